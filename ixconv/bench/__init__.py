@@ -1,0 +1,1 @@
+"""Benchmarks: layer tables from real models, the measurement protocol, reports."""

@@ -1,0 +1,94 @@
+"""The measurement protocol (Dukhan 2019, section 3): warm up, time >= 25 runs, report the median and
+the 20% / 80% quantiles. Setup (packing, compiling, indirection) happens outside the timed region."""
+
+from __future__ import annotations
+
+import platform
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+
+import numpy as np
+
+from ixconv.codegen.peak import fma_loop, measure_peak_gflops
+
+
+@dataclass(frozen=True)
+class Timing:
+    median: float  # seconds
+    q20: float
+    q80: float
+    runs: int
+
+    def rate(self, work: float) -> tuple[float, float, float]:
+        """(median, q20, q80) of work / second; q20 of the rate comes from q80 of the time."""
+        return work / self.median, work / self.q80, work / self.q20
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def time_it(fn: Callable[[], object], runs: int = 25, warmup: int = 3, min_seconds: float = 0.0) -> Timing:
+    """Median and 20/80% quantiles of `runs` timed calls (more runs while under `min_seconds`)."""
+    for _ in range(warmup):
+        fn()
+    samples = []
+    started = time.perf_counter()
+    while len(samples) < runs or time.perf_counter() - started < min_seconds:
+        t0 = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - t0)
+        if len(samples) >= 50 * runs:
+            break
+    q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
+    return Timing(float(med), float(q20), float(q80), len(samples))
+
+
+def measure_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> float:
+    """fp32 FMA peak in GFLOP/s on `num_threads` cores running the generated FMA loop at once."""
+    if num_threads <= 1:
+        return measure_peak_gflops(seconds, repeats)
+    _, fn, flops_per_iter = fma_loop()
+    single = measure_peak_gflops(seconds / 2, 1)
+    iterations = max(1, int(single * 1e9 * seconds / flops_per_iter))
+    sinks = [np.ones(1, np.float32) for _ in range(num_threads)]
+    rates = []
+    for _ in range(repeats):
+        barrier = threading.Barrier(num_threads + 1)
+
+        def work(sink):
+            barrier.wait()
+            fn(iterations, sink.ctypes.data)  # ctypes releases the GIL
+
+        threads = [threading.Thread(target=work, args=(s,)) for s in sinks]
+        for t in threads:
+            t.start()
+        barrier.wait()
+        t0 = time.perf_counter()
+        for t in threads:
+            t.join()
+        rates.append(num_threads * iterations * flops_per_iter / (time.perf_counter() - t0) / 1e9)
+    return float(np.median(rates))
+
+
+def environment() -> dict:
+    """What a reader needs to judge a benchmark: CPU, ISA, features, versions."""
+    import llvmlite
+
+    import ixconv
+    from ixconv.cpu import cpu_model_name, host
+
+    cpu = host()
+    return {
+        "cpu_model": cpu_model_name(),
+        "llvm_cpu_name": cpu.name,
+        "isa": cpu.isa,
+        "features": sorted(f for f in cpu.features if f.startswith(("avx", "fma", "amx", "neon", "sve"))),
+        "logical_cores": cpu.logical_cores,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "llvmlite": llvmlite.__version__,
+        "ixconv": ixconv.__version__,
+        "date": time.strftime("%Y-%m-%d %H:%M:%S %Z"),
+    }

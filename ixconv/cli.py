@@ -1,0 +1,157 @@
+"""The ``ixconv`` command: ``ixconv bench`` (per-layer benchmark) and ``ixconv info`` (this machine)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from rich.console import Console
+from rich.table import Table
+
+from ixconv.bench import conv_layers
+from ixconv.bench.layers import available_models
+
+console = Console(width=None if sys.stdout.isatty() else 160)
+
+
+def _fmt_rate(gflops: tuple[float, float, float]) -> str:
+    med, lo, hi = gflops
+    return f"{med:6.1f} [dim]({lo:.0f}-{hi:.0f})[/dim]"
+
+
+def _mib(n: int) -> str:
+    return f"{n / 2**20:.2f}" if n >= 2**14 else f"{n / 2**10:.1f}K"
+
+
+def print_result(result: conv_layers.BenchResult) -> None:
+    summ = conv_layers.summary(result)
+    variants = [v for v in ("indirect", "im2col", "gemm-only", "gemm", "auto") if v in result.layers[0].timings]
+    variants += [v for v in ("gemm", "auto") if v not in variants and any(v in lr.timings for lr in result.layers)]
+    for t in result.thread_counts:
+        peak = result.peak_gflops[t]
+        table = Table(
+            title=f"{result.model}: GFLOP/s, median (20%-80%) of runs; {t} thread(s); FMA peak {peak:.1f} GFLOP/s",
+            title_justify="left",
+        )
+        for col in ("layer", "shape", "tag", "x", "MFLOP"):
+            table.add_column(col, justify="right" if col in ("x", "MFLOP") else "left")
+        for v in variants:
+            table.add_column(v, justify="right")
+        table.add_column("% peak", justify="right")
+        table.add_column("ind/i2c", justify="right")
+        for lr in result.layers:
+            cells = [lr.layer.name, lr.layer.label, lr.layer.tag, str(lr.layer.count), f"{lr.layer.flops / 1e6:.0f}"]
+            for v in variants:
+                cells.append(_fmt_rate(lr.timings[v][t].rate(lr.layer.flops / 1e9)) if v in lr.timings else "")
+            pct = 100 * lr.gflops("indirect", t) / peak
+            cells.append(f"{pct:.0f}%")
+            cells.append(f"{lr.timings['im2col'][t].median / lr.timings['indirect'][t].median:.2f}x")
+            table.add_row(*cells)
+        console.print(table)
+        per = summ["per_threads"][t]
+        tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in per["indirect_over_im2col_geomean"].items())
+        console.print(f"  indirect over im2col+GEMM, geomean by category: {tags}")
+        console.print(
+            "  whole-model conv GFLOP/s: "
+            + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in ("indirect", "im2col", "gemm-only"))
+        )
+        if per["auto_over_gemm_1x1s1"]:
+            ratios = list(per["auto_over_gemm_1x1s1"].values())
+            console.print(
+                f"  auto vs gemm on 1x1 stride-1 layers (speed ratio): min {min(ratios):.3f}, "
+                f"geomean {conv_layers.geomean(ratios):.3f}"
+            )
+    mem = Table(title=f"{result.model}: buffer bytes (MiB)", title_justify="left")
+    for col in ("layer", "C", "im2col", "indirection", "im2col/indirection", "packed weights"):
+        mem.add_column(col, justify="left" if col == "layer" else "right")
+    for lr in result.layers:
+        b = lr.bytes
+        mem.add_row(
+            lr.layer.name,
+            str(lr.layer.in_channels),
+            _mib(b["im2col"]),
+            _mib(b["indirection"]),
+            f"{b['im2col'] / b['indirection']:.0f}",
+            _mib(b["packed_weights"]),
+        )
+    console.print(mem)
+    if "thread_scaling" in summ:
+        lo, hi = min(result.thread_counts), max(result.thread_counts)
+        scale = Table(title=f"{result.model}: speedup of {hi} threads over {lo}", title_justify="left")
+        for col in ("layer", "indirect ms (1T)", "indirect", "im2col"):
+            scale.add_column(col, justify="left" if col == "layer" else "right")
+        for name, row in summ["thread_scaling"].items():
+            scale.add_row(name, f"{row['ms_1t']:.2f}", f"{row['indirect']:.2f}x", f"{row['im2col']:.2f}x")
+        console.print(scale)
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    models = available_models() if args.model == "all" else [args.model]
+    threads = sorted({int(t) for t in args.threads.split(",")}) if args.threads else None
+    out = []
+    for model in models:
+        with console.status(f"benchmarking {model}") as status:
+            result = conv_layers.run(
+                model, threads, runs=args.runs, progress=lambda layer: status.update(f"{model}: {layer.name}")
+            )
+        if not args.json or args.json != "-":
+            print_result(result)
+        out.append(conv_layers.to_json(result))
+    compile_times = None
+    if not args.no_compile_time:
+        from ixconv.bench import compile_time
+
+        compile_times = compile_time.measure(models[0])
+        if args.json != "-":
+            console.print(
+                f"compile every default kernel {models[0]} needs ({', '.join(compile_times['kernels'])}): "
+                f"cold {compile_times['cold'] * 1e3:.0f} ms, from the object cache {compile_times['warm'] * 1e3:.0f} ms"
+            )
+    if args.json:
+        doc = {"results": out, "compile_time": compile_times}
+        text = json.dumps(doc, indent=1, default=float)
+        if args.json == "-":
+            print(text)
+        else:
+            with open(args.json, "w") as f:
+                f.write(text)
+            console.print(f"wrote {args.json}")
+    return 0
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    from ixconv import knobs
+    from ixconv.bench.harness import environment, measure_peak
+    from ixconv.codegen.spec import default_spec
+    from ixconv.cpu import host
+
+    env = environment()
+    for key, value in env.items():
+        console.print(f"{key:>14}: {value}")
+    console.print(f"{'fingerprint':>14}: {host().fingerprint}")
+    console.print(f"{'default spec':>14}: {default_spec(host().isa).name}")
+    console.print(f"{'fp32 peak 1T':>14}: {measure_peak(1):.1f} GFLOP/s (generated FMA loop)")
+    for knob in knobs.ALL:
+        console.print(f"{knob.name:>22} = {knob.get()!r:8}  {knob.doc}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="ixconv", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    bench = sub.add_parser("bench", help="per-layer convolution benchmark on a model's real layer shapes")
+    bench.add_argument("--model", default="resnet18", choices=available_models() + ["all"])
+    bench.add_argument("--threads", default=None, help="comma-separated thread counts (default: 1 and all cores)")
+    bench.add_argument("--runs", type=int, default=25, help="timed runs per measurement (>= 25 for the protocol)")
+    bench.add_argument("--json", default=None, metavar="FILE", help="write the results as JSON ('-' for stdout)")
+    bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
+    bench.set_defaults(fn=cmd_bench)
+    info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
+    info.set_defaults(fn=cmd_info)
+    args = parser.parse_args(argv)
+    return args.fn(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

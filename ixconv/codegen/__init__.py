@@ -1,0 +1,1 @@
+"""LLVM IR generation and JIT compilation of ixconv's kernels."""

@@ -1,0 +1,88 @@
+"""A generated FMA loop that measures the machine's fp32 peak (the denominator of every "% of peak").
+
+``void fma_loop(int64_t iterations, float *sink)``: a loop of independent vector FMAs on as many
+accumulators as the ISA can keep in registers (enough to hide the FMA latency), summed into ``sink``
+at the end so nothing can be optimized away. FLOPs = iterations * accumulators * lanes * 2.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import time
+
+import numpy as np
+from llvmlite import ir
+
+from ixconv.codegen import jit
+from ixconv.codegen.spec import VECTOR_FLOATS
+from ixconv.cpu import host
+
+ACCUMULATORS = {"avx512": 24, "avx2": 12, "generic": 16}
+_FN = ctypes.CFUNCTYPE(None, ctypes.c_int64, ctypes.c_void_p)
+
+
+def emit_fma_loop(isa: str) -> str:
+    vl, count = VECTOR_FLOATS[isa], ACCUMULATORS[isa]
+    f32, i64 = ir.FloatType(), ir.IntType(64)
+    vec = ir.VectorType(f32, vl)
+    module = ir.Module(name=f"fma_loop_{isa}")
+    fn = ir.Function(module, ir.FunctionType(ir.VoidType(), [i64, ir.PointerType()]), name="fma_loop")
+    iterations, sink = fn.args
+    kind = "fma" if isa != "generic" else "fmuladd"
+    fma = ir.Function(module, ir.FunctionType(vec, [vec, vec, vec]), name=f"llvm.{kind}.v{vl}f32")
+    entry, loop, done = (fn.append_basic_block(n) for n in ("entry", "loop", "done"))
+    b = ir.IRBuilder(entry)
+    seed = b.load(sink, typ=f32)
+    splat = b.shuffle_vector(
+        b.insert_element(ir.Constant(vec, ir.Undefined), seed, ir.Constant(ir.IntType(32), 0)),
+        ir.Constant(vec, ir.Undefined),
+        ir.Constant(ir.VectorType(ir.IntType(32), vl), [0] * vl),
+    )
+    mul = b.fadd(splat, ir.Constant(vec, [0.999999] * vl))
+    add = b.fadd(splat, ir.Constant(vec, [1e-7] * vl))
+    b.branch(loop)
+    b.position_at_end(loop)
+    i = b.phi(i64)
+    accs = [b.phi(vec) for _ in range(count)]
+    new = [b.call(fma, [acc, mul, add]) for acc in accs]
+    i_next = b.add(i, ir.Constant(i64, 1))
+    b.cbranch(b.icmp_signed("<", i_next, iterations), loop, done)
+    i.add_incoming(ir.Constant(i64, 0), entry)
+    i.add_incoming(i_next, loop)
+    for k, (acc, nxt) in enumerate(zip(accs, new)):
+        acc.add_incoming(ir.Constant(vec, [float(k)] * vl), entry)
+        acc.add_incoming(nxt, loop)
+    b.position_at_end(done)
+    total = new[0]
+    for v in new[1:]:
+        total = b.fadd(total, v)
+    b.store(b.extract_element(total, ir.Constant(ir.IntType(32), 0)), sink)
+    b.ret_void()
+    return str(module)
+
+
+def fma_loop():
+    isa = host().isa
+    module = jit.compile_ir(f"fma_loop_{isa}", emit_fma_loop(isa), ["fma_loop"])
+    return module, _FN(module.address("fma_loop")), ACCUMULATORS[isa] * VECTOR_FLOATS[isa] * 2
+
+
+def measure_peak_gflops(seconds: float = 0.2, repeats: int = 5) -> float:
+    """Median fp32 GFLOP/s of one core running the FMA loop (about `seconds` per repeat)."""
+    _, fn, flops_per_iter = fma_loop()
+    sink = np.ones(1, np.float32)
+    iterations = 1 << 16
+    while True:  # calibrate to the requested duration
+        start = time.perf_counter()
+        fn(iterations, sink.ctypes.data)
+        elapsed = time.perf_counter() - start
+        if elapsed > seconds / 4 or iterations > 1 << 34:
+            break
+        iterations *= 4
+    iterations = max(1, int(iterations * seconds / max(elapsed, 1e-9)))
+    rates = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn(iterations, sink.ctypes.data)
+        rates.append(iterations * flops_per_iter / (time.perf_counter() - start) / 1e9)
+    return float(np.median(rates))

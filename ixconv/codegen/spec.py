@@ -1,0 +1,106 @@
+"""Kernel specs: frozen descriptions of a generated kernel. The canonical name is the identity.
+
+A spec is *schedule*, not algorithm: the emitter reads it, the per-ISA default table and the tuner
+produce it. Constraints are declared here so an invalid spec is refused before anything is compiled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Registers per ISA: vector registers, and the vector width in fp32 lanes.
+VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}
+VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
+MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
+LOOP_ORDERS = ("panel_inner", "tile_inner")
+
+
+@dataclass(frozen=True)
+class GemmSpec:
+    """An fp32 (indirect) GEMM micro-kernel of MR output pixels x NR output channels, plus its drivers.
+
+    unroll: input channels per iteration of the inner loop (a remainder loop does the rest).
+    order: which index of the (pixel tile, channel panel) work grid varies fastest between work items
+      claimed by a thread: ``panel_inner`` reuses one tile's input rows across all channel panels,
+      ``tile_inner`` reuses one panel's weights across all pixel tiles.
+    """
+
+    isa: str
+    mr: int
+    nr: int
+    unroll: int = 1
+    order: str = "panel_inner"
+
+    def __post_init__(self) -> None:
+        problems = spec_problems(self)
+        if problems:
+            raise ValueError(f"invalid GemmSpec {self.isa} {self.mr}x{self.nr}: " + "; ".join(problems))
+
+    @property
+    def name(self) -> str:
+        order = "" if self.order == "panel_inner" else "_ti"
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}"
+
+    @property
+    def vector_floats(self) -> int:
+        return VECTOR_FLOATS[self.isa]
+
+    @property
+    def vectors_per_row(self) -> int:
+        return self.nr // self.vector_floats
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def spec_problems(spec: GemmSpec) -> list[str]:
+    """Every constraint a spec violates (empty: valid). Checked before compiling anything."""
+    problems = []
+    if spec.isa not in VECTOR_FLOATS:
+        return [f"isa must be one of {sorted(VECTOR_FLOATS)}"]
+    vl = VECTOR_FLOATS[spec.isa]
+    if not 1 <= spec.mr <= MAX_MR:
+        problems.append(f"mr must be in 1..{MAX_MR}")
+    if spec.nr <= 0 or spec.nr % vl:
+        problems.append(f"nr must be a positive multiple of the vector width {vl}")
+    elif spec.mr * (spec.nr // vl) + 1 > VECTOR_REGISTERS[spec.isa] - 1:
+        # accumulators + one broadcast register + at least one weight vector register
+        problems.append(f"{spec.mr}x{spec.nr // vl} accumulators exceed the {VECTOR_REGISTERS[spec.isa]} registers")
+    if spec.unroll not in (1, 2, 4, 8):
+        problems.append("unroll must be 1, 2, 4 or 8")
+    if spec.order not in LOOP_ORDERS:
+        problems.append(f"order must be one of {LOOP_ORDERS}")
+    return problems
+
+
+def enumerate_specs(isa: str) -> list[GemmSpec]:
+    """Every valid spec of an ISA: the space the tuner searches."""
+    vl = VECTOR_FLOATS[isa]
+    out = []
+    for nr in range(vl, 8 * vl + 1, vl):
+        for mr in range(1, MAX_MR + 1):
+            for unroll in (1, 2, 4, 8):
+                for order in LOOP_ORDERS:
+                    candidate = dict(isa=isa, mr=mr, nr=nr, unroll=unroll, order=order)
+                    if not _problems(candidate):
+                        out.append(GemmSpec(**candidate))
+    return out
+
+
+def _problems(fields: dict) -> list[str]:
+    probe = object.__new__(GemmSpec)
+    for key, value in fields.items():
+        object.__setattr__(probe, key, value)
+    return spec_problems(probe)
+
+
+# Defaults per ISA, chosen by measurement (`python -m ixconv.bench.specs` re-measures them).
+DEFAULT_SPECS = {
+    "avx512": GemmSpec("avx512", 6, 64, unroll=2),
+    "avx2": GemmSpec("avx2", 5, 16, unroll=2),
+    "generic": GemmSpec("generic", 4, 16, unroll=2),
+}
+
+
+def default_spec(isa: str) -> GemmSpec:
+    return DEFAULT_SPECS[isa]

@@ -1,0 +1,1 @@
+"""Operators: parameter validation, weight packing, the indirection buffer, algorithms, threads."""

@@ -1,0 +1,269 @@
+"""The fp32 2-D convolution operator: prepare (pack, compile) -> reshape (indirection) -> run.
+
+Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Algorithms:
+
+* ``"indirect"``  Indirect GEMM over the indirection buffer (any geometry);
+* ``"im2col"``    im2row into a scratch buffer, then the same generated GEMM micro-kernel;
+* ``"gemm"``      1x1, stride 1, no padding: the NHWC input already is the GEMM's A matrix;
+* ``"reference"`` the float64 NumPy oracle (slow; for tests);
+* ``"auto"``      ``gemm`` where it applies, else ``indirect``.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
+from ixconv.codegen.spec import GemmSpec, default_spec
+from ixconv.cpu import host
+from ixconv.ops.indirection import build_indirection
+from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
+from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
+from ixconv.ops.reference import conv2d_reference
+from ixconv.ops.threads import check_threads, default_threads, pool
+
+ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "reference")
+
+
+def _float_bits(value: float) -> int:
+    return int(np.array(value, np.float32).view(np.int32))
+
+
+@dataclass
+class _Geometry:
+    """What depends on the input's height and width (rebuilt only when they change)."""
+
+    height: int
+    width: int
+    pad: Padding
+    out_height: int
+    out_width: int
+    indirection: np.ndarray | None = None
+    padded: np.ndarray | None = None  # im2col: the zero-bordered image
+    im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
+
+
+class Conv2d:
+    """A prepared 2-D convolution over NHWC float32 arrays.
+
+    >>> op = Conv2d(w, b, stride=1, padding=1, activation="relu")   # w: (K, C/groups, R, S)
+    >>> y = op(x)                                                    # x: (N, H, W, C) -> (N, Ho, Wo, K)
+    """
+
+    def __init__(
+        self,
+        weight: np.ndarray,
+        bias: np.ndarray | None = None,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups: int = 1,
+        activation=None,
+        algorithm: str = "auto",
+        num_threads: int | None = None,
+        weight_layout: str = "OIHW",
+        spec: GemmSpec | None = None,
+    ) -> None:
+        w = check_weight(weight, weight_layout)
+        self.params: ConvParams = make_params(w, stride, padding, dilation, groups, activation)
+        self.bias = check_bias(bias, self.params.out_channels)
+        if algorithm not in ALGORITHMS:
+            raise ValueError(f"algorithm must be one of {ALGORITHMS}, got {algorithm!r}")
+        if algorithm == "gemm" and not self.params.is_pointwise:
+            raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
+        if algorithm == "auto":
+            algorithm = "gemm" if self.params.is_pointwise else "indirect"
+        self.algorithm = algorithm
+        self.num_threads = check_threads(num_threads)
+        self.weight = w  # OIHW float32, kept for the reference algorithm and introspection
+        self.spec = spec if spec is not None else default_spec(host().isa)
+        if not isinstance(self.spec, GemmSpec):
+            raise TypeError(f"spec must be a GemmSpec, got {type(self.spec).__name__}")
+        if self.algorithm != "reference":
+            self._kernel = gemm_kernel(self.spec)
+            self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
+            self._zero = aligned_zeros(self.params.group_in + 16)
+        self._geometry: _Geometry | None = None
+        self._lock = threading.Lock()
+        self.indirection_builds = 0
+
+    # -- introspection -------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        p = self.params
+        return (
+            f"Conv2d({p.out_channels}x{p.group_in}x{p.kernel[0]}x{p.kernel[1]}, stride={p.stride}, "
+            f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, algorithm={self.algorithm!r}, "
+            f"spec={self.spec.name})"
+        )
+
+    def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        n, h, w, _ = input_shape
+        oh, ow = self.params.output_size(h, w)
+        return (n, oh, ow, self.params.out_channels)
+
+    def indirection_bytes(self, height: int, width: int) -> int:
+        """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
+        oh, ow = self.params.output_size(height, width)
+        tiles = -(-(oh * ow) // self.spec.mr)
+        return tiles * self.params.taps * self.spec.mr * 8
+
+    def im2col_bytes(self, height: int, width: int) -> int:
+        """Bytes of the im2row buffer of one image."""
+        oh, ow = self.params.output_size(height, width)
+        return oh * ow * self.params.taps * self.params.in_channels * 4
+
+    @property
+    def packed_weight_bytes(self) -> int:
+        return 0 if self.algorithm == "reference" else self.packed.nbytes
+
+    # -- reshape: everything that depends on H and W ----------------------------------------------
+    def _reshape(self, height: int, width: int) -> _Geometry:
+        geo = self._geometry
+        if geo is not None and geo.height == height and geo.width == width:
+            return geo
+        pad = self.params.resolve_padding(height, width)
+        oh, ow = self.params.output_size(height, width)
+        geo = _Geometry(height, width, pad, oh, ow)
+        if self.algorithm == "indirect":
+            geo.indirection = build_indirection(self.params, height, width, pad, self.spec.mr)
+            self.indirection_builds += 1
+        elif self.algorithm == "im2col":
+            c, g, cg, taps = self.params.in_channels, self.params.groups, self.params.group_in, self.params.taps
+            geo.padded = np.zeros((height + pad.top + pad.bottom, width + pad.left + pad.right, c), np.float32)
+            geo.im2row = aligned_empty((oh * ow, g, taps, cg))
+        self._geometry = geo
+        return geo
+
+    # -- run ------------------------------------------------------------------------------------
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        """Convolve NHWC float32 ``x``; returns ``out`` (allocated when not given)."""
+        check_input(x, self.params)
+        n, h, w, _ = x.shape
+        with self._lock:
+            geo = self._reshape(h, w)
+            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
+            if self.algorithm == "reference":
+                out[...] = conv2d_reference(x, self.weight, self.bias, self.params)
+            elif self.algorithm == "im2col":
+                for i in range(n):
+                    self._im2row(x[i], geo)
+                    self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True)
+            elif self.algorithm == "gemm":
+                self._run_gemm(x, out, geo, im2col=False)
+            else:
+                self._run_indirect(x, out, geo)
+        return out
+
+    def run_gemm_only(self, x: np.ndarray, out: np.ndarray) -> np.ndarray:
+        """Benchmarks only: the GEMM part of im2col+GEMM on whatever the im2row buffer holds.
+
+        Not a correct convolution unless ``self(x)`` ran on the same image just before.
+        """
+        if self.algorithm != "im2col":
+            raise ValueError("run_gemm_only needs algorithm='im2col'")
+        check_input(x, self.params)
+        n, h, w, _ = x.shape
+        with self._lock:
+            geo = self._reshape(h, w)
+            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
+            for i in range(n):
+                self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True)
+        return out
+
+    def _output(self, out, shape, x) -> np.ndarray:
+        if out is None:
+            return np.empty(shape, np.float32)
+        if not isinstance(out, np.ndarray):
+            raise TypeError(f"out must be a numpy.ndarray, got {type(out).__name__}")
+        if out.dtype != np.float32:
+            raise TypeError(f"out must be float32, got {out.dtype}")
+        if out.shape != shape:
+            raise ValueError(f"out must have shape {shape}, got {out.shape}")
+        if not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError("out must be a writeable C-contiguous array")
+        if np.may_share_memory(out, x):
+            raise ValueError("out must not overlap the input x")
+        return out
+
+    def _threads(self) -> int:
+        return self.num_threads or default_threads()
+
+    def _args(self, geo: _Geometry) -> np.ndarray:
+        p = self.params
+        args = np.zeros(ARG_COUNT, np.int64)
+        args[Arg.W] = self.packed.ctypes.data
+        args[Arg.ZERO] = self._zero.ctypes.data
+        args[Arg.M] = geo.out_height * geo.out_width
+        args[Arg.K] = p.group_out
+        args[Arg.LDC] = p.out_channels * 4
+        args[Arg.GROUPS] = p.groups
+        args[Arg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * 4
+        args[Arg.C_GROUP_STRIDE] = p.group_out * 4
+        args[Arg.W_GROUP_STRIDE] = self.packed.strides[0]
+        args[Arg.W_PANEL_STRIDE] = self.packed.strides[1]
+        args[Arg.MIN] = _float_bits(p.out_min)
+        args[Arg.MAX] = _float_bits(p.out_max)
+        return args
+
+    def _launch(self, driver, args: np.ndarray) -> None:
+        counter = np.zeros(1, np.int64)
+        pool.run(driver, args.ctypes.data, counter.ctypes.data, self._threads())
+
+    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
+        p = self.params
+        args = self._args(geo)
+        args[Arg.A] = x.ctypes.data
+        args[Arg.INDIRECTION] = geo.indirection.ctypes.data
+        args[Arg.C] = out.ctypes.data
+        args[Arg.KC] = p.group_in
+        args[Arg.KS] = p.taps
+        args[Arg.BATCH] = x.shape[0]
+        args[Arg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels * 4
+        args[Arg.A_GROUP_STRIDE] = p.group_in * 4
+        self._launch(self._kernel.igemm, args)
+
+    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool) -> None:
+        p = self.params
+        args = self._args(geo)
+        reduction = p.taps * p.group_in if im2col else p.group_in
+        args[Arg.A] = a.ctypes.data
+        args[Arg.C] = out.ctypes.data
+        args[Arg.KC] = reduction
+        args[Arg.KS] = 1
+        args[Arg.LDA] = p.groups * reduction * 4
+        args[Arg.BATCH] = out.shape[0]
+        args[Arg.A_BATCH_STRIDE] = geo.out_height * geo.out_width * p.groups * reduction * 4
+        args[Arg.A_GROUP_STRIDE] = reduction * 4
+        self._launch(self._kernel.gemm, args)
+
+    def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
+        p = self.params
+        (r, s), (sh, sw), (dh, dw) = p.kernel, p.stride, p.dilation
+        pad, oh, ow = geo.pad, geo.out_height, geo.out_width
+        geo.padded[pad.top : pad.top + geo.height, pad.left : pad.left + geo.width] = image
+        rows = geo.im2row.reshape(oh, ow, p.groups, p.taps, p.group_in)
+        for i in range(r):
+            for j in range(s):
+                window = geo.padded[i * dh : i * dh + sh * (oh - 1) + 1 : sh, j * dw : j * dw + sw * (ow - 1) + 1 : sw]
+                rows[:, :, :, i * s + j, :] = window.reshape(oh, ow, p.groups, p.group_in)
+
+
+def conv2d(
+    x: np.ndarray,
+    weight: np.ndarray,
+    bias: np.ndarray | None = None,
+    stride=1,
+    padding=0,
+    dilation=1,
+    groups: int = 1,
+    activation=None,
+    algorithm: str = "auto",
+    num_threads: int | None = None,
+    weight_layout: str = "OIHW",
+) -> np.ndarray:
+    """One-off convolution of NHWC ``x`` (packs the weights on every call: prefer ``Conv2d``)."""
+    op = Conv2d(weight, bias, stride, padding, dilation, groups, activation, algorithm, num_threads, weight_layout)
+    return op(x)
