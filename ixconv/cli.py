@@ -93,7 +93,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     for model in models:
         with console.status(f"benchmarking {model}") as status:
             result = conv_layers.run(
-                model, threads, runs=args.runs, progress=lambda layer: status.update(f"{model}: {layer.name}")
+                model, threads, runs=args.runs, progress=lambda layer, m=model: status.update(f"{m}: {layer.name}")
             )
         if not args.json or args.json != "-":
             print_result(result)

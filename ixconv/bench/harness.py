@@ -57,7 +57,7 @@ def measure_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> fl
     for _ in range(repeats):
         barrier = threading.Barrier(num_threads + 1)
 
-        def work(sink):
+        def work(sink, barrier=barrier):
             barrier.wait()
             fn(iterations, sink.ctypes.data)  # ctypes releases the GIL
 

@@ -223,9 +223,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
 
     def step(pointers: list[ir.Value], channel: ir.Value, w_at: ir.Value, values: list[list[ir.Value]]):
         """One input channel: NR weights x MR broadcasts."""
-        weights = [
-            b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)
-        ]
+        weights = [b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)]
         byte = b.mul(channel, ir.Constant(I64, 4))
         for i in range(mr):
             x = e.splat(b.load(e.byte_gep(pointers[i], byte), typ=F32, align=4))

@@ -23,7 +23,6 @@ from ixconv.cpu import host, llvm_version
 
 _lock = threading.Lock()
 _target_machine = None
-_loaded: dict[str, "CompiledModule"] = {}
 stats = {"compiled": 0, "disk_hits": 0, "memory_hits": 0, "compile_seconds": 0.0}
 
 
@@ -38,6 +37,9 @@ class CompiledModule:
 
     def address(self, symbol: str) -> int:
         return self.addresses[symbol]
+
+
+_loaded: dict[str, CompiledModule] = {}
 
 
 def target_machine():

@@ -15,8 +15,10 @@ WEIGHT_LAYOUTS = ("OIHW", "OHWI")
 def _pair(value, name: str, minimum: int) -> tuple[int, int]:
     if isinstance(value, numbers.Integral) and not isinstance(value, bool):
         pair = (int(value), int(value))
-    elif isinstance(value, (tuple, list)) and len(value) == 2 and all(
-        isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in value
+    elif (
+        isinstance(value, (tuple, list))
+        and len(value) == 2
+        and all(isinstance(v, numbers.Integral) and not isinstance(v, bool) for v in value)
     ):
         pair = (int(value[0]), int(value[1]))
     else:
