@@ -28,7 +28,8 @@ class HostCPU:
     name: str  # LLVM's guess at the micro-architecture; used for scheduling only
     features: frozenset[str]  # the enabled features, without the leading "+"
     feature_string: str  # exactly what is handed to the target machine
-    isa: str  # one of ISAS
+    isa: str  # one of ISAS: what we generate code for
+    native_isa: str  # the best ISA the host supports
     logical_cores: int
 
     @property
@@ -37,9 +38,24 @@ class HostCPU:
         return {"avx512": 16, "avx2": 8, "generic": 4}[self.isa]
 
     @property
+    def target_cpu(self) -> str:
+        """The CPU name handed to LLVM: the host's, unless a lesser ISA was forced (it would imply more)."""
+        return self.name if self.isa == self.native_isa else ""
+
+    @property
+    def target_features(self) -> str:
+        """The feature string handed to LLVM, restricted to the chosen ISA when a lesser one was forced."""
+        if self.isa == self.native_isa:
+            return self.feature_string
+        if self.isa == "generic":
+            return "" if self.native_isa in ("avx512", "avx2") else self.feature_string
+        wider = ("+avx512", "+amx", "+avx10", "+evex512")
+        return ",".join("-" + f[1:] if f.startswith(wider) else f for f in self.feature_string.split(","))
+
+    @property
     def fingerprint(self) -> str:
         """Stable identity of (ISA-relevant features, triple, LLVM): tuning records and objects key on it."""
-        text = "|".join([self.triple, self.isa, llvm_version(), ",".join(sorted(self.features))])
+        text = "|".join([self.triple, self.isa, llvm_version(), self.target_features])
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -68,7 +84,7 @@ def _detect() -> HostCPU:
     feature_string = llvm.get_host_cpu_features().flatten()
     features = _parse_features(feature_string)
     machine = platform.machine()
-    isa = isa_from_features(features, machine)
+    native = isa = isa_from_features(features, machine)
     forced = knobs.ISA.get()
     if forced:
         if forced not in ISAS:
@@ -83,6 +99,7 @@ def _detect() -> HostCPU:
         features=features,
         feature_string=feature_string,
         isa=isa,
+        native_isa=native,
         logical_cores=cores,
     )
 

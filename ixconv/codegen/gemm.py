@@ -1,17 +1,20 @@
 """The fp32 GEMM and Indirect GEMM micro-kernel and its two drivers, emitted as LLVM IR from a GemmSpec.
 
 One module per spec holds two entry points with the same signature ``void f(const int64_t *args,
-int64_t *counter)``:
+int64_t *schedule, int64_t part)``:
 
 * ``<name>_igemm`` -- Indirect GEMM. Row ``i`` of tap ``t`` of pixel tile ``mt`` reads the input at the
   byte offset ``indirection[mt][t][i]`` from the input base (or the zero vector when the offset is -1),
   so the buffer stays valid when the input array moves or the batch grows.
 * ``<name>_gemm``  -- plain GEMM: row ``i`` of the tile is ``a + (m0 + i) * lda``.
 
-Both drivers claim work items (one MR x NR output tile each) from the shared ``counter`` with an
-atomic add until none is left, so any number of threads can enter the same call and the work spreads
-dynamically. Every output element is computed by exactly one item in a fixed order, so results do not
-depend on the thread count. ``args`` is laid out as ``Arg`` below.
+Work items are MR x NR output tiles. ``schedule`` splits them into contiguous parts, one per thread
+(see ``ixconv.ops.threads.Schedule``): a thread claims items of its own part first, with an atomic add
+on that part's counter, then steals from the other parts in turn until every part is drained. So a
+thread keeps touching the same outputs from call to call (cache affinity), yet the work still flows to
+whichever threads are running when another process holds a core. Every output element is computed by
+exactly one item in a fixed order, so results do not depend on the thread count. ``args`` is laid out
+as ``Arg`` below.
 
 The tile: accumulators start from the panel's bias; for each tap, for each input channel ``c``, the
 NR weights of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL
@@ -25,6 +28,7 @@ weights (zero past K). See ``ixconv.ops.packing``.
 
 from __future__ import annotations
 
+import ctypes
 import enum
 
 from llvmlite import ir
@@ -57,6 +61,9 @@ class Arg(enum.IntEnum):
 
 
 ARG_COUNT = len(Arg)
+# schedule: int64 [parts, pad..., then per part at SCHEDULE_HEADER + part * SCHEDULE_STRIDE: next, end]
+SCHEDULE_HEADER = 8
+SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
 
 F32 = ir.FloatType()
 I1 = ir.IntType(1)
@@ -133,13 +140,13 @@ class _Emitter:
 def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     mr, nv, vl, nr = spec.mr, spec.vectors_per_row, spec.vector_floats, spec.nr
     name = f"{spec.name}_{'igemm' if indirect else 'gemm'}"
-    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR]), name=name)
-    fn.args[0].name, fn.args[1].name = "args", "counter"
-    for a in fn.args:
-        a.add_attribute("noalias")
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, I64]), name=name)
+    for a, a_name in zip(fn.args, ("args", "schedule", "part")):
+        a.name = a_name
+    fn.args[0].add_attribute("noalias")
     e = _Emitter(module, spec, fn)
     b = e.b
-    args, counter = fn.args
+    args, schedule, own_part = fn.args
 
     def arg(field: Arg, name: str) -> ir.Value:
         return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=name)
@@ -166,13 +173,29 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     n_panels = b.sdiv(b.add(k, ir.Constant(I64, nr - 1)), c_nr, name="n_panels")
     total = b.mul(b.mul(b.mul(batch, groups), m_tiles), n_panels, name="total")
 
+    # claim: parts own_part, own_part+1, ... (mod parts), each until its counter passes its end
+    parts = b.load(schedule, typ=I64, name="parts")
+    visited = e.alloca(I64, ir.Constant(I64, 0), "visited")
     head = fn.append_basic_block("claim")
+    try_part = fn.append_basic_block("claim_part")
+    next_part = fn.append_basic_block("next_part")
     work = fn.append_basic_block("work")
     exit_ = fn.append_basic_block("exit")
     b.branch(head)
     b.position_at_end(head)
-    item = b.atomic_rmw("add", counter, ir.Constant(I64, 1), "monotonic", name="item")
-    b.cbranch(b.icmp_signed("<", item, total), work, exit_)
+    k_visited = b.load(visited, typ=I64)
+    b.cbranch(b.icmp_signed("<", k_visited, parts), try_part, exit_)
+    b.position_at_end(try_part)
+    part = b.srem(b.add(own_part, k_visited), parts, name="part")
+    slot = b.add(ir.Constant(I64, SCHEDULE_HEADER), b.mul(part, ir.Constant(I64, SCHEDULE_STRIDE)))
+    next_slot = b.gep(schedule, [slot], source_etype=I64)
+    end_slot = b.gep(schedule, [b.add(slot, ir.Constant(I64, 1))], source_etype=I64)
+    item = b.atomic_rmw("add", next_slot, ir.Constant(I64, 1), "monotonic", name="item")
+    end = e.smin(b.load(end_slot, typ=I64, name="end"), total)
+    b.cbranch(b.icmp_signed("<", item, end), work, next_part)
+    b.position_at_end(next_part)
+    b.store(b.add(k_visited, ir.Constant(I64, 1)), visited)
+    b.branch(head)
     b.position_at_end(exit_)
     b.ret_void()
 
@@ -312,12 +335,15 @@ def emit_module(spec: GemmSpec) -> str:
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 
+# ctypes releases the GIL for the whole native call, so Python threads run drivers in parallel
+DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+
+
 class GemmKernel:
     """The compiled module of a spec: callable drivers (keeps the machine code alive)."""
 
     def __init__(self, spec: GemmSpec):
         from ixconv.codegen import jit
-        from ixconv.ops.threads import DRIVER
 
         self.spec = spec
         igemm, gemm = entry_points(spec)

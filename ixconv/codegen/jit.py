@@ -47,22 +47,11 @@ def target_machine():
     if _target_machine is None:
         cpu = host()
         target = llvm.Target.from_triple(cpu.triple)
-        # The CPU name only tunes scheduling; the ISA comes from the feature string.
+        # The CPU name only tunes scheduling; the instructions allowed come from the feature string.
         _target_machine = target.create_target_machine(
-            cpu=cpu.name if cpu.isa != "generic" else "",
-            features=cpu.feature_string if cpu.isa != "generic" else _generic_features(cpu),
-            opt=3,
-            reloc="pic",
-            codemodel="jitdefault",
+            cpu=cpu.target_cpu, features=cpu.target_features, opt=3, reloc="pic", codemodel="jitdefault"
         )
     return _target_machine
-
-
-def _generic_features(cpu) -> str:
-    if cpu.isa == "generic" and "avx" in cpu.features and knobs.ISA.get() == "generic":
-        # forced generic path on an x86 host: stay with the baseline (SSE2) vectors
-        return ""
-    return cpu.feature_string
 
 
 def cache_dir() -> Path:
@@ -75,7 +64,7 @@ def cache_dir() -> Path:
 
 def _cache_key(ir_text: str) -> str:
     cpu = host()
-    text = "\n".join([ir_text, llvm_version(), cpu.feature_string, cpu.isa, cpu.name, __version__])
+    text = "\n".join([ir_text, llvm_version(), cpu.target_features, cpu.isa, cpu.target_cpu, __version__])
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 

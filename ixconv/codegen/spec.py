@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # Registers per ISA: vector registers, and the vector width in fp32 lanes.
-VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}
+VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON has 32; SSE2 (16) may spill
 VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
 MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
 LOOP_ORDERS = ("panel_inner", "tile_inner")
@@ -98,7 +98,7 @@ def _problems(fields: dict) -> list[str]:
 DEFAULT_SPECS = {
     "avx512": GemmSpec("avx512", 6, 64, unroll=2),
     "avx2": GemmSpec("avx2", 5, 16, unroll=2),
-    "generic": GemmSpec("generic", 4, 16, unroll=2),
+    "generic": GemmSpec("generic", 4, 8, unroll=2),  # 8 accumulators: no spills with 16 (SSE) or 32 (NEON) registers
 }
 
 

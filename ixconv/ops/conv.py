@@ -23,7 +23,7 @@ from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
 from ixconv.ops.reference import conv2d_reference
-from ixconv.ops.threads import check_threads, default_threads, pool
+from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
 
 ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "reference")
 
@@ -209,8 +209,11 @@ class Conv2d:
         return args
 
     def _launch(self, driver, args: np.ndarray) -> None:
-        counter = np.zeros(1, np.int64)
-        pool.run(driver, args.ctypes.data, counter.ctypes.data, self._threads())
+        p = self.params
+        tiles = -(-int(args[Arg.M]) // self.spec.mr)
+        panels = -(-p.group_out // self.spec.nr)
+        items = int(args[Arg.BATCH]) * p.groups * tiles * panels
+        pool.run(driver, args.ctypes.data, make_schedule(items, self._threads()))
 
     def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
         p = self.params
