@@ -12,7 +12,7 @@ Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Alg
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 
@@ -44,6 +44,8 @@ class _Geometry:
     indirection: np.ndarray | None = None
     padded: np.ndarray | None = None  # im2col: the zero-bordered image
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
+    args: np.ndarray | None = None  # the driver's argument template
+    schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
 
 
 class Conv2d:
@@ -134,6 +136,8 @@ class Conv2d:
             c, g, cg, taps = self.params.in_channels, self.params.groups, self.params.group_in, self.params.taps
             geo.padded = np.zeros((height + pad.top + pad.bottom, width + pad.left + pad.right, c), np.float32)
             geo.im2row = aligned_empty((oh * ow, g, taps, cg))
+        if self.algorithm != "reference":
+            geo.args = self._arg_template(geo)
         self._geometry = geo
         return geo
 
@@ -191,7 +195,8 @@ class Conv2d:
     def _threads(self) -> int:
         return self.num_threads or default_threads()
 
-    def _args(self, geo: _Geometry) -> np.ndarray:
+    def _arg_template(self, geo: _Geometry) -> np.ndarray:
+        """The driver's arguments for this geometry; each call fills in only A, C and BATCH."""
         p = self.params
         args = np.zeros(ARG_COUNT, np.int64)
         args[Arg.W] = self.packed.ctypes.data
@@ -206,41 +211,41 @@ class Conv2d:
         args[Arg.W_PANEL_STRIDE] = self.packed.strides[1]
         args[Arg.MIN] = _float_bits(p.out_min)
         args[Arg.MAX] = _float_bits(p.out_max)
+        if self.algorithm == "indirect":
+            args[Arg.INDIRECTION] = geo.indirection.ctypes.data
+            args[Arg.KC] = p.group_in
+            args[Arg.KS] = p.taps
+            args[Arg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels * 4
+            args[Arg.A_GROUP_STRIDE] = p.group_in * 4
+        else:  # gemm over the input itself, or over the im2row buffer (reduction over taps too)
+            reduction = p.taps * p.group_in if self.algorithm == "im2col" else p.group_in
+            args[Arg.KC] = reduction
+            args[Arg.KS] = 1
+            args[Arg.LDA] = p.groups * reduction * 4
+            args[Arg.A_BATCH_STRIDE] = geo.out_height * geo.out_width * p.groups * reduction * 4
+            args[Arg.A_GROUP_STRIDE] = reduction * 4
         return args
 
-    def _launch(self, driver, args: np.ndarray) -> None:
-        p = self.params
-        tiles = -(-int(args[Arg.M]) // self.spec.mr)
-        panels = -(-p.group_out // self.spec.nr)
-        items = int(args[Arg.BATCH]) * p.groups * tiles * panels
-        pool.run(driver, args.ctypes.data, make_schedule(items, self._threads()))
-
-    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
-        p = self.params
-        args = self._args(geo)
-        args[Arg.A] = x.ctypes.data
-        args[Arg.INDIRECTION] = geo.indirection.ctypes.data
-        args[Arg.C] = out.ctypes.data
-        args[Arg.KC] = p.group_in
-        args[Arg.KS] = p.taps
-        args[Arg.BATCH] = x.shape[0]
-        args[Arg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels * 4
-        args[Arg.A_GROUP_STRIDE] = p.group_in * 4
-        self._launch(self._kernel.igemm, args)
-
-    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool) -> None:
-        p = self.params
-        args = self._args(geo)
-        reduction = p.taps * p.group_in if im2col else p.group_in
+    def _launch(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray) -> None:
+        batch = out.shape[0]
+        args = geo.args.copy()
         args[Arg.A] = a.ctypes.data
         args[Arg.C] = out.ctypes.data
-        args[Arg.KC] = reduction
-        args[Arg.KS] = 1
-        args[Arg.LDA] = p.groups * reduction * 4
-        args[Arg.BATCH] = out.shape[0]
-        args[Arg.A_BATCH_STRIDE] = geo.out_height * geo.out_width * p.groups * reduction * 4
-        args[Arg.A_GROUP_STRIDE] = reduction * 4
-        self._launch(self._kernel.gemm, args)
+        args[Arg.BATCH] = batch
+        key = (batch, self._threads())
+        schedule = geo.schedules.get(key)
+        if schedule is None:
+            p = self.params
+            tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
+            panels = -(-p.group_out // self.spec.nr)
+            schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, key[1])
+        pool.run(driver, args.ctypes.data, schedule.copy())  # the call consumes the counters
+
+    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
+        self._launch(self._kernel.igemm, geo, x, out)
+
+    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool) -> None:
+        self._launch(self._kernel.gemm, geo, a, out)
 
     def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
         p = self.params
