@@ -28,11 +28,11 @@ weights (zero past K). See ``ixconv.ops.packing``.
 
 from __future__ import annotations
 
-import ctypes
 import enum
 
 from llvmlite import ir
 
+from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import GemmSpec
 
 
@@ -61,80 +61,10 @@ class Arg(enum.IntEnum):
 
 
 ARG_COUNT = len(Arg)
-# schedule: int64 [parts, pad..., then per part at SCHEDULE_HEADER + part * SCHEDULE_STRIDE: next, end]
-SCHEDULE_HEADER = 8
-SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
-
-F32 = ir.FloatType()
-I1 = ir.IntType(1)
-I8 = ir.IntType(8)
-I32 = ir.IntType(32)
-I64 = ir.IntType(64)
-PTR = ir.PointerType()
-VOID = ir.VoidType()
 
 
 def entry_points(spec: GemmSpec) -> list[str]:
     return [f"{spec.name}_igemm", f"{spec.name}_gemm"]
-
-
-class _Emitter:
-    """Helpers around an IRBuilder for one function."""
-
-    def __init__(self, module: ir.Module, spec: GemmSpec, fn: ir.Function):
-        self.module = module
-        self.spec = spec
-        self.fn = fn
-        self.vl = spec.vector_floats
-        self.vec = ir.VectorType(F32, self.vl)
-        self.entry = fn.append_basic_block("entry")
-        self.b = ir.IRBuilder(self.entry)
-
-    # -- small utilities -------------------------------------------------------------------------
-    def intrinsic(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
-        existing = self.module.globals.get(name)
-        if existing is not None:
-            return existing
-        return ir.Function(self.module, ir.FunctionType(ret, args), name=name)
-
-    def alloca(self, typ: ir.Type, init: ir.Value, name: str) -> ir.Value:
-        with self.b.goto_block(self.entry):
-            self.b.position_at_start(self.entry)
-            slot = self.b.alloca(typ, name=name)
-        self.b.store(init, slot)
-        return slot
-
-    def byte_gep(self, base: ir.Value, offset: ir.Value, name: str = "") -> ir.Value:
-        return self.b.gep(base, [offset], source_etype=I8, name=name)
-
-    def splat(self, scalar: ir.Value) -> ir.Value:
-        undef = ir.Constant(self.vec, ir.Undefined)
-        one = self.b.insert_element(undef, scalar, ir.Constant(I32, 0))
-        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
-
-    def fma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
-        kind = "fma" if self.spec.isa != "generic" else "fmuladd"
-        fn = self.intrinsic(f"llvm.{kind}.v{self.vl}f32", self.vec, [self.vec, self.vec, self.vec])
-        return self.b.call(fn, [a, b, c])
-
-    def counted_loop(self, count: ir.Value, name: str, body) -> None:
-        """for (i = 0; i < count; ++i) body(i)  -- count may be zero."""
-        index = self.alloca(I64, ir.Constant(I64, 0), f"{name}.i")
-        head = self.fn.append_basic_block(f"{name}.head")
-        loop = self.fn.append_basic_block(f"{name}.body")
-        done = self.fn.append_basic_block(f"{name}.done")
-        self.b.branch(head)
-        self.b.position_at_end(head)
-        i = self.b.load(index, typ=I64)
-        self.b.cbranch(self.b.icmp_signed("<", i, count), loop, done)
-        self.b.position_at_end(loop)
-        body(i)
-        self.b.store(self.b.add(self.b.load(index, typ=I64), ir.Constant(I64, 1)), index)
-        self.b.branch(head)
-        self.b.position_at_end(done)
-
-    def smin(self, x: ir.Value, y: ir.Value) -> ir.Value:
-        return self.b.select(self.b.icmp_signed("<", x, y), x, y)
 
 
 def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
@@ -144,7 +74,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     for a, a_name in zip(fn.args, ("args", "schedule", "part")):
         a.name = a_name
     fn.args[0].add_attribute("noalias")
-    e = _Emitter(module, spec, fn)
+    e = Emitter(module, spec.isa, fn)
     b = e.b
     args, schedule, own_part = fn.args
 
@@ -173,33 +103,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     n_panels = b.sdiv(b.add(k, ir.Constant(I64, nr - 1)), c_nr, name="n_panels")
     total = b.mul(b.mul(b.mul(batch, groups), m_tiles), n_panels, name="total")
 
-    # claim: parts own_part, own_part+1, ... (mod parts), each until its counter passes its end
-    parts = b.load(schedule, typ=I64, name="parts")
-    visited = e.alloca(I64, ir.Constant(I64, 0), "visited")
-    head = fn.append_basic_block("claim")
-    try_part = fn.append_basic_block("claim_part")
-    next_part = fn.append_basic_block("next_part")
-    work = fn.append_basic_block("work")
-    exit_ = fn.append_basic_block("exit")
-    b.branch(head)
-    b.position_at_end(head)
-    k_visited = b.load(visited, typ=I64)
-    b.cbranch(b.icmp_signed("<", k_visited, parts), try_part, exit_)
-    b.position_at_end(try_part)
-    part = b.srem(b.add(own_part, k_visited), parts, name="part")
-    slot = b.add(ir.Constant(I64, SCHEDULE_HEADER), b.mul(part, ir.Constant(I64, SCHEDULE_STRIDE)))
-    next_slot = b.gep(schedule, [slot], source_etype=I64)
-    end_slot = b.gep(schedule, [b.add(slot, ir.Constant(I64, 1))], source_etype=I64)
-    item = b.atomic_rmw("add", next_slot, ir.Constant(I64, 1), "monotonic", name="item")
-    end = e.smin(b.load(end_slot, typ=I64, name="end"), total)
-    b.cbranch(b.icmp_signed("<", item, end), work, next_part)
-    b.position_at_end(next_part)
-    b.store(b.add(k_visited, ir.Constant(I64, 1)), visited)
-    b.branch(head)
-    b.position_at_end(exit_)
-    b.ret_void()
-
-    b.position_at_end(work)
+    item, head = e.claim_loop(schedule, own_part, total)
     if spec.order == "panel_inner":
         panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
         tile, rest = b.srem(rest, m_tiles), b.sdiv(rest, m_tiles)
@@ -333,10 +237,6 @@ def emit_module(spec: GemmSpec) -> str:
     _emit_driver(module, spec, indirect=True)
     _emit_driver(module, spec, indirect=False)
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
-
-
-# ctypes releases the GIL for the whole native call, so Python threads run drivers in parallel
-DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
 
 
 class GemmKernel:

@@ -17,7 +17,7 @@ import threading
 import numpy as np
 
 from ixconv import knobs
-from ixconv.codegen.gemm import SCHEDULE_HEADER, SCHEDULE_STRIDE
+from ixconv.codegen.irutil import SCHEDULE_HEADER, SCHEDULE_STRIDE
 
 
 def default_threads() -> int:

@@ -1,0 +1,119 @@
+"""Shared pieces of the IR emitters: types, an IRBuilder helper, the work-claiming loop."""
+
+from __future__ import annotations
+
+import ctypes
+
+from llvmlite import ir
+
+from ixconv.codegen.spec import VECTOR_FLOATS
+
+# schedule: int64 [parts, pad..., then per part at SCHEDULE_HEADER + part * SCHEDULE_STRIDE: next, end]
+SCHEDULE_HEADER = 8
+SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
+
+F32 = ir.FloatType()
+I1 = ir.IntType(1)
+I8 = ir.IntType(8)
+I32 = ir.IntType(32)
+I64 = ir.IntType(64)
+PTR = ir.PointerType()
+VOID = ir.VoidType()
+
+# Every driver is ``void f(const int64_t *args, int64_t *schedule, int64_t part)``; ctypes releases the
+# GIL for the whole native call, so Python threads run drivers in parallel.
+DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+DRIVER_TYPE = ir.FunctionType(VOID, [PTR, PTR, I64])
+
+
+class Emitter:
+    """Helpers around an IRBuilder for one function."""
+
+    def __init__(self, module: ir.Module, isa: str, fn: ir.Function):
+        self.module = module
+        self.isa = isa
+        self.fn = fn
+        self.vl = VECTOR_FLOATS[isa]
+        self.vec = ir.VectorType(F32, self.vl)
+        self.entry = fn.append_basic_block("entry")
+        self.b = ir.IRBuilder(self.entry)
+
+    # -- small utilities -------------------------------------------------------------------------
+    def intrinsic(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        existing = self.module.globals.get(name)
+        if existing is not None:
+            return existing
+        return ir.Function(self.module, ir.FunctionType(ret, args), name=name)
+
+    def alloca(self, typ: ir.Type, init: ir.Value, name: str) -> ir.Value:
+        with self.b.goto_block(self.entry):
+            self.b.position_at_start(self.entry)
+            slot = self.b.alloca(typ, name=name)
+        self.b.store(init, slot)
+        return slot
+
+    def byte_gep(self, base: ir.Value, offset: ir.Value, name: str = "") -> ir.Value:
+        return self.b.gep(base, [offset], source_etype=I8, name=name)
+
+    def splat(self, scalar: ir.Value) -> ir.Value:
+        undef = ir.Constant(self.vec, ir.Undefined)
+        one = self.b.insert_element(undef, scalar, ir.Constant(I32, 0))
+        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
+
+    def fma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
+        kind = "fma" if self.isa != "generic" else "fmuladd"
+        fn = self.intrinsic(f"llvm.{kind}.v{self.vl}f32", self.vec, [self.vec, self.vec, self.vec])
+        return self.b.call(fn, [a, b, c])
+
+    def counted_loop(self, count: ir.Value, name: str, body) -> None:
+        """for (i = 0; i < count; ++i) body(i)  -- count may be zero."""
+        index = self.alloca(I64, ir.Constant(I64, 0), f"{name}.i")
+        head = self.fn.append_basic_block(f"{name}.head")
+        loop = self.fn.append_basic_block(f"{name}.body")
+        done = self.fn.append_basic_block(f"{name}.done")
+        self.b.branch(head)
+        self.b.position_at_end(head)
+        i = self.b.load(index, typ=I64)
+        self.b.cbranch(self.b.icmp_signed("<", i, count), loop, done)
+        self.b.position_at_end(loop)
+        body(i)
+        self.b.store(self.b.add(self.b.load(index, typ=I64), ir.Constant(I64, 1)), index)
+        self.b.branch(head)
+        self.b.position_at_end(done)
+
+    def smin(self, x: ir.Value, y: ir.Value) -> ir.Value:
+        return self.b.select(self.b.icmp_signed("<", x, y), x, y)
+
+    def claim_loop(self, schedule: ir.Value, own_part: ir.Value, total: ir.Value) -> tuple[ir.Value, ir.Block]:
+        """Emit the work-claiming loop; leaves the builder in the body of one item.
+
+        Returns (item index, the block to branch back to when the item is done). Parts are visited from
+        ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``).
+        """
+        b, fn = self.b, self.fn
+        parts = b.load(schedule, typ=I64, name="parts")
+        visited = self.alloca(I64, ir.Constant(I64, 0), "visited")
+        head = fn.append_basic_block("claim")
+        try_part = fn.append_basic_block("claim_part")
+        next_part = fn.append_basic_block("next_part")
+        work = fn.append_basic_block("work")
+        exit_ = fn.append_basic_block("exit")
+        b.branch(head)
+        b.position_at_end(head)
+        k_visited = b.load(visited, typ=I64)
+        b.cbranch(b.icmp_signed("<", k_visited, parts), try_part, exit_)
+        b.position_at_end(try_part)
+        part = b.srem(b.add(own_part, k_visited), parts, name="part")
+        slot = b.add(ir.Constant(I64, SCHEDULE_HEADER), b.mul(part, ir.Constant(I64, SCHEDULE_STRIDE)))
+        next_slot = b.gep(schedule, [slot], source_etype=I64)
+        end_slot = b.gep(schedule, [b.add(slot, ir.Constant(I64, 1))], source_etype=I64)
+        item = b.atomic_rmw("add", next_slot, ir.Constant(I64, 1), "monotonic", name="item")
+        end = self.smin(b.load(end_slot, typ=I64, name="end"), total)
+        b.cbranch(b.icmp_signed("<", item, end), work, next_part)
+        b.position_at_end(next_part)
+        b.store(b.add(k_visited, ir.Constant(I64, 1)), visited)
+        b.branch(head)
+        b.position_at_end(exit_)
+        b.ret_void()
+        b.position_at_end(work)
+        return item, head
