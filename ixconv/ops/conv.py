@@ -5,8 +5,9 @@ Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Alg
 * ``"indirect"``  Indirect GEMM over the indirection buffer (any geometry);
 * ``"im2col"``    im2row into a scratch buffer, then the same generated GEMM micro-kernel;
 * ``"gemm"``      1x1, stride 1, no padding: the NHWC input already is the GEMM's A matrix;
+* ``"depthwise"`` one filter per channel (groups = C = K): the generated depthwise kernel;
 * ``"reference"`` the float64 NumPy oracle (slow; for tests);
-* ``"auto"``      ``gemm`` where it applies, else ``indirect``.
+* ``"auto"``      ``depthwise`` or ``gemm`` where they apply, else ``indirect``.
 """
 
 from __future__ import annotations
@@ -16,16 +17,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.spec import GemmSpec, default_spec
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
-from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
+from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_depthwise, pack_weights
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
 
-ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "reference")
+ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
 
 
 def _float_bits(value: float) -> int:
@@ -76,15 +78,29 @@ class Conv2d:
             raise ValueError(f"algorithm must be one of {ALGORITHMS}, got {algorithm!r}")
         if algorithm == "gemm" and not self.params.is_pointwise:
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
+        if algorithm == "depthwise" and not self.params.is_depthwise:
+            raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
         if algorithm == "auto":
-            algorithm = "gemm" if self.params.is_pointwise else "indirect"
+            if self.params.is_depthwise:
+                algorithm = "depthwise"
+            else:
+                algorithm = "gemm" if self.params.is_pointwise else "indirect"
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self.weight = w  # OIHW float32, kept for the reference algorithm and introspection
         self.spec = spec if spec is not None else default_spec(host().isa)
-        if not isinstance(self.spec, GemmSpec):
-            raise TypeError(f"spec must be a GemmSpec, got {type(self.spec).__name__}")
-        if self.algorithm != "reference":
+        if not isinstance(self.spec, (GemmSpec, DwSpec)):
+            raise TypeError(f"spec must be a GemmSpec or DwSpec, got {type(self.spec).__name__}")
+        if isinstance(self.spec, DwSpec) and algorithm != "depthwise":
+            raise ValueError(f"spec: a DwSpec only serves algorithm='depthwise', not {algorithm!r}")
+        if isinstance(self.spec, DwSpec) and self.spec.taps != self.params.taps:
+            raise ValueError(f"spec has {self.spec.taps} taps, the kernel {self.params.taps}")
+        if self.algorithm == "depthwise":
+            self.spec = spec if isinstance(spec, DwSpec) else default_dw_spec(host().isa, self.params.taps)
+            self._kernel = dw_kernel(self.spec)
+            self.packed = pack_depthwise(w, self.bias, self.spec.channel_tile)
+            self._zero = aligned_zeros(self.params.in_channels + 16)
+        elif self.algorithm != "reference":
             self._kernel = gemm_kernel(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
             self._zero = aligned_zeros(self.params.group_in + 16)
@@ -129,14 +145,17 @@ class Conv2d:
         pad = self.params.resolve_padding(height, width)
         oh, ow = self.params.output_size(height, width)
         geo = _Geometry(height, width, pad, oh, ow)
-        if self.algorithm == "indirect":
-            geo.indirection = build_indirection(self.params, height, width, pad, self.spec.mr)
+        if self.algorithm in ("indirect", "depthwise"):
+            rows = self.spec.mr if self.algorithm == "indirect" else 1
+            geo.indirection = build_indirection(self.params, height, width, pad, rows)
             self.indirection_builds += 1
         elif self.algorithm == "im2col":
             c, g, cg, taps = self.params.in_channels, self.params.groups, self.params.group_in, self.params.taps
             geo.padded = np.zeros((height + pad.top + pad.bottom, width + pad.left + pad.right, c), np.float32)
             geo.im2row = aligned_empty((oh * ow, g, taps, cg))
-        if self.algorithm != "reference":
+        if self.algorithm == "depthwise":
+            geo.args = self._dw_arg_template(geo)
+        elif self.algorithm != "reference":
             geo.args = self._arg_template(geo)
         self._geometry = geo
         return geo
@@ -155,6 +174,8 @@ class Conv2d:
                 for i in range(n):
                     self._im2row(x[i], geo)
                     self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True)
+            elif self.algorithm == "depthwise":
+                self._run_depthwise(x, out, geo)
             elif self.algorithm == "gemm":
                 self._run_gemm(x, out, geo, im2col=False)
             else:
@@ -240,6 +261,35 @@ class Conv2d:
             panels = -(-p.group_out // self.spec.nr)
             schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, key[1])
         pool.run(driver, args.ctypes.data, schedule.copy())  # the call consumes the counters
+
+    def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
+        p = self.params
+        args = np.zeros(DW_ARG_COUNT, np.int64)
+        args[DwArg.ZERO] = self._zero.ctypes.data
+        args[DwArg.INDIRECTION] = geo.indirection.ctypes.data
+        args[DwArg.W] = self.packed.ctypes.data
+        args[DwArg.CHANNELS] = p.in_channels
+        args[DwArg.OUT_HEIGHT] = geo.out_height
+        args[DwArg.OUT_WIDTH] = geo.out_width
+        args[DwArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels * 4
+        args[DwArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * 4
+        args[DwArg.W_TILE_STRIDE] = self.packed.strides[0]
+        args[DwArg.MIN] = _float_bits(p.out_min)
+        args[DwArg.MAX] = _float_bits(p.out_max)
+        return args
+
+    def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
+        batch = x.shape[0]
+        args = geo.args.copy()
+        args[DwArg.A] = x.ctypes.data
+        args[DwArg.C] = out.ctypes.data
+        args[DwArg.BATCH] = batch
+        key = (batch, self._threads())
+        schedule = geo.schedules.get(key)
+        if schedule is None:
+            tiles = -(-self.params.in_channels // self.spec.channel_tile)
+            schedule = geo.schedules[key] = make_schedule(batch * geo.out_height * tiles, key[1])
+        pool.run(self._kernel.run, args.ctypes.data, schedule.copy())
 
     def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
         self._launch(self._kernel.igemm, geo, x, out)

@@ -42,3 +42,15 @@ def pack_weights(weight_oihw: np.ndarray, bias: np.ndarray, groups: int, nr: int
         packed[:, p, 0, : n1 - n0] = b[:, n0:n1]
         packed[:, p, 1:, : n1 - n0] = w[:, n0:n1, :].transpose(0, 2, 1)
     return packed
+
+
+def pack_depthwise(weight_oihw: np.ndarray, bias: np.ndarray, channel_tile: int) -> np.ndarray:
+    """Depthwise weights (C, 1, R, S) packed as (tiles, 1 + taps, channel_tile): bias, then each tap."""
+    c, _, r, s = weight_oihw.shape
+    tiles = -(-c // channel_tile)
+    packed = aligned_zeros((tiles, 1 + r * s, channel_tile))
+    flat = np.zeros((tiles * channel_tile, 1 + r * s), np.float32)
+    flat[:c, 0] = bias
+    flat[:c, 1:] = weight_oihw.reshape(c, r * s)
+    packed[...] = flat.reshape(tiles, channel_tile, 1 + r * s).transpose(0, 2, 1)
+    return packed

@@ -92,6 +92,11 @@ class ConvParams:
             and (pad == "same" or (isinstance(pad, Padding) and pad == Padding(0, 0, 0, 0)))
         )
 
+    @property
+    def is_depthwise(self) -> bool:
+        """One filter per channel: groups == C == K."""
+        return self.groups == self.in_channels == self.out_channels
+
     def resolve_padding(self, height: int, width: int) -> Padding:
         if isinstance(self.padding, Padding):
             return self.padding

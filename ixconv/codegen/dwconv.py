@@ -1,0 +1,203 @@
+"""The depthwise convolution kernel (one filter per channel), emitted as LLVM IR from a DwSpec.
+
+NHWC makes depthwise convolution a vector loop over channels: for an output pixel and a tile of CT
+channels, ``acc = bias; for each tap: acc += x[tap pixel, tile] * w[tap, tile]``. The taps are unrolled
+at generation time (the spec carries their count), and when they fit in registers the tile's weights
+are loaded once per work item and kept there for every pixel of the item; larger kernels (7x7, 9x9,
+...) stream weights from L1 instead, so there is no performance cliff at a kernel size, just a
+different schedule.
+
+Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)`` with ``args`` laid out
+as ``DwArg``. A work item is (image, output row, channel tile); the indirection buffer has one entry per
+(output pixel, tap): a byte offset from the image base to the pixel's first channel, or -1 for padding
+(then the zero vector, C floats long, is read). The last channel tile uses masked loads and stores,
+so nothing outside the arrays is ever touched.
+
+Packed weights, per channel tile: CT bias values, then for each tap CT weights (zeros past C).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
+
+
+class DwArg(enum.IntEnum):
+    A = 0  # input base
+    ZERO = 1  # zero vector, >= C floats
+    INDIRECTION = 2  # int64 [pixel][tap] byte offsets, or -1
+    W = 3  # packed weights
+    C = 4  # output base
+    CHANNELS = 5
+    OUT_HEIGHT = 6
+    OUT_WIDTH = 7
+    BATCH = 8
+    A_BATCH_STRIDE = 9  # bytes
+    C_BATCH_STRIDE = 10  # bytes
+    W_TILE_STRIDE = 11  # bytes
+    MIN = 12
+    MAX = 13
+
+
+DW_ARG_COUNT = len(DwArg)
+
+
+@dataclass(frozen=True)
+class DwSpec:
+    """A depthwise kernel: ``vectors`` vectors of channels per tile, ``taps`` = R*S unrolled."""
+
+    isa: str
+    vectors: int
+    taps: int
+
+    def __post_init__(self) -> None:
+        if self.isa not in VECTOR_FLOATS:
+            raise ValueError(f"DwSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
+        if not 1 <= self.vectors <= 8:
+            raise ValueError(f"DwSpec vectors must be in 1..8, got {self.vectors}")
+        if not 1 <= self.taps <= 1024:
+            raise ValueError(f"DwSpec taps must be in 1..1024, got {self.taps}")
+
+    @property
+    def channel_tile(self) -> int:
+        return self.vectors * VECTOR_FLOATS[self.isa]
+
+    @property
+    def weights_in_registers(self) -> bool:
+        # weights + accumulators + one input vector must fit, with a little slack
+        return (self.taps + 1) * self.vectors + self.vectors + 2 <= VECTOR_REGISTERS[self.isa]
+
+    @property
+    def name(self) -> str:
+        return f"f32_dwconv_{self.taps}t_{self.channel_tile}c_{self.isa}"
+
+
+def default_dw_spec(isa: str, taps: int) -> DwSpec:
+    for vectors in (2, 1):
+        spec = DwSpec(isa, vectors, taps)
+        if spec.weights_in_registers:
+            return spec
+    return DwSpec(isa, 2, taps)
+
+
+def emit_dw_module(spec: DwSpec) -> str:
+    module = ir.Module(name=spec.name)
+    fn = ir.Function(module, DRIVER_TYPE, name=spec.name)
+    for a, a_name in zip(fn.args, ("args", "schedule", "part")):
+        a.name = a_name
+    fn.args[0].add_attribute("noalias")
+    e = Emitter(module, spec.isa, fn)
+    b = e.b
+    vl, nv, taps, ct = e.vl, spec.vectors, spec.taps, spec.channel_tile
+    args, schedule, own_part = fn.args
+
+    def arg(field: DwArg) -> ir.Value:
+        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+
+    def arg_ptr(field: DwArg) -> ir.Value:
+        return b.inttoptr(arg(field), PTR)
+
+    def arg_float(field: DwArg) -> ir.Value:
+        return b.bitcast(b.trunc(arg(field), I32), F32)
+
+    a_ptr, zero, ind, w_ptr, c_ptr = (arg_ptr(f) for f in (DwArg.A, DwArg.ZERO, DwArg.INDIRECTION, DwArg.W, DwArg.C))
+    channels, oh, ow, batch = arg(DwArg.CHANNELS), arg(DwArg.OUT_HEIGHT), arg(DwArg.OUT_WIDTH), arg(DwArg.BATCH)
+    a_bs, c_bs, w_ts = arg(DwArg.A_BATCH_STRIDE), arg(DwArg.C_BATCH_STRIDE), arg(DwArg.W_TILE_STRIDE)
+    vmin, vmax = e.splat(arg_float(DwArg.MIN)), e.splat(arg_float(DwArg.MAX))
+    c_ct = ir.Constant(I64, ct)
+    tiles = b.sdiv(b.add(channels, ir.Constant(I64, ct - 1)), c_ct, name="tiles")
+    total = b.mul(b.mul(batch, oh), tiles, name="total")
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    tile, rest = b.srem(item, tiles), b.sdiv(item, tiles)
+    row, image = b.srem(rest, oh, name="row"), b.sdiv(rest, oh, name="image")
+    c0 = b.mul(tile, c_ct, name="c0")
+    cols = e.smin(b.sub(channels, c0), c_ct)
+    c0_bytes = b.mul(c0, ir.Constant(I64, 4))
+    a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0_bytes), "a_base")
+    zero_tile = e.byte_gep(zero, c0_bytes)
+    w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")
+    ldc = b.mul(channels, ir.Constant(I64, 4))
+    c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), ldc)), c0_bytes), "c_row")
+    first_pixel = b.mul(row, ow)
+
+    mask_t = ir.VectorType(I1, vl)
+    lanes_t = ir.VectorType(I64, vl)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+
+    def weight(t: int, v: int) -> ir.Value:  # t = -1: bias
+        at = e.byte_gep(w_tile, ir.Constant(I64, 4 * ((t + 1) * ct + v * vl)))
+        return b.load(at, typ=e.vec, align=4 * vl)
+
+    def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        cached = None
+        if spec.weights_in_registers:
+            cached = [[weight(t, v) for v in range(nv)] for t in range(-1, taps)]
+
+        def body(ox: ir.Value) -> None:
+            pixel = b.add(first_pixel, ox)
+            entries = b.mul(pixel, ir.Constant(I64, taps))
+            acc = [cached[0][v] if cached else weight(-1, v) for v in range(nv)]
+            for t in range(taps):
+                off = b.load(b.gep(ind, [b.add(entries, ir.Constant(I64, t))], source_etype=I64), typ=I64)
+                src = b.select(b.icmp_signed("<", off, ir.Constant(I64, 0)), zero_tile, e.byte_gep(a_base, off))
+                for v in range(nv):
+                    at = e.byte_gep(src, ir.Constant(I64, 4 * v * vl))
+                    if masks is None:
+                        x = b.load(at, typ=e.vec, align=4)
+                    else:
+                        x = b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
+                    wv = cached[t + 1][v] if cached else weight(t, v)
+                    acc[v] = e.fma(x, wv, acc[v])
+            dst_pixel = e.byte_gep(c_row, b.mul(ox, ldc))
+            for v in range(nv):
+                y = b.select(b.fcmp_ordered("<", acc[v], vmin), vmin, acc[v])
+                y = b.select(b.fcmp_ordered(">", y, vmax), vmax, y)
+                dst = e.byte_gep(dst_pixel, ir.Constant(I64, 4 * v * vl))
+                if masks is None:
+                    b.store(y, dst, align=4)
+                else:
+                    b.call(masked_store, [y, dst, ir.Constant(I32, 4), masks[v]])
+
+        e.counted_loop(ow, label, body)
+        b.branch(head)
+
+    full = fn.append_basic_block("tile_full")
+    partial = fn.append_basic_block("tile_partial")
+    b.cbranch(b.icmp_signed("==", cols, c_ct), full, partial)
+    b.position_at_end(full)
+    pixel_loop(None, "pixels")
+    b.position_at_end(partial)
+    cols_splat = b.shuffle_vector(
+        b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
+        ir.Constant(lanes_t, ir.Undefined),
+        ir.Constant(ir.VectorType(I32, vl), [0] * vl),
+    )
+    masks = [b.icmp_signed("<", ir.Constant(lanes_t, [v * vl + j for j in range(vl)]), cols_splat) for v in range(nv)]
+    pixel_loop(masks, "pixels_tail")
+    return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
+
+
+class DwKernel:
+    def __init__(self, spec: DwSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        self.module = jit.compile_ir(spec.name, emit_dw_module(spec), [spec.name])
+        self.run = DRIVER(self.module.address(spec.name))
+
+
+_kernels: dict[DwSpec, DwKernel] = {}
+
+
+def dw_kernel(spec: DwSpec) -> DwKernel:
+    kernel = _kernels.get(spec)
+    if kernel is None:
+        kernel = _kernels[spec] = DwKernel(spec)
+    return kernel
