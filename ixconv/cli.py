@@ -11,6 +11,7 @@ from rich.table import Table
 
 from ixconv.bench import conv_layers
 from ixconv.bench.layers import available_models
+from ixconv.bench.peers import PEERS
 
 console = Console(width=None if sys.stdout.isatty() else 160)
 
@@ -24,10 +25,15 @@ def _mib(n: int) -> str:
     return f"{n / 2**20:.2f}" if n >= 2**14 else f"{n / 2**10:.1f}K"
 
 
+def _variants(result: conv_layers.BenchResult) -> list[str]:
+    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "direct-ref", *result.peers]
+    return [v for v in order if any(v in lr.timings for lr in result.layers)]
+
+
 def print_result(result: conv_layers.BenchResult) -> None:
     summ = conv_layers.summary(result)
-    variants = [v for v in ("indirect", "im2col", "gemm-only", "gemm", "auto") if v in result.layers[0].timings]
-    variants += [v for v in ("gemm", "auto") if v not in variants and any(v in lr.timings for lr in result.layers)]
+    variants = _variants(result)
+    peers = [v for v in result.peers if v in variants]
     for t in result.thread_counts:
         peak = result.peak_gflops[t]
         table = Table(
@@ -40,28 +46,47 @@ def print_result(result: conv_layers.BenchResult) -> None:
             table.add_column(v, justify="right")
         table.add_column("% peak", justify="right")
         table.add_column("ind/i2c", justify="right")
+        if peers:
+            table.add_column("ind/best peer", justify="right")
         for lr in result.layers:
             cells = [lr.layer.name, lr.layer.label, lr.layer.tag, str(lr.layer.count), f"{lr.layer.flops / 1e6:.0f}"]
             for v in variants:
-                cells.append(_fmt_rate(lr.timings[v][t].rate(lr.layer.flops / 1e9)) if v in lr.timings else "")
+                cells.append(_fmt_rate(lr.timings[v][t].rate(lr.layer.flops / 1e9)) if v in lr.timings else "-")
             pct = 100 * lr.gflops("indirect", t) / peak
             cells.append(f"{pct:.0f}%")
             cells.append(f"{lr.timings['im2col'][t].median / lr.timings['indirect'][t].median:.2f}x")
+            measured = [lr.timings[v][t].median for v in peers if v in lr.timings]
+            if peers:
+                ratio = min(measured) / lr.timings["indirect"][t].median if measured else float("nan")
+                cells.append(("[red]" if ratio < 1 else "") + f"{ratio:.2f}x")
             table.add_row(*cells)
         console.print(table)
         per = summ["per_threads"][t]
         tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in per["indirect_over_im2col_geomean"].items())
-        console.print(f"  indirect over im2col+GEMM, geomean by category: {tags}")
-        console.print(
-            "  whole-model conv GFLOP/s: "
-            + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in ("indirect", "im2col", "gemm-only"))
-        )
+        console.print(f"  indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}")
+        totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
+        console.print("  whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
+        if per["indirect_over_peer_geomean"]:
+            console.print(
+                "  indirect over peers, geomean over layers: "
+                + ", ".join(f"{v} {g:.2f}x" for v, g in per["indirect_over_peer_geomean"].items())
+            )
+        if per["losses"]:
+            worst = sorted(per["losses"], key=lambda r: r["ratio"])
+            console.print(
+                f"  [red]layers where a peer is faster ({len(worst)}):[/red] "
+                + ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
+            )
         if per["auto_over_gemm_1x1s1"]:
             ratios = list(per["auto_over_gemm_1x1s1"].values())
             console.print(
                 f"  auto vs gemm on 1x1 stride-1 layers (speed ratio): min {min(ratios):.3f}, "
                 f"geomean {conv_layers.geomean(ratios):.3f}"
             )
+    absent = {p: why for lr in result.layers for p, why in lr.absent.items()}
+    for peer, why in absent.items():
+        console.print(f"  [yellow]peer {peer} absent:[/yellow] {why}")
+    console.print(f"  cache state: {result.cache}")
     mem = Table(title=f"{result.model}: buffer bytes (MiB)", title_justify="left")
     for col in ("layer", "C", "im2col", "indirection", "im2col/indirection", "packed weights"):
         mem.add_column(col, justify="left" if col == "layer" else "right")
@@ -76,6 +101,7 @@ def print_result(result: conv_layers.BenchResult) -> None:
             _mib(b["packed_weights"]),
         )
     console.print(mem)
+    console.print(f"  im2col/indirection ratio grows with C: {summ['memory']['ratio_grows_with_C']}")
     if "thread_scaling" in summ:
         lo, hi = min(result.thread_counts), max(result.thread_counts)
         scale = Table(title=f"{result.model}: speedup of {hi} threads over {lo}", title_justify="left")
@@ -89,11 +115,26 @@ def print_result(result: conv_layers.BenchResult) -> None:
 def cmd_bench(args: argparse.Namespace) -> int:
     models = available_models() if args.model == "all" else [args.model]
     threads = sorted({int(t) for t in args.threads.split(",")}) if args.threads else None
+    if args.peers == "all":
+        peers = list(PEERS)
+    elif args.peers == "none":
+        peers = []
+    else:
+        peers = args.peers.split(",")
+        unknown = set(peers) - set(PEERS)
+        if unknown:
+            raise SystemExit(f"--peers: unknown {sorted(unknown)}; known: {list(PEERS)}")
     out = []
     for model in models:
         with console.status(f"benchmarking {model}") as status:
             result = conv_layers.run(
-                model, threads, runs=args.runs, progress=lambda layer, m=model: status.update(f"{m}: {layer.name}")
+                model,
+                threads,
+                runs=args.runs,
+                cache_mode=args.cache,
+                peers=peers,
+                reference=args.reference,
+                progress=lambda layer, m=model: status.update(f"{m}: {layer.name}"),
             )
         if not args.json or args.json != "-":
             print_result(result)
@@ -145,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--threads", default=None, help="comma-separated thread counts (default: 1 and all cores)")
     bench.add_argument("--runs", type=int, default=25, help="timed runs per measurement (>= 25 for the protocol)")
     bench.add_argument("--json", default=None, metavar="FILE", help="write the results as JSON ('-' for stdout)")
+    bench.add_argument("--peers", default="all", help=f"comma-separated peers, 'all' or 'none' ({', '.join(PEERS)})")
+    bench.add_argument("--cache", default="inference", choices=["inference", "warm"], help="cache state per run")
+    bench.add_argument("--reference", action="store_true", help="also time the float64 direct convolution")
     bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
     bench.set_defaults(fn=cmd_bench)
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")

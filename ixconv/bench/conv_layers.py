@@ -5,7 +5,9 @@ Variants, side by side in one run, each on the same generated micro-kernel:
   im2col     im2row into a scratch buffer + GEMM
   gemm-only  the GEMM part of im2col alone (not a correct convolution; the paper's third bar)
   gemm/auto  for 1x1 stride-1 layers: the input used directly as A, and what `auto` picks
-Every variant's output is checked against the float64 reference once before it is timed.
+and the peers of ``ixconv.bench.peers`` when installed. Depthwise layers run ixconv's depthwise kernel
+in the ``indirect`` column (it walks the same kind of indirection buffer, one row per pixel). Every
+variant's output is checked against the float64 reference once before it is timed.
 """
 
 from __future__ import annotations
@@ -17,10 +19,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ixconv.bench.harness import Timing, environment, measure_peak, time_it
+from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, time_it
 from ixconv.bench.layers import ConvLayer, load_layers
+from ixconv.bench.peers import PEERS, PeerUnavailable, versions
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
+
+OURS = ("indirect", "im2col", "gemm-only")
+POINTWISE = ("gemm", "auto")
 
 
 @dataclass
@@ -28,7 +34,8 @@ class LayerResult:
     layer: ConvLayer
     timings: dict[str, dict[int, Timing]] = field(default_factory=dict)  # variant -> threads -> timing
     bytes: dict[str, int] = field(default_factory=dict)
-    max_error: float = 0.0
+    max_error: dict[str, float] = field(default_factory=dict)
+    absent: dict[str, str] = field(default_factory=dict)  # peer -> why it was not measured
 
     def gflops(self, variant: str, threads: int) -> float:
         return self.layer.flops / self.timings[variant][threads].median / 1e9
@@ -41,17 +48,27 @@ class BenchResult:
     peak_gflops: dict[int, float]
     layers: list[LayerResult]
     env: dict
+    cache: str = ""
+    peers: list[str] = field(default_factory=list)
 
 
 def _check(y: np.ndarray, ref: np.ndarray, reduction: int, what: str) -> float:
-    err = float(np.max(np.abs(y - ref)))
-    tol = 1e-5 * math.sqrt(reduction) * max(1.0, float(np.max(np.abs(ref))))
+    err = float(np.max(np.abs(np.asarray(y, np.float64) - ref)))
+    tol = 2e-5 * math.sqrt(reduction) * max(1.0, float(np.max(np.abs(ref))))
     if not err <= tol:
         raise AssertionError(f"{what}: max error {err:.3g} exceeds {tol:.3g}")
     return err
 
 
-def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, seed: int = 0) -> LayerResult:
+def bench_layer(
+    layer: ConvLayer,
+    thread_counts: list[int],
+    runs: int,
+    cache: CacheState,
+    peers: list[str],
+    reference: bool = False,
+    seed: int = 0,
+) -> LayerResult:
     rng = np.random.default_rng(seed)
     r, s = layer.kernel
     x = rng.standard_normal((1, layer.height, layer.width, layer.in_channels), dtype=np.float32)
@@ -59,7 +76,11 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, seed: int
     w *= 1.0 / math.sqrt(w[0].size)
     b = rng.standard_normal(layer.out_channels, dtype=np.float32)
     geometry = dict(stride=layer.stride, padding=layer.padding, groups=layer.groups)
-    ops = {name: Conv2d(w, b, algorithm=name, **geometry) for name in ("indirect", "im2col")}
+    depthwise = layer.tag == "depthwise"
+    ops = {
+        "indirect": Conv2d(w, b, algorithm="depthwise" if depthwise else "indirect", **geometry),
+        "im2col": Conv2d(w, b, algorithm="im2col", **geometry),
+    }
     if ops["indirect"].params.is_pointwise:
         ops["gemm"] = Conv2d(w, b, algorithm="gemm", **geometry)
         ops["auto"] = Conv2d(w, b, algorithm="auto", **geometry)
@@ -68,14 +89,28 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, seed: int
     reduction = layer.in_channels // layer.groups * r * s
     out = np.empty(ops["indirect"].output_shape(x.shape), np.float32)
     for name, op in ops.items():
-        result.max_error = max(result.max_error, _check(op(x), ref, reduction, f"{layer.name} {name}"))
-    calls: dict[str, Callable[[], object]] = {name: (lambda op=op: op(x, out=out)) for name, op in ops.items()}
-    calls["gemm-only"] = lambda: ops["im2col"].run_gemm_only(x, out)
+        result.max_error[name] = _check(op(x), ref, reduction, f"{layer.name} {name}")
+    calls: dict[str, tuple[Callable[[], object], list[np.ndarray]]] = {
+        name: ((lambda op=op: op(x, out=out)), [x]) for name, op in ops.items()
+    }
+    calls["gemm-only"] = ((lambda: ops["im2col"].run_gemm_only(x, out)), [x])
     for threads in thread_counts:
         for op in ops.values():
             op.num_threads = threads
-        for name, call in calls.items():
-            result.timings.setdefault(name, {})[threads] = time_it(call, runs=runs)
+        for name in peers:
+            try:
+                call, to_nhwc, inputs = PEERS[name](layer, x, w, b, threads)
+            except PeerUnavailable as why:
+                result.absent[name] = str(why)
+                continue
+            result.max_error[name] = _check(to_nhwc(call()), ref, reduction, f"{layer.name} {name}")
+            calls[name] = (call, inputs)
+        for name, (call, inputs) in calls.items():
+            timing = time_it(call, runs=runs, before=cache.prepare(inputs))
+            result.timings.setdefault(name, {})[threads] = timing
+    if reference:  # the direct-convolution oracle: slow, timed a few times, one thread
+        slow = Conv2d(w, b, algorithm="reference", **geometry)
+        result.timings["direct-ref"] = {t: time_it(lambda: slow(x), runs=3, warmup=0) for t in thread_counts}
     result.bytes = {
         "im2col": ops["im2col"].im2col_bytes(layer.height, layer.width),
         "indirection": ops["indirect"].indirection_bytes(layer.height, layer.width),
@@ -84,20 +119,31 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, seed: int
     return result
 
 
-def run(model: str, thread_counts: list[int] | None = None, runs: int = 25, progress=None) -> BenchResult:
+def run(
+    model: str,
+    thread_counts: list[int] | None = None,
+    runs: int = 25,
+    cache_mode: str = "inference",
+    peers: list[str] | None = None,
+    reference: bool = False,
+    progress=None,
+) -> BenchResult:
     layers = load_layers(model)
     if thread_counts is None:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
         thread_counts = sorted({1, cores})
+    peers = list(PEERS) if peers is None else peers
+    cache = CacheState(cache_mode)
     peaks = {t: measure_peak(t) for t in thread_counts}
     results = []
     for layer in layers:
         if progress:
             progress(layer)
-        results.append(bench_layer(layer, thread_counts, runs))
+        results.append(bench_layer(layer, thread_counts, runs, cache, peers, reference))
     # the peak again at the end: the machine is shared, its speed drifts; keep the higher reading
     peaks = {t: max(peaks[t], measure_peak(t)) for t in thread_counts}
-    return BenchResult(model, thread_counts, peaks, results, environment())
+    env = environment() | {"peers": versions()}
+    return BenchResult(model, thread_counts, peaks, results, env, cache.description, peers)
 
 
 def geomean(values: list[float]) -> float:
@@ -106,7 +152,7 @@ def geomean(values: list[float]) -> float:
 
 def summary(result: BenchResult) -> dict:
     """The headline figures derived from a run (what the acceptance criteria quote)."""
-    out: dict = {"model": result.model, "peak_gflops": result.peak_gflops, "per_threads": {}}
+    out: dict = {"model": result.model, "peak_gflops": result.peak_gflops, "per_threads": {}, "memory": memory(result)}
     for t in result.thread_counts:
         per: dict = {}
         by_tag: dict[str, list[float]] = {}
@@ -121,6 +167,20 @@ def summary(result: BenchResult) -> dict:
         for variant in ("indirect", "im2col", "gemm-only"):
             seconds = sum(lr.layer.count * lr.timings[variant][t].median for lr in result.layers)
             per[f"model_gflops_{variant}"] = total_flops / seconds / 1e9
+        peers = [v for v in result.peers if all(v in lr.timings for lr in result.layers)]
+        per["indirect_over_peer_geomean"] = {
+            v: geomean([lr.timings[v][t].median / lr.timings["indirect"][t].median for lr in result.layers])
+            for v in peers
+        }
+        per["losses"] = [
+            {"layer": lr.layer.name, "peer": v, "ratio": lr.timings[v][t].median / lr.timings["indirect"][t].median}
+            for lr in result.layers
+            for v in result.peers
+            if v in lr.timings and lr.timings[v][t].median < lr.timings["indirect"][t].median
+        ]
+        for v in peers:
+            seconds = sum(lr.layer.count * lr.timings[v][t].median for lr in result.layers)
+            per[f"model_gflops_{v}"] = total_flops / seconds / 1e9
         pointwise = [lr for lr in result.layers if "gemm" in lr.timings]
         per["auto_over_gemm_1x1s1"] = {
             lr.layer.name: lr.timings["gemm"][t].median / lr.timings["auto"][t].median for lr in pointwise
@@ -139,12 +199,30 @@ def summary(result: BenchResult) -> dict:
     return out
 
 
+def memory(result: BenchResult) -> dict:
+    """Buffer bytes per layer, and the paper's claim checked: im2col/indirection grows with C."""
+    rows = [
+        {
+            "layer": lr.layer.name,
+            "C": lr.layer.in_channels,
+            **lr.bytes,
+            "ratio": lr.bytes["im2col"] / lr.bytes["indirection"],
+        }
+        for lr in result.layers
+    ]
+    # the ratio is C * 4 / (8 * rows-per-pixel) in theory; check it is monotone in C across the layers
+    by_c = sorted(rows, key=lambda r: (r["C"], r["ratio"]))
+    grows = all(a["ratio"] <= b["ratio"] * 1.05 for a, b in zip(by_c, by_c[1:]) if a["C"] < b["C"])
+    return {"layers": rows, "ratio_grows_with_C": grows}
+
+
 def to_json(result: BenchResult) -> dict:
     return {
         "model": result.model,
         "env": result.env,
         "thread_counts": result.thread_counts,
         "peak_gflops": result.peak_gflops,
+        "cache_state": result.cache,
         "layers": [
             {
                 "name": lr.layer.name,
@@ -154,6 +232,7 @@ def to_json(result: BenchResult) -> dict:
                 "flops": lr.layer.flops,
                 "bytes": lr.bytes,
                 "max_abs_error": lr.max_error,
+                "absent": lr.absent,
                 "timings": {v: {str(t): tm.to_dict() for t, tm in d.items()} for v, d in lr.timings.items()},
                 "gflops": {v: {str(t): lr.gflops(v, t) for t in d} for v, d in lr.timings.items()},
             }

@@ -29,13 +29,24 @@ class Timing:
         return asdict(self)
 
 
-def time_it(fn: Callable[[], object], runs: int = 25, warmup: int = 3, min_seconds: float = 0.0) -> Timing:
-    """Median and 20/80% quantiles of `runs` timed calls (more runs while under `min_seconds`)."""
+def time_it(
+    fn: Callable[[], object],
+    runs: int = 25,
+    warmup: int = 3,
+    min_seconds: float = 0.0,
+    before: Callable[[], object] | None = None,
+) -> Timing:
+    """Median and 20/80% quantiles of `runs` timed calls (more runs while under `min_seconds`).
+
+    ``before`` runs untimed ahead of every call (e.g. ``CacheState.prepare`` to set the cache state).
+    """
     for _ in range(warmup):
         fn()
     samples = []
     started = time.perf_counter()
     while len(samples) < runs or time.perf_counter() - started < min_seconds:
+        if before is not None:
+            before()
         t0 = time.perf_counter()
         fn()
         samples.append(time.perf_counter() - t0)
@@ -43,6 +54,54 @@ def time_it(fn: Callable[[], object], runs: int = 25, warmup: int = 3, min_secon
             break
     q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
     return Timing(float(med), float(q20), float(q80), len(samples))
+
+
+def last_level_cache_bytes() -> int:
+    """The largest CPU cache of this machine (sysfs), or 32 MiB when it cannot be read."""
+    sizes = []
+    for index in range(8):
+        path = f"/sys/devices/system/cpu/cpu0/cache/index{index}/size"
+        try:
+            with open(path) as f:
+                text = f.read().strip()
+        except OSError:
+            continue
+        scale = {"K": 1 << 10, "M": 1 << 20, "G": 1 << 30}.get(text[-1:], 1)
+        sizes.append(int(text.rstrip("KMG")) * scale)
+    return max(sizes, default=32 << 20)
+
+
+class CacheState:
+    """The cache state of inference, simulated before every timed run (Dukhan 2019, section 3).
+
+    In a network, a layer's input was just written by the previous layer (warm), while its weights,
+    its output buffer and its indirection buffer were last touched a whole inference ago (cold). So
+    before each run: write a buffer of twice the last-level cache (evicting everything), then read
+    the input once. ``mode="warm"`` does nothing (every array stays cached between runs).
+    """
+
+    def __init__(self, mode: str = "inference") -> None:
+        if mode not in ("inference", "warm"):
+            raise ValueError(f"cache mode must be 'inference' or 'warm', got {mode!r}")
+        self.mode = mode
+        self._evict = np.zeros(2 * last_level_cache_bytes() // 4, np.float32) if mode == "inference" else None
+        self.description = (
+            f"before each run: write {self._evict.nbytes >> 20} MiB (2x the last-level cache), then read the input"
+            if self._evict is not None
+            else "warm: nothing evicted between runs"
+        )
+
+    def prepare(self, inputs: list[np.ndarray]) -> Callable[[], None] | None:
+        if self._evict is None:
+            return None
+        evict = self._evict
+
+        def before() -> None:
+            np.add(evict, 1.0, out=evict)
+            for array in inputs:
+                float(array.sum(dtype=np.float32))
+
+        return before
 
 
 def measure_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> float:

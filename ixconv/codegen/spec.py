@@ -6,6 +6,7 @@ produce it. Constraints are declared here so an invalid spec is refused before a
 
 from __future__ import annotations
 
+import numbers
 from dataclasses import dataclass
 
 # Registers per ISA: vector registers, and the vector width in fp32 lanes.
@@ -53,11 +54,18 @@ class GemmSpec:
         return self.name
 
 
+def _is_int(value) -> bool:
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
 def spec_problems(spec: GemmSpec) -> list[str]:
     """Every constraint a spec violates (empty: valid). Checked before compiling anything."""
     problems = []
-    if spec.isa not in VECTOR_FLOATS:
+    if not isinstance(spec.isa, str) or spec.isa not in VECTOR_FLOATS:
         return [f"isa must be one of {sorted(VECTOR_FLOATS)}"]
+    not_ints = [f for f in ("mr", "nr", "unroll") if not _is_int(getattr(spec, f))]
+    if not_ints:  # a float or bool would pass the range checks below and fail late, inside the emitter
+        return [f"{f} must be an int, got {getattr(spec, f)!r}" for f in not_ints]
     vl = VECTOR_FLOATS[spec.isa]
     if not 1 <= spec.mr <= MAX_MR:
         problems.append(f"mr must be in 1..{MAX_MR}")

@@ -125,8 +125,8 @@ class Conv2d:
     def indirection_bytes(self, height: int, width: int) -> int:
         """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
         oh, ow = self.params.output_size(height, width)
-        tiles = -(-(oh * ow) // self.spec.mr)
-        return tiles * self.params.taps * self.spec.mr * 8
+        rows = self.spec.mr if isinstance(self.spec, GemmSpec) else 1  # depthwise: one entry per pixel
+        return -(-(oh * ow) // rows) * rows * self.params.taps * 8
 
     def im2col_bytes(self, height: int, width: int) -> int:
         """Bytes of the im2row buffer of one image."""

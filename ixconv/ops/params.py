@@ -35,7 +35,10 @@ def _activation_range(activation) -> tuple[float, float]:
             raise ValueError(f"activation must be None, 'relu', 'relu6' or a (min, max) pair, got {activation!r}")
         return ACTIVATIONS[key]
     if isinstance(activation, (tuple, list)) and len(activation) == 2:
-        lo, hi = (float(v) for v in activation)
+        try:
+            lo, hi = (float(v) for v in activation)
+        except (TypeError, ValueError):
+            raise ValueError(f"activation range must be two numbers (min, max), got {activation!r}") from None
         if math.isnan(lo) or math.isnan(hi) or lo > hi:
             raise ValueError(f"activation range must satisfy min <= max, got {activation!r}")
         return lo, hi

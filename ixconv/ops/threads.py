@@ -49,47 +49,77 @@ def make_schedule(items: int, parts: int) -> np.ndarray:
 
 
 class WorkerPool:
-    """Threads that each run the posted native call once per hand-off."""
+    """Threads that join the posted native call if they wake up while it is still open.
+
+    The caller runs part 0 itself and then *closes* the call: a helper that had not woken up by then
+    (its core taken by another process) does not enter it any more, and the caller waits only for
+    helpers that did enter. Their parts were drained by the threads that ran, through stealing. So a
+    busy core costs the call nothing but its share of the parallelism.
+    """
 
     def __init__(self) -> None:
-        self._done = threading.Semaphore(0)
+        self._cv = threading.Condition()
         self._call_lock = threading.Lock()
+        self._generation = 0
         self._job: tuple | None = None
-        self._starts: list[threading.Semaphore] = []
+        self._helpers_wanted = 0
+        self._open = False
+        self._active = 0
+        self._threads: list[threading.Thread] = []
         self.handoffs = 0
+        self.helpers_joined = 0
 
-    def _worker(self, part: int, start: threading.Semaphore) -> None:
+    def _worker(self, index: int) -> None:
+        seen = 0
         while True:
-            start.acquire()
-            fn, args, schedule = self._job
-            fn(args, schedule, part)
-            self._done.release()
+            with self._cv:
+                while self._generation == seen:
+                    self._cv.wait()
+                seen = self._generation
+                if not self._open or index >= self._helpers_wanted:
+                    continue
+                self._active += 1
+                self.helpers_joined += 1
+                fn, args, schedule = self._job
+            try:
+                fn(args, schedule, index + 1)
+            finally:
+                with self._cv:
+                    self._active -= 1
+                    if self._active == 0:
+                        self._cv.notify_all()
 
     def _ensure(self, helpers: int) -> None:
-        while len(self._starts) < helpers:
-            part = len(self._starts) + 1
-            start = threading.Semaphore(0)
-            threading.Thread(target=self._worker, args=(part, start), name=f"ixconv-{part}", daemon=True).start()
-            self._starts.append(start)
+        while len(self._threads) < helpers:
+            index = len(self._threads)
+            thread = threading.Thread(target=self._worker, args=(index,), name=f"ixconv-{index + 1}", daemon=True)
+            thread.start()
+            self._threads.append(thread)
 
     def run(self, fn, args: int, schedule: np.ndarray) -> None:
-        """Run ``fn(args, schedule, part)`` for every part of ``schedule`` on its own thread; wait for all."""
+        """Run ``fn(args, schedule, part)``: part 0 here, the other parts on helpers that wake in time."""
         parts = int(schedule[0])
         address = schedule.ctypes.data
         if parts <= 1:
             fn(args, address, 0)
             return
-        helpers = parts - 1
         with self._call_lock:
-            self._ensure(helpers)
-            self._job = (fn, args, address)
-            self.handoffs += 1
-            for start in self._starts[:helpers]:
-                start.release()
-            fn(args, address, 0)
-            for _ in range(helpers):
-                self._done.acquire()
-            self._job = None
+            self._ensure(parts - 1)
+            with self._cv:
+                self._job = (fn, args, address)
+                self._helpers_wanted = parts - 1
+                self._open = True
+                self._generation += 1
+                self.handoffs += 1
+                self._cv.notify_all()
+            try:
+                fn(args, address, 0)  # drains part 0, then steals whatever the helpers have not claimed
+            finally:
+                with self._cv:
+                    self._open = False
+                    while self._active:
+                        self._cv.wait()
+                    self._job = None
 
 
 pool = WorkerPool()
