@@ -9,7 +9,7 @@ import sys
 from rich.console import Console
 from rich.table import Table
 
-from ixconv.bench import conv_layers
+from ixconv.bench import conv_layers, report
 from ixconv.bench.layers import available_models
 from ixconv.bench.peers import PEERS
 
@@ -125,6 +125,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if unknown:
             raise SystemExit(f"--peers: unknown {sorted(unknown)}; known: {list(PEERS)}")
     out = []
+    results: list[conv_layers.BenchResult] = []
     for model in models:
         with console.status(f"benchmarking {model}") as status:
             result = conv_layers.run(
@@ -133,12 +134,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 runs=args.runs,
                 cache_mode=args.cache,
                 peers=peers,
-                reference=args.reference,
+                reference=args.reference or model == "vgg16",
                 progress=lambda layer, m=model: status.update(f"{m}: {layer.name}"),
             )
         if not args.json or args.json != "-":
             print_result(result)
         out.append(conv_layers.to_json(result))
+        results.append(result)
     compile_times = None
     if not args.no_compile_time:
         from ixconv.bench import compile_time
@@ -149,6 +151,42 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 f"compile every default kernel {models[0]} needs ({', '.join(compile_times['kernels'])}): "
                 f"cold {compile_times['cold'] * 1e3:.0f} ms, from the object cache {compile_times['warm'] * 1e3:.0f} ms"
             )
+    if args.markdown:
+        from ixconv.bench.harness import environment
+        from ixconv.bench.peers import versions
+
+        env = environment()
+        head = [
+            "# Benchmarks",
+            "",
+            f"Produced by `ixconv bench {' '.join(sys.argv[2:])}` on {env['date']}.",
+            "",
+            f"Machine: {env['cpu_model']} ({env['logical_cores']} logical cores, ISA {env['isa']}, LLVM CPU "
+            f"name {env['llvm_cpu_name']}); features {', '.join(env['features'])}. Python {env['python']}, "
+            f"NumPy {env['numpy']}, llvmlite {env['llvmlite']}, ixconv {env['ixconv']}; peers: "
+            + ", ".join(f"{k} {v}" for k, v in versions().items())
+            + ".",
+            "",
+            f"Protocol: {args.runs} timed runs after 3 warm-ups per variant; median and 20%/80% quantiles; "
+            f"GFLOP/s = 2*N*K*C/groups*R*S*Ho*Wo / time; cache state: {results[0].cache}.",
+            "The peak is a generated FMA loop on all measured thread counts in the same run.",
+            "",
+        ]
+        if compile_times:
+            head += [
+                f"Compiling every default kernel {models[0]} needs ({', '.join(compile_times['kernels'])}): "
+                f"cold {compile_times['cold'] * 1e3:.0f} ms, "
+                f"from the object cache {compile_times['warm'] * 1e3:.0f} ms.",
+                "",
+            ]
+        with open(args.markdown, "w") as f:
+            f.write("\n".join(head) + "\n" + "\n".join(report.markdown(r) for r in results))
+        console.print(f"wrote {args.markdown}")
+    if args.plot:
+        for r in results:
+            path = args.plot if len(results) == 1 else args.plot.replace(".png", f"-{r.model}.png")
+            report.plot(r, path)
+            console.print(f"wrote {path}")
     if args.json:
         doc = {"results": out, "compile_time": compile_times}
         text = json.dumps(doc, indent=1, default=float)
@@ -189,6 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--peers", default="all", help=f"comma-separated peers, 'all' or 'none' ({', '.join(PEERS)})")
     bench.add_argument("--cache", default="inference", choices=["inference", "warm"], help="cache state per run")
     bench.add_argument("--reference", action="store_true", help="also time the float64 direct convolution")
+    bench.add_argument("--markdown", default=None, metavar="FILE", help="write a Markdown report (BENCHMARKS.md)")
+    bench.add_argument("--plot", default=None, metavar="FILE.png", help="the paper's Figures 3/4 (needs matplotlib)")
     bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
     bench.set_defaults(fn=cmd_bench)
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")

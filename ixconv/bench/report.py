@@ -1,0 +1,153 @@
+"""Reports of a benchmark run: Markdown (BENCHMARKS.md) and the paper's Figures 3/4 as a plot."""
+
+from __future__ import annotations
+
+from ixconv.bench import conv_layers, roofline
+
+
+def variants(result: conv_layers.BenchResult) -> list[str]:
+    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "direct-ref", *result.peers]
+    return [v for v in order if any(v in lr.timings for lr in result.layers)]
+
+
+def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
+    out = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    out += ["| " + " | ".join(row) + " |" for row in rows]
+    return out + [""]
+
+
+def markdown(result: conv_layers.BenchResult) -> str:
+    summ = conv_layers.summary(result)
+    names = variants(result)
+    peers = [v for v in result.peers if v in names]
+    lines = [f"## {result.model}", ""]
+    for t in result.thread_counts:
+        per = summ["per_threads"][t]
+        lines.append(
+            f"### {t} thread(s): GFLOP/s, median (20%-80%); FMA peak {result.peak_gflops[t]:.1f} GFLOP/s (same run)"
+        )
+        lines.append("")
+        rows = []
+        for lr in result.layers:
+            row = [lr.layer.name, lr.layer.label, lr.layer.tag, str(lr.layer.count)]
+            for v in names:
+                if v in lr.timings:
+                    med, lo, hi = lr.timings[v][t].rate(lr.layer.flops / 1e9)
+                    row.append(f"{med:.1f} ({lo:.0f}-{hi:.0f})")
+                else:
+                    row.append("-")
+            row.append(f"{100 * lr.gflops('indirect', t) / result.peak_gflops[t]:.0f}%")
+            rows.append(row)
+        lines += _md_table(["layer", "shape", "tag", "x", *names, "indirect % peak"], rows)
+        tags = ", ".join(f"{tag} **{g:.2f}x**" for tag, g in per["indirect_over_im2col_geomean"].items())
+        lines.append(f"- indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}")
+        totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
+        lines.append("- whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
+        if per["indirect_over_peer_geomean"]:
+            lines.append(
+                "- indirect over each peer, geomean over layers: "
+                + ", ".join(f"{v} **{g:.2f}x**" for v, g in per["indirect_over_peer_geomean"].items())
+            )
+        if per["losses"]:
+            worst = sorted(per["losses"], key=lambda r: r["ratio"])
+            lines.append(
+                f"- layers where a peer is faster ({len(worst)}): "
+                + ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
+            )
+        lines.append("")
+    if result.model == "vgg16":  # the layout of Lift (Mogers 2020) Table 3: ms per layer
+        t = min(result.thread_counts)
+        cols = [v for v in ("direct-ref", "im2col", "indirect", *peers) if v in names]
+        rows = [[lr.layer.name] + [f"{1e3 * lr.timings[v][t].median:.2f}" for v in cols] for lr in result.layers]
+        lines.append(f"### Lift Table 3 layout: ms per layer, {t} thread")
+        lines.append("")
+        lines += _md_table(["layer", *cols], rows)
+    mem = summ["memory"]
+    lines.append("### Memory: bytes of the im2col buffer, the indirection buffer and the packed weights")
+    lines.append("")
+    rows = [
+        [
+            r["layer"],
+            str(r["C"]),
+            f"{r['im2col']:,}",
+            f"{r['indirection']:,}",
+            f"{r['ratio']:.0f}",
+            f"{r['packed_weights']:,}",
+        ]
+        for r in mem["layers"]
+    ]
+    lines += _md_table(["layer", "C", "im2col", "indirection", "ratio", "packed weights"], rows)
+    lines.append(f"- the im2col/indirection ratio grows with C (paper's claim): **{mem['ratio_grows_with_C']}**")
+    lines.append("")
+    rows = [
+        [
+            r["layer"],
+            str(r["K"]),
+            f"{r['copy_GBps']:.0f}",
+            f"{r['lambda']:.1f}",
+            f"{r['predicted']:.2f}x",
+            f"{r['measured']:.2f}x",
+        ]
+        for r in roofline.analyse(result)
+    ]
+    if rows:
+        lines.append("### Roofline (section 4): predicted 1 + 2λ/K vs measured indirect / im2col, 1 thread")
+        lines.append("")
+        lines += _md_table(["layer", "K", "copy GB/s at the im2col size", "λ", "predicted", "measured"], rows)
+    if "thread_scaling" in summ:
+        lo, hi = min(result.thread_counts), max(result.thread_counts)
+        lines.append(f"### Thread scaling: {hi} threads over {lo}")
+        lines.append("")
+        rows = [
+            [name, f"{r['ms_1t']:.2f}", f"{r['indirect']:.2f}x", f"{r['im2col']:.2f}x"]
+            for name, r in summ["thread_scaling"].items()
+        ]
+        lines += _md_table(["layer", "indirect ms (1 thread)", "indirect", "im2col"], rows)
+    absent = {p: why for lr in result.layers for p, why in lr.absent.items()}
+    for peer, why in absent.items():
+        lines.append(f"- peer {peer} not measured on some layers: {why}")
+    return "\n".join(lines) + "\n"
+
+
+def plot(result: conv_layers.BenchResult, path: str) -> None:
+    """Figures 3/4 of the paper: bars = median GFLOP/s per layer per variant, error bars = 20/80%."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError as e:
+        raise SystemExit("--plot needs matplotlib: pip install -e '.[bench]'") from e
+    import numpy as np
+
+    names = [v for v in variants(result) if v not in ("auto", "direct-ref")]
+    threads = result.thread_counts
+    fig, axes = plt.subplots(len(threads), 1, figsize=(max(10, 0.9 * len(result.layers) + 4), 4.2 * len(threads)))
+    axes = np.atleast_1d(axes)
+    width = 0.8 / len(names)
+    x = np.arange(len(result.layers))
+    for ax, t in zip(axes, threads):
+        for i, v in enumerate(names):
+            med, lo, hi = [], [], []
+            for lr in result.layers:
+                if v in lr.timings:
+                    m, a, b = lr.timings[v][t].rate(lr.layer.flops / 1e9)
+                else:
+                    m = a = b = 0.0
+                med.append(m)
+                lo.append(m - a)
+                hi.append(b - m)
+            ax.bar(x + (i - (len(names) - 1) / 2) * width, med, width, yerr=[lo, hi], capsize=2, label=v)
+        ax.axhline(result.peak_gflops[t], color="black", linestyle="--", linewidth=1)
+        ax.text(len(result.layers) - 0.5, result.peak_gflops[t], " FMA peak", va="bottom", ha="right", fontsize=8)
+        ax.set_xticks(x)
+        ax.set_xticklabels(
+            [f"{lr.layer.name}\n{lr.layer.label}" for lr in result.layers], fontsize=7, rotation=30, ha="right"
+        )
+        ax.set_ylabel("GFLOP/s")
+        ax.set_title(f"{result.model}, {t} thread(s): median of runs, error bars 20%/80% quantiles", fontsize=10)
+        ax.legend(fontsize=7, ncol=min(len(names), 5))
+        ax.grid(axis="y", alpha=0.3)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
