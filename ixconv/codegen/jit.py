@@ -42,15 +42,20 @@ class CompiledModule:
 _loaded: dict[str, CompiledModule] = {}
 
 
+def _create_target_machine():
+    cpu = host()
+    target = llvm.Target.from_triple(cpu.triple)
+    # The CPU name only tunes scheduling; the instructions allowed come from the feature string.
+    return target.create_target_machine(
+        cpu=cpu.target_cpu, features=cpu.target_features, opt=3, reloc="pic", codemodel="jitdefault"
+    )
+
+
 def target_machine():
+    """The shared target machine for optimizing and emitting (never handed to an execution engine)."""
     global _target_machine
     if _target_machine is None:
-        cpu = host()
-        target = llvm.Target.from_triple(cpu.triple)
-        # The CPU name only tunes scheduling; the instructions allowed come from the feature string.
-        _target_machine = target.create_target_machine(
-            cpu=cpu.target_cpu, features=cpu.target_features, opt=3, reloc="pic", codemodel="jitdefault"
-        )
+        _target_machine = _create_target_machine()
     return _target_machine
 
 
@@ -76,11 +81,28 @@ def _optimize(module: llvm.ModuleRef) -> None:
     pm.run(module, pb)
 
 
+# Cached objects end with a digest of themselves: LLVM crashes the process (segfault or abort) on a truncated
+# or corrupt object file, so a file that fails the check is treated as a miss (recompiled and rewritten).
+_SEAL = b"\nixconv-object-sha256:"
+_SEAL_LEN = len(_SEAL) + 32
+
+
+def _seal(obj: bytes) -> bytes:
+    return obj + _SEAL + hashlib.sha256(obj).digest()
+
+
+def _unseal(data: bytes) -> bytes | None:
+    if len(data) <= _SEAL_LEN or data[-_SEAL_LEN:-32] != _SEAL:
+        return None
+    obj = data[:-_SEAL_LEN]
+    return obj if hashlib.sha256(obj).digest() == data[-32:] else None
+
+
 def _read_cached(path: Path) -> bytes | None:
     if knobs.NO_DISK_CACHE.get() == "1":
         return None
     try:
-        return path.read_bytes()
+        return _unseal(path.read_bytes())
     except OSError:
         return None
 
@@ -92,14 +114,16 @@ def _write_cached(path: Path, data: bytes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            f.write(_seal(data))
         os.replace(tmp, path)  # atomic: a concurrent reader sees the old file or the new one
     except OSError:
         pass  # a read-only cache is not an error; we just compile again next time
 
 
 def _load(name: str, obj: bytes, symbols: list[str], source: str) -> CompiledModule:
-    engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), target_machine())
+    # An MCJIT engine takes ownership of its target machine and destroys it with itself: give each engine its
+    # own, or freeing one module (clear_memory_cache) would leave the shared one dangling (segfault on next use).
+    engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), _create_target_machine())
     engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
     engine.finalize_object()
     addresses = {}

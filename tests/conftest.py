@@ -1,0 +1,85 @@
+"""Shared test configuration: the --run-slow gate, hypothesis profiles and the numeric comparison helper.
+
+* ``--run-slow`` (or ``IXCONV_SLOW_TESTS=1``) runs the tests marked ``slow``; they are skipped otherwise.
+* ``HYPOTHESIS_PROFILE=long`` runs 2500 examples per property instead of the default "ci" profile's 100.
+* ``assert_conv_close(y, ref, reduction_len, context)`` compares an fp32 result with the float64 oracle.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, settings
+
+_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
+settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_HEALTH)
+settings.register_profile("long", max_examples=2500, deadline=None, suppress_health_check=_HEALTH)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--run-slow",
+        action="store_true",
+        default=False,
+        help="run the tests marked slow (also enabled by IXCONV_SLOW_TESTS=1)",
+    )
+
+
+def slow_enabled(config: pytest.Config) -> bool:
+    return bool(config.getoption("--run-slow")) or os.environ.get("IXCONV_SLOW_TESTS") == "1"
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if slow_enabled(config):
+        return
+    skip_slow = pytest.mark.skip(reason="slow test: run with --run-slow or IXCONV_SLOW_TESTS=1")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip_slow)
+
+
+# -- numeric comparison ------------------------------------------------------------------------------
+
+# fp32 accumulation of `reduction_len` products against a float64 oracle: the rounding error of a sum
+# grows like sqrt(length) * eps32 * magnitude for random data (eps32 ~ 6e-8). 5e-6 is > 10x the largest
+# error seen over thousands of random cases, while a wrong tap, channel, bias or padding value (errors of
+# order 0.1 with the unit-scale test data) is still far outside it.
+ABS_PER_SQRT_TERM = 5e-6
+REL_TOLERANCE = 1e-5
+
+
+def conv_tolerance(ref: np.ndarray, reduction_len: int) -> float:
+    """The absolute tolerance for an output whose every element sums `reduction_len` products (+ bias)."""
+    scale = max(1.0, float(np.max(np.abs(ref)))) if ref.size else 1.0
+    return ABS_PER_SQRT_TERM * math.sqrt(max(1, reduction_len) + 1) * scale
+
+
+def assert_conv_close(y: np.ndarray, ref: np.ndarray, reduction_len: int, context: str) -> None:
+    """Assert that fp32 `y` matches the float64 oracle `ref`; on failure describe where and for what."""
+    assert y.shape == ref.shape, f"shape {y.shape} != reference shape {ref.shape}\n{context}"
+    assert y.dtype == np.float32, f"dtype {y.dtype} != float32\n{context}"
+    ref = np.asarray(ref, np.float64)
+    atol = conv_tolerance(ref, reduction_len)
+    diff = np.abs(y.astype(np.float64) - ref)
+    bad = ~(diff <= atol + REL_TOLERANCE * np.abs(ref))  # NaN in y counts as bad
+    if not bad.any():
+        return
+    worst = np.unravel_index(int(np.nanargmax(np.where(bad, diff, -1.0))), diff.shape)
+    first = tuple(int(i) for i in np.argwhere(bad)[0])
+    raise AssertionError(
+        f"convolution mismatch: {int(bad.sum())} of {y.size} outputs differ\n"
+        f"  output shape (N, Ho, Wo, K) = {y.shape}, reduction length {reduction_len}, atol {atol:.3g}\n"
+        f"  worst at {tuple(int(i) for i in worst)}: got {y[worst]!r}, expected {ref[worst]!r}\n"
+        f"  first at {first}: got {y[first]!r}, expected {ref[first]!r}\n"
+        f"  NaNs in result: {int(np.isnan(y).sum())}\n"
+        f"  case: {context}"
+    )
+
+
+def reduction_length(op) -> int:
+    """Products summed into one output of a Conv2d: taps * input channels per group."""
+    return op.params.taps * op.params.group_in

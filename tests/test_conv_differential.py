@@ -1,0 +1,323 @@
+"""Differential tests: every algorithm and kernel spec of Conv2d against the float64 oracle.
+
+Random geometry (batch, tiny and non-square images, awkward channel counts, non-square kernels,
+distinct strides and dilations, asymmetric padding, groups, activations, weight layouts, thread counts)
+is drawn by one generator, ``draw_case``, used both by hypothesis (shrinking to a minimal failing case)
+and by the seeded numpy loop of the slow test. The oracle is handed padding resolved *here*, independently
+of ixconv's own parameter parsing, and the oracle itself is checked against a naive loop.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+import numpy as np
+import pytest
+from conftest import assert_conv_close
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import ixconv
+from ixconv import GemmSpec
+from ixconv.ops.conv import ALGORITHMS as CONV_ALGORITHMS
+from ixconv.ops.params import ConvParams, Padding
+from ixconv.ops.reference import conv2d_reference
+
+# Non-default kernel shapes that all run on an AVX-512 host (vector widths 16, 8 and 4).
+EXTRA_SPECS = [
+    GemmSpec("avx512", 3, 32, 1),
+    GemmSpec("avx2", 5, 16, 2),
+    GemmSpec("generic", 4, 16, 2),
+    GemmSpec("avx512", 12, 32, 4, "tile_inner"),
+]
+ALGORITHMS = ("indirect", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
+# Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.
+AWKWARD_CHANNELS = (1, 2, 3, 5, 7, 8, 13, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 67, 70)
+CLAMPS = ((-0.5, 0.5), (-0.25, 2.0), (0.0, 0.0), (-math.inf, 1.0))
+ACTIVATIONS = (None, "relu", "relu6", "clamp")
+MAX_IMAGE = 20
+SUBSET_EXAMPLES = max(10, settings().max_examples // 4)
+
+Pick = Callable[[int, int], int]  # an integer in [lo, hi], both included
+
+
+@dataclass(frozen=True)
+class Case:
+    """One convolution problem plus how to run it."""
+
+    batch: int
+    height: int
+    width: int
+    groups: int
+    group_in: int
+    group_out: int
+    kernel: tuple[int, int]
+    stride: tuple[int, int]
+    dilation: tuple[int, int]
+    padding: object  # int, (h, w), (top, left, bottom, right), "same" or "valid" -- as given to Conv2d
+    activation: object
+    algorithm: str
+    weight_layout: str
+    with_bias: bool
+    num_threads: int | None
+    seed: int
+
+    @property
+    def in_channels(self) -> int:
+        return self.groups * self.group_in
+
+    @property
+    def out_channels(self) -> int:
+        return self.groups * self.group_out
+
+    @property
+    def effective_kernel(self) -> tuple[int, int]:
+        return tuple((k - 1) * d + 1 for k, d in zip(self.kernel, self.dilation))
+
+    @property
+    def reduction_len(self) -> int:
+        return self.kernel[0] * self.kernel[1] * self.group_in
+
+
+def resolve_padding(
+    padding: object, size: tuple[int, int], stride: tuple[int, int], effective_kernel: tuple[int, int]
+) -> tuple[int, int, int, int]:
+    """(top, left, bottom, right), resolved here without ixconv's own parsing."""
+    if padding == "valid":
+        return (0, 0, 0, 0)
+    if padding == "same":  # ONNX SAME_UPPER: output = ceil(in / stride), the odd padding pixel at the end
+        total = [max((math.ceil(n / s) - 1) * s + e - n, 0) for n, s, e in zip(size, stride, effective_kernel)]
+        return (total[0] // 2, total[1] // 2, total[0] - total[0] // 2, total[1] - total[1] // 2)
+    if isinstance(padding, int):
+        return (padding, padding, padding, padding)
+    if len(padding) == 2:
+        return (padding[0], padding[1], padding[0], padding[1])
+    return tuple(padding)
+
+
+def explicit_padding(case: Case) -> tuple[int, int, int, int]:
+    return resolve_padding(case.padding, (case.height, case.width), case.stride, case.effective_kernel)
+
+
+def activation_range(activation: object) -> tuple[float, float]:
+    if activation is None:
+        return (-math.inf, math.inf)
+    if activation == "relu":
+        return (0.0, math.inf)
+    if activation == "relu6":
+        return (0.0, 6.0)
+    return tuple(activation)
+
+
+def draw_case(pick: Pick, algorithms: Sequence[str] = ALGORITHMS, max_image: int = MAX_IMAGE) -> Case:
+    """A valid random case (its output is at least 1x1) from a source of integers."""
+
+    def choose(options: Sequence):
+        return options[pick(0, len(options) - 1)]
+
+    def channels(limit: int) -> int:
+        awkward = [c for c in AWKWARD_CHANNELS if c <= limit]
+        return choose(awkward) if pick(0, 1) else pick(1, limit)
+
+    layout = choose(("dense", "grouped", "depthwise"))
+    if layout == "dense":
+        groups, group_in, group_out = 1, channels(70), channels(70)
+    elif layout == "grouped":
+        groups = pick(2, 4)
+        group_in, group_out = channels(70 // groups), channels(70 // groups)
+    else:
+        groups, group_in, group_out = pick(1, 40), 1, pick(1, 2)
+    kernel = (pick(1, 5), pick(1, 5))
+    stride = (pick(1, 3), pick(1, 3))
+    dilation = (pick(1, 3), pick(1, 3)) if pick(0, 2) == 0 else (1, 1)
+    eff = tuple((k - 1) * d + 1 for k, d in zip(kernel, dilation))
+
+    padding_kind = choose(("tuple4", "tuple4", "same", "valid", "int", "pair"))
+    if padding_kind == "tuple4":
+        padding = (pick(0, 3), pick(0, 3), pick(0, 3), pick(0, 3))
+    elif padding_kind == "int":
+        padding = pick(0, 3)
+    elif padding_kind == "pair":
+        padding = (pick(0, 3), pick(0, 3))
+    else:
+        padding = padding_kind
+    top, left, bottom, right = resolve_padding(padding, (1, 1), stride, eff)  # "same" never needs a minimum
+    min_h = 1 if padding == "same" else max(1, eff[0] - top - bottom)
+    min_w = 1 if padding == "same" else max(1, eff[1] - left - right)
+    height = pick(min_h, max(min_h, max_image))
+    width = pick(min_w, max(min_w, max_image))
+
+    activation = choose(ACTIVATIONS)
+    if activation == "clamp":
+        activation = choose(CLAMPS)
+    pointwise = (
+        kernel == (1, 1) and stride == (1, 1) and resolve_padding(padding, (height, width), stride, eff) == (0,) * 4
+    )
+    depthwise = group_in == 1 and group_out == 1 and "depthwise" in CONV_ALGORITHMS
+    options = list(algorithms) + (["gemm"] if pointwise else []) + (["depthwise"] if depthwise else [])
+    return Case(
+        batch=pick(1, 3),
+        height=height,
+        width=width,
+        groups=groups,
+        group_in=group_in,
+        group_out=group_out,
+        kernel=kernel,
+        stride=stride,
+        dilation=dilation,
+        padding=padding,
+        activation=activation,
+        algorithm=choose(options),
+        weight_layout=choose(("OIHW", "OIHW", "OHWI")),
+        with_bias=bool(pick(0, 3)),
+        num_threads=choose((1, 2, None)),
+        seed=pick(0, 2**32 - 1),
+    )
+
+
+@st.composite
+def cases(draw: st.DrawFn, algorithms: Sequence[str] = ALGORITHMS, max_image: int = MAX_IMAGE) -> Case:
+    return draw_case(lambda lo, hi: draw(st.integers(lo, hi)), algorithms, max_image)
+
+
+def oracle_params(case: Case) -> ConvParams:
+    """The oracle's parameters, built directly (not through ixconv's argument parsing)."""
+    lo, hi = activation_range(case.activation)
+    return ConvParams(
+        out_channels=case.out_channels,
+        in_channels=case.in_channels,
+        kernel=case.kernel,
+        stride=case.stride,
+        dilation=case.dilation,
+        padding=Padding(*explicit_padding(case)),
+        groups=case.groups,
+        out_min=lo,
+        out_max=hi,
+    )
+
+
+def check_case(case: Case, spec: GemmSpec | None = None) -> None:
+    """Run `case` through Conv2d (and `spec`) and compare with the float64 oracle."""
+    rng = np.random.default_rng(case.seed)
+    x = rng.uniform(-1, 1, (case.batch, case.height, case.width, case.in_channels)).astype(np.float32)
+    w = rng.uniform(-1, 1, (case.out_channels, case.group_in, *case.kernel)).astype(np.float32)
+    b = rng.uniform(-1, 1, case.out_channels).astype(np.float32) if case.with_bias else None
+    given_w = np.ascontiguousarray(w.transpose(0, 2, 3, 1)) if case.weight_layout == "OHWI" else w
+    op = ixconv.Conv2d(
+        given_w,
+        b,
+        stride=case.stride,
+        padding=case.padding,
+        dilation=case.dilation,
+        groups=case.groups,
+        activation=case.activation,
+        algorithm=case.algorithm,
+        num_threads=case.num_threads,
+        weight_layout=case.weight_layout,
+        spec=spec,
+    )
+    y = op(x)
+    ref = conv2d_reference(x, w, b, oracle_params(case))
+    assert_conv_close(y, ref, case.reduction_len, f"{case}, spec={op.spec.name}, resolved algorithm={op.algorithm}")
+
+
+# -- the oracle itself ---------------------------------------------------------------------------------
+
+
+def naive_conv(x: np.ndarray, w: np.ndarray, b: np.ndarray | None, case: Case) -> np.ndarray:
+    """Output pixel by output pixel, tap by tap: slow, obviously right."""
+    n, h, wd, _ = x.shape
+    top, left, bottom, right = explicit_padding(case)
+    (r, s), (sh, sw), (dh, dw) = case.kernel, case.stride, case.dilation
+    oh = (h + top + bottom - case.effective_kernel[0]) // sh + 1
+    ow = (wd + left + right - case.effective_kernel[1]) // sw + 1
+    cg, kg = case.group_in, case.group_out
+    lo, hi = activation_range(case.activation)
+    out = np.zeros((n, oh, ow, case.out_channels))
+    for img in range(n):
+        for oy in range(oh):
+            for ox in range(ow):
+                for k in range(case.out_channels):
+                    g = k // kg
+                    total = 0.0 if b is None else float(b[k])
+                    for i in range(r):
+                        for j in range(s):
+                            iy, ix = oy * sh - top + i * dh, ox * sw - left + j * dw
+                            if 0 <= iy < h and 0 <= ix < wd:
+                                pixel = x[img, iy, ix, g * cg : (g + 1) * cg].astype(np.float64)
+                                total += float(pixel @ w[k, :, i, j].astype(np.float64))
+                    out[img, oy, ox, k] = min(max(total, lo), hi)
+    return out
+
+
+@settings(max_examples=SUBSET_EXAMPLES)
+@given(case=cases(max_image=8))
+def test_reference_matches_naive_loop(case: Case) -> None:
+    small = replace(case, batch=1, groups=min(case.groups, 3), group_in=min(case.group_in, 3))
+    small = replace(small, group_out=min(small.group_out, 3))
+    rng = np.random.default_rng(small.seed)
+    x = rng.uniform(-1, 1, (1, small.height, small.width, small.in_channels)).astype(np.float32)
+    w = rng.uniform(-1, 1, (small.out_channels, small.group_in, *small.kernel)).astype(np.float32)
+    b = rng.uniform(-1, 1, small.out_channels).astype(np.float32) if small.with_bias else None
+    ref = conv2d_reference(x, w, b, oracle_params(small))
+    np.testing.assert_allclose(ref, naive_conv(x, w, b, small), rtol=1e-12, atol=1e-12, err_msg=str(small))
+
+
+# -- ixconv against the oracle ---------------------------------------------------------------------------
+
+
+@given(case=cases())
+def test_default_spec_matches_reference(case: Case) -> None:
+    check_case(case)
+
+
+@pytest.mark.parametrize("spec", EXTRA_SPECS, ids=lambda s: s.name)
+@settings(max_examples=SUBSET_EXAMPLES)
+@given(case=cases())
+def test_other_specs_match_reference(spec: GemmSpec, case: Case) -> None:
+    check_case(case, spec)
+
+
+@st.composite
+def pointwise_cases(draw: st.DrawFn) -> Case:
+    """1x1, stride 1, no padding: the case where algorithm='gemm' (and 'auto' -> gemm) applies."""
+    case = draw(cases(max_image=12))
+    return replace(
+        case,
+        kernel=(1, 1),
+        stride=(1, 1),
+        padding=draw(st.sampled_from([0, "valid", "same", (0, 0), (0, 0, 0, 0)])),
+        algorithm=draw(st.sampled_from(["gemm", "auto", "indirect", "im2col"])),
+    )
+
+
+@pytest.mark.parametrize("spec", [None, *EXTRA_SPECS], ids=lambda s: "default" if s is None else s.name)
+@settings(max_examples=SUBSET_EXAMPLES)
+@given(case=pointwise_cases())
+def test_pointwise_matches_reference(spec: GemmSpec | None, case: Case) -> None:
+    check_case(case, spec)
+
+
+def test_auto_picks_gemm_only_for_pointwise() -> None:
+    w1 = np.ones((4, 3, 1, 1), np.float32)
+    assert ixconv.Conv2d(w1).algorithm == "gemm"
+    assert ixconv.Conv2d(w1, padding="same").algorithm == "gemm"
+    assert ixconv.Conv2d(w1, stride=2).algorithm == "indirect"
+    assert ixconv.Conv2d(w1, padding=(0, 0, 0, 1)).algorithm == "indirect"
+    assert ixconv.Conv2d(np.ones((4, 3, 3, 3), np.float32), padding=1).algorithm == "indirect"
+
+
+@pytest.mark.slow
+def test_many_random_cases() -> None:
+    """2000 seeded random cases over every algorithm, cycling through the default and the extra specs;
+    every fourth case may use images up to 48x48 (more tiles, more threads' worth of work)."""
+    rng = np.random.default_rng(20240601)
+    specs: list[GemmSpec | None] = [None, *EXTRA_SPECS]
+    checked = 0
+    for i in range(2000):
+        case = draw_case(lambda lo, hi: int(rng.integers(lo, hi + 1)), ALGORITHMS, 48 if i % 4 == 0 else MAX_IMAGE)
+        check_case(case, specs[i % len(specs)])
+        checked += 1
+    assert checked == 2000
