@@ -24,7 +24,7 @@ from ixconv import GemmSpec, default_spec, enumerate_specs
 from ixconv.codegen import gemm, jit
 from ixconv.codegen.gemm import GemmKernel, emit_module, entry_points
 from ixconv.codegen.peak import measure_peak_gflops
-from ixconv.codegen.spec import MAX_MR, VECTOR_FLOATS, spec_problems
+from ixconv.codegen.spec import MAX_MR, PANEL_CHOICES, VECTOR_FLOATS, spec_problems
 from ixconv.cpu import ISAS, host, isa_from_features
 from ixconv.ops.reference import conv2d_reference
 
@@ -122,7 +122,11 @@ def assert_inner_loops_do_not_touch_the_stack(spec: GemmSpec, vectors_only: bool
 
 
 @pytest.mark.skipif(not IS_X86, reason="the spill check parses x86-64 assembly; this host is not x86")
-@pytest.mark.parametrize("spec", list(dict.fromkeys([default_spec(host().isa), *SPILL_SPECS])), ids=lambda s: s.name)
+@pytest.mark.parametrize(
+    "spec",
+    list(dict.fromkeys([default_spec(host().isa), *(s for s, _ in PANEL_CHOICES[host().isa]), *SPILL_SPECS])),
+    ids=lambda s: s.name,
+)
 def test_no_spills_in_inner_loops(spec: GemmSpec) -> None:
     if not runnable(spec):
         pytest.skip(f"{spec.isa} code is not compiled for this {host().isa} host")

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -26,6 +27,7 @@ from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
 
 OURS = ("indirect", "im2col", "gemm-only")
+PEER_SETTLE_SECONDS = 0.25
 POINTWISE = ("gemm", "auto")
 
 
@@ -100,6 +102,9 @@ def bench_layer(
     for threads in thread_counts:
         for op in ops.values():
             op.num_threads = threads
+        for name, (call, inputs) in calls.items():
+            timing = time_it(call, runs=runs, before=cache.prepare(inputs))
+            result.timings.setdefault(name, {})[threads] = timing
         for name in peers:
             try:
                 call, to_nhwc, inputs = PEERS[name](layer, x, w, b, threads)
@@ -107,10 +112,12 @@ def bench_layer(
                 result.absent[name] = str(why)
                 continue
             result.max_error[name] = _check(to_nhwc(call()), ref, reduction, f"{layer.name} {name}")
-            calls[name] = (call, inputs)
-        for name, (call, inputs) in calls.items():
             timing = time_it(call, runs=runs, before=cache.prepare(inputs))
             result.timings.setdefault(name, {})[threads] = timing
+            del call
+            # OpenMP (torch) and ONNX Runtime workers spin-wait for a while after a call; let them fall
+            # asleep so they do not steal the core from whatever is measured next
+            time.sleep(PEER_SETTLE_SECONDS)
     if reference:  # the direct-convolution oracle: slow, timed a few times, one thread
         slow = Conv2d(w, b, algorithm="reference", **geometry)
         result.timings["direct-ref"] = {t: time_it(lambda: slow(x), runs=3, warmup=0) for t in thread_counts}

@@ -18,7 +18,8 @@ as ``Arg`` below.
 
 The tile: accumulators start from the panel's bias; for each tap, for each input channel ``c``, the
 NR weights of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL
-FMAs accumulate. Then clamp to [min, max] and store; a partial panel (nc < NR) uses masked stores, and
+FMAs accumulate. Then add the residual tensor if one is given (a fused residual Add), clamp to
+[min, max] and store; a partial panel (nc < NR) uses masked loads and stores, and
 rows past the last pixel (mr < MR) store to the last valid row (they hold the same values), so the
 kernel never writes outside the output. It reads exactly kc floats from every row pointer.
 
@@ -58,6 +59,7 @@ class Arg(enum.IntEnum):
     W_PANEL_STRIDE = 18  # bytes
     MIN = 19  # float32 bit pattern, low 32 bits
     MAX = 20
+    RESIDUAL = 21  # 0, or a tensor laid out like the output, added before the clamp (fused residual Add)
 
 
 ARG_COUNT = len(Arg)
@@ -85,7 +87,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
         return b.inttoptr(arg(field, name + ".int"), PTR, name=name)
 
     a_ptr, zero, indirection = arg_ptr(Arg.A, "a"), arg_ptr(Arg.ZERO, "zero"), arg_ptr(Arg.INDIRECTION, "ind")
-    w_ptr, c_ptr = arg_ptr(Arg.W, "w"), arg_ptr(Arg.C, "c")
+    w_ptr, c_ptr, r_ptr = arg_ptr(Arg.W, "w"), arg_ptr(Arg.C, "c"), arg_ptr(Arg.RESIDUAL, "r")
     m, k, kc, ks = arg(Arg.M, "m"), arg(Arg.K, "k"), arg(Arg.KC, "kc"), arg(Arg.KS, "ks")
     lda, ldc = arg(Arg.LDA, "lda"), arg(Arg.LDC, "ldc")
     batch, groups = arg(Arg.BATCH, "batch"), arg(Arg.GROUPS, "groups")
@@ -190,44 +192,67 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
 
     e.counted_loop(ks, "taps", tap_body)
 
-    # epilogue: clamp, then store (full panel: plain stores; partial: masked)
-    results = []
-    for i in range(mr):
-        row = []
-        for v in range(nv):
-            x = b.load(acc[i][v], typ=e.vec)
-            x = b.select(b.fcmp_ordered("<", x, vmin), vmin, x)
-            x = b.select(b.fcmp_ordered(">", x, vmax), vmax, x)
-            row.append(x)
-        results.append(row)
+    # epilogue: (+ residual), clamp, store. Four paths: full or partial panel (masked), with or without
+    # a residual tensor (same layout as the output) added before the clamp.
     last = b.sub(rows, ir.Constant(I64, 1))
-    c_rows = [e.byte_gep(c_tile, b.mul(e.smin(ir.Constant(I64, i), last), ldc)) for i in range(mr)]
-
-    full = fn.append_basic_block("store_full")
-    partial = fn.append_basic_block("store_partial")
-    b.cbranch(b.icmp_signed("==", cols, c_nr), full, partial)
-
-    b.position_at_end(full)
-    for i in range(mr):
-        for v in range(nv):
-            b.store(results[i][v], e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl)), align=4)
-    b.branch(head)
-
-    b.position_at_end(partial)
+    row_offsets = [b.mul(e.smin(ir.Constant(I64, i), last), ldc) for i in range(mr)]
+    c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
+    r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
+    r_rows = [e.byte_gep(r_tile, off) for off in row_offsets]
     mask_t = ir.VectorType(I1, vl)
     lanes_t = ir.VectorType(I64, vl)
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
-    cols_splat = b.shuffle_vector(
-        b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
-        ir.Constant(lanes_t, ir.Undefined),
-        ir.Constant(ir.VectorType(I32, vl), [0] * vl),
-    )
-    for v in range(nv):
-        mask = b.icmp_signed("<", ir.Constant(lanes_t, [v * vl + j for j in range(vl)]), cols_splat)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+
+    def store_tile(partial: bool, residual: bool) -> None:
+        masks = None
+        if partial:
+            cols_splat = b.shuffle_vector(
+                b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
+                ir.Constant(lanes_t, ir.Undefined),
+                ir.Constant(ir.VectorType(I32, vl), [0] * vl),
+            )
+            lanes = [ir.Constant(lanes_t, [v * vl + j for j in range(vl)]) for v in range(nv)]
+            masks = [b.icmp_signed("<", lane, cols_splat) for lane in lanes]
+        values = {}
+        for i in range(mr):  # every load before any store: the residual may be the output itself
+            for v in range(nv):
+                x = b.load(acc[i][v], typ=e.vec)
+                if residual:
+                    src = e.byte_gep(r_rows[i], ir.Constant(I64, 4 * v * vl))
+                    if masks is None:
+                        x = b.fadd(x, b.load(src, typ=e.vec, align=4))
+                    else:
+                        zeros = ir.Constant(e.vec, None)
+                        x = b.fadd(x, b.call(masked_load, [src, ir.Constant(I32, 4), masks[v], zeros]))
+                x = b.select(b.fcmp_ordered("<", x, vmin), vmin, x)
+                values[i, v] = b.select(b.fcmp_ordered(">", x, vmax), vmax, x)
         for i in range(mr):
-            dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
-            b.call(masked_store, [results[i][v], dst, ir.Constant(I32, 4), mask])
-    b.branch(head)
+            for v in range(nv):
+                dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
+                if masks is None:
+                    b.store(values[i, v], dst, align=4)
+                else:
+                    b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 4), masks[v]])
+        b.branch(head)
+
+    is_full = b.icmp_signed("==", cols, c_nr)
+    has_residual = b.icmp_signed("!=", arg(Arg.RESIDUAL, "residual.int"), ir.Constant(I64, 0))
+    blocks = {}
+    for partial in (False, True):
+        for residual in (False, True):
+            blocks[partial, residual] = fn.append_basic_block(
+                f"store_{'partial' if partial else 'full'}{'_residual' if residual else ''}"
+            )
+    full_choice = fn.append_basic_block("store_full_choice")
+    partial_choice = fn.append_basic_block("store_partial_choice")
+    b.cbranch(is_full, full_choice, partial_choice)
+    for partial, choice in ((False, full_choice), (True, partial_choice)):
+        b.position_at_end(choice)
+        b.cbranch(has_residual, blocks[partial, True], blocks[partial, False])
+    for (partial, residual), block in blocks.items():
+        b.position_at_end(block)
+        store_tile(partial, residual)
 
 
 def emit_module(spec: GemmSpec) -> str:

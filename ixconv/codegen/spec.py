@@ -118,3 +118,35 @@ DEFAULT_SPECS = {
 
 def default_spec(isa: str) -> GemmSpec:
     return DEFAULT_SPECS[isa]
+
+
+# Per ISA, the specs a layer may get by default, each with its relative speed on full panels (measured
+# with `python -m ixconv.bench.specs`): narrower panels cost a little on wide layers, but waste nothing
+# on layers with few output channels (K=16 on a 64-wide panel computes 4x the useful work).
+PANEL_CHOICES = {
+    "avx512": [
+        (GemmSpec("avx512", 6, 64, unroll=2), 1.0),
+        (GemmSpec("avx512", 8, 48, unroll=2), 0.95),
+        (GemmSpec("avx512", 8, 32, unroll=2), 0.93),
+        (GemmSpec("avx512", 12, 16, unroll=2), 0.85),
+    ],
+    "avx2": [
+        (GemmSpec("avx2", 5, 16, unroll=2), 1.0),
+        (GemmSpec("avx2", 6, 8, unroll=2), 0.8),
+    ],
+    "generic": [
+        (GemmSpec("generic", 4, 8, unroll=2), 1.0),
+        (GemmSpec("generic", 6, 4, unroll=2), 0.8),
+    ],
+}
+
+
+def choose_spec(isa: str, out_channels: int) -> GemmSpec:
+    """The default spec for a layer with `out_channels` per group: best speed x useful fraction of panels."""
+
+    def score(choice: tuple[GemmSpec, float]) -> float:
+        spec, speed = choice
+        panels = -(-out_channels // spec.nr)
+        return speed * out_channels / (panels * spec.nr)
+
+    return max(PANEL_CHOICES[isa], key=score)[0]

@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
-from ixconv.codegen.spec import GemmSpec, default_spec
+from ixconv.codegen.spec import GemmSpec, choose_spec
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_depthwise, pack_weights
@@ -88,7 +88,7 @@ class Conv2d:
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self.weight = w  # OIHW float32, kept for the reference algorithm and introspection
-        self.spec = spec if spec is not None else default_spec(host().isa)
+        self.spec = spec if spec is not None else choose_spec(host().isa, self.params.group_out)
         if not isinstance(self.spec, (GemmSpec, DwSpec)):
             raise TypeError(f"spec must be a GemmSpec or DwSpec, got {type(self.spec).__name__}")
         if isinstance(self.spec, DwSpec) and algorithm != "depthwise":
@@ -161,26 +161,44 @@ class Conv2d:
         return geo
 
     # -- run ------------------------------------------------------------------------------------
-    def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-        """Convolve NHWC float32 ``x``; returns ``out`` (allocated when not given)."""
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
+        """Convolve NHWC float32 ``x``; returns ``out`` (allocated when not given).
+
+        ``residual``: an array of the output's shape added before the activation (a fused residual Add,
+        ``act(conv(x) + bias + residual)``); it may be ``out`` itself.
+        """
         check_input(x, self.params)
         n, h, w, _ = x.shape
         with self._lock:
             geo = self._reshape(h, w)
-            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
+            shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
+            out = self._output(out, shape, x)
+            if residual is not None:
+                self._check_residual(residual, shape, x)
             if self.algorithm == "reference":
-                out[...] = conv2d_reference(x, self.weight, self.bias, self.params)
+                out[...] = conv2d_reference(x, self.weight, self.bias, self.params, residual)
             elif self.algorithm == "im2col":
                 for i in range(n):
                     self._im2row(x[i], geo)
-                    self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True)
+                    res = None if residual is None else residual[i : i + 1]
+                    self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True, residual=res)
             elif self.algorithm == "depthwise":
-                self._run_depthwise(x, out, geo)
+                self._run_depthwise(x, out, geo, residual)
             elif self.algorithm == "gemm":
-                self._run_gemm(x, out, geo, im2col=False)
+                self._run_gemm(x, out, geo, im2col=False, residual=residual)
             else:
-                self._run_indirect(x, out, geo)
+                self._run_indirect(x, out, geo, residual)
         return out
+
+    def _check_residual(self, residual, shape, x) -> None:
+        if not isinstance(residual, np.ndarray):
+            raise TypeError(f"residual must be a numpy.ndarray, got {type(residual).__name__}")
+        if residual.dtype != np.float32:
+            raise TypeError(f"residual must be float32, got {residual.dtype}")
+        if residual.shape != shape:
+            raise ValueError(f"residual must have the output's shape {shape}, got {residual.shape}")
+        if not residual.flags.c_contiguous:
+            raise ValueError("residual must be C-contiguous")
 
     def run_gemm_only(self, x: np.ndarray, out: np.ndarray) -> np.ndarray:
         """Benchmarks only: the GEMM part of im2col+GEMM on whatever the im2row buffer holds.
@@ -247,12 +265,13 @@ class Conv2d:
             args[Arg.A_GROUP_STRIDE] = reduction * 4
         return args
 
-    def _launch(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray) -> None:
+    def _launch(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray, residual=None) -> None:
         batch = out.shape[0]
         args = geo.args.copy()
         args[Arg.A] = a.ctypes.data
         args[Arg.C] = out.ctypes.data
         args[Arg.BATCH] = batch
+        args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         key = (batch, self._threads())
         schedule = geo.schedules.get(key)
         if schedule is None:
@@ -278,9 +297,14 @@ class Conv2d:
         args[DwArg.MAX] = _float_bits(p.out_max)
         return args
 
-    def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
+    def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
         batch = x.shape[0]
         args = geo.args.copy()
+        if residual is not None:  # the depthwise kernel has no residual epilogue: add, then clamp, here
+            if np.shares_memory(residual, out):
+                residual = residual.copy()
+            args[DwArg.MIN] = _float_bits(-np.inf)
+            args[DwArg.MAX] = _float_bits(np.inf)
         args[DwArg.A] = x.ctypes.data
         args[DwArg.C] = out.ctypes.data
         args[DwArg.BATCH] = batch
@@ -290,12 +314,17 @@ class Conv2d:
             tiles = -(-self.params.in_channels // self.spec.channel_tile)
             schedule = geo.schedules[key] = make_schedule(batch * geo.out_height * tiles, key[1])
         pool.run(self._kernel.run, args.ctypes.data, schedule.copy())
+        if residual is not None:
+            np.add(out, residual, out=out)
+            p = self.params
+            if p.out_min > -np.inf or p.out_max < np.inf:
+                np.clip(out, p.out_min, p.out_max, out=out)
 
-    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry) -> None:
-        self._launch(self._kernel.igemm, geo, x, out)
+    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
+        self._launch(self._kernel.igemm, geo, x, out, residual)
 
-    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool) -> None:
-        self._launch(self._kernel.gemm, geo, a, out)
+    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool, residual=None) -> None:
+        self._launch(self._kernel.gemm, geo, a, out, residual)
 
     def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
         p = self.params

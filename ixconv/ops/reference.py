@@ -11,8 +11,15 @@ import numpy as np
 from ixconv.ops.params import ConvParams
 
 
-def conv2d_reference(x: np.ndarray, weight_oihw: np.ndarray, bias: np.ndarray | None, params: ConvParams) -> np.ndarray:
-    """NHWC float64 output of the convolution of NHWC ``x`` with OIHW ``weight_oihw``."""
+def conv2d_reference(
+    x: np.ndarray,
+    weight_oihw: np.ndarray,
+    bias: np.ndarray | None,
+    params: ConvParams,
+    residual: np.ndarray | None = None,
+) -> np.ndarray:
+    """NHWC float64 output of the convolution of NHWC ``x`` with OIHW ``weight_oihw`` (+ ``residual``,
+    added before the output clamp)."""
     n, h, w, c = x.shape
     pad = params.resolve_padding(h, w)
     oh, ow = params.output_size(h, w)
@@ -31,4 +38,6 @@ def conv2d_reference(x: np.ndarray, weight_oihw: np.ndarray, bias: np.ndarray | 
                 out[..., grp * kg : (grp + 1) * kg] += xs @ ws.T
     if bias is not None:
         out += np.asarray(bias, np.float64)
+    if residual is not None:
+        out += np.asarray(residual, np.float64)
     return np.clip(out, params.out_min, params.out_max)

@@ -27,223 +27,298 @@ entry:
   %".9" = getelementptr i64, ptr %"args", i64 4
   %"c.int" = load i64, ptr %".9"
   %"c" = inttoptr i64 %"c.int" to ptr
-  %".10" = getelementptr i64, ptr %"args", i64 5
-  %"m" = load i64, ptr %".10"
-  %".11" = getelementptr i64, ptr %"args", i64 6
-  %"k" = load i64, ptr %".11"
-  %".12" = getelementptr i64, ptr %"args", i64 7
-  %"kc" = load i64, ptr %".12"
-  %".13" = getelementptr i64, ptr %"args", i64 8
-  %"ks" = load i64, ptr %".13"
-  %".14" = getelementptr i64, ptr %"args", i64 9
-  %"lda" = load i64, ptr %".14"
-  %".15" = getelementptr i64, ptr %"args", i64 10
-  %"ldc" = load i64, ptr %".15"
-  %".16" = getelementptr i64, ptr %"args", i64 11
-  %"batch" = load i64, ptr %".16"
-  %".17" = getelementptr i64, ptr %"args", i64 12
-  %"groups" = load i64, ptr %".17"
-  %".18" = getelementptr i64, ptr %"args", i64 13
-  %"a_bs" = load i64, ptr %".18"
-  %".19" = getelementptr i64, ptr %"args", i64 14
-  %"a_gs" = load i64, ptr %".19"
-  %".20" = getelementptr i64, ptr %"args", i64 15
-  %"c_bs" = load i64, ptr %".20"
-  %".21" = getelementptr i64, ptr %"args", i64 16
-  %"c_gs" = load i64, ptr %".21"
-  %".22" = getelementptr i64, ptr %"args", i64 17
-  %"w_gs" = load i64, ptr %".22"
-  %".23" = getelementptr i64, ptr %"args", i64 18
-  %"w_ps" = load i64, ptr %".23"
-  %".24" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".24"
-  %".25" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".25" to float
-  %".26" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".27" = shufflevector <16 x float> %".26", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".28" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".28"
-  %".29" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".29" to float
-  %".30" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".31" = shufflevector <16 x float> %".30", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".32" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".32", 2
-  %".33" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".33", 16
-  %".34" = mul i64 %"batch", %"groups"
-  %".35" = mul i64 %".34", %"m_tiles"
-  %"total" = mul i64 %".35", %"n_panels"
+  %".10" = getelementptr i64, ptr %"args", i64 21
+  %"r.int" = load i64, ptr %".10"
+  %"r" = inttoptr i64 %"r.int" to ptr
+  %".11" = getelementptr i64, ptr %"args", i64 5
+  %"m" = load i64, ptr %".11"
+  %".12" = getelementptr i64, ptr %"args", i64 6
+  %"k" = load i64, ptr %".12"
+  %".13" = getelementptr i64, ptr %"args", i64 7
+  %"kc" = load i64, ptr %".13"
+  %".14" = getelementptr i64, ptr %"args", i64 8
+  %"ks" = load i64, ptr %".14"
+  %".15" = getelementptr i64, ptr %"args", i64 9
+  %"lda" = load i64, ptr %".15"
+  %".16" = getelementptr i64, ptr %"args", i64 10
+  %"ldc" = load i64, ptr %".16"
+  %".17" = getelementptr i64, ptr %"args", i64 11
+  %"batch" = load i64, ptr %".17"
+  %".18" = getelementptr i64, ptr %"args", i64 12
+  %"groups" = load i64, ptr %".18"
+  %".19" = getelementptr i64, ptr %"args", i64 13
+  %"a_bs" = load i64, ptr %".19"
+  %".20" = getelementptr i64, ptr %"args", i64 14
+  %"a_gs" = load i64, ptr %".20"
+  %".21" = getelementptr i64, ptr %"args", i64 15
+  %"c_bs" = load i64, ptr %".21"
+  %".22" = getelementptr i64, ptr %"args", i64 16
+  %"c_gs" = load i64, ptr %".22"
+  %".23" = getelementptr i64, ptr %"args", i64 17
+  %"w_gs" = load i64, ptr %".23"
+  %".24" = getelementptr i64, ptr %"args", i64 18
+  %"w_ps" = load i64, ptr %".24"
+  %".25" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".25"
+  %".26" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".26" to float
+  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".29" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".29"
+  %".30" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".30" to float
+  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".33" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".33", 2
+  %".34" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".34", 16
+  %".35" = mul i64 %"batch", %"groups"
+  %".36" = mul i64 %".35", %"m_tiles"
+  %"total" = mul i64 %".36", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   br label %"claim"
 claim:
-  %".38" = load i64, i64* %"visited"
-  %".39" = icmp slt i64 %".38", %"parts"
-  br i1 %".39", label %"claim_part", label %"exit"
+  %".39" = load i64, i64* %"visited"
+  %".40" = icmp slt i64 %".39", %"parts"
+  br i1 %".40", label %"claim_part", label %"exit"
 claim_part:
-  %".41" = add i64 %"part", %".38"
-  %"part.1" = srem i64 %".41", %"parts"
-  %".42" = mul i64 %"part.1", 8
-  %".43" = add i64 8, %".42"
-  %".44" = getelementptr i64, ptr %"schedule", i64 %".43"
-  %".45" = add i64 %".43", 1
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %"item" = atomicrmw add ptr %".44", i64 1 monotonic
-  %"end" = load i64, ptr %".46"
-  %".47" = icmp slt i64 %"end", %"total"
-  %".48" = select  i1 %".47", i64 %"end", i64 %"total"
-  %".49" = icmp slt i64 %"item", %".48"
-  br i1 %".49", label %"work", label %"next_part"
+  %".42" = add i64 %"part", %".39"
+  %"part.1" = srem i64 %".42", %"parts"
+  %".43" = mul i64 %"part.1", 8
+  %".44" = add i64 8, %".43"
+  %".45" = getelementptr i64, ptr %"schedule", i64 %".44"
+  %".46" = add i64 %".44", 1
+  %".47" = getelementptr i64, ptr %"schedule", i64 %".46"
+  %"item" = atomicrmw add ptr %".45", i64 1 monotonic
+  %"end" = load i64, ptr %".47"
+  %".48" = icmp slt i64 %"end", %"total"
+  %".49" = select  i1 %".48", i64 %"end", i64 %"total"
+  %".50" = icmp slt i64 %"item", %".49"
+  br i1 %".50", label %"work", label %"next_part"
 next_part:
-  %".51" = add i64 %".38", 1
-  store i64 %".51", i64* %"visited"
+  %".52" = add i64 %".39", 1
+  store i64 %".52", i64* %"visited"
   br label %"claim"
 work:
-  %".55" = srem i64 %"item", %"n_panels"
-  %".56" = sdiv i64 %"item", %"n_panels"
-  %".57" = srem i64 %".56", %"m_tiles"
-  %".58" = sdiv i64 %".56", %"m_tiles"
-  %"group" = srem i64 %".58", %"groups"
-  %"image" = sdiv i64 %".58", %"groups"
-  %"m0" = mul i64 %".57", 2
-  %"n0" = mul i64 %".55", 16
-  %".59" = sub i64 %"m", %"m0"
-  %".60" = icmp slt i64 %".59", 2
-  %".61" = select  i1 %".60", i64 %".59", i64 2
-  %".62" = sub i64 %"k", %"n0"
-  %".63" = icmp slt i64 %".62", 16
-  %".64" = select  i1 %".63", i64 %".62", i64 16
-  %".65" = mul i64 %"image", %"a_bs"
-  %".66" = mul i64 %"group", %"a_gs"
-  %".67" = add i64 %".65", %".66"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".67"
-  %".68" = mul i64 %"group", %"w_gs"
-  %".69" = mul i64 %".55", %"w_ps"
-  %".70" = add i64 %".68", %".69"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".70"
-  %".71" = mul i64 %"image", %"c_bs"
-  %".72" = mul i64 %"group", %"c_gs"
-  %".73" = add i64 %".71", %".72"
-  %".74" = mul i64 %"m0", %"ldc"
-  %".75" = add i64 %".73", %".74"
-  %".76" = mul i64 %"n0", 4
-  %".77" = add i64 %".75", %".76"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".77"
-  %".78" = getelementptr i8, ptr %"w_panel", i64 0
-  %".79" = load <16 x float>, ptr %".78", align 64
-  store <16 x float> %".79", <16 x float>* %"acc0_0"
-  %".81" = getelementptr i8, ptr %"w_panel", i64 0
-  %".82" = load <16 x float>, ptr %".81", align 64
-  store <16 x float> %".82", <16 x float>* %"acc1_0"
-  %".84" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".84", ptr %"w_cursor"
+  %".56" = srem i64 %"item", %"n_panels"
+  %".57" = sdiv i64 %"item", %"n_panels"
+  %".58" = srem i64 %".57", %"m_tiles"
+  %".59" = sdiv i64 %".57", %"m_tiles"
+  %"group" = srem i64 %".59", %"groups"
+  %"image" = sdiv i64 %".59", %"groups"
+  %"m0" = mul i64 %".58", 2
+  %"n0" = mul i64 %".56", 16
+  %".60" = sub i64 %"m", %"m0"
+  %".61" = icmp slt i64 %".60", 2
+  %".62" = select  i1 %".61", i64 %".60", i64 2
+  %".63" = sub i64 %"k", %"n0"
+  %".64" = icmp slt i64 %".63", 16
+  %".65" = select  i1 %".64", i64 %".63", i64 16
+  %".66" = mul i64 %"image", %"a_bs"
+  %".67" = mul i64 %"group", %"a_gs"
+  %".68" = add i64 %".66", %".67"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".68"
+  %".69" = mul i64 %"group", %"w_gs"
+  %".70" = mul i64 %".56", %"w_ps"
+  %".71" = add i64 %".69", %".70"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".71"
+  %".72" = mul i64 %"image", %"c_bs"
+  %".73" = mul i64 %"group", %"c_gs"
+  %".74" = add i64 %".72", %".73"
+  %".75" = mul i64 %"m0", %"ldc"
+  %".76" = add i64 %".74", %".75"
+  %".77" = mul i64 %"n0", 4
+  %".78" = add i64 %".76", %".77"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".78"
+  %".79" = getelementptr i8, ptr %"w_panel", i64 0
+  %".80" = load <16 x float>, ptr %".79", align 64
+  store <16 x float> %".80", <16 x float>* %"acc0_0"
+  %".82" = getelementptr i8, ptr %"w_panel", i64 0
+  %".83" = load <16 x float>, ptr %".82", align 64
+  store <16 x float> %".83", <16 x float>* %"acc1_0"
+  %".85" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".85", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
   ret void
 taps.head:
-  %".88" = load i64, i64* %"taps.i"
-  %".89" = icmp slt i64 %".88", %"ks"
-  br i1 %".89", label %"taps.body", label %"taps.done"
+  %".89" = load i64, i64* %"taps.i"
+  %".90" = icmp slt i64 %".89", %"ks"
+  br i1 %".90", label %"taps.body", label %"taps.done"
 taps.body:
-  %".91" = mul i64 %"ks", 2
-  %".92" = mul i64 %".57", %".91"
-  %".93" = mul i64 %".88", 2
-  %".94" = add i64 %".92", %".93"
-  %".95" = add i64 %".94", 0
-  %".96" = getelementptr i64, ptr %"ind", i64 %".95"
-  %"off0" = load i64, ptr %".96"
-  %".97" = icmp slt i64 %"off0", 0
-  %".98" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".97", ptr %"zero", ptr %".98"
-  %".99" = add i64 %".94", 1
-  %".100" = getelementptr i64, ptr %"ind", i64 %".99"
-  %"off1" = load i64, ptr %".100"
-  %".101" = icmp slt i64 %"off1", 0
-  %".102" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".101", ptr %"zero", ptr %".102"
+  %".92" = mul i64 %"ks", 2
+  %".93" = mul i64 %".58", %".92"
+  %".94" = mul i64 %".89", 2
+  %".95" = add i64 %".93", %".94"
+  %".96" = add i64 %".95", 0
+  %".97" = getelementptr i64, ptr %"ind", i64 %".96"
+  %"off0" = load i64, ptr %".97"
+  %".98" = icmp slt i64 %"off0", 0
+  %".99" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".98", ptr %"zero", ptr %".99"
+  %".100" = add i64 %".95", 1
+  %".101" = getelementptr i64, ptr %"ind", i64 %".100"
+  %"off1" = load i64, ptr %".101"
+  %".102" = icmp slt i64 %"off1", 0
+  %".103" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".102", ptr %"zero", ptr %".103"
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 taps.done:
-  %".139" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".140" = fcmp olt <16 x float> %".139", %".27"
-  %".141" = select  <16 x i1> %".140", <16 x float> %".27", <16 x float> %".139"
-  %".142" = fcmp ogt <16 x float> %".141", %".31"
-  %".143" = select  <16 x i1> %".142", <16 x float> %".31", <16 x float> %".141"
-  %".144" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".145" = fcmp olt <16 x float> %".144", %".27"
-  %".146" = select  <16 x i1> %".145", <16 x float> %".27", <16 x float> %".144"
-  %".147" = fcmp ogt <16 x float> %".146", %".31"
-  %".148" = select  <16 x i1> %".147", <16 x float> %".31", <16 x float> %".146"
-  %".149" = sub i64 %".61", 1
-  %".150" = icmp slt i64 0, %".149"
-  %".151" = select  i1 %".150", i64 0, i64 %".149"
-  %".152" = mul i64 %".151", %"ldc"
-  %".153" = getelementptr i8, ptr %"c_tile", i64 %".152"
-  %".154" = icmp slt i64 1, %".149"
-  %".155" = select  i1 %".154", i64 1, i64 %".149"
-  %".156" = mul i64 %".155", %"ldc"
-  %".157" = getelementptr i8, ptr %"c_tile", i64 %".156"
-  %".158" = icmp eq i64 %".64", 16
-  br i1 %".158", label %"store_full", label %"store_partial"
+  %".140" = sub i64 %".62", 1
+  %".141" = icmp slt i64 0, %".140"
+  %".142" = select  i1 %".141", i64 0, i64 %".140"
+  %".143" = mul i64 %".142", %"ldc"
+  %".144" = icmp slt i64 1, %".140"
+  %".145" = select  i1 %".144", i64 1, i64 %".140"
+  %".146" = mul i64 %".145", %"ldc"
+  %".147" = getelementptr i8, ptr %"c_tile", i64 %".143"
+  %".148" = getelementptr i8, ptr %"c_tile", i64 %".146"
+  %".149" = ptrtoint ptr %"c_tile" to i64
+  %".150" = ptrtoint ptr %"c" to i64
+  %".151" = sub i64 %".149", %".150"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".151"
+  %".152" = getelementptr i8, ptr %"r_tile", i64 %".143"
+  %".153" = getelementptr i8, ptr %"r_tile", i64 %".146"
+  %".154" = icmp eq i64 %".65", 16
+  %".155" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".155"
+  %".156" = icmp ne i64 %"residual.int", 0
+  br i1 %".154", label %"store_full_choice", label %"store_partial_choice"
 channels.head:
-  %".105" = load i64, i64* %"channels.i"
-  %".106" = icmp slt i64 %".105", %"kc"
-  br i1 %".106", label %"channels.body", label %"channels.done"
+  %".106" = load i64, i64* %"channels.i"
+  %".107" = icmp slt i64 %".106", %"kc"
+  br i1 %".107", label %"channels.body", label %"channels.done"
 channels.body:
-  %".108" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".109" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".110" = load ptr, ptr %"w_cursor"
-  %".111" = mul i64 %".105", 1
-  %".112" = add i64 %".111", 0
-  %".113" = getelementptr i8, ptr %".110", i64 0
-  %".114" = getelementptr i8, ptr %".113", i64 0
-  %".115" = load <16 x float>, ptr %".114", align 64
-  %".116" = mul i64 %".112", 4
-  %".117" = getelementptr i8, ptr %"a0", i64 %".116"
-  %".118" = load float, ptr %".117", align 4
-  %".119" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".118", i32 0
-  %".120" = shufflevector <16 x float> %".119", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".121" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".120", <16 x float> %".115", <16 x float> %".108")
-  %".122" = getelementptr i8, ptr %"a1", i64 %".116"
-  %".123" = load float, ptr %".122", align 4
-  %".124" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".123", i32 0
-  %".125" = shufflevector <16 x float> %".124", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".126" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".125", <16 x float> %".115", <16 x float> %".109")
-  store <16 x float> %".121", <16 x float>* %"acc0_0"
-  store <16 x float> %".126", <16 x float>* %"acc1_0"
-  %".129" = getelementptr i8, ptr %".110", i64 64
-  store ptr %".129", ptr %"w_cursor"
-  %".131" = load i64, i64* %"channels.i"
-  %".132" = add i64 %".131", 1
-  store i64 %".132", i64* %"channels.i"
+  %".109" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".110" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".111" = load ptr, ptr %"w_cursor"
+  %".112" = mul i64 %".106", 1
+  %".113" = add i64 %".112", 0
+  %".114" = getelementptr i8, ptr %".111", i64 0
+  %".115" = getelementptr i8, ptr %".114", i64 0
+  %".116" = load <16 x float>, ptr %".115", align 64
+  %".117" = mul i64 %".113", 4
+  %".118" = getelementptr i8, ptr %"a0", i64 %".117"
+  %".119" = load float, ptr %".118", align 4
+  %".120" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".119", i32 0
+  %".121" = shufflevector <16 x float> %".120", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".122" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".121", <16 x float> %".116", <16 x float> %".109")
+  %".123" = getelementptr i8, ptr %"a1", i64 %".117"
+  %".124" = load float, ptr %".123", align 4
+  %".125" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".124", i32 0
+  %".126" = shufflevector <16 x float> %".125", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".127" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".126", <16 x float> %".116", <16 x float> %".110")
+  store <16 x float> %".122", <16 x float>* %"acc0_0"
+  store <16 x float> %".127", <16 x float>* %"acc1_0"
+  %".130" = getelementptr i8, ptr %".111", i64 64
+  store ptr %".130", ptr %"w_cursor"
+  %".132" = load i64, i64* %"channels.i"
+  %".133" = add i64 %".132", 1
+  store i64 %".133", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".135" = load i64, i64* %"taps.i"
-  %".136" = add i64 %".135", 1
-  store i64 %".136", i64* %"taps.i"
+  %".136" = load i64, i64* %"taps.i"
+  %".137" = add i64 %".136", 1
+  store i64 %".137", i64* %"taps.i"
   br label %"taps.head"
 store_full:
-  %".160" = getelementptr i8, ptr %".153", i64 0
-  store <16 x float> %".143", ptr %".160", align 4
-  %".162" = getelementptr i8, ptr %".157", i64 0
-  store <16 x float> %".148", ptr %".162", align 4
+  %".160" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".161" = fcmp olt <16 x float> %".160", %".28"
+  %".162" = select  <16 x i1> %".161", <16 x float> %".28", <16 x float> %".160"
+  %".163" = fcmp ogt <16 x float> %".162", %".32"
+  %".164" = select  <16 x i1> %".163", <16 x float> %".32", <16 x float> %".162"
+  %".165" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".166" = fcmp olt <16 x float> %".165", %".28"
+  %".167" = select  <16 x i1> %".166", <16 x float> %".28", <16 x float> %".165"
+  %".168" = fcmp ogt <16 x float> %".167", %".32"
+  %".169" = select  <16 x i1> %".168", <16 x float> %".32", <16 x float> %".167"
+  %".170" = getelementptr i8, ptr %".147", i64 0
+  store <16 x float> %".164", ptr %".170", align 4
+  %".172" = getelementptr i8, ptr %".148", i64 0
+  store <16 x float> %".169", ptr %".172", align 4
+  br label %"claim"
+store_full_residual:
+  %".175" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".176" = getelementptr i8, ptr %".152", i64 0
+  %".177" = load <16 x float>, ptr %".176", align 4
+  %".178" = fadd <16 x float> %".175", %".177"
+  %".179" = fcmp olt <16 x float> %".178", %".28"
+  %".180" = select  <16 x i1> %".179", <16 x float> %".28", <16 x float> %".178"
+  %".181" = fcmp ogt <16 x float> %".180", %".32"
+  %".182" = select  <16 x i1> %".181", <16 x float> %".32", <16 x float> %".180"
+  %".183" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".184" = getelementptr i8, ptr %".153", i64 0
+  %".185" = load <16 x float>, ptr %".184", align 4
+  %".186" = fadd <16 x float> %".183", %".185"
+  %".187" = fcmp olt <16 x float> %".186", %".28"
+  %".188" = select  <16 x i1> %".187", <16 x float> %".28", <16 x float> %".186"
+  %".189" = fcmp ogt <16 x float> %".188", %".32"
+  %".190" = select  <16 x i1> %".189", <16 x float> %".32", <16 x float> %".188"
+  %".191" = getelementptr i8, ptr %".147", i64 0
+  store <16 x float> %".182", ptr %".191", align 4
+  %".193" = getelementptr i8, ptr %".148", i64 0
+  store <16 x float> %".190", ptr %".193", align 4
   br label %"claim"
 store_partial:
-  %".165" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".64", i32 0
-  %".166" = shufflevector <16 x i64> %".165", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".167" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".166"
-  %".168" = getelementptr i8, ptr %".153", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".143", ptr %".168", i32 4, <16 x i1> %".167")
-  %".170" = getelementptr i8, ptr %".157", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".148", ptr %".170", i32 4, <16 x i1> %".167")
+  %".196" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".197" = shufflevector <16 x i64> %".196", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".198" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".197"
+  %".199" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".200" = fcmp olt <16 x float> %".199", %".28"
+  %".201" = select  <16 x i1> %".200", <16 x float> %".28", <16 x float> %".199"
+  %".202" = fcmp ogt <16 x float> %".201", %".32"
+  %".203" = select  <16 x i1> %".202", <16 x float> %".32", <16 x float> %".201"
+  %".204" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".205" = fcmp olt <16 x float> %".204", %".28"
+  %".206" = select  <16 x i1> %".205", <16 x float> %".28", <16 x float> %".204"
+  %".207" = fcmp ogt <16 x float> %".206", %".32"
+  %".208" = select  <16 x i1> %".207", <16 x float> %".32", <16 x float> %".206"
+  %".209" = getelementptr i8, ptr %".147", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".203", ptr %".209", i32 4, <16 x i1> %".198")
+  %".211" = getelementptr i8, ptr %".148", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".208", ptr %".211", i32 4, <16 x i1> %".198")
   br label %"claim"
+store_partial_residual:
+  %".214" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".215" = shufflevector <16 x i64> %".214", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".216" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".215"
+  %".217" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".218" = getelementptr i8, ptr %".152", i64 0
+  %".219" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".218", i32 4, <16 x i1> %".216", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".220" = fadd <16 x float> %".217", %".219"
+  %".221" = fcmp olt <16 x float> %".220", %".28"
+  %".222" = select  <16 x i1> %".221", <16 x float> %".28", <16 x float> %".220"
+  %".223" = fcmp ogt <16 x float> %".222", %".32"
+  %".224" = select  <16 x i1> %".223", <16 x float> %".32", <16 x float> %".222"
+  %".225" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".226" = getelementptr i8, ptr %".153", i64 0
+  %".227" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".226", i32 4, <16 x i1> %".216", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".228" = fadd <16 x float> %".225", %".227"
+  %".229" = fcmp olt <16 x float> %".228", %".28"
+  %".230" = select  <16 x i1> %".229", <16 x float> %".28", <16 x float> %".228"
+  %".231" = fcmp ogt <16 x float> %".230", %".32"
+  %".232" = select  <16 x i1> %".231", <16 x float> %".32", <16 x float> %".230"
+  %".233" = getelementptr i8, ptr %".147", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".224", ptr %".233", i32 4, <16 x i1> %".216")
+  %".235" = getelementptr i8, ptr %".148", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".232", ptr %".235", i32 4, <16 x i1> %".216")
+  br label %"claim"
+store_full_choice:
+  br i1 %".156", label %"store_full_residual", label %"store_full"
+store_partial_choice:
+  br i1 %".156", label %"store_partial_residual", label %"store_partial"
 }
 
 declare <16 x float> @"llvm.fma.v16f32"(<16 x float> %".1", <16 x float> %".2", <16 x float> %".3")
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
+
+declare <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".1", i32 %".2", <16 x i1> %".3", <16 x float> %".4")
 
 define void @"f32_gemm_2x16_avx512_u1_gemm"(ptr noalias %"args", ptr %"schedule", i64 %"part")
 {
@@ -269,211 +344,284 @@ entry:
   %".9" = getelementptr i64, ptr %"args", i64 4
   %"c.int" = load i64, ptr %".9"
   %"c" = inttoptr i64 %"c.int" to ptr
-  %".10" = getelementptr i64, ptr %"args", i64 5
-  %"m" = load i64, ptr %".10"
-  %".11" = getelementptr i64, ptr %"args", i64 6
-  %"k" = load i64, ptr %".11"
-  %".12" = getelementptr i64, ptr %"args", i64 7
-  %"kc" = load i64, ptr %".12"
-  %".13" = getelementptr i64, ptr %"args", i64 8
-  %"ks" = load i64, ptr %".13"
-  %".14" = getelementptr i64, ptr %"args", i64 9
-  %"lda" = load i64, ptr %".14"
-  %".15" = getelementptr i64, ptr %"args", i64 10
-  %"ldc" = load i64, ptr %".15"
-  %".16" = getelementptr i64, ptr %"args", i64 11
-  %"batch" = load i64, ptr %".16"
-  %".17" = getelementptr i64, ptr %"args", i64 12
-  %"groups" = load i64, ptr %".17"
-  %".18" = getelementptr i64, ptr %"args", i64 13
-  %"a_bs" = load i64, ptr %".18"
-  %".19" = getelementptr i64, ptr %"args", i64 14
-  %"a_gs" = load i64, ptr %".19"
-  %".20" = getelementptr i64, ptr %"args", i64 15
-  %"c_bs" = load i64, ptr %".20"
-  %".21" = getelementptr i64, ptr %"args", i64 16
-  %"c_gs" = load i64, ptr %".21"
-  %".22" = getelementptr i64, ptr %"args", i64 17
-  %"w_gs" = load i64, ptr %".22"
-  %".23" = getelementptr i64, ptr %"args", i64 18
-  %"w_ps" = load i64, ptr %".23"
-  %".24" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".24"
-  %".25" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".25" to float
-  %".26" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".27" = shufflevector <16 x float> %".26", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".28" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".28"
-  %".29" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".29" to float
-  %".30" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".31" = shufflevector <16 x float> %".30", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".32" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".32", 2
-  %".33" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".33", 16
-  %".34" = mul i64 %"batch", %"groups"
-  %".35" = mul i64 %".34", %"m_tiles"
-  %"total" = mul i64 %".35", %"n_panels"
+  %".10" = getelementptr i64, ptr %"args", i64 21
+  %"r.int" = load i64, ptr %".10"
+  %"r" = inttoptr i64 %"r.int" to ptr
+  %".11" = getelementptr i64, ptr %"args", i64 5
+  %"m" = load i64, ptr %".11"
+  %".12" = getelementptr i64, ptr %"args", i64 6
+  %"k" = load i64, ptr %".12"
+  %".13" = getelementptr i64, ptr %"args", i64 7
+  %"kc" = load i64, ptr %".13"
+  %".14" = getelementptr i64, ptr %"args", i64 8
+  %"ks" = load i64, ptr %".14"
+  %".15" = getelementptr i64, ptr %"args", i64 9
+  %"lda" = load i64, ptr %".15"
+  %".16" = getelementptr i64, ptr %"args", i64 10
+  %"ldc" = load i64, ptr %".16"
+  %".17" = getelementptr i64, ptr %"args", i64 11
+  %"batch" = load i64, ptr %".17"
+  %".18" = getelementptr i64, ptr %"args", i64 12
+  %"groups" = load i64, ptr %".18"
+  %".19" = getelementptr i64, ptr %"args", i64 13
+  %"a_bs" = load i64, ptr %".19"
+  %".20" = getelementptr i64, ptr %"args", i64 14
+  %"a_gs" = load i64, ptr %".20"
+  %".21" = getelementptr i64, ptr %"args", i64 15
+  %"c_bs" = load i64, ptr %".21"
+  %".22" = getelementptr i64, ptr %"args", i64 16
+  %"c_gs" = load i64, ptr %".22"
+  %".23" = getelementptr i64, ptr %"args", i64 17
+  %"w_gs" = load i64, ptr %".23"
+  %".24" = getelementptr i64, ptr %"args", i64 18
+  %"w_ps" = load i64, ptr %".24"
+  %".25" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".25"
+  %".26" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".26" to float
+  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".29" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".29"
+  %".30" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".30" to float
+  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".33" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".33", 2
+  %".34" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".34", 16
+  %".35" = mul i64 %"batch", %"groups"
+  %".36" = mul i64 %".35", %"m_tiles"
+  %"total" = mul i64 %".36", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   br label %"claim"
 claim:
-  %".38" = load i64, i64* %"visited"
-  %".39" = icmp slt i64 %".38", %"parts"
-  br i1 %".39", label %"claim_part", label %"exit"
+  %".39" = load i64, i64* %"visited"
+  %".40" = icmp slt i64 %".39", %"parts"
+  br i1 %".40", label %"claim_part", label %"exit"
 claim_part:
-  %".41" = add i64 %"part", %".38"
-  %"part.1" = srem i64 %".41", %"parts"
-  %".42" = mul i64 %"part.1", 8
-  %".43" = add i64 8, %".42"
-  %".44" = getelementptr i64, ptr %"schedule", i64 %".43"
-  %".45" = add i64 %".43", 1
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %"item" = atomicrmw add ptr %".44", i64 1 monotonic
-  %"end" = load i64, ptr %".46"
-  %".47" = icmp slt i64 %"end", %"total"
-  %".48" = select  i1 %".47", i64 %"end", i64 %"total"
-  %".49" = icmp slt i64 %"item", %".48"
-  br i1 %".49", label %"work", label %"next_part"
+  %".42" = add i64 %"part", %".39"
+  %"part.1" = srem i64 %".42", %"parts"
+  %".43" = mul i64 %"part.1", 8
+  %".44" = add i64 8, %".43"
+  %".45" = getelementptr i64, ptr %"schedule", i64 %".44"
+  %".46" = add i64 %".44", 1
+  %".47" = getelementptr i64, ptr %"schedule", i64 %".46"
+  %"item" = atomicrmw add ptr %".45", i64 1 monotonic
+  %"end" = load i64, ptr %".47"
+  %".48" = icmp slt i64 %"end", %"total"
+  %".49" = select  i1 %".48", i64 %"end", i64 %"total"
+  %".50" = icmp slt i64 %"item", %".49"
+  br i1 %".50", label %"work", label %"next_part"
 next_part:
-  %".51" = add i64 %".38", 1
-  store i64 %".51", i64* %"visited"
+  %".52" = add i64 %".39", 1
+  store i64 %".52", i64* %"visited"
   br label %"claim"
 work:
-  %".55" = srem i64 %"item", %"n_panels"
-  %".56" = sdiv i64 %"item", %"n_panels"
-  %".57" = srem i64 %".56", %"m_tiles"
-  %".58" = sdiv i64 %".56", %"m_tiles"
-  %"group" = srem i64 %".58", %"groups"
-  %"image" = sdiv i64 %".58", %"groups"
-  %"m0" = mul i64 %".57", 2
-  %"n0" = mul i64 %".55", 16
-  %".59" = sub i64 %"m", %"m0"
-  %".60" = icmp slt i64 %".59", 2
-  %".61" = select  i1 %".60", i64 %".59", i64 2
-  %".62" = sub i64 %"k", %"n0"
-  %".63" = icmp slt i64 %".62", 16
-  %".64" = select  i1 %".63", i64 %".62", i64 16
-  %".65" = mul i64 %"image", %"a_bs"
-  %".66" = mul i64 %"group", %"a_gs"
-  %".67" = add i64 %".65", %".66"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".67"
-  %".68" = mul i64 %"group", %"w_gs"
-  %".69" = mul i64 %".55", %"w_ps"
-  %".70" = add i64 %".68", %".69"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".70"
-  %".71" = mul i64 %"image", %"c_bs"
-  %".72" = mul i64 %"group", %"c_gs"
-  %".73" = add i64 %".71", %".72"
-  %".74" = mul i64 %"m0", %"ldc"
-  %".75" = add i64 %".73", %".74"
-  %".76" = mul i64 %"n0", 4
-  %".77" = add i64 %".75", %".76"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".77"
-  %".78" = getelementptr i8, ptr %"w_panel", i64 0
-  %".79" = load <16 x float>, ptr %".78", align 64
-  store <16 x float> %".79", <16 x float>* %"acc0_0"
-  %".81" = getelementptr i8, ptr %"w_panel", i64 0
-  %".82" = load <16 x float>, ptr %".81", align 64
-  store <16 x float> %".82", <16 x float>* %"acc1_0"
-  %".84" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".84", ptr %"w_cursor"
+  %".56" = srem i64 %"item", %"n_panels"
+  %".57" = sdiv i64 %"item", %"n_panels"
+  %".58" = srem i64 %".57", %"m_tiles"
+  %".59" = sdiv i64 %".57", %"m_tiles"
+  %"group" = srem i64 %".59", %"groups"
+  %"image" = sdiv i64 %".59", %"groups"
+  %"m0" = mul i64 %".58", 2
+  %"n0" = mul i64 %".56", 16
+  %".60" = sub i64 %"m", %"m0"
+  %".61" = icmp slt i64 %".60", 2
+  %".62" = select  i1 %".61", i64 %".60", i64 2
+  %".63" = sub i64 %"k", %"n0"
+  %".64" = icmp slt i64 %".63", 16
+  %".65" = select  i1 %".64", i64 %".63", i64 16
+  %".66" = mul i64 %"image", %"a_bs"
+  %".67" = mul i64 %"group", %"a_gs"
+  %".68" = add i64 %".66", %".67"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".68"
+  %".69" = mul i64 %"group", %"w_gs"
+  %".70" = mul i64 %".56", %"w_ps"
+  %".71" = add i64 %".69", %".70"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".71"
+  %".72" = mul i64 %"image", %"c_bs"
+  %".73" = mul i64 %"group", %"c_gs"
+  %".74" = add i64 %".72", %".73"
+  %".75" = mul i64 %"m0", %"ldc"
+  %".76" = add i64 %".74", %".75"
+  %".77" = mul i64 %"n0", 4
+  %".78" = add i64 %".76", %".77"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".78"
+  %".79" = getelementptr i8, ptr %"w_panel", i64 0
+  %".80" = load <16 x float>, ptr %".79", align 64
+  store <16 x float> %".80", <16 x float>* %"acc0_0"
+  %".82" = getelementptr i8, ptr %"w_panel", i64 0
+  %".83" = load <16 x float>, ptr %".82", align 64
+  store <16 x float> %".83", <16 x float>* %"acc1_0"
+  %".85" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".85", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
   ret void
 taps.head:
-  %".88" = load i64, i64* %"taps.i"
-  %".89" = icmp slt i64 %".88", %"ks"
-  br i1 %".89", label %"taps.body", label %"taps.done"
+  %".89" = load i64, i64* %"taps.i"
+  %".90" = icmp slt i64 %".89", %"ks"
+  br i1 %".90", label %"taps.body", label %"taps.done"
 taps.body:
-  %".91" = sub i64 %".61", 1
-  %".92" = icmp slt i64 0, %".91"
-  %".93" = select  i1 %".92", i64 0, i64 %".91"
-  %".94" = add i64 %"m0", %".93"
-  %".95" = mul i64 %".94", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".95"
-  %".96" = icmp slt i64 1, %".91"
-  %".97" = select  i1 %".96", i64 1, i64 %".91"
-  %".98" = add i64 %"m0", %".97"
-  %".99" = mul i64 %".98", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".99"
+  %".92" = sub i64 %".62", 1
+  %".93" = icmp slt i64 0, %".92"
+  %".94" = select  i1 %".93", i64 0, i64 %".92"
+  %".95" = add i64 %"m0", %".94"
+  %".96" = mul i64 %".95", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".96"
+  %".97" = icmp slt i64 1, %".92"
+  %".98" = select  i1 %".97", i64 1, i64 %".92"
+  %".99" = add i64 %"m0", %".98"
+  %".100" = mul i64 %".99", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".100"
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 taps.done:
-  %".136" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".137" = fcmp olt <16 x float> %".136", %".27"
-  %".138" = select  <16 x i1> %".137", <16 x float> %".27", <16 x float> %".136"
-  %".139" = fcmp ogt <16 x float> %".138", %".31"
-  %".140" = select  <16 x i1> %".139", <16 x float> %".31", <16 x float> %".138"
-  %".141" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".142" = fcmp olt <16 x float> %".141", %".27"
-  %".143" = select  <16 x i1> %".142", <16 x float> %".27", <16 x float> %".141"
-  %".144" = fcmp ogt <16 x float> %".143", %".31"
-  %".145" = select  <16 x i1> %".144", <16 x float> %".31", <16 x float> %".143"
-  %".146" = sub i64 %".61", 1
-  %".147" = icmp slt i64 0, %".146"
-  %".148" = select  i1 %".147", i64 0, i64 %".146"
-  %".149" = mul i64 %".148", %"ldc"
-  %".150" = getelementptr i8, ptr %"c_tile", i64 %".149"
-  %".151" = icmp slt i64 1, %".146"
-  %".152" = select  i1 %".151", i64 1, i64 %".146"
-  %".153" = mul i64 %".152", %"ldc"
-  %".154" = getelementptr i8, ptr %"c_tile", i64 %".153"
-  %".155" = icmp eq i64 %".64", 16
-  br i1 %".155", label %"store_full", label %"store_partial"
+  %".137" = sub i64 %".62", 1
+  %".138" = icmp slt i64 0, %".137"
+  %".139" = select  i1 %".138", i64 0, i64 %".137"
+  %".140" = mul i64 %".139", %"ldc"
+  %".141" = icmp slt i64 1, %".137"
+  %".142" = select  i1 %".141", i64 1, i64 %".137"
+  %".143" = mul i64 %".142", %"ldc"
+  %".144" = getelementptr i8, ptr %"c_tile", i64 %".140"
+  %".145" = getelementptr i8, ptr %"c_tile", i64 %".143"
+  %".146" = ptrtoint ptr %"c_tile" to i64
+  %".147" = ptrtoint ptr %"c" to i64
+  %".148" = sub i64 %".146", %".147"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".148"
+  %".149" = getelementptr i8, ptr %"r_tile", i64 %".140"
+  %".150" = getelementptr i8, ptr %"r_tile", i64 %".143"
+  %".151" = icmp eq i64 %".65", 16
+  %".152" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".152"
+  %".153" = icmp ne i64 %"residual.int", 0
+  br i1 %".151", label %"store_full_choice", label %"store_partial_choice"
 channels.head:
-  %".102" = load i64, i64* %"channels.i"
-  %".103" = icmp slt i64 %".102", %"kc"
-  br i1 %".103", label %"channels.body", label %"channels.done"
+  %".103" = load i64, i64* %"channels.i"
+  %".104" = icmp slt i64 %".103", %"kc"
+  br i1 %".104", label %"channels.body", label %"channels.done"
 channels.body:
-  %".105" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".106" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".107" = load ptr, ptr %"w_cursor"
-  %".108" = mul i64 %".102", 1
-  %".109" = add i64 %".108", 0
-  %".110" = getelementptr i8, ptr %".107", i64 0
-  %".111" = getelementptr i8, ptr %".110", i64 0
-  %".112" = load <16 x float>, ptr %".111", align 64
-  %".113" = mul i64 %".109", 4
-  %".114" = getelementptr i8, ptr %"a0", i64 %".113"
-  %".115" = load float, ptr %".114", align 4
-  %".116" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".115", i32 0
-  %".117" = shufflevector <16 x float> %".116", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".118" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".117", <16 x float> %".112", <16 x float> %".105")
-  %".119" = getelementptr i8, ptr %"a1", i64 %".113"
-  %".120" = load float, ptr %".119", align 4
-  %".121" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".120", i32 0
-  %".122" = shufflevector <16 x float> %".121", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".123" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".122", <16 x float> %".112", <16 x float> %".106")
-  store <16 x float> %".118", <16 x float>* %"acc0_0"
-  store <16 x float> %".123", <16 x float>* %"acc1_0"
-  %".126" = getelementptr i8, ptr %".107", i64 64
-  store ptr %".126", ptr %"w_cursor"
-  %".128" = load i64, i64* %"channels.i"
-  %".129" = add i64 %".128", 1
-  store i64 %".129", i64* %"channels.i"
+  %".106" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".107" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".108" = load ptr, ptr %"w_cursor"
+  %".109" = mul i64 %".103", 1
+  %".110" = add i64 %".109", 0
+  %".111" = getelementptr i8, ptr %".108", i64 0
+  %".112" = getelementptr i8, ptr %".111", i64 0
+  %".113" = load <16 x float>, ptr %".112", align 64
+  %".114" = mul i64 %".110", 4
+  %".115" = getelementptr i8, ptr %"a0", i64 %".114"
+  %".116" = load float, ptr %".115", align 4
+  %".117" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".116", i32 0
+  %".118" = shufflevector <16 x float> %".117", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".119" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".118", <16 x float> %".113", <16 x float> %".106")
+  %".120" = getelementptr i8, ptr %"a1", i64 %".114"
+  %".121" = load float, ptr %".120", align 4
+  %".122" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".121", i32 0
+  %".123" = shufflevector <16 x float> %".122", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".124" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".123", <16 x float> %".113", <16 x float> %".107")
+  store <16 x float> %".119", <16 x float>* %"acc0_0"
+  store <16 x float> %".124", <16 x float>* %"acc1_0"
+  %".127" = getelementptr i8, ptr %".108", i64 64
+  store ptr %".127", ptr %"w_cursor"
+  %".129" = load i64, i64* %"channels.i"
+  %".130" = add i64 %".129", 1
+  store i64 %".130", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".132" = load i64, i64* %"taps.i"
-  %".133" = add i64 %".132", 1
-  store i64 %".133", i64* %"taps.i"
+  %".133" = load i64, i64* %"taps.i"
+  %".134" = add i64 %".133", 1
+  store i64 %".134", i64* %"taps.i"
   br label %"taps.head"
 store_full:
-  %".157" = getelementptr i8, ptr %".150", i64 0
-  store <16 x float> %".140", ptr %".157", align 4
-  %".159" = getelementptr i8, ptr %".154", i64 0
-  store <16 x float> %".145", ptr %".159", align 4
+  %".157" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".158" = fcmp olt <16 x float> %".157", %".28"
+  %".159" = select  <16 x i1> %".158", <16 x float> %".28", <16 x float> %".157"
+  %".160" = fcmp ogt <16 x float> %".159", %".32"
+  %".161" = select  <16 x i1> %".160", <16 x float> %".32", <16 x float> %".159"
+  %".162" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".163" = fcmp olt <16 x float> %".162", %".28"
+  %".164" = select  <16 x i1> %".163", <16 x float> %".28", <16 x float> %".162"
+  %".165" = fcmp ogt <16 x float> %".164", %".32"
+  %".166" = select  <16 x i1> %".165", <16 x float> %".32", <16 x float> %".164"
+  %".167" = getelementptr i8, ptr %".144", i64 0
+  store <16 x float> %".161", ptr %".167", align 4
+  %".169" = getelementptr i8, ptr %".145", i64 0
+  store <16 x float> %".166", ptr %".169", align 4
+  br label %"claim"
+store_full_residual:
+  %".172" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".173" = getelementptr i8, ptr %".149", i64 0
+  %".174" = load <16 x float>, ptr %".173", align 4
+  %".175" = fadd <16 x float> %".172", %".174"
+  %".176" = fcmp olt <16 x float> %".175", %".28"
+  %".177" = select  <16 x i1> %".176", <16 x float> %".28", <16 x float> %".175"
+  %".178" = fcmp ogt <16 x float> %".177", %".32"
+  %".179" = select  <16 x i1> %".178", <16 x float> %".32", <16 x float> %".177"
+  %".180" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".181" = getelementptr i8, ptr %".150", i64 0
+  %".182" = load <16 x float>, ptr %".181", align 4
+  %".183" = fadd <16 x float> %".180", %".182"
+  %".184" = fcmp olt <16 x float> %".183", %".28"
+  %".185" = select  <16 x i1> %".184", <16 x float> %".28", <16 x float> %".183"
+  %".186" = fcmp ogt <16 x float> %".185", %".32"
+  %".187" = select  <16 x i1> %".186", <16 x float> %".32", <16 x float> %".185"
+  %".188" = getelementptr i8, ptr %".144", i64 0
+  store <16 x float> %".179", ptr %".188", align 4
+  %".190" = getelementptr i8, ptr %".145", i64 0
+  store <16 x float> %".187", ptr %".190", align 4
   br label %"claim"
 store_partial:
-  %".162" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".64", i32 0
-  %".163" = shufflevector <16 x i64> %".162", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".164" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".163"
-  %".165" = getelementptr i8, ptr %".150", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".140", ptr %".165", i32 4, <16 x i1> %".164")
-  %".167" = getelementptr i8, ptr %".154", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".145", ptr %".167", i32 4, <16 x i1> %".164")
+  %".193" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".194" = shufflevector <16 x i64> %".193", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".195" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".194"
+  %".196" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".197" = fcmp olt <16 x float> %".196", %".28"
+  %".198" = select  <16 x i1> %".197", <16 x float> %".28", <16 x float> %".196"
+  %".199" = fcmp ogt <16 x float> %".198", %".32"
+  %".200" = select  <16 x i1> %".199", <16 x float> %".32", <16 x float> %".198"
+  %".201" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".202" = fcmp olt <16 x float> %".201", %".28"
+  %".203" = select  <16 x i1> %".202", <16 x float> %".28", <16 x float> %".201"
+  %".204" = fcmp ogt <16 x float> %".203", %".32"
+  %".205" = select  <16 x i1> %".204", <16 x float> %".32", <16 x float> %".203"
+  %".206" = getelementptr i8, ptr %".144", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".200", ptr %".206", i32 4, <16 x i1> %".195")
+  %".208" = getelementptr i8, ptr %".145", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".205", ptr %".208", i32 4, <16 x i1> %".195")
   br label %"claim"
+store_partial_residual:
+  %".211" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".65", i32 0
+  %".212" = shufflevector <16 x i64> %".211", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".213" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".212"
+  %".214" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".215" = getelementptr i8, ptr %".149", i64 0
+  %".216" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".215", i32 4, <16 x i1> %".213", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".217" = fadd <16 x float> %".214", %".216"
+  %".218" = fcmp olt <16 x float> %".217", %".28"
+  %".219" = select  <16 x i1> %".218", <16 x float> %".28", <16 x float> %".217"
+  %".220" = fcmp ogt <16 x float> %".219", %".32"
+  %".221" = select  <16 x i1> %".220", <16 x float> %".32", <16 x float> %".219"
+  %".222" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".223" = getelementptr i8, ptr %".150", i64 0
+  %".224" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".223", i32 4, <16 x i1> %".213", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".225" = fadd <16 x float> %".222", %".224"
+  %".226" = fcmp olt <16 x float> %".225", %".28"
+  %".227" = select  <16 x i1> %".226", <16 x float> %".28", <16 x float> %".225"
+  %".228" = fcmp ogt <16 x float> %".227", %".32"
+  %".229" = select  <16 x i1> %".228", <16 x float> %".32", <16 x float> %".227"
+  %".230" = getelementptr i8, ptr %".144", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".221", ptr %".230", i32 4, <16 x i1> %".213")
+  %".232" = getelementptr i8, ptr %".145", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".229", ptr %".232", i32 4, <16 x i1> %".213")
+  br label %"claim"
+store_full_choice:
+  br i1 %".153", label %"store_full_residual", label %"store_full"
+store_partial_choice:
+  br i1 %".153", label %"store_partial_residual", label %"store_partial"
 }

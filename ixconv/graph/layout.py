@@ -1,0 +1,139 @@
+"""The layout pass: keep 4-D activations in NHWC inside the graph, convert at its boundary only.
+
+ONNX tensors are NCHW. Convolutions, pooling and batch normalization run in NHWC (channels contiguous
+is what the Indirect GEMM and the depthwise kernel need), so the pass gives every 4-D activation that
+flows between such ops the NHWC layout:
+
+* NHWC-native ops (Conv/FusedConv with 4-D constant weights, 2-D MaxPool/AveragePool) take NHWC input,
+  converting an NCHW input once (``ixconv.ToNHWC``); GlobalAveragePool/GlobalMaxPool/BatchNormalization/
+  Concat/Shape run in NHWC when their input already is NHWC (Concat's axis is remapped, Shape reports
+  the NCHW shape).
+* Element-wise ops (Add, Mul, Relu, Clip, Sigmoid, HardSwish, ...) keep the layout of their inputs;
+  constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)).
+* Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
+* Graph outputs are converted back, so callers see exactly the model's declared layout.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ixconv.graph.ir import Graph, Node
+
+NHWC = "NHWC"
+ELEMENTWISE = {
+    "Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Sum", "Mean", "Relu", "LeakyRelu", "Elu", "Clip",
+    "Sigmoid", "HardSigmoid", "HardSwish", "Tanh", "Neg", "Abs", "Sqrt", "Exp", "Log", "Reciprocal",
+    "Floor", "Ceil", "Identity", "Dropout", "Cast", "Equal", "Where",
+}  # fmt: skip
+NCHW_TO_NHWC_AXIS = {0: 0, 1: 3, 2: 1, 3: 2}
+
+
+def _is_4d_conv(g: Graph, n: Node) -> bool:
+    return n.op in ("Conv", "FusedConv") and g.is_constant(n.inputs[1]) and g.initializers[n.inputs[1]].ndim == 4
+
+
+def _is_2d_pool(n: Node) -> bool:
+    return (
+        n.op in ("MaxPool", "AveragePool")
+        and len(n.attrs.get("kernel_shape", [])) == 2
+        and not any(o for o in n.outputs[1:])
+        and n.attrs.get("storage_order", 0) == 0
+    )
+
+
+def _permute_constant(value: np.ndarray) -> np.ndarray | None:
+    """An NCHW-broadcasting constant as the equivalent NHWC-broadcasting one (None if impossible)."""
+    if value.ndim == 0:
+        return value
+    if value.ndim > 4:
+        return None
+    return np.ascontiguousarray(value.reshape((1,) * (4 - value.ndim) + value.shape).transpose(0, 2, 3, 1))
+
+
+def to_nhwc(graph: Graph) -> Graph:
+    g = graph.copy()
+    layout: dict[str, str] = {}
+    converted: dict[tuple[str, str], str] = {}  # (tensor, target layout) -> converted tensor
+    permuted: dict[str, str] = {}
+    out: list[Node] = []
+
+    def convert(name: str, target: str) -> str:
+        if not name or g.is_constant(name) or layout.get(name, "NCHW") == target:
+            return name
+        key = (name, target)
+        if key not in converted:
+            new = g.fresh_name(f"{name}_{target.lower()}")
+            op = "ToNHWC" if target == NHWC else "ToNCHW"
+            out.append(Node(op, [name], [new], {}, f"{op}_{name}", "ixconv"))
+            layout[new] = target
+            converted[key] = new
+        return converted[key]
+
+    def permute(name: str) -> str | None:
+        if name in permuted:
+            return permuted[name]
+        value = _permute_constant(g.initializers[name])
+        if value is None:
+            return None
+        new = g.fresh_name(f"{name}_nhwc")
+        g.initializers[new] = value
+        permuted[name] = new
+        return new
+
+    for n in g.nodes:
+        acts = [i for i in n.inputs if i and not g.is_constant(i)]
+        any_nhwc = any(layout.get(i) == NHWC for i in acts)
+        if _is_4d_conv(g, n) or _is_2d_pool(n):
+            n.inputs[0] = convert(n.inputs[0], NHWC)
+            if n.op == "FusedConv" and n.inputs[3]:
+                n.inputs[3] = convert(n.inputs[3], NHWC)
+            _mark(n, layout)
+        elif n.op in ("GlobalAveragePool", "GlobalMaxPool", "BatchNormalization") and layout.get(n.inputs[0]) == NHWC:
+            _mark(n, layout)
+        elif n.op == "Concat" and any_nhwc and all(layout.get(i) == NHWC for i in acts) and acts == n.inputs:
+            axis = int(n.attrs.get("axis", 1))
+            n.attrs["axis"] = NCHW_TO_NHWC_AXIS[axis % 4]
+            _mark(n, layout)
+        elif n.op == "Shape" and layout.get(n.inputs[0]) == NHWC:
+            n.attrs["__layout__"] = NHWC  # reports the NCHW shape of an NHWC tensor; its output is plain
+        elif n.op in ELEMENTWISE and any_nhwc and all(layout.get(i) == NHWC for i in acts):
+            new_inputs = []
+            for i in n.inputs:
+                if i and g.is_constant(i):
+                    p = permute(i)
+                    if p is None:
+                        break
+                    new_inputs.append(p)
+                else:
+                    new_inputs.append(i)
+            else:
+                n.inputs = new_inputs
+                for o in n.outputs[:1]:
+                    if o:
+                        layout[o] = NHWC
+                out.append(n)
+                continue
+            n.inputs = [convert(i, "NCHW") for i in n.inputs]
+        else:
+            n.inputs = [convert(i, "NCHW") for i in n.inputs]
+        out.append(n)
+    # graph outputs in NHWC: rename them internally and convert back under the declared name
+    for v in g.outputs:
+        if layout.get(v.name) == NHWC:
+            inner = g.fresh_name(f"{v.name}_nhwc")
+            for n in out:
+                n.inputs = [inner if i == v.name else i for i in n.inputs]
+                n.outputs = [inner if o == v.name else o for o in n.outputs]
+            layout[inner] = NHWC
+            out.append(Node("ToNCHW", [inner], [v.name], {}, f"ToNCHW_{v.name}", "ixconv"))
+            del layout[v.name]
+    g.nodes = out
+    g.layouts = layout
+    return g
+
+
+def _mark(n: Node, layout: dict[str, str]) -> None:
+    n.attrs["__layout__"] = NHWC
+    if n.outputs and n.outputs[0]:
+        layout[n.outputs[0]] = NHWC

@@ -1,0 +1,217 @@
+"""Graph passes. Each is a small function Graph -> Graph (a new graph; the input is not modified) that
+keeps the graph's results numerically equal, and each is tested alone.
+
+Order used by ``optimize``: remove Identity/Dropout -> fold constants -> fold BatchNormalization into the
+preceding Conv -> fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv ->
+convert to NHWC (``layout.to_nhwc``).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ixconv.graph.ir import Graph, Node
+
+PASSTHROUGH = ("Identity", "Dropout")
+
+
+def _rename_uses(g: Graph, old: str, new: str) -> None:
+    for n in g.nodes:
+        n.inputs = [new if i == old else i for i in n.inputs]
+
+
+def remove_identities(graph: Graph) -> Graph:
+    """Drop Identity and inference-mode Dropout nodes, wiring their consumers to their inputs."""
+    g = graph.copy()
+    outputs = set(g.output_names)
+    kept = []
+    for n in g.nodes:
+        extra_outputs = [o for o in n.outputs[1:] if o]
+        if n.op in PASSTHROUGH and not extra_outputs and n.attrs.get("training_mode", 0) in (0, None):
+            mode = n.inputs[2] if len(n.inputs) > 2 else ""
+            if mode and not (g.is_constant(mode) and not g.initializers[mode]):
+                kept.append(n)  # Dropout with a training_mode input that may be true: keep it (it will refuse)
+                continue
+            src, dst = n.inputs[0], n.outputs[0]
+            if dst in outputs:
+                kept.append(n)  # a graph output must keep its name
+                continue
+            _rename_uses(g, dst, src)
+            continue
+        kept.append(n)
+    g.nodes = kept
+    return g
+
+
+def fold_constants(graph: Graph, evaluate) -> Graph:
+    """Evaluate every node whose inputs are all constant (``evaluate(node, inputs) -> outputs``) and
+    store its outputs as initializers; this also folds weights built with ConstantOfShape & co."""
+    g = graph.copy()
+    outputs = set(g.output_names)
+    kept = []
+    for n in g.nodes:
+        if n.inputs and all((not i) or g.is_constant(i) for i in n.inputs) and not (set(n.outputs) & outputs):
+            values = evaluate(n, [g.initializers[i] if i else None for i in n.inputs])
+            for name, value in zip(n.outputs, values):
+                if name:
+                    g.initializers[name] = np.asarray(value)
+            continue
+        kept.append(n)
+    g.nodes = kept
+    return _drop_unused_initializers(g)
+
+
+def _drop_unused_initializers(g: Graph) -> Graph:
+    used = {i for n in g.nodes for i in n.inputs} | set(g.output_names)
+    g.initializers = {k: v for k, v in g.initializers.items() if k in used}
+    return g
+
+
+def _single_consumer(g: Graph, name: str) -> Node | None:
+    if name in g.output_names:
+        return None
+    users = g.consumers().get(name, [])
+    return users[0] if len(users) == 1 else None
+
+
+def _conv_weight_and_bias(g: Graph, conv: Node) -> tuple[np.ndarray, np.ndarray] | None:
+    if not g.is_constant(conv.inputs[1]):
+        return None
+    w = g.initializers[conv.inputs[1]]
+    if len(conv.inputs) > 2 and conv.inputs[2]:
+        if not g.is_constant(conv.inputs[2]):
+            return None
+        b = g.initializers[conv.inputs[2]]
+    else:
+        b = np.zeros(w.shape[0], w.dtype)
+    return w, b
+
+
+def fold_batchnorm(graph: Graph) -> Graph:
+    """Conv -> BatchNormalization (inference, constant statistics) becomes one Conv with new weights."""
+    g = graph.copy()
+    producers = g.producers()
+    removed = set()
+    for bn in g.nodes:
+        if bn.op != "BatchNormalization" or bn.attrs.get("training_mode", 0) or len([o for o in bn.outputs if o]) > 1:
+            continue
+        conv = producers.get(bn.inputs[0])
+        if conv is None or conv.op != "Conv" or _single_consumer(g, bn.inputs[0]) is not bn:
+            continue
+        if not all(g.is_constant(i) for i in bn.inputs[1:5]):
+            continue
+        wb = _conv_weight_and_bias(g, conv)
+        if wb is None:
+            continue
+        w, b = wb
+        scale, shift, mean, var = (g.initializers[i].astype(np.float64) for i in bn.inputs[1:5])
+        eps = float(bn.attrs.get("epsilon", 1e-5))
+        factor = scale / np.sqrt(var + eps)
+        new_w = (w.astype(np.float64) * factor.reshape(-1, *([1] * (w.ndim - 1)))).astype(w.dtype)
+        new_b = ((b.astype(np.float64) - mean) * factor + shift).astype(w.dtype)
+        w_name, b_name = g.fresh_name(conv.inputs[1] + "_bn"), g.fresh_name(conv.name + "_bias_bn")
+        g.initializers[w_name], g.initializers[b_name] = new_w, new_b
+        conv.inputs = [conv.inputs[0], w_name, b_name]
+        conv.outputs = [bn.outputs[0]]
+        removed.add(id(bn))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return _drop_unused_initializers(g)
+
+
+def fold_pad(graph: Graph) -> Graph:
+    """Pad (constant 0, spatial dims only, constant pads) -> Conv becomes the Conv with larger pads."""
+    g = graph.copy()
+    producers = g.producers()
+    removed = set()
+    for conv in g.nodes:
+        if conv.op != "Conv" or conv.attrs.get("auto_pad", "NOTSET") not in ("NOTSET", ""):
+            continue
+        pad = producers.get(conv.inputs[0])
+        if pad is None or pad.op != "Pad" or _single_consumer(g, conv.inputs[0]) is not conv:
+            continue
+        if pad.attrs.get("mode", "constant") != "constant":
+            continue
+        if "pads" in pad.attrs:  # opset < 11
+            pads, value = list(pad.attrs["pads"]), float(pad.attrs.get("value", 0.0))
+        else:
+            if not g.is_constant(pad.inputs[1]):
+                continue
+            pads = [int(v) for v in g.initializers[pad.inputs[1]]]
+            value = 0.0
+            if len(pad.inputs) > 2 and pad.inputs[2]:
+                if not g.is_constant(pad.inputs[2]):
+                    continue
+                value = float(np.asarray(g.initializers[pad.inputs[2]]).reshape(-1)[0])
+            if len(pad.inputs) > 3 and pad.inputs[3]:
+                continue  # axes given: leave it to the generic Pad
+        if value != 0.0 or len(pads) != 8 or any(pads[i] for i in (0, 1, 4, 5)) or min(pads) < 0:
+            continue
+        old = list(conv.attrs.get("pads", [0, 0, 0, 0]))
+        conv.attrs["pads"] = [old[0] + pads[2], old[1] + pads[3], old[2] + pads[6], old[3] + pads[7]]
+        conv.inputs = [pad.inputs[0]] + conv.inputs[1:]
+        removed.add(id(pad))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return g
+
+
+def _clip_range(g: Graph, node: Node) -> tuple[float, float] | None:
+    if node.op == "Relu":
+        return (0.0, float("inf"))
+    if node.op != "Clip":
+        return None
+    if "min" in node.attrs or "max" in node.attrs:  # opset < 11
+        return (float(node.attrs.get("min", -np.inf)), float(node.attrs.get("max", np.inf)))
+    bounds = []
+    for index, default in ((1, -np.inf), (2, np.inf)):
+        if len(node.inputs) > index and node.inputs[index]:
+            if not g.is_constant(node.inputs[index]):
+                return None
+            bounds.append(float(np.asarray(g.initializers[node.inputs[index]]).reshape(-1)[0]))
+        else:
+            bounds.append(default)
+    return (bounds[0], bounds[1])
+
+
+def fuse_conv_epilogues(graph: Graph) -> Graph:
+    """Conv [+ residual Add] [+ Relu | Clip] -> one ``ixconv.FusedConv`` (bias, residual and clamp in the
+    kernel's epilogue). The fused node takes the place of the last node it replaces, so a residual
+    operand produced after the Conv is still computed before it is read."""
+    g = graph.copy()
+    removed = set()
+    replacements: dict[int, Node] = {}
+    for conv in g.nodes:
+        if conv.op != "Conv" or id(conv) in removed:
+            continue
+        chain = [conv]
+        tail = conv.outputs[0]
+        residual = ""
+        user = _single_consumer(g, tail)
+        if user is not None and user.op in ("Add", "Sum") and len(user.inputs) == 2:
+            other = user.inputs[1] if user.inputs[0] == tail else user.inputs[0]
+            if other and other != tail and not g.is_constant(other):
+                residual = other
+                chain.append(user)
+                tail = user.outputs[0]
+                user = _single_consumer(g, tail)
+        low, high = -np.inf, np.inf
+        if user is not None:
+            bounds = _clip_range(g, user)
+            if bounds is not None:
+                low, high = bounds
+                chain.append(user)
+                tail = user.outputs[0]
+        if len(chain) == 1:
+            continue
+        fused = Node(
+            "FusedConv",
+            conv.inputs[:3] + [""] * (3 - len(conv.inputs)) + [residual],
+            [tail],
+            dict(conv.attrs, activation_min=low, activation_max=high),
+            conv.name,
+            "ixconv",
+        )
+        for n in chain:
+            removed.add(id(n))
+        replacements[id(chain[-1])] = fused
+    g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
+    return g
