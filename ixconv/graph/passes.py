@@ -186,6 +186,8 @@ def fuse_conv_epilogues(graph: Graph) -> Graph:
         tail = conv.outputs[0]
         residual = ""
         user = _single_consumer(g, tail)
+        if user is not None and id(user) in removed:
+            continue  # already fused into another Conv (the other operand of the same Add)
         if user is not None and user.op in ("Add", "Sum") and len(user.inputs) == 2:
             other = user.inputs[1] if user.inputs[0] == tail else user.inputs[0]
             if other and other != tail and not g.is_constant(other):
@@ -194,7 +196,7 @@ def fuse_conv_epilogues(graph: Graph) -> Graph:
                 tail = user.outputs[0]
                 user = _single_consumer(g, tail)
         low, high = -np.inf, np.inf
-        if user is not None:
+        if user is not None and id(user) not in removed:
             bounds = _clip_range(g, user)
             if bounds is not None:
                 low, high = bounds

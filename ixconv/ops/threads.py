@@ -11,6 +11,7 @@ about one core's, never to the slowest thread's share.
 
 from __future__ import annotations
 
+import ctypes
 import os
 import threading
 
@@ -48,46 +49,48 @@ def make_schedule(items: int, parts: int) -> np.ndarray:
     return schedule
 
 
-class WorkerPool:
-    """Threads that join the posted native call if they wake up while it is still open.
+SPIN_ROUNDS = 100_000  # idle `pause` rounds (~2 ms) before a helper sleeps: longer than the gap between layers
 
-    The caller runs part 0 itself and then *closes* the call: a helper that had not woken up by then
-    (its core taken by another process) does not enter it any more, and the caller waits only for
-    helpers that did enter. Their parts were drained by the threads that ran, through stealing. So a
-    busy core costs the call nothing but its share of the parallelism.
+
+class WorkerPool:
+    """Helper threads that run the posted native call if they reach it while it is still open.
+
+    A helper lives in a generated native loop (``ixconv.codegen.sync.worker_loop``, no GIL held): it
+    spins on a job counter, joins a new job by ``ACTIVE += 1`` and then checks ``OPEN``, runs the
+    driver on its own part, and leaves. Only after ~2 ms without work does it return to Python and
+    sleep on a condition variable. So back-to-back layers reach a helper within a microsecond, while an
+    idle process burns nothing.
+
+    The caller runs part 0 itself, then closes the job (an atomic, so a helper that arrives later backs
+    off without touching it) and waits only for helpers that did join; their unclaimed items were
+    stolen by the threads that ran. A core taken by another process costs its share of parallelism,
+    never a stall.
     """
 
     def __init__(self) -> None:
-        self._cv = threading.Condition()
+        from ixconv.codegen.sync import WORDS
+
+        self._cv = threading.Condition(threading.Lock())
         self._call_lock = threading.Lock()
-        self._generation = 0
-        self._job: tuple | None = None
-        self._helpers_wanted = 0
-        self._open = False
-        self._active = 0
+        self._words = np.zeros(WORDS, np.int64)
+        self._generation = 0  # mirrors words[W_GEN] for sleeping helpers
         self._threads: list[threading.Thread] = []
         self.handoffs = 0
-        self.helpers_joined = 0
+
+    def _spin_rounds(self) -> int:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        return SPIN_ROUNDS if len(self._threads) < cores else 1  # never spin on an oversubscribed machine
 
     def _worker(self, index: int) -> None:
+        from ixconv.codegen.sync import worker_loop
+
+        _module, loop = worker_loop()
         seen = 0
         while True:
+            seen = loop(self._words.ctypes.data, index, seen, self._spin_rounds())
             with self._cv:
                 while self._generation == seen:
                     self._cv.wait()
-                seen = self._generation
-                if not self._open or index >= self._helpers_wanted:
-                    continue
-                self._active += 1
-                self.helpers_joined += 1
-                fn, args, schedule = self._job
-            try:
-                fn(args, schedule, index + 1)
-            finally:
-                with self._cv:
-                    self._active -= 1
-                    if self._active == 0:
-                        self._cv.notify_all()
 
     def _ensure(self, helpers: int) -> None:
         while len(self._threads) < helpers:
@@ -97,29 +100,35 @@ class WorkerPool:
             self._threads.append(thread)
 
     def run(self, fn, args: int, schedule: np.ndarray) -> None:
-        """Run ``fn(args, schedule, part)``: part 0 here, the other parts on helpers that wake in time."""
+        """Run ``fn(args, schedule, part)``: part 0 here, the other parts on helpers that arrive in time."""
         parts = int(schedule[0])
         address = schedule.ctypes.data
         if parts <= 1:
             fn(args, address, 0)
             return
+        from ixconv.codegen.sync import W_ACTIVE, W_ARGS, W_FN, W_GEN, W_OPEN, W_SCHED, W_WANTED, sync_functions
+
+        _, wait, add = sync_functions()
+        words = self._words
+        base = words.ctypes.data
         with self._call_lock:
             self._ensure(parts - 1)
+            words[W_FN] = ctypes.cast(fn, ctypes.c_void_p).value
+            words[W_ARGS] = args
+            words[W_SCHED] = address
+            words[W_WANTED] = parts - 1
+            words[W_OPEN] = 1
+            generation = add(base + 8 * W_GEN, 1)  # publishes the job to spinning helpers
             with self._cv:
-                self._job = (fn, args, address)
-                self._helpers_wanted = parts - 1
-                self._open = True
-                self._generation += 1
-                self.handoffs += 1
-                self._cv.notify_all()
+                self._generation = generation
+                self._cv.notify_all()  # and to sleeping ones
+            self.handoffs += 1
             try:
                 fn(args, address, 0)  # drains part 0, then steals whatever the helpers have not claimed
             finally:
-                with self._cv:
-                    self._open = False
-                    while self._active:
-                        self._cv.wait()
-                    self._job = None
+                add(base + 8 * W_OPEN, -1)  # close: full barrier before reading ACTIVE
+                while (active := int(words[W_ACTIVE])) != 0:
+                    wait(base + 8 * W_ACTIVE, active, SPIN_ROUNDS)
 
 
 pool = WorkerPool()

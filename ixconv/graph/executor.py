@@ -1,0 +1,277 @@
+"""Run a graph: prepare every node once, plan the memory of intermediate tensors, execute.
+
+* **Prepare** (``Model.__init__``): passes, then one step per node (weights packed, kernels compiled,
+  every attribute validated: an unsupported one is an error naming the node, never a fallback).
+* **Plan** (first run for a set of input shapes): the steps run once allocating freely; that fixes every
+  tensor's shape. Liveness intervals then give each intermediate tensor an offset in one aligned arena,
+  first-fit by decreasing size, so tensors whose lifetimes do not overlap share memory. Every tensor
+  keeps its address from then on, so indirection buffers are built once.
+* **Run**: each step writes into its arena views. Outputs are copied out (the arena is reused).
+
+``Model.run`` is serialized by a lock: calls from several Python threads are safe and run one at a
+time (each call already uses ``num_threads`` cores).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+import numpy as np
+
+from ixconv.graph import layout, passes
+from ixconv.graph.ir import Graph, Node
+from ixconv.graph.nhwc_ops import (
+    BatchNormStep,
+    ConcatStep,
+    ConvStep,
+    GemmStep,
+    GlobalPoolStep,
+    PoolStep,
+    ShapeStep,
+    TransposeStep,
+    gemm_applies,
+)
+from ixconv.graph.onnx_import import load_model_proto, to_graph
+from ixconv.ops.packing import aligned_empty
+from ixconv.ops.threads import check_threads
+
+ALIGN = 64
+
+
+class GenericStep:
+    """Any other ONNX op: the NumPy implementation in ``onnx_ops`` (ONNX semantics)."""
+
+    def __init__(self, node: Node, opset: int):
+        from ixconv.graph import onnx_ops
+
+        self.node, self.opset, self._run = node, opset, onnx_ops.run_node
+        onnx_ops.check_node(node, opset)
+
+    def __call__(self, inputs, out=None):
+        results = self._run(self.node, inputs, self.opset)
+        if out is None:
+            return results
+        final = []
+        for index, value in enumerate(results):
+            target = out[index] if index < len(out) else None
+            if target is None:
+                final.append(value)
+            else:
+                np.copyto(target, value, casting="no")
+                final.append(target)
+        return final
+
+
+def make_step(node: Node, graph: Graph, num_threads: int | None):
+    nhwc = node.attrs.get("__layout__") == layout.NHWC
+    if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
+        return TransposeStep(node)
+    if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
+        return ConvStep(node, graph, num_threads)
+    if nhwc and node.op in ("MaxPool", "AveragePool"):
+        return PoolStep(node)
+    if nhwc and node.op in ("GlobalAveragePool", "GlobalMaxPool"):
+        return GlobalPoolStep(node)
+    if nhwc and node.op == "BatchNormalization":
+        return BatchNormStep(node, graph)
+    if nhwc and node.op == "Concat":
+        return ConcatStep(node)
+    if nhwc and node.op == "Shape":
+        return ShapeStep(node)
+    if gemm_applies(node, graph):
+        return GemmStep(node, graph, num_threads)
+    return GenericStep(node, graph.opset)
+
+
+def optimize(graph: Graph) -> Graph:
+    """The standard pass pipeline (see ``ixconv.graph.passes``)."""
+    from ixconv.graph import onnx_ops
+
+    def evaluate(node: Node, inputs):
+        return onnx_ops.run_node(node, inputs, graph.opset)
+
+    g = passes.remove_identities(graph)
+    g = passes.fold_constants(g, evaluate)
+    g = passes.fold_batchnorm(g)
+    g = passes.fold_pad(g)
+    g = passes.fuse_conv_epilogues(g)
+    return layout.to_nhwc(g)
+
+
+@dataclass
+class Plan:
+    """Where every intermediate tensor lives for one set of input shapes."""
+
+    views: dict[str, np.ndarray]
+    arena: np.ndarray
+    naive_bytes: int  # what the tensors would take without sharing
+
+    @property
+    def arena_bytes(self) -> int:
+        return self.arena.nbytes
+
+
+def plan_memory(order: list[list[str]], uses: list[list[str]], specs: dict[str, tuple], keep: set[str]) -> Plan:
+    """First-fit offsets by decreasing size over liveness intervals [defined at, last used at]."""
+    first: dict[str, int] = {}
+    last: dict[str, int] = {}
+    for step, names in enumerate(order):
+        for name in names:
+            first.setdefault(name, step)
+            last[name] = max(last.get(name, step), step)
+    for step, names in enumerate(uses):
+        for name in names:
+            if name in first:
+                last[name] = max(last[name], step)
+    end = len(order)
+    for name in keep:
+        if name in last:
+            last[name] = end
+    sizes = {name: -(-int(np.prod(specs[name][0], dtype=np.int64)) * specs[name][1].itemsize // ALIGN) * ALIGN
+             for name in first}  # fmt: skip
+    placed: list[tuple[int, int, int, int]] = []  # (offset, size, first, last)
+    offsets: dict[str, int] = {}
+    for name in sorted(first, key=lambda n: (-sizes[n], first[n])):
+        size, lo, hi = sizes[name], first[name], last[name]
+        busy = sorted((o, o + s) for o, s, f, l in placed if not (l < lo or f > hi))
+        offset = 0
+        for start, stop in busy:
+            if offset + size <= start:
+                break
+            offset = max(offset, stop)
+        offsets[name] = offset
+        placed.append((offset, size, lo, hi))
+    total = max((o + s for o, s, _, _ in placed), default=0)
+    arena = aligned_empty((max(total, ALIGN),), np.uint8)
+    views = {}
+    for name, offset in offsets.items():
+        shape, dtype = specs[name]
+        count = int(np.prod(shape, dtype=np.int64))
+        views[name] = arena[offset : offset + count * dtype.itemsize].view(dtype).reshape(shape)
+    return Plan(views, arena, sum(sizes.values()))
+
+
+class Model:
+    """A loaded, optimized and prepared ONNX model. ``model.run({"input": x})`` or ``model(x)``."""
+
+    def __init__(self, source, num_threads: int | None = None, optimize_graph: bool = True):
+        self.num_threads = check_threads(num_threads)
+        self.proto_graph = to_graph(load_model_proto(source))
+        self.graph = optimize(self.proto_graph) if optimize_graph else layout.to_nhwc(self.proto_graph)
+        self.steps = [make_step(n, self.graph, self.num_threads) for n in self.graph.nodes]
+        self.input_names = [v.name for v in self.graph.inputs]
+        self.output_names = self.graph.output_names
+        self._plans: dict[tuple, Plan] = {}
+        self._lock = threading.Lock()
+        self.last_run_seconds: float | None = None
+
+    def __repr__(self) -> str:
+        steps = len(self.steps)
+        return f"Model({self.graph.name!r}, inputs={self.input_names}, outputs={self.output_names}, {steps} steps)"
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = check_threads(num_threads)
+        for step in self.steps:
+            if isinstance(step, (ConvStep, GemmStep)):
+                step.set_threads(self.num_threads)
+
+    # -- inputs --------------------------------------------------------------------------------------
+    def _check_feeds(self, feeds) -> dict[str, np.ndarray]:
+        if not isinstance(feeds, dict):
+            raise TypeError(f"inputs must be a dict of name -> numpy array, got {type(feeds).__name__}")
+        unknown = set(feeds) - set(self.input_names)
+        if unknown:
+            raise ValueError(f"inputs: unknown input(s) {sorted(unknown)}; the model takes {self.input_names}")
+        checked = {}
+        for info in self.graph.inputs:
+            if info.name not in feeds:
+                raise ValueError(f"inputs: missing input {info.name!r} (the model takes {self.input_names})")
+            x = feeds[info.name]
+            if not isinstance(x, np.ndarray):
+                raise TypeError(f"input {info.name!r} must be a numpy.ndarray, got {type(x).__name__}")
+            if x.dtype != info.dtype:
+                raise TypeError(f"input {info.name!r} must be {info.dtype}, got {x.dtype}")
+            if info.shape and len(info.shape) != x.ndim:
+                raise ValueError(f"input {info.name!r} must have rank {len(info.shape)} {info.shape}, got {x.shape}")
+            for axis, (want, got) in enumerate(zip(info.shape, x.shape)):
+                if isinstance(want, int) and want != got:
+                    raise ValueError(f"input {info.name!r}: dimension {axis} must be {want}, got shape {x.shape}")
+            if 0 in x.shape:
+                raise ValueError(f"input {info.name!r} must not have a zero-size dimension, got {x.shape}")
+            checked[info.name] = np.ascontiguousarray(x)
+        return checked
+
+    # -- execution -----------------------------------------------------------------------------------
+    def _execute(self, values: dict[str, np.ndarray], plan: Plan | None) -> dict[str, np.ndarray]:
+        for step, node in zip(self.steps, self.graph.nodes):
+            args = []
+            for name in node.inputs:
+                if not name:
+                    args.append(None)
+                elif name in values:
+                    args.append(values[name])
+                else:
+                    args.append(self.graph.initializers[name])
+            outs = None if plan is None else [plan.views.get(o) if o else None for o in node.outputs]
+            results = step(args, outs)
+            for name, value in zip(node.outputs, results):
+                if name:
+                    values[name] = value
+        return values
+
+    def _plan(self, feeds: dict[str, np.ndarray]) -> tuple[Plan, dict[str, np.ndarray]]:
+        values = self._execute(dict(feeds), None)
+        produced = [[o for o in n.outputs if o and o not in feeds] for n in self.graph.nodes]
+        uses = [[i for i in n.inputs if i] for n in self.graph.nodes]
+        specs = {name: (values[name].shape, values[name].dtype) for names in produced for name in names}
+        plan = plan_memory(produced, uses, specs, set(self.output_names))
+        return plan, values
+
+    def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
+        """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
+        feeds = self._check_feeds(inputs)
+        wanted = self.output_names if output_names is None else list(output_names)
+        for name in wanted:
+            if name not in self.output_names:
+                raise ValueError(f"output_names: {name!r} is not an output of the model ({self.output_names})")
+        key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
+        with self._lock:
+            start = time.perf_counter()
+            plan = self._plans.get(key)
+            if plan is None:
+                plan, values = self._plan(feeds)
+                self._plans[key] = plan
+            else:
+                values = self._execute(dict(feeds), plan)
+            result = {}
+            for name in wanted:
+                value = values[name] if name in values else self.graph.initializers[name]
+                result[name] = np.array(value, copy=True)
+            self.last_run_seconds = time.perf_counter() - start
+        return result
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        """Shortcut for single-input, single-output models."""
+        if len(self.input_names) != 1 or len(self.output_names) != 1:
+            raise ValueError(
+                f"model(x) needs exactly one input and one output; this model has inputs {self.input_names} "
+                f"and outputs {self.output_names}: use model.run({{...}})"
+            )
+        return self.run({self.input_names[0]: x})[self.output_names[0]]
+
+    def memory_report(self) -> dict:
+        """Arena bytes per planned input shape, and what the same tensors would take unshared."""
+        return {
+            str(key): {"arena_bytes": p.arena_bytes, "unshared_bytes": p.naive_bytes} for key, p in self._plans.items()
+        }
+
+    @property
+    def peak_activation_bytes(self) -> int:
+        return max((p.arena_bytes for p in self._plans.values()), default=0)
+
+
+def load(source, num_threads: int | None = None) -> Model:
+    """Load an ONNX model (path, bytes or onnx.ModelProto), optimize it and prepare it to run."""
+    return Model(source, num_threads=num_threads)

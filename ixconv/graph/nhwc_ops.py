@@ -1,0 +1,351 @@
+"""The steps that run on NHWC tensors: convolution (ixconv's kernels, fused epilogues), 2-D pooling,
+global pooling, batch normalization, Concat, Shape, and the layout conversions.
+
+Each step is prepared once from its node (validating every attribute) and then called with the input
+arrays and, after the first run, the preallocated output arrays of the memory plan.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ixconv.graph.ir import Graph, Node
+from ixconv.ops.conv import Conv2d
+
+
+def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
+    return ValueError(f"node {node}: attribute {attr!r}={value!r} {why}")
+
+
+def _unknown_attrs(node: Node, known: set[str]) -> None:
+    for key in node.attrs:
+        if key not in known and not key.startswith("__"):
+            raise _attr_error(node, key, node.attrs[key], "is not supported")
+
+
+def _emit(out: list[np.ndarray] | None, index: int, value: np.ndarray) -> np.ndarray:
+    if out is None or out[index] is None:
+        return value
+    np.copyto(out[index], value)
+    return out[index]
+
+
+def _spatial_pads(node: Node, auto_pad: str, size: tuple[int, int], kernel, strides, dilations) -> list[int]:
+    """[top, left, bottom, right] for an input of `size` (ONNX auto_pad rules)."""
+    if auto_pad in ("NOTSET", ""):
+        pads = list(node.attrs.get("pads", [0, 0, 0, 0]))
+        if len(pads) != 4 or min(pads) < 0:
+            raise _attr_error(node, "pads", pads, "must be 4 non-negative values for a 2-D op")
+        return pads
+    if auto_pad == "VALID":
+        return [0, 0, 0, 0]
+    if auto_pad not in ("SAME_UPPER", "SAME_LOWER"):
+        raise _attr_error(node, "auto_pad", auto_pad)
+    begin, end = [], []
+    for n, k, s, d in zip(size, kernel, strides, dilations):
+        out = -(-n // s)
+        total = max((out - 1) * s + (k - 1) * d + 1 - n, 0)
+        small, large = total // 2, total - total // 2
+        begin.append(small if auto_pad == "SAME_UPPER" else large)
+        end.append(large if auto_pad == "SAME_UPPER" else small)
+    return [begin[0], begin[1], end[0], end[1]]
+
+
+class ConvStep:
+    """Conv / ixconv.FusedConv on NHWC: bias, residual and clamp fused in the kernel's epilogue."""
+
+    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "activation_min", "activation_max"}
+
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+        _unknown_attrs(node, self.KNOWN)
+        self.node = node
+        w = graph.initializers[node.inputs[1]]
+        if w.dtype.kind != "f":
+            raise ValueError(f"node {node}: weights of dtype {w.dtype} are not supported (float only)")
+        b = None
+        if len(node.inputs) > 2 and node.inputs[2]:
+            if not graph.is_constant(node.inputs[2]):
+                raise ValueError(f"node {node}: a non-constant bias is not supported")
+            b = graph.initializers[node.inputs[2]]
+        kernel = tuple(node.attrs.get("kernel_shape", w.shape[2:]))
+        if tuple(kernel) != tuple(w.shape[2:]):
+            raise _attr_error(node, "kernel_shape", list(kernel), f"does not match the weights {w.shape}")
+        self.strides = tuple(node.attrs.get("strides", [1, 1]))
+        self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
+        self.group = int(node.attrs.get("group", 1))
+        self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
+        low = float(node.attrs.get("activation_min", -math.inf))
+        high = float(node.attrs.get("activation_max", math.inf))
+        self.activation = None if (low, high) == (-math.inf, math.inf) else (low, high)
+        self.residual = len(node.inputs) > 3 and bool(node.inputs[3])
+        self.weight, self.bias, self.num_threads = w, b, num_threads
+        if len(self.strides) != 2 or len(self.dilations) != 2:
+            raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
+        self._ops: dict[tuple[int, int], Conv2d] = {}
+        if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
+            self._op((0, 0))
+
+    def _op(self, size: tuple[int, int]) -> Conv2d:
+        key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
+        op = self._ops.get(key)
+        if op is None:
+            pads = _spatial_pads(self.node, self.auto_pad, size, self.weight.shape[2:], self.strides, self.dilations)
+            try:
+                op = Conv2d(
+                    self.weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
+                    groups=self.group, activation=self.activation, num_threads=self.num_threads,
+                )  # fmt: skip
+            except (ValueError, TypeError) as e:
+                raise ValueError(f"node {self.node}: {e}") from None
+            self._ops[key] = op
+        return op
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+        for op in self._ops.values():
+            op.num_threads = num_threads
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        op = self._op(x.shape[1:3])
+        target = None if out is None else out[0]
+        residual = inputs[3] if self.residual else None
+        if residual is not None and residual.shape != op.output_shape(x.shape):
+            # a broadcasting Add: convolve without the clamp, then add and clamp in NumPy
+            pad = op.params.resolve_padding(*x.shape[1:3])
+            plain = Conv2d(
+                self.weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
+                dilation=self.dilations, groups=self.group, num_threads=self.num_threads,
+            )  # fmt: skip
+            y = plain(x) + residual
+            if self.activation is not None:
+                np.clip(y, *self.activation, out=y)
+            return [_emit(out, 0, y)]
+        try:
+            return [op(x, out=target, residual=residual)]
+        except (ValueError, TypeError) as e:
+            raise ValueError(f"node {self.node}: {e}") from None
+
+
+class PoolStep:
+    """MaxPool / AveragePool over the H and W of an NHWC tensor."""
+
+    def __init__(self, node: Node):
+        known = {"auto_pad", "kernel_shape", "pads", "strides", "ceil_mode", "dilations", "storage_order"}
+        if node.op == "AveragePool":
+            known.add("count_include_pad")
+        _unknown_attrs(node, known)
+        self.node = node
+        self.is_max = node.op == "MaxPool"
+        self.kernel = tuple(node.attrs["kernel_shape"])
+        self.strides = tuple(node.attrs.get("strides", [1, 1]))
+        self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
+        self.ceil = bool(node.attrs.get("ceil_mode", 0))
+        self.include_pad = bool(node.attrs.get("count_include_pad", 0))
+        self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
+        if min(self.kernel) < 1 or min(self.strides) < 1 or min(self.dilations) < 1:
+            raise _attr_error(node, "kernel_shape", list(self.kernel), "with strides/dilations must be positive")
+        if self.auto_pad not in ("NOTSET", "", "VALID", "SAME_UPPER", "SAME_LOWER"):
+            raise _attr_error(node, "auto_pad", self.auto_pad)
+        self._plans: dict[tuple, tuple] = {}
+
+    def _plan(self, h: int, w: int):
+        key = (h, w)
+        if key in self._plans:
+            return self._plans[key]
+        pads = _spatial_pads(self.node, self.auto_pad, (h, w), self.kernel, self.strides, self.dilations)
+        outs, begins, extents, counts = [], [], [], []
+        for axis, n in enumerate((h, w)):
+            k, s, d = self.kernel[axis], self.strides[axis], self.dilations[axis]
+            pb, pe = pads[axis], pads[axis + 2]
+            span = (k - 1) * d + 1
+            if self.auto_pad in ("SAME_UPPER", "SAME_LOWER"):
+                o = -(-n // s)
+            else:
+                num = n + pb + pe - span
+                o = (-(-num // s) if self.ceil else num // s) + 1
+                if self.ceil and (o - 1) * s >= n + pb:
+                    o -= 1  # the last window would start in the end padding only
+            if o < 1:
+                raise ValueError(f"node {self.node}: the pooling window does not fit an input of {h}x{w}")
+            outs.append(o)
+            begins.append(pb)
+            extents.append((o - 1) * s + span)  # padded length the windows need
+            starts = np.arange(o) * s - pb
+            taps = starts[:, None] + np.arange(k)[None, :] * d
+            if self.include_pad:
+                inside = (taps >= -pb) & (taps < n + pe)
+            else:
+                inside = (taps >= 0) & (taps < n)
+            counts.append(inside.sum(axis=1))
+        count = (counts[0][:, None] * counts[1][None, :]).astype(np.float32)[None, :, :, None]
+        plan = (outs, begins, extents, 1.0 / count)
+        self._plans[key] = plan
+        return plan
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        n, h, w, c = x.shape
+        (oh, ow), (pt, pl), (eh, ew), inv_count = self._plan(h, w)
+        fill = -np.inf if self.is_max else 0.0
+        padded = np.full((n, max(eh, pt + h), max(ew, pl + w), c), fill, x.dtype)
+        padded[:, pt : pt + h, pl : pl + w] = x
+        y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)
+        (kh, kw), (sh, sw), (dh, dw) = self.kernel, self.strides, self.dilations
+        first = True
+        for i in range(kh):
+            for j in range(kw):
+                window = padded[:, i * dh : i * dh + (oh - 1) * sh + 1 : sh, j * dw : j * dw + (ow - 1) * sw + 1 : sw]
+                if first:
+                    np.copyto(y, window)
+                    first = False
+                elif self.is_max:
+                    np.maximum(y, window, out=y)
+                else:
+                    np.add(y, window, out=y)
+        if not self.is_max:
+            np.multiply(y, inv_count, out=y)
+        return [y]
+
+
+class GlobalPoolStep:
+    def __init__(self, node: Node):
+        _unknown_attrs(node, set())
+        self.reduce = np.mean if node.op == "GlobalAveragePool" else np.max
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        y = self.reduce(x, axis=(1, 2), keepdims=True)
+        return [_emit(out, 0, y.astype(x.dtype, copy=False))]
+
+
+class BatchNormStep:
+    """Inference BatchNormalization on NHWC (one multiply-add per element, channel last)."""
+
+    def __init__(self, node: Node, graph: Graph):
+        _unknown_attrs(node, {"epsilon", "momentum", "spatial", "training_mode"})
+        if node.attrs.get("training_mode", 0):
+            raise _attr_error(node, "training_mode", 1)
+        if not all(graph.is_constant(i) for i in node.inputs[1:5]):
+            raise ValueError(f"node {node}: BatchNormalization with non-constant statistics is not supported")
+        scale, shift, mean, var = (graph.initializers[i].astype(np.float64) for i in node.inputs[1:5])
+        factor = scale / np.sqrt(var + float(node.attrs.get("epsilon", 1e-5)))
+        self.factor = factor.astype(np.float32)
+        self.offset = (shift - mean * factor).astype(np.float32)
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        y = out[0] if out is not None and out[0] is not None else np.empty_like(x)
+        np.multiply(x, self.factor, out=y)
+        np.add(y, self.offset, out=y)
+        return [y]
+
+
+class ConcatStep:
+    def __init__(self, node: Node):
+        _unknown_attrs(node, {"axis"})
+        self.axis = int(node.attrs["axis"])
+
+    def __call__(self, inputs, out=None):
+        if out is not None and out[0] is not None:
+            np.concatenate(inputs, axis=self.axis, out=out[0])
+            return [out[0]]
+        return [np.concatenate(inputs, axis=self.axis)]
+
+
+class ShapeStep:
+    """Shape of an NHWC tensor, reported as the NCHW shape the model expects."""
+
+    def __init__(self, node: Node):
+        _unknown_attrs(node, {"start", "end"})
+        self.start = node.attrs.get("start", 0)
+        self.end = node.attrs.get("end", None)
+
+    def __call__(self, inputs, out=None):
+        n, h, w, c = inputs[0].shape
+        shape = np.array([n, c, h, w], np.int64)[self.start : self.end]
+        return [_emit(out, 0, shape)]
+
+
+class TransposeStep:
+    """ixconv.ToNHWC / ixconv.ToNCHW: the layout conversions the layout pass inserts."""
+
+    def __init__(self, node: Node):
+        self.node = node
+        self.perm = (0, 2, 3, 1) if node.op == "ToNHWC" else (0, 3, 1, 2)
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        if x.ndim != 4:
+            raise ValueError(f"node {self.node}: expected a 4-D tensor, got shape {x.shape}")
+        view = x.transpose(self.perm)
+        if out is not None and out[0] is not None:
+            np.copyto(out[0], view)
+            return [out[0]]
+        return [np.ascontiguousarray(view)]
+
+
+class GemmStep:
+    """Gemm / MatMul with constant weights on ixconv's generated GEMM (a 1x1 convolution over rows).
+
+    Not NumPy's matmul: multi-threaded BLAS spawns its own spinning threads, which would fight ixconv's
+    workers for the same cores. alpha and beta are folded into the packed weights and bias.
+    """
+
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+        self.node = node
+        b_name = node.inputs[1]
+        if node.op == "Gemm":
+            _unknown_attrs(node, {"alpha", "beta", "transA", "transB"})
+            alpha, beta = float(node.attrs.get("alpha", 1.0)), float(node.attrs.get("beta", 1.0))
+            self.trans_a = bool(node.attrs.get("transA", 0))
+            w = graph.initializers[b_name]
+            w = w if node.attrs.get("transB", 0) else w.T  # (N, K)
+            w = w * np.float32(alpha) if alpha != 1.0 else w
+            bias = None
+            self.add = None
+            if len(node.inputs) > 2 and node.inputs[2]:
+                c = graph.initializers[node.inputs[2]] * np.float32(beta)
+                if c.size == w.shape[0] and c.ndim <= 2 and (c.ndim < 2 or c.shape[0] == 1):
+                    bias = c.reshape(-1)
+                else:
+                    self.add = c  # a full (M, N) or column C: added after
+        else:
+            _unknown_attrs(node, set())
+            self.trans_a = False
+            w, bias, self.add = graph.initializers[b_name].T, None, None
+        self.op = Conv2d(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
+                         None if bias is None else bias.astype(np.float32), num_threads=num_threads)  # fmt: skip
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.op.num_threads = num_threads
+
+    def __call__(self, inputs, out=None):
+        a = inputs[0]
+        if self.trans_a:
+            a = a.T
+        if a.ndim < 2 or a.shape[-1] != self.op.params.in_channels:
+            k = self.op.params.in_channels
+            raise ValueError(f"node {self.node}: input of shape {a.shape} does not match weights of K={k}")
+        lead = a.shape[:-1]
+        rows = int(np.prod(lead, dtype=np.int64))
+        x = np.ascontiguousarray(a, dtype=np.float32).reshape(1, 1, rows, a.shape[-1])
+        n = self.op.params.out_channels
+        target = out[0] if out is not None and out[0] is not None and self.add is None else None
+        y = self.op(x, out=None if target is None else target.reshape(1, 1, rows, n))
+        y = y.reshape(*lead, n)
+        if self.add is not None:
+            return [_emit(out, 0, y + self.add)]
+        return [target if target is not None else y]
+
+
+def gemm_applies(node: Node, graph: Graph) -> bool:
+    """Gemm/MatMul whose B (and C) are constant float matrices: runs on the generated GEMM."""
+    if node.op not in ("Gemm", "MatMul") or len(node.inputs) < 2 or not graph.is_constant(node.inputs[1]):
+        return False
+    b = graph.initializers[node.inputs[1]]
+    if b.ndim != 2 or b.dtype != np.float32:
+        return False
+    return node.op == "MatMul" or len(node.inputs) < 3 or not node.inputs[2] or graph.is_constant(node.inputs[2])
