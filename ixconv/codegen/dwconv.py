@@ -1,4 +1,6 @@
-"""The depthwise convolution kernel (one filter per channel), emitted as LLVM IR from a DwSpec.
+"""The depthwise convolution kernel (one filter per channel), emitted as LLVM IR from a DwSpec; with
+``reduction="max"``/``"avg"`` the same loop nest is 2-D max/average pooling (the padding vector then holds
+-inf for max pooling, and W holds the per-pixel 1/count of average pooling).
 
 NHWC makes depthwise convolution a vector loop over channels: for an output pixel and a tile of CT
 channels, ``acc = bias; for each tap: acc += x[tap pixel, tile] * w[tap, tile]``. The taps are unrolled
@@ -54,8 +56,11 @@ class DwSpec:
     isa: str
     vectors: int
     taps: int
+    reduction: str = "conv"  # "conv" (weights), "max" or "avg" (pooling: no weights)
 
     def __post_init__(self) -> None:
+        if self.reduction not in ("conv", "max", "avg"):
+            raise ValueError(f"DwSpec reduction must be 'conv', 'max' or 'avg', got {self.reduction!r}")
         if self.isa not in VECTOR_FLOATS:
             raise ValueError(f"DwSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
         if not 1 <= self.vectors <= 8:
@@ -70,11 +75,13 @@ class DwSpec:
     @property
     def weights_in_registers(self) -> bool:
         # weights + accumulators + one input vector must fit, with a little slack
-        return (self.taps + 1) * self.vectors + self.vectors + 2 <= VECTOR_REGISTERS[self.isa]
+        needed = (self.taps + 1) * self.vectors + self.vectors + 2
+        return self.reduction == "conv" and needed <= VECTOR_REGISTERS[self.isa]
 
     @property
     def name(self) -> str:
-        return f"f32_dwconv_{self.taps}t_{self.channel_tile}c_{self.isa}"
+        kind = "dwconv" if self.reduction == "conv" else f"{self.reduction}pool"
+        return f"f32_{kind}_{self.taps}t_{self.channel_tile}c_{self.isa}"
 
 
 def default_dw_spec(isa: str, taps: int) -> DwSpec:
@@ -143,7 +150,11 @@ def emit_dw_module(spec: DwSpec) -> str:
         def body(ox: ir.Value) -> None:
             pixel = b.add(first_pixel, ox)
             entries = b.mul(pixel, ir.Constant(I64, taps))
-            acc = [cached[0][v] if cached else weight(-1, v) for v in range(nv)]
+            if spec.reduction == "conv":
+                acc = [cached[0][v] if cached else weight(-1, v) for v in range(nv)]
+            else:
+                start = float("-inf") if spec.reduction == "max" else 0.0
+                acc = [ir.Constant(e.vec, [start] * vl) for _ in range(nv)]
             for t in range(taps):
                 off = b.load(b.gep(ind, [b.add(entries, ir.Constant(I64, t))], source_etype=I64), typ=I64)
                 src = b.select(b.icmp_signed("<", off, ir.Constant(I64, 0)), zero_tile, e.byte_gep(a_base, off))
@@ -153,8 +164,16 @@ def emit_dw_module(spec: DwSpec) -> str:
                         x = b.load(at, typ=e.vec, align=4)
                     else:
                         x = b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
-                    wv = cached[t + 1][v] if cached else weight(t, v)
-                    acc[v] = e.fma(x, wv, acc[v])
+                    if spec.reduction == "conv":
+                        wv = cached[t + 1][v] if cached else weight(t, v)
+                        acc[v] = e.fma(x, wv, acc[v])
+                    elif spec.reduction == "max":
+                        acc[v] = b.select(b.fcmp_ordered(">", x, acc[v]), x, acc[v])
+                    else:
+                        acc[v] = b.fadd(acc[v], x)
+            if spec.reduction == "avg":  # W holds 1 / (taps counted) per output pixel of the image
+                scale = b.load(e.byte_gep(w_ptr, b.mul(pixel, ir.Constant(I64, 4))), typ=F32, align=4)
+                acc = [b.fmul(a, e.splat(scale)) for a in acc]
             dst_pixel = e.byte_gep(c_row, b.mul(ox, ldc))
             for v in range(nv):
                 y = b.select(b.fcmp_ordered("<", acc[v], vmin), vmin, acc[v])

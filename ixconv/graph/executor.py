@@ -71,7 +71,9 @@ def make_step(node: Node, graph: Graph, num_threads: int | None):
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
-        return PoolStep(node)
+        step = PoolStep(node)
+        step.set_threads(num_threads)
+        return step
     if nhwc and node.op in ("GlobalAveragePool", "GlobalMaxPool"):
         return GlobalPoolStep(node)
     if nhwc and node.op == "BatchNormalization":
@@ -174,7 +176,7 @@ class Model:
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = check_threads(num_threads)
         for step in self.steps:
-            if isinstance(step, (ConvStep, GemmStep)):
+            if isinstance(step, (ConvStep, GemmStep, PoolStep)):
                 step.set_threads(self.num_threads)
 
     # -- inputs --------------------------------------------------------------------------------------

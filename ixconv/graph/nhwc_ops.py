@@ -11,8 +11,14 @@ import math
 
 import numpy as np
 
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel
+from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.ops.conv import Conv2d
+from ixconv.ops.indirection import indirection_offsets
+from ixconv.ops.packing import aligned_empty
+from ixconv.ops.params import Padding
+from ixconv.ops.threads import default_threads, make_schedule, pool
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -150,6 +156,8 @@ class PoolStep:
         if self.auto_pad not in ("NOTSET", "", "VALID", "SAME_UPPER", "SAME_LOWER"):
             raise _attr_error(node, "auto_pad", self.auto_pad)
         self._plans: dict[tuple, tuple] = {}
+        self._kernels: dict[tuple, tuple] = {}
+        self.num_threads: int | None = None
 
     def _plan(self, h: int, w: int):
         key = (h, w)
@@ -187,27 +195,39 @@ class PoolStep:
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
+        if x.dtype != np.float32:
+            raise ValueError(f"node {self.node}: pooling supports float32 tensors, got {x.dtype}")
         n, h, w, c = x.shape
-        (oh, ow), (pt, pl), (eh, ew), inv_count = self._plan(h, w)
-        fill = -np.inf if self.is_max else 0.0
-        padded = np.full((n, max(eh, pt + h), max(ew, pl + w), c), fill, x.dtype)
-        padded[:, pt : pt + h, pl : pl + w] = x
+        (oh, ow), (pt, pl), _, inv_count = self._plan(h, w)
         y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)
-        (kh, kw), (sh, sw), (dh, dw) = self.kernel, self.strides, self.dilations
-        first = True
-        for i in range(kh):
-            for j in range(kw):
-                window = padded[:, i * dh : i * dh + (oh - 1) * sh + 1 : sh, j * dw : j * dw + (ow - 1) * sw + 1 : sw]
-                if first:
-                    np.copyto(y, window)
-                    first = False
-                elif self.is_max:
-                    np.maximum(y, window, out=y)
-                else:
-                    np.add(y, window, out=y)
-        if not self.is_max:
-            np.multiply(y, inv_count, out=y)
+        key = (h, w, c)
+        prepared = self._kernels.get(key)
+        if prepared is None:
+            spec = DwSpec(host().isa, 2, self.kernel[0] * self.kernel[1], "max" if self.is_max else "avg")
+            kernel = dw_kernel(spec)
+            pad = Padding(pt, pl, 0, 0)
+            ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations, pad, 1)
+            fill = aligned_empty((c + 16,))
+            fill[...] = -np.inf if self.is_max else 0.0
+            scale = np.ascontiguousarray(inv_count.reshape(-1), dtype=np.float32)
+            args = np.zeros(DW_ARG_COUNT, np.int64)
+            args[DwArg.ZERO], args[DwArg.INDIRECTION] = fill.ctypes.data, ind.ctypes.data
+            args[DwArg.W] = scale.ctypes.data
+            args[DwArg.CHANNELS], args[DwArg.OUT_HEIGHT], args[DwArg.OUT_WIDTH] = c, oh, ow
+            args[DwArg.A_BATCH_STRIDE], args[DwArg.C_BATCH_STRIDE] = h * w * c * 4, oh * ow * c * 4
+            args[DwArg.MIN] = int(np.array(-np.inf, np.float32).view(np.int32))
+            args[DwArg.MAX] = int(np.array(np.inf, np.float32).view(np.int32))
+            prepared = self._kernels[key] = (kernel, args, (ind, fill, scale), spec.channel_tile)
+        kernel, template, _keep, tile = prepared
+        args = template.copy()
+        args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
+        threads = self.num_threads or default_threads()
+        schedule = make_schedule(n * oh * -(-c // tile), threads)
+        pool.run(kernel.run, args.ctypes.data, schedule)
         return [y]
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
 
 
 class GlobalPoolStep:

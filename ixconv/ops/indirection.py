@@ -20,14 +20,32 @@ PADDING_ENTRY = -1
 def build_indirection(params: ConvParams, height: int, width: int, pad: Padding, mr: int) -> np.ndarray:
     """int64 array of shape (tiles, taps, mr) of byte offsets into one NHWC image (or -1)."""
     oh, ow = params.output_size(height, width)
-    pixels = oh * ow
+    return indirection_offsets(
+        height, width, params.in_channels, oh, ow, params.kernel, params.stride, params.dilation, pad, mr
+    )
+
+
+def indirection_offsets(
+    height: int,
+    width: int,
+    channels: int,
+    out_height: int,
+    out_width: int,
+    kernel: tuple[int, int],
+    stride: tuple[int, int],
+    dilation: tuple[int, int],
+    pad: Padding,
+    mr: int,
+) -> np.ndarray:
+    """The indirection buffer for any sliding window (convolution or pooling) of a given output size."""
+    pixels = out_height * out_width
     tiles = -(-pixels // mr)
-    (r, s), (sh, sw), (dh, dw) = params.kernel, params.stride, params.dilation
+    (r, s), (sh, sw), (dh, dw) = kernel, stride, dilation
     pixel = np.minimum(np.arange(tiles * mr, dtype=np.int64), pixels - 1).reshape(tiles, 1, mr)
-    oy, ox = pixel // ow, pixel % ow
+    oy, ox = pixel // out_width, pixel % out_width
     tap = np.arange(r * s, dtype=np.int64).reshape(1, r * s, 1)
     iy = oy * sh - pad.top + (tap // s) * dh
     ix = ox * sw - pad.left + (tap % s) * dw
     inside = (iy >= 0) & (iy < height) & (ix >= 0) & (ix < width)
-    offsets = (iy * width + ix) * (params.in_channels * 4)
+    offsets = (iy * width + ix) * (channels * 4)
     return np.where(inside, offsets, PADDING_ENTRY).astype(np.int64)
