@@ -159,8 +159,10 @@ class Model:
     """A loaded, optimized and prepared ONNX model. ``model.run({"input": x})`` or ``model(x)``."""
 
     def __init__(self, source, num_threads: int | None = None, optimize_graph: bool = True):
+        """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
+        ``optimize_graph=False`` only the layout pass runs (for testing the other passes)."""
         self.num_threads = check_threads(num_threads)
-        self.proto_graph = to_graph(load_model_proto(source))
+        self.proto_graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
         self.graph = optimize(self.proto_graph) if optimize_graph else layout.to_nhwc(self.proto_graph)
         self.steps = [make_step(n, self.graph, self.num_threads) for n in self.graph.nodes]
         self.input_names = [v.name for v in self.graph.inputs]

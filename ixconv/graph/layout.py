@@ -52,6 +52,8 @@ def _permute_constant(value: np.ndarray) -> np.ndarray | None:
 
 
 def to_nhwc(graph: Graph) -> Graph:
+    if any(n.domain == "ixconv" and n.op in ("ToNHWC", "ToNCHW") or "__layout__" in n.attrs for n in graph.nodes):
+        return graph.copy()  # already converted: the pass is idempotent
     g = graph.copy()
     layout: dict[str, str] = {}
     converted: dict[tuple[str, str], str] = {}  # (tensor, target layout) -> converted tensor

@@ -1,0 +1,259 @@
+"""The ONNX runtime: every graph pass alone (graph in -> graph out, numerically equal), the memory plan,
+the zoo models against ONNX Runtime, and malformed models (clear errors, never a crash)."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+import ixconv
+from ixconv import zoo
+from ixconv.graph import layout, passes
+from ixconv.graph.executor import Model, optimize
+from ixconv.graph.onnx_import import to_graph
+
+ort = pytest.importorskip("onnxruntime", reason="ONNX Runtime (the [test] extra) is the oracle of these tests")
+
+
+def ort_run(proto, feeds: dict[str, np.ndarray]) -> list[np.ndarray]:
+    session = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
+    return session.run(None, feeds)
+
+
+def make_model(nodes, inputs, outputs, initializers, opset: int = 13):
+    tensors = [numpy_helper.from_array(v, k) for k, v in initializers.items()]
+    graph = helper.make_graph(nodes, "t", inputs, outputs, tensors)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+    model.ir_version = 8
+    return model
+
+
+def conv_block_model(seed: int = 0, residual: bool = True, clip: bool = False, pad_node: bool = False):
+    """x -> [Pad] -> Conv -> BatchNormalization -> [Add x] -> Relu|Clip -> y, NCHW 1x8x9x7."""
+    rng = np.random.default_rng(seed)
+    init = {
+        "w": rng.standard_normal((8, 8, 3, 3)).astype(np.float32) * 0.3,
+        "b": rng.standard_normal(8).astype(np.float32),
+        "gamma": rng.uniform(0.5, 1.5, 8).astype(np.float32),
+        "beta": rng.standard_normal(8).astype(np.float32),
+        "mean": rng.standard_normal(8).astype(np.float32),
+        "var": rng.uniform(0.5, 1.5, 8).astype(np.float32),
+        "lo": np.array(-0.5, np.float32),
+        "hi": np.array(1.5, np.float32),
+        "pads": np.array([0, 0, 1, 2, 0, 0, 1, 0], np.int64),
+    }
+    nodes = []
+    src = "x"
+    if pad_node:
+        nodes.append(helper.make_node("Pad", ["x", "pads"], ["xp"], mode="constant"))
+        src = "xp"
+    nodes.append(helper.make_node("Conv", [src, "w", "b"], ["c"], pads=[0, 0, 0, 0] if pad_node else [1, 1, 1, 1]))
+    nodes.append(helper.make_node("BatchNormalization", ["c", "gamma", "beta", "mean", "var"], ["n"]))
+    last = "n"
+    if residual and not pad_node:
+        nodes.append(helper.make_node("Add", ["n", "x"], ["a"]))
+        last = "a"
+    if clip:
+        nodes.append(helper.make_node("Clip", [last, "lo", "hi"], ["y"]))
+    else:
+        nodes.append(helper.make_node("Relu", [last], ["y"]))
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 9, 7])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    return make_model(nodes, [x], [y], init)
+
+
+def run_graph(graph, x: np.ndarray) -> np.ndarray:
+    model = Model(graph, num_threads=1, optimize_graph=False)
+    return model.run({"x": x})[model.output_names[0]]
+
+
+X = np.random.default_rng(3).standard_normal((1, 8, 9, 7)).astype(np.float32)
+
+
+def evaluate(node, inputs):
+    from ixconv.graph import onnx_ops
+
+    return onnx_ops.run_node(node, inputs, 13)
+
+
+@pytest.mark.parametrize(
+    "name, make, apply",
+    [
+        ("fold_batchnorm", lambda: conv_block_model(), passes.fold_batchnorm),
+        ("fold_pad", lambda: conv_block_model(residual=False, pad_node=True), passes.fold_pad),
+        ("fuse_residual", lambda: conv_block_model(), lambda g: passes.fuse_conv_epilogues(passes.fold_batchnorm(g))),
+        ("fuse_clip", lambda: conv_block_model(residual=False, clip=True), passes.fuse_conv_epilogues),
+        ("remove_identities", lambda: conv_block_model(), passes.remove_identities),
+        ("fold_constants", lambda: conv_block_model(), lambda g: passes.fold_constants(g, evaluate)),
+        ("layout", lambda: conv_block_model(), layout.to_nhwc),
+    ],
+)
+def test_each_pass_keeps_results(name, make, apply) -> None:
+    proto = make()
+    graph = to_graph(proto)
+    after = apply(graph)
+    expected = ort_run(proto, {"x": X})[0]
+    np.testing.assert_allclose(run_graph(graph, X), expected, rtol=1e-5, atol=1e-5, err_msg=f"{name}: before")
+    np.testing.assert_allclose(run_graph(after, X), expected, rtol=1e-5, atol=1e-5, err_msg=f"{name}: after")
+    assert len(graph.nodes) == len(to_graph(proto).nodes), "a pass must not modify its input graph"
+
+
+def test_passes_do_what_they_say() -> None:
+    g = to_graph(conv_block_model())
+    assert g.count("BatchNormalization") == 1 and passes.fold_batchnorm(g).count("BatchNormalization") == 0
+    fused = passes.fuse_conv_epilogues(passes.fold_batchnorm(g))
+    assert fused.count("FusedConv") == 1 and fused.count("Add") == 0 and fused.count("Relu") == 0
+    padded = to_graph(conv_block_model(residual=False, pad_node=True))
+    folded = passes.fold_pad(padded)
+    assert folded.count("Pad") == 0 and folded.nodes[0].attrs["pads"] == [1, 2, 1, 0]
+    nhwc = optimize(g)
+    ops = [n.op for n in nhwc.nodes]
+    assert ops == ["ToNHWC", "FusedConv", "ToNCHW"], ops
+
+
+def test_identity_and_dropout_removed_but_outputs_keep_their_names() -> None:
+    nodes = [
+        helper.make_node("Identity", ["x"], ["i"]),
+        helper.make_node("Dropout", ["i"], ["d"]),
+        helper.make_node("Relu", ["d"], ["y"]),
+        helper.make_node("Identity", ["y"], ["z"]),
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3])
+    outs = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "z")]
+    proto = make_model(nodes, [x], outs, {})
+    g = passes.remove_identities(to_graph(proto))
+    assert [n.op for n in g.nodes] == ["Relu", "Identity"]
+    v = np.random.default_rng(0).standard_normal((2, 3)).astype(np.float32)
+    got = ixconv.load(proto).run({"x": v})
+    np.testing.assert_array_equal(got["z"], np.maximum(v, 0))
+
+
+def test_memory_plan_shares_and_keeps_addresses() -> None:
+    model = ixconv.load(zoo.build("resnet18"), num_threads=1)
+    x = zoo.sample_input()
+    first = model.run({"input": x})
+    plan = next(iter(model._plans.values()))
+    addresses = {k: v.ctypes.data for k, v in plan.views.items()}
+    second = model.run({"input": x})
+    np.testing.assert_array_equal(first[model.output_names[0]], second[model.output_names[0]])
+    assert {k: v.ctypes.data for k, v in plan.views.items()} == addresses
+    assert plan.arena_bytes < plan.naive_bytes / 2
+    convs = [s for s in model.steps if type(s).__name__ == "ConvStep"]
+    assert all(op.indirection_builds <= 1 for s in convs for op in s._ops.values())
+    assert model.peak_activation_bytes == plan.arena_bytes
+
+
+@pytest.mark.parametrize("name", zoo.MODELS)
+def test_zoo_models_match_onnxruntime(name: str) -> None:
+    proto = zoo.build(name)
+    x = zoo.sample_input(batch=2 if name != "vgg16" else 1)
+    expected = ort_run(proto, {"input": x})[0]
+    got = ixconv.load(proto).run({"input": x})[proto.graph.output[0].name]
+    scale = float(np.max(np.abs(expected)))
+    error = float(np.max(np.abs(got - expected)))
+    assert error <= 1e-4 * scale, f"{name}: max relative error {error / scale:.3g}"
+    np.testing.assert_array_equal(got.argmax(axis=1), expected.argmax(axis=1))
+
+
+def test_dynamic_batch_and_threads() -> None:
+    proto = zoo.build("mobilenet_v2")
+    model = ixconv.load(proto)
+    for batch in (1, 3, 1):
+        x = zoo.sample_input(batch=batch, seed=batch)
+        np.testing.assert_allclose(model(x), ort_run(proto, {"input": x})[0], rtol=1e-4, atol=1e-4)
+    x = zoo.sample_input(seed=9)
+    model.set_threads(1)
+    one = model(x)
+    model.set_threads(2)
+    np.testing.assert_array_equal(model(x), one)
+
+
+def test_concurrent_python_threads_get_correct_results() -> None:
+    proto = zoo.build("squeezenet1_0")
+    model = ixconv.load(proto)
+    inputs = [zoo.sample_input(seed=s) for s in range(4)]
+    expected = [ort_run(proto, {"input": x})[0] for x in inputs]
+    errors = []
+
+    def work(i: int) -> None:
+        for _ in range(3):
+            y = model(inputs[i])
+            if not np.allclose(y, expected[i], rtol=1e-4, atol=1e-4):
+                errors.append(i)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+
+
+# -- malformed models and bad inputs: clear errors -----------------------------------------------------
+
+
+def test_truncated_and_garbage_files(tmp_path) -> None:
+    data = conv_block_model().SerializeToString()
+    for name, content in (("truncated.onnx", data[: len(data) // 2]), ("garbage.onnx", b"\x00\xffnot onnx" * 10)):
+        path = tmp_path / name
+        path.write_bytes(content)
+        with pytest.raises(ValueError, match="model"):
+            ixconv.load(str(path))
+    with pytest.raises(FileNotFoundError):
+        ixconv.load(str(tmp_path / "missing.onnx"))
+    with pytest.raises(TypeError, match="model"):
+        ixconv.load(12345)
+
+
+def test_unsupported_op_names_node_and_op() -> None:
+    node = helper.make_node("NonMaxSuppression", ["x"], ["y"], name="nms1")
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])
+    proto = make_model([node], [x], [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], {})
+    with pytest.raises(ValueError, match="nms1.*NonMaxSuppression"):
+        ixconv.load(proto)
+
+
+def test_unsupported_attribute_names_it() -> None:
+    rng = np.random.default_rng(0)
+    node = helper.make_node("Conv", ["x", "w"], ["y"], name="c1", auto_pad="BOGUS")
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 2, 5, 5])
+    proto = make_model([node], [x], [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+                       {"w": rng.standard_normal((2, 2, 3, 3)).astype(np.float32)})  # fmt: skip
+    with pytest.raises(ValueError, match="auto_pad"):
+        ixconv.load(proto).run({"x": rng.standard_normal((1, 2, 5, 5)).astype(np.float32)})
+
+
+def test_bad_inputs() -> None:
+    model = ixconv.load(conv_block_model())
+    with pytest.raises(ValueError, match="missing input 'x'"):
+        model.run({})
+    with pytest.raises(ValueError, match="unknown input"):
+        model.run({"x": X, "z": X})
+    with pytest.raises(TypeError, match="'x' must be float32"):
+        model.run({"x": X.astype(np.float64)})
+    with pytest.raises(ValueError, match="dimension 1 must be 8"):
+        model.run({"x": np.zeros((1, 3, 9, 7), np.float32)})
+    with pytest.raises(ValueError, match="rank"):
+        model.run({"x": np.zeros((8, 9, 7), np.float32)})
+    with pytest.raises(TypeError, match="dict"):
+        model.run(X)
+
+
+def test_external_data_must_stay_inside_the_model_directory(tmp_path) -> None:
+    import onnx
+
+    proto = conv_block_model()
+    weight = next(t for t in proto.graph.initializer if t.name == "w")
+    weight.data_location = TensorProto.EXTERNAL
+    del weight.external_data[:]
+    entry = weight.external_data.add()
+    entry.key, entry.value = "location", "../outside.bin"
+    weight.ClearField("raw_data")
+    weight.ClearField("float_data")
+    path = tmp_path / "m.onnx"
+    onnx.save(proto, str(path))
+    with pytest.raises(ValueError, match="leaves the model's directory"):
+        ixconv.load(str(path))
