@@ -216,6 +216,80 @@ def cmd_info(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_run(args: argparse.Namespace) -> int:
+    import numpy as np
+
+    from ixconv import zoo
+    from ixconv.bench.harness import time_it
+    from ixconv.graph.executor import load
+
+    source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
+    model = load(source, num_threads=args.threads)
+    if args.input:
+        x = np.load(args.input)
+    elif len(model.graph.inputs) == 1 and all(isinstance(d, int) for d in model.graph.inputs[0].shape[1:]):
+        info = model.graph.inputs[0]
+        shape = tuple(1 if not isinstance(d, int) else d for d in info.shape)
+        x = zoo.sample_input() if shape == (1, 3, 224, 224) else np.random.default_rng(0).standard_normal(shape)
+        x = x.astype(info.dtype)
+    else:
+        raise SystemExit("--input x.npy is needed: the model's input shape is not fully known")
+    feeds = {model.input_names[0]: x}
+    outputs = model.run(feeds)
+    timing = time_it(lambda: model.run(feeds), runs=args.runs, warmup=1)
+    console.print(f"{model!r}: {model.graph.summary()}")
+    for name, y in outputs.items():
+        line = (
+            f"  output {name!r}: shape {y.shape}, {y.dtype}, min {y.min():.4g}, max {y.max():.4g}, mean {y.mean():.4g}"
+        )
+        if y.ndim == 2 and y.shape[1] > 1:
+            top = np.argsort(-y[0])[:5]
+            line += f"; top-5 of row 0: {', '.join(f'{i} ({y[0, i]:.3g})' for i in top)}"
+        console.print(line)
+    threads = args.threads or "all"
+    console.print(
+        f"  latency: median {timing.median * 1e3:.2f} ms (20%-80%: {timing.q20 * 1e3:.2f}-{timing.q80 * 1e3:.2f}) "
+        f"over {timing.runs} runs, {threads} threads; activation arena {model.peak_activation_bytes / 2**20:.2f} MiB"
+    )
+    return 0
+
+
+def cmd_e2e(args: argparse.Namespace) -> int:
+    from ixconv.bench import e2e
+
+    threads = sorted({int(t) for t in args.threads.split(",")}) if args.threads else None
+    if threads is None:
+        import os
+
+        threads = sorted({1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else 1})
+    for model in args.models.split(","):
+        with console.status(f"end to end: {model}"):
+            result = e2e.run(model, threads, runs=args.runs, rss=not args.no_rss)
+        table = Table(
+            title=f"{model} end to end, batch 1: ms, median (20%-80%) of {args.runs} runs", title_justify="left"
+        )
+        table.add_column("runtime")
+        for t in threads:
+            table.add_column(f"{t} thread(s)", justify="right")
+            table.add_column(f"vs ixconv ({t})", justify="right")
+        table.add_column("max rel. error", justify="right")
+        table.add_column("peak RSS MiB", justify="right")
+        for runtime, per in result.timings.items():
+            cells = [runtime]
+            for t in threads:
+                tm = per[t]
+                cells.append(f"{tm.median * 1e3:.2f} ({tm.q20 * 1e3:.1f}-{tm.q80 * 1e3:.1f})")
+                cells.append(f"{tm.median / result.timings['ixconv'][t].median:.2f}x")
+            cells.append(f"{result.max_rel_error.get(runtime, 0.0):.1e}")
+            cells.append(f"{result.peak_rss_mib.get(runtime, float('nan')):.0f}")
+            table.add_row(*cells)
+        console.print(table)
+        console.print(f"  ixconv activation arena: {result.peak_activation_bytes / 2**20:.2f} MiB")
+        for peer, why in result.absent.items():
+            console.print(f"  [yellow]{peer} absent:[/yellow] {why}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ixconv", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -231,6 +305,18 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--plot", default=None, metavar="FILE.png", help="the paper's Figures 3/4 (needs matplotlib)")
     bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
     bench.set_defaults(fn=cmd_bench)
+    run = sub.add_parser("run", help="run an ONNX model (or a zoo model: resnet18, ...) and time it")
+    run.add_argument("model", help="path to an .onnx file, or a zoo model name")
+    run.add_argument("--input", default=None, help="a .npy file with the input (default: a sample image)")
+    run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
+    run.add_argument("--runs", type=int, default=10, help="timed runs")
+    run.set_defaults(fn=cmd_run)
+    e2e = sub.add_parser("e2e", help="end-to-end latency and peak RSS: ixconv vs ONNX Runtime vs PyTorch")
+    e2e.add_argument("--models", default="resnet18,mobilenet_v2", help="comma-separated zoo models")
+    e2e.add_argument("--threads", default=None, help="comma-separated thread counts (default: 1 and all cores)")
+    e2e.add_argument("--runs", type=int, default=25)
+    e2e.add_argument("--no-rss", action="store_true", help="skip the peak-RSS subprocesses")
+    e2e.set_defaults(fn=cmd_e2e)
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
     info.set_defaults(fn=cmd_info)
     args = parser.parse_args(argv)

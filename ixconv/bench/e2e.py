@@ -173,40 +173,39 @@ def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) 
 
 
 _RSS_PROBE = r"""
-import json, resource, sys
-runtime, model = sys.argv[1], sys.argv[2]
-from ixconv import zoo
-import tempfile, os
-proto = zoo.build(model)
-x = zoo.sample_input()
-path = os.path.join(tempfile.mkdtemp(), model + ".onnx")
-with open(path, "wb") as f:
-    f.write(proto.SerializeToString())
-del proto
-base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+import json, sys
+runtime, path = sys.argv[1], sys.argv[2]
+import numpy as np
+x = np.random.default_rng(1).standard_normal((1, 3, 224, 224), dtype=np.float32)
 if runtime == "ixconv":
     import ixconv
     m = ixconv.load(path)
-    m.run({"input": x})
+    m.run({m.input_names[0]: x})
 elif runtime == "onnxruntime":
     import onnxruntime as ort
     s = ort.InferenceSession(path, providers=["CPUExecutionProvider"])
-    s.run(None, {"input": x})
+    s.run(None, {s.get_inputs()[0].name: x})
 else:
     import onnx
     from ixconv.bench.e2e import _torch_runner
     call, _ = _torch_runner(onnx.load(path), x, 1)
     call()
-print(json.dumps({"peak_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss, "before_kib": base}))
+# VmHWM, not ru_maxrss: after fork+exec ru_maxrss keeps the parent's high-water mark on Linux
+peak = next(int(line.split()[1]) for line in open("/proc/self/status") if line.startswith("VmHWM:"))
+print(json.dumps({"peak_kib": peak}))
 """
 
 
 def peak_rss_mib(runtime: str, model: str) -> float:
-    """Peak RSS of a fresh process that loads `model` (from an .onnx file) with `runtime` and runs it once.
+    """Peak RSS of a fresh process that loads `model` from an .onnx file with `runtime` and runs it once."""
+    import tempfile
 
-    The model file is written by the same process before the runtime is imported; its construction is
-    part of the peak for every runtime alike."""
-    env = dict(os.environ)
-    done = subprocess.run([sys.executable, "-c", _RSS_PROBE, runtime, model], capture_output=True, text=True,
-                          env=env, check=True)  # fmt: skip
+    from ixconv import zoo
+
+    with tempfile.TemporaryDirectory(prefix="ixconv-rss-") as tmp:
+        path = os.path.join(tmp, f"{model}.onnx")
+        with open(path, "wb") as f:
+            f.write(zoo.build(model).SerializeToString())
+        done = subprocess.run([sys.executable, "-c", _RSS_PROBE, runtime, path], capture_output=True, text=True,
+                              check=True)  # fmt: skip
     return json.loads(done.stdout.strip().splitlines()[-1])["peak_kib"] / 1024

@@ -162,14 +162,27 @@ class Model:
         """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
         ``optimize_graph=False`` only the layout pass runs (for testing the other passes)."""
         self.num_threads = check_threads(num_threads)
-        self.proto_graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
-        self.graph = optimize(self.proto_graph) if optimize_graph else layout.to_nhwc(self.proto_graph)
+        graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
+        self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
+        del graph
         self.steps = [make_step(n, self.graph, self.num_threads) for n in self.graph.nodes]
+        self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
+
+    def _release_packed_initializers(self) -> None:
+        """Weights that only kernels read now live packed inside the steps: drop the graph's copy."""
+        needed = set(self.graph.output_names)
+        for step, node in zip(self.steps, self.graph.nodes):
+            if isinstance(step, (ConvStep, GemmStep)):
+                needed.add(node.inputs[0])
+                needed.update(node.inputs[3:])
+            else:
+                needed.update(node.inputs)
+        self.graph.initializers = {k: v for k, v in self.graph.initializers.items() if k in needed}
 
     def __repr__(self) -> str:
         steps = len(self.steps)
@@ -217,7 +230,7 @@ class Model:
                 elif name in values:
                     args.append(values[name])
                 else:
-                    args.append(self.graph.initializers[name])
+                    args.append(self.graph.initializers.get(name))  # None: released, packed in the step
             outs = None if plan is None else [plan.views.get(o) if o else None for o in node.outputs]
             results = step(args, outs)
             for name, value in zip(node.outputs, results):

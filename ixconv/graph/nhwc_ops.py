@@ -91,7 +91,9 @@ class ConvStep:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: dict[tuple[int, int], Conv2d] = {}
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
-            self._op((0, 0))
+            op = self._op((0, 0))
+            self.weight = None  # the packed copy inside the op is the only one kept
+            self._weight_source = op
 
     def _op(self, size: tuple[int, int]) -> Conv2d:
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
@@ -121,8 +123,9 @@ class ConvStep:
         if residual is not None and residual.shape != op.output_shape(x.shape):
             # a broadcasting Add: convolve without the clamp, then add and clamp in NumPy
             pad = op.params.resolve_padding(*x.shape[1:3])
+            weight = self.weight if self.weight is not None else self._weight_source.weight
             plain = Conv2d(
-                self.weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
+                weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
                 dilation=self.dilations, groups=self.group, num_threads=self.num_threads,
             )  # fmt: skip
             y = plain(x) + residual

@@ -22,7 +22,14 @@ from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.spec import GemmSpec, choose_spec
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
-from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_depthwise, pack_weights
+from ixconv.ops.packing import (
+    aligned_empty,
+    aligned_zeros,
+    pack_depthwise,
+    pack_weights,
+    unpack_depthwise,
+    unpack_weights,
+)
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
@@ -87,7 +94,7 @@ class Conv2d:
                 algorithm = "gemm" if self.params.is_pointwise else "indirect"
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
-        self.weight = w  # OIHW float32, kept for the reference algorithm and introspection
+        self._weight = w if algorithm == "reference" else None  # the packed copy is the only one kept
         self.spec = spec if spec is not None else choose_spec(host().isa, self.params.group_out)
         if not isinstance(self.spec, (GemmSpec, DwSpec)):
             raise TypeError(f"spec must be a GemmSpec or DwSpec, got {type(self.spec).__name__}")
@@ -109,6 +116,16 @@ class Conv2d:
         self.indirection_builds = 0
 
     # -- introspection -------------------------------------------------------------------------
+    @property
+    def weight(self) -> np.ndarray:
+        """The OIHW float32 weights (unpacked from the packed copy: only one copy is kept in memory)."""
+        if self._weight is not None:
+            return self._weight
+        p = self.params
+        if self.algorithm == "depthwise":
+            return unpack_depthwise(self.packed, p.in_channels, p.kernel)
+        return unpack_weights(self.packed, p.out_channels, p.group_in, p.kernel)
+
     def __repr__(self) -> str:
         p = self.params
         return (
@@ -176,7 +193,7 @@ class Conv2d:
             if residual is not None:
                 self._check_residual(residual, shape, x)
             if self.algorithm == "reference":
-                out[...] = conv2d_reference(x, self.weight, self.bias, self.params, residual)
+                out[...] = conv2d_reference(x, self._weight, self.bias, self.params, residual)
             elif self.algorithm == "im2col":
                 for i in range(n):
                     self._im2row(x[i], geo)

@@ -54,3 +54,19 @@ def pack_depthwise(weight_oihw: np.ndarray, bias: np.ndarray, channel_tile: int)
     flat[:c, 1:] = weight_oihw.reshape(c, r * s)
     packed[...] = flat.reshape(tiles, channel_tile, 1 + r * s).transpose(0, 2, 1)
     return packed
+
+
+def unpack_weights(packed: np.ndarray, out_channels: int, group_in: int, kernel: tuple[int, int]) -> np.ndarray:
+    """The OIHW weights back from ``pack_weights``'s layout (for introspection; packing is lossless)."""
+    groups, panels, _, nr = packed.shape
+    r, s = kernel
+    kg = out_channels // groups
+    body = packed[:, :, 1:, :].reshape(groups, panels, r * s, group_in, nr)  # [g, p, tap, c, n]
+    w = body.transpose(0, 1, 4, 3, 2).reshape(groups, panels * nr, group_in, r, s)[:, :kg]
+    return np.ascontiguousarray(w.reshape(out_channels, group_in, r, s))
+
+
+def unpack_depthwise(packed: np.ndarray, channels: int, kernel: tuple[int, int]) -> np.ndarray:
+    tiles, taps_plus_one, tile = packed.shape
+    w = packed[:, 1:, :].transpose(0, 2, 1).reshape(tiles * tile, taps_plus_one - 1)[:channels]
+    return np.ascontiguousarray(w.reshape(channels, 1, *kernel))
