@@ -83,3 +83,16 @@ def assert_conv_close(y: np.ndarray, ref: np.ndarray, reduction_len: int, contex
 def reduction_length(op) -> int:
     """Products summed into one output of a Conv2d: taps * input channels per group."""
     return op.params.taps * op.params.group_in
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    """Print the ONNX backend conformance count (tests/test_onnx_backend.py) on its own line."""
+    stats = terminalreporter.stats
+    counts = {
+        outcome: sum(1 for r in stats.get(outcome, []) if "test_onnx_backend.py" in getattr(r, "nodeid", ""))
+        for outcome in ("passed", "failed")
+    }
+    if counts["passed"] or counts["failed"]:
+        terminalreporter.write_line(
+            f"ONNX backend conformance (supported ops): {counts['passed']} passed, {counts['failed']} failed"
+        )

@@ -1127,7 +1127,7 @@ def test_unsupported_attribute_is_refused(op, attrs, attr, opset):
 
 def test_unsupported_op_and_outputs_are_refused():
     assert "'LSTM'" in refused("LSTM", {})
-    assert "not supported" in refused("Relu", {}, opset=22)
+    assert "not supported" in refused("Relu", {}, opset=29)
     message = refused("BatchNormalization", {}, n_inputs=5, n_outputs=3, name="bn_train")
     assert "output #1" in message
     node = Node("Relu", ["x"], ["y"], {}, "custom", domain="com.microsoft")

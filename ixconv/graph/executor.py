@@ -206,6 +206,8 @@ class Model:
             if info.name not in feeds:
                 raise ValueError(f"inputs: missing input {info.name!r} (the model takes {self.input_names})")
             x = feeds[info.name]
+            if isinstance(x, np.generic):  # a NumPy scalar is a 0-d tensor
+                x = np.asarray(x)
             if not isinstance(x, np.ndarray):
                 raise TypeError(f"input {info.name!r} must be a numpy.ndarray, got {type(x).__name__}")
             if x.dtype != info.dtype:
@@ -215,8 +217,6 @@ class Model:
             for axis, (want, got) in enumerate(zip(info.shape, x.shape)):
                 if isinstance(want, int) and want != got:
                     raise ValueError(f"input {info.name!r}: dimension {axis} must be {want}, got shape {x.shape}")
-            if 0 in x.shape:
-                raise ValueError(f"input {info.name!r} must not have a zero-size dimension, got {x.shape}")
             checked[info.name] = np.ascontiguousarray(x)
         return checked
 

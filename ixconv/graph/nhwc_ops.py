@@ -198,8 +198,13 @@ class PoolStep:
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
-        if x.dtype != np.float32:
-            raise ValueError(f"node {self.node}: pooling supports float32 tensors, got {x.dtype}")
+        if x.dtype != np.float32:  # integer pooling: the NumPy operator, on an NCHW view
+            from ixconv.graph import onnx_ops
+
+            attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
+            plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
+            y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
+            return [_emit(out, 0, y)]
         n, h, w, c = x.shape
         (oh, ow), (pt, pl), _, inv_count = self._plan(h, w)
         y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)

@@ -31,7 +31,7 @@ import numpy as np
 from ixconv.graph.ir import Node
 
 MIN_OPSET = 9
-MAX_OPSET = 21
+MAX_OPSET = 28  # opsets 22-28 change these ops only by new element types or attributes (refused below)
 
 
 class OpError(ValueError):
@@ -705,7 +705,12 @@ def ReduceMean(node, inputs, opset):
 
 @_op("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
 def ReduceMax(node, inputs, opset):
-    return _reduce(node, inputs, opset, 18, np.max)
+    x = inputs[0]
+    # the maximum of an empty set is the identity of max: -inf (the lowest value for integers)
+    lowest = -np.inf if x.dtype.kind == "f" else (np.iinfo(x.dtype).min if x.dtype.kind in "iu" else False)
+    return _reduce(
+        node, inputs, opset, 18, lambda a, axis, keepdims: np.max(a, axis=axis, keepdims=keepdims, initial=lowest)
+    )
 
 
 @_op()
