@@ -179,8 +179,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 f"from the object cache {compile_times['warm'] * 1e3:.0f} ms.",
                 "",
             ]
+        e2e_text = ""
+        if args.e2e:
+            from ixconv.bench import e2e
+
+            e2e_results = []
+            for model in args.e2e.split(","):
+                with console.status(f"end to end: {model}"):
+                    e2e_results.append(e2e.run(model, results[0].thread_counts, runs=args.runs))
+            e2e_text = report.e2e_markdown(e2e_results) + "\n"
         with open(args.markdown, "w") as f:
-            f.write("\n".join(head) + "\n" + "\n".join(report.markdown(r) for r in results))
+            f.write("\n".join(head) + "\n" + e2e_text + "\n".join(report.markdown(r) for r in results))
         console.print(f"wrote {args.markdown}")
     if args.plot:
         for r in results:
@@ -302,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--cache", default="inference", choices=["inference", "warm"], help="cache state per run")
     bench.add_argument("--reference", action="store_true", help="also time the float64 direct convolution")
     bench.add_argument("--markdown", default=None, metavar="FILE", help="write a Markdown report (BENCHMARKS.md)")
+    bench.add_argument(
+        "--e2e", default=None, metavar="MODELS", help="with --markdown: add end-to-end tables of zoo models"
+    )
     bench.add_argument("--plot", default=None, metavar="FILE.png", help="the paper's Figures 3/4 (needs matplotlib)")
     bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
     bench.set_defaults(fn=cmd_bench)

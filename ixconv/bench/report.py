@@ -151,3 +151,29 @@ def plot(result: conv_layers.BenchResult, path: str) -> None:
     fig.tight_layout()
     fig.savefig(path, dpi=110)
     plt.close(fig)
+
+
+def e2e_markdown(results) -> str:
+    """End-to-end latency tables (``ixconv.bench.e2e.E2EResult``s)."""
+    lines = ["## End to end (batch 1, 224x224, the zoo's ONNX graphs)", ""]
+    for r in results:
+        header = ["runtime"]
+        for t in r.thread_counts:
+            header += [f"{t} thread(s), ms", f"vs ixconv ({t}T)"]
+        header += ["max rel. error vs ixconv", "peak RSS (MiB)"]
+        rows = []
+        for runtime, per in r.timings.items():
+            row = [runtime]
+            for t in r.thread_counts:
+                tm = per[t]
+                row += [f"{tm.median * 1e3:.2f} ({tm.q20 * 1e3:.1f}-{tm.q80 * 1e3:.1f})",
+                        f"{tm.median / r.timings['ixconv'][t].median:.2f}x"]  # fmt: skip
+            row += [f"{r.max_rel_error.get(runtime, 0.0):.1e}", f"{r.peak_rss_mib.get(runtime, float('nan')):.0f}"]
+            rows.append(row)
+        lines.append(f"### {r.model}: median (20%-80%) of runs; ixconv activation arena "
+                     f"{r.peak_activation_bytes / 2**20:.2f} MiB")  # fmt: skip
+        lines.append("")
+        lines += _md_table(header, rows)
+        for peer, why in r.absent.items():
+            lines.append(f"- {peer} absent: {why}")
+    return "\n".join(lines) + "\n"

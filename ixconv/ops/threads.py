@@ -49,7 +49,7 @@ def make_schedule(items: int, parts: int) -> np.ndarray:
     return schedule
 
 
-SPIN_ROUNDS = 100_000  # idle `pause` rounds (~2 ms) before a helper sleeps: longer than the gap between layers
+SPIN_ROUNDS = 400_000  # idle `pause` rounds (~11 ms on Zen 4) before a helper sleeps: longer than a gap between layers
 
 
 class WorkerPool:
