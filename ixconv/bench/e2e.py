@@ -20,6 +20,8 @@ import numpy as np
 
 from ixconv.bench.harness import Timing, time_it
 
+SETTLE_SECONDS = 0.3
+
 
 @dataclass
 class E2EResult:
@@ -152,7 +154,7 @@ def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) 
     feeds = {ours.input_names[0]: x}
     for threads in thread_counts:
         ours.set_threads(threads)
-        result.timings.setdefault("ixconv", {})[threads] = time_it(lambda: ours.run(feeds), runs=runs)
+        calls = {"ixconv": lambda: ours.run(feeds)}
         for peer, make in runners.items():
             try:
                 call, convert = make(proto, x, threads)
@@ -160,9 +162,20 @@ def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) 
                 result.absent[peer] = f"not installed ({e.name}); pip install -e '.[bench]'"
                 continue
             result.max_rel_error[peer] = _rel_error(convert(call()), reference)
-            result.timings.setdefault(peer, {})[threads] = time_it(call, runs=runs)
-            del call
-            time.sleep(0.3)  # let the peer's spinning workers fall asleep
+            calls[peer] = call
+        # Interleaved in blocks, so a drift of the shared machine's speed hits every runtime alike; a
+        # pause before each block lets the previous runtime's spinning workers fall asleep.
+        samples: dict[str, list[float]] = {name: [] for name in calls}
+        blocks = 5
+        for _block in range(blocks):
+            for name, call in calls.items():
+                time.sleep(SETTLE_SECONDS)
+                part = time_it(call, runs=-(-runs // blocks), warmup=2)
+                samples[name] += part.samples
+        for name, values in samples.items():
+            q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
+            result.timings.setdefault(name, {})[threads] = Timing(float(med), float(q20), float(q80), len(values))
+        del calls
     result.peak_activation_bytes = ours.peak_activation_bytes
     if rss:
         for runtime in ("ixconv", "onnxruntime", "torch-jit-frozen"):

@@ -7,7 +7,7 @@ import platform
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
@@ -20,13 +20,14 @@ class Timing:
     q20: float
     q80: float
     runs: int
+    samples: list = field(default_factory=list, repr=False, compare=False)
 
     def rate(self, work: float) -> tuple[float, float, float]:
         """(median, q20, q80) of work / second; q20 of the rate comes from q80 of the time."""
         return work / self.median, work / self.q80, work / self.q20
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {k: v for k, v in asdict(self).items() if k != "samples"}
 
 
 def time_it(
@@ -53,7 +54,7 @@ def time_it(
         if len(samples) >= 50 * runs:
             break
     q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
-    return Timing(float(med), float(q20), float(q80), len(samples))
+    return Timing(float(med), float(q20), float(q80), len(samples), samples)
 
 
 def last_level_cache_bytes() -> int:
