@@ -7,6 +7,7 @@ import json
 import sys
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from ixconv.bench import conv_layers, report
@@ -85,7 +86,7 @@ def print_result(result: conv_layers.BenchResult) -> None:
             )
     absent = {p: why for lr in result.layers for p, why in lr.absent.items()}
     for peer, why in absent.items():
-        console.print(f"  [yellow]peer {peer} absent:[/yellow] {why}")
+        console.print(f"  [yellow]peer {peer} absent:[/yellow] {escape(why)}")
     console.print(f"  cache state: {result.cache}")
     mem = Table(title=f"{result.model}: buffer bytes (MiB)", title_justify="left")
     for col in ("layer", "C", "im2col", "indirection", "im2col/indirection", "packed weights"):
@@ -295,7 +296,7 @@ def cmd_e2e(args: argparse.Namespace) -> int:
         console.print(table)
         console.print(f"  ixconv activation arena: {result.peak_activation_bytes / 2**20:.2f} MiB")
         for peer, why in result.absent.items():
-            console.print(f"  [yellow]{peer} absent:[/yellow] {why}")
+            console.print(f"  [yellow]{peer} absent:[/yellow] {escape(why)}")
     return 0
 
 

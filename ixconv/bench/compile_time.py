@@ -15,14 +15,22 @@ _PROBE = r"""
 import json, sys, time
 from ixconv.bench.layers import load_layers
 from ixconv.codegen import jit
+from ixconv.codegen.dwconv import default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import gemm_kernel
-from ixconv.codegen.spec import default_spec
+from ixconv.codegen.spec import choose_spec
 from ixconv.cpu import host
-specs = {default_spec(host().isa) for _ in load_layers(sys.argv[1])}
+isa = host().isa
+specs = set()
+for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these layers by default
+    taps = layer.kernel[0] * layer.kernel[1]
+    if layer.tag == "depthwise":
+        specs.add(default_dw_spec(isa, taps))
+    else:
+        specs.add(choose_spec(isa, layer.out_channels // layer.groups))
 jit.target_machine()  # LLVM initialisation is not kernel compilation
 t0 = time.perf_counter()
 for spec in specs:
-    gemm_kernel(spec)
+    (dw_kernel if hasattr(spec, "taps") else gemm_kernel)(spec)
 print(json.dumps({"seconds": time.perf_counter() - t0, "kernels": sorted(s.name for s in specs), **jit.stats}))
 """
 
