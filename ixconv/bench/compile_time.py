@@ -19,6 +19,8 @@ from ixconv.codegen.dwconv import default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import gemm_kernel
 from ixconv.codegen.spec import choose_spec
 from ixconv.cpu import host
+from ixconv.ops.conv import WEIGHT_HEAVY_BYTES
+from dataclasses import replace
 isa = host().isa
 specs = set()
 for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these layers by default
@@ -26,7 +28,11 @@ for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these lay
     if layer.tag == "depthwise":
         specs.add(default_dw_spec(isa, taps))
     else:
-        specs.add(choose_spec(isa, layer.out_channels // layer.groups))
+        spec = choose_spec(isa, layer.out_channels // layer.groups)
+        weight_bytes = 4 * layer.out_channels * layer.in_channels // layer.groups * taps
+        if taps > 1 and weight_bytes > WEIGHT_HEAVY_BYTES:  # as Conv2d._default_spec
+            spec = replace(spec, order="tile_inner")
+        specs.add(spec)
 jit.target_machine()  # LLVM initialisation is not kernel compilation
 t0 = time.perf_counter()
 for spec in specs:

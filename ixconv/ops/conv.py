@@ -13,7 +13,7 @@ Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Alg
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -34,6 +34,7 @@ from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, chec
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
 
+WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
 ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
 
 
@@ -95,7 +96,7 @@ class Conv2d:
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self._weight = w if algorithm == "reference" else None  # the packed copy is the only one kept
-        self.spec = spec if spec is not None else choose_spec(host().isa, self.params.group_out)
+        self.spec = spec if spec is not None else self._default_spec(w)
         if not isinstance(self.spec, (GemmSpec, DwSpec)):
             raise TypeError(f"spec must be a GemmSpec or DwSpec, got {type(self.spec).__name__}")
         if isinstance(self.spec, DwSpec) and algorithm != "depthwise":
@@ -114,6 +115,15 @@ class Conv2d:
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
         self.indirection_builds = 0
+
+    def _default_spec(self, w: np.ndarray) -> GemmSpec:
+        """The ISA's panel choice for this K; weight-heavy spatial layers walk pixel tiles innermost, so a
+        panel of weights is read from memory once and reused from L2 by every tile (measured on ResNet-18's
+        layer3/layer4 convolutions in the inference cache state: +5-13% at one thread)."""
+        spec = choose_spec(host().isa, self.params.group_out)
+        if self.params.taps > 1 and w.nbytes > WEIGHT_HEAVY_BYTES:
+            spec = replace(spec, order="tile_inner")
+        return spec
 
     # -- introspection -------------------------------------------------------------------------
     @property
