@@ -62,28 +62,8 @@ def print_result(result: conv_layers.BenchResult) -> None:
                 cells.append(("[red]" if ratio < 1 else "") + f"{ratio:.2f}x")
             table.add_row(*cells)
         console.print(table)
-        per = summ["per_threads"][t]
-        tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in per["indirect_over_im2col_geomean"].items())
-        console.print(f"  indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}")
-        totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
-        console.print("  whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
-        if per["indirect_over_peer_geomean"]:
-            console.print(
-                "  indirect over peers, geomean over layers: "
-                + ", ".join(f"{v} {g:.2f}x" for v, g in per["indirect_over_peer_geomean"].items())
-            )
-        if per["losses"]:
-            worst = sorted(per["losses"], key=lambda r: r["ratio"])
-            console.print(
-                f"  [red]layers where a peer is faster ({len(worst)}):[/red] "
-                + ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
-            )
-        if per["auto_over_gemm_1x1s1"]:
-            ratios = list(per["auto_over_gemm_1x1s1"].values())
-            console.print(
-                f"  auto vs gemm on 1x1 stride-1 layers (speed ratio): min {min(ratios):.3f}, "
-                f"geomean {conv_layers.geomean(ratios):.3f}"
-            )
+        for line in report.summary_lines(summ["per_threads"][t], peers):
+            console.print("  " + escape(line))
     absent = {p: why for lr in result.layers for p, why in lr.absent.items()}
     for peer, why in absent.items():
         console.print(f"  [yellow]peer {peer} absent:[/yellow] {escape(why)}")

@@ -16,6 +16,28 @@ def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
     return out + [""]
 
 
+def summary_lines(per: dict, peers: list[str]) -> list[str]:
+    """The headline sentences of one thread count (``conv_layers.summary(...)["per_threads"][t]``)."""
+    tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in per["indirect_over_im2col_geomean"].items())
+    lines = [f"indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}"]
+    totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
+    lines.append("whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
+    if per["indirect_over_peer_geomean"]:
+        ratios = ", ".join(f"{v} {g:.2f}x" for v, g in per["indirect_over_peer_geomean"].items())
+        lines.append(f"indirect over each peer, geomean over layers: {ratios}")
+    if per["losses"]:
+        worst = sorted(per["losses"], key=lambda r: r["ratio"])
+        losses = ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
+        lines.append(f"layers where a peer is faster ({len(worst)}): {losses}")
+    if per["auto_over_gemm_1x1s1"]:
+        ratios = list(per["auto_over_gemm_1x1s1"].values())
+        lines.append(
+            f"auto vs gemm on 1x1 stride-1 layers (speed ratio): min {min(ratios):.3f}, "
+            f"geomean {conv_layers.geomean(ratios):.3f}"
+        )
+    return lines
+
+
 def markdown(result: conv_layers.BenchResult) -> str:
     summ = conv_layers.summary(result)
     names = variants(result)
@@ -39,21 +61,7 @@ def markdown(result: conv_layers.BenchResult) -> str:
             row.append(f"{100 * lr.gflops('indirect', t) / result.peak_gflops[t]:.0f}%")
             rows.append(row)
         lines += _md_table(["layer", "shape", "tag", "x", *names, "indirect % peak"], rows)
-        tags = ", ".join(f"{tag} **{g:.2f}x**" for tag, g in per["indirect_over_im2col_geomean"].items())
-        lines.append(f"- indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}")
-        totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
-        lines.append("- whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
-        if per["indirect_over_peer_geomean"]:
-            lines.append(
-                "- indirect over each peer, geomean over layers: "
-                + ", ".join(f"{v} **{g:.2f}x**" for v, g in per["indirect_over_peer_geomean"].items())
-            )
-        if per["losses"]:
-            worst = sorted(per["losses"], key=lambda r: r["ratio"])
-            lines.append(
-                f"- layers where a peer is faster ({len(worst)}): "
-                + ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
-            )
+        lines += [f"- {line}" for line in summary_lines(per, peers)]
         lines.append("")
     if result.model == "vgg16":  # the layout of Lift (Mogers 2020) Table 3: ms per layer
         t = min(result.thread_counts)
