@@ -17,10 +17,9 @@ from ixconv.bench.layers import load_layers
 from ixconv.codegen import jit
 from ixconv.codegen.dwconv import default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import gemm_kernel
-from ixconv.codegen.spec import choose_spec
+from ixconv.codegen.spec import choose_rows, choose_spec
 from ixconv.cpu import host
-from ixconv.ops.conv import WEIGHT_HEAVY_BYTES
-from dataclasses import replace
+from ixconv.ops.conv import weight_heavy_spec
 isa = host().isa
 specs = set()
 for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these layers by default
@@ -30,9 +29,9 @@ for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these lay
     else:
         spec = choose_spec(isa, layer.out_channels // layer.groups)
         weight_bytes = 4 * layer.out_channels * layer.in_channels // layer.groups * taps
-        if taps > 1 and weight_bytes > WEIGHT_HEAVY_BYTES:  # as Conv2d._default_spec
-            spec = replace(spec, order="tile_inner")
-        specs.add(spec)
+        spec = weight_heavy_spec(spec, taps, weight_bytes)  # as Conv2d._default_spec
+        oh, ow = layer.out_size
+        specs.add(choose_rows(spec, oh * ow))  # as Conv2d._reshape
 jit.target_machine()  # LLVM initialisation is not kernel compilation
 t0 = time.perf_counter()
 for spec in specs:
