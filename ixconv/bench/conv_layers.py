@@ -28,6 +28,7 @@ from ixconv.ops.reference import conv2d_reference
 
 OURS = ("indirect", "im2col", "gemm-only")
 PEER_SETTLE_SECONDS = 0.25
+BLOCKS = 2
 POINTWISE = ("gemm", "auto")
 
 
@@ -102,9 +103,7 @@ def bench_layer(
     for threads in thread_counts:
         for op in ops.values():
             op.num_threads = threads
-        for name, (call, inputs) in calls.items():
-            timing = time_it(call, runs=runs, before=cache.prepare(inputs))
-            result.timings.setdefault(name, {})[threads] = timing
+        variants = [(name, call, inputs, False) for name, (call, inputs) in calls.items()]
         for name in peers:
             try:
                 call, to_nhwc, inputs = PEERS[name](layer, x, w, b, threads)
@@ -112,12 +111,25 @@ def bench_layer(
                 result.absent[name] = str(why)
                 continue
             result.max_error[name] = _check(to_nhwc(call()), ref, reduction, f"{layer.name} {name}")
-            timing = time_it(call, runs=runs, before=cache.prepare(inputs))
-            result.timings.setdefault(name, {})[threads] = timing
-            del call
-            # OpenMP (torch) and ONNX Runtime workers spin-wait for a while after a call; let them fall
-            # asleep so they do not steal the core from whatever is measured next
-            time.sleep(PEER_SETTLE_SECONDS)
+            variants.append((name, call, inputs, True))
+        # Each variant is timed in BLOCKS separate stretches, all variants taking turns, so a burst of load
+        # from another process on this shared machine spoils part of every variant's samples rather than
+        # all of one variant's.
+        samples: dict[str, list[float]] = {name: [] for name, *_ in variants}
+        for block in range(BLOCKS):
+            for name, call, inputs, is_peer in variants:
+                part = time_it(
+                    call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs)
+                )
+                samples[name] += part.samples
+                if is_peer and threads > 1:
+                    # OpenMP (torch) and ONNX Runtime workers spin-wait for a while after a call; let them
+                    # fall asleep so they do not steal a core from whatever is measured next
+                    time.sleep(PEER_SETTLE_SECONDS)
+        for name, values in samples.items():
+            q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
+            result.timings.setdefault(name, {})[threads] = Timing(float(med), float(q20), float(q80), len(values))
+        del variants
     if reference:  # the direct-convolution oracle: slow, timed a few times, one thread
         slow = Conv2d(w, b, algorithm="reference", **geometry)
         result.timings["direct-ref"] = {t: time_it(lambda: slow(x), runs=3, warmup=0) for t in thread_counts}
