@@ -26,7 +26,6 @@ from ixconv.bench.peers import PEERS, PeerUnavailable, versions
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
 
-OURS = ("indirect", "im2col", "gemm-only")
 PEER_SETTLE_SECONDS = 0.25
 BLOCKS = 2
 POINTWISE = ("gemm", "auto")

@@ -13,13 +13,13 @@ import numpy as np
 
 from ixconv.bench.harness import time_it
 from ixconv.bench.layers import load_layers
-from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs
+from ixconv.codegen.spec import VECTOR_FLOATS, GemmSpec, default_spec, enumerate_specs
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d
 
 
 def shortlist(isa: str) -> list[GemmSpec]:
-    vl = GemmSpec(isa, 1, {"avx512": 16, "avx2": 8, "generic": 4}[isa]).vector_floats
+    vl = VECTOR_FLOATS[isa]
     shapes = [(6, 4 * vl), (5, 4 * vl), (12, 2 * vl), (8, 2 * vl), (7, 2 * vl), (4, 3 * vl), (6, 2 * vl)]
     out = []
     for mr, nr in shapes:

@@ -180,12 +180,6 @@ def assembly(ir_text: str) -> str:
     return target_machine().emit_assembly(module)
 
 
-def optimized_ir(ir_text: str) -> str:
-    module = llvm.parse_assembly(ir_text)
-    _optimize(module)
-    return str(module)
-
-
 def clear_memory_cache() -> None:
     """Forget loaded modules (callers must not hold function addresses from them any more)."""
     with _lock:

@@ -167,7 +167,7 @@ class PoolStep:
         if key in self._plans:
             return self._plans[key]
         pads = _spatial_pads(self.node, self.auto_pad, (h, w), self.kernel, self.strides, self.dilations)
-        outs, begins, extents, counts = [], [], [], []
+        outs, begins, counts = [], [], []
         for axis, n in enumerate((h, w)):
             k, s, d = self.kernel[axis], self.strides[axis], self.dilations[axis]
             pb, pe = pads[axis], pads[axis + 2]
@@ -183,7 +183,6 @@ class PoolStep:
                 raise ValueError(f"node {self.node}: the pooling window does not fit an input of {h}x{w}")
             outs.append(o)
             begins.append(pb)
-            extents.append((o - 1) * s + span)  # padded length the windows need
             starts = np.arange(o) * s - pb
             taps = starts[:, None] + np.arange(k)[None, :] * d
             if self.include_pad:
@@ -192,7 +191,7 @@ class PoolStep:
                 inside = (taps >= 0) & (taps < n)
             counts.append(inside.sum(axis=1))
         count = (counts[0][:, None] * counts[1][None, :]).astype(np.float32)[None, :, :, None]
-        plan = (outs, begins, extents, 1.0 / count)
+        plan = (outs, begins, 1.0 / count)
         self._plans[key] = plan
         return plan
 
@@ -206,7 +205,7 @@ class PoolStep:
             y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
             return [_emit(out, 0, y)]
         n, h, w, c = x.shape
-        (oh, ow), (pt, pl), _, inv_count = self._plan(h, w)
+        (oh, ow), (pt, pl), inv_count = self._plan(h, w)
         y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)
         key = (h, w, c)
         prepared = self._kernels.get(key)

@@ -220,11 +220,11 @@ class Conv2d:
                 for i in range(n):
                     self._im2row(x[i], geo)
                     res = None if residual is None else residual[i : i + 1]
-                    self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True, residual=res)
+                    self._run_gemm(geo.im2row, out[i : i + 1], geo, residual=res)
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
             elif self.algorithm == "gemm":
-                self._run_gemm(x, out, geo, im2col=False, residual=residual)
+                self._run_gemm(x, out, geo, residual=residual)
             else:
                 self._run_indirect(x, out, geo, residual)
         return out
@@ -252,7 +252,7 @@ class Conv2d:
             geo = self._reshape(h, w)
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
             for i in range(n):
-                self._run_gemm(geo.im2row, out[i : i + 1], geo, im2col=True)
+                self._run_gemm(geo.im2row, out[i : i + 1], geo)
         return out
 
     def _output(self, out, shape, x) -> np.ndarray:
@@ -362,7 +362,8 @@ class Conv2d:
     def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
         self._launch(self._kernel.igemm, geo, x, out, residual)
 
-    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, im2col: bool, residual=None) -> None:
+    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
+        # the argument template (built for this op's algorithm) already says whether A is the im2row buffer
         self._launch(self._kernel.gemm, geo, a, out, residual)
 
     def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
