@@ -131,7 +131,10 @@ def assert_inner_loops_do_not_touch_the_stack(spec: GemmSpec, vectors_only: bool
 def test_no_spills_in_inner_loops(spec: GemmSpec) -> None:
     if not runnable(spec):
         pytest.skip(f"{spec.isa} code is not compiled for this {host().isa} host")
-    assert_inner_loops_do_not_touch_the_stack(spec)
+    # generic code on x86-64 has 16 general registers for row pointers, weight pointer, counters and the
+    # claim loop's state: a loop bound may be compared against a stack slot (one L1 load per iteration).
+    # Vector registers -- the accumulators -- must never spill, on any ISA.
+    assert_inner_loops_do_not_touch_the_stack(spec, vectors_only=spec.isa == "generic")
 
 
 def widest_specs(isa: str) -> list[GemmSpec]:

@@ -17,6 +17,7 @@ from conftest import assert_conv_close, reduction_length
 import ixconv
 from ixconv.codegen.gemm import DRIVER
 from ixconv.ops import conv as conv_module
+from ixconv.ops import threads as threads_module
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import default_threads, make_schedule, pool
 
@@ -123,7 +124,7 @@ def test_one_thread_steals_every_other_part(monkeypatch: pytest.MonkeyPatch, onl
         ran.append(parts)
         fn(args, schedule.ctypes.data, part)
 
-    monkeypatch.setattr(conv_module.pool, "run", lonely_run)
+    monkeypatch.setattr(threads_module.pool, "run", lonely_run)
     op, x = case_for(algorithm, num_threads=4)
     out = np.full(op.output_shape(x.shape), np.nan, np.float32)
     op(x, out=out)
@@ -173,7 +174,7 @@ def test_operator_follows_num_threads_env_unless_given(monkeypatch: pytest.Monke
         parts_seen.append(int(schedule[0]))
         real_run(fn, args, schedule)
 
-    monkeypatch.setattr(conv_module.pool, "run", spy)
+    monkeypatch.setattr(threads_module.pool, "run", spy)
     op_default, x = make_case()
     op_fixed, _ = make_case(num_threads=1)
     expected = reference(op_default, x)

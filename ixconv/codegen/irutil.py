@@ -8,7 +8,10 @@ from llvmlite import ir
 
 from ixconv.codegen.spec import VECTOR_FLOATS
 
-# schedule: int64 [parts, pad..., then per part at SCHEDULE_HEADER + part * SCHEDULE_STRIDE: next, end]
+# schedule: int64 [parts, done, items, pad..., then per part at SCHEDULE_HEADER + part * SCHEDULE_STRIDE: next, end]
+# ``done`` counts finished items (each thread adds its count when it leaves the claim loop): a native
+# program waits for ``done == items`` before it starts the next operator (``ixconv.codegen.program``).
+SCHEDULE_PARTS, SCHEDULE_DONE, SCHEDULE_ITEMS = 0, 1, 2
 SCHEDULE_HEADER = 8
 SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
 
@@ -88,13 +91,17 @@ class Emitter:
         """Emit the work-claiming loop; leaves the builder in the body of one item.
 
         Returns (item index, the block to branch back to when the item is done). Parts are visited from
-        ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``).
+        ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``). Every item
+        claimed counts as done once the thread leaves (an item at or past ``total`` is skipped, but still
+        counted, so ``done`` always reaches the schedule's ``items``).
         """
         b, fn = self.b, self.fn
         parts = b.load(schedule, typ=I64, name="parts")
         visited = self.alloca(I64, ir.Constant(I64, 0), "visited")
+        claimed = self.alloca(I64, ir.Constant(I64, 0), "claimed")
         head = fn.append_basic_block("claim")
         try_part = fn.append_basic_block("claim_part")
+        got_item = fn.append_basic_block("got_item")
         next_part = fn.append_basic_block("next_part")
         work = fn.append_basic_block("work")
         exit_ = fn.append_basic_block("exit")
@@ -108,12 +115,21 @@ class Emitter:
         next_slot = b.gep(schedule, [slot], source_etype=I64)
         end_slot = b.gep(schedule, [b.add(slot, ir.Constant(I64, 1))], source_etype=I64)
         item = b.atomic_rmw("add", next_slot, ir.Constant(I64, 1), "monotonic", name="item")
-        end = self.smin(b.load(end_slot, typ=I64, name="end"), total)
-        b.cbranch(b.icmp_signed("<", item, end), work, next_part)
+        end = b.load(end_slot, typ=I64, name="end")
+        b.cbranch(b.icmp_signed("<", item, end), got_item, next_part)
+        b.position_at_end(got_item)
+        # the count stays in memory (atomic accesses are not promoted to a register): no register is
+        # taken from the kernel for it; only this thread touches the slot
+        count = b.load_atomic(claimed, "monotonic", 8, typ=I64)
+        b.store_atomic(b.add(count, ir.Constant(I64, 1)), claimed, "monotonic", 8)
+        b.cbranch(b.icmp_signed("<", item, total), work, head)
         b.position_at_end(next_part)
         b.store(b.add(k_visited, ir.Constant(I64, 1)), visited)
         b.branch(head)
         b.position_at_end(exit_)
+        done_slot = b.gep(schedule, [ir.Constant(I64, SCHEDULE_DONE)], source_etype=I64)
+        # release: publishes this thread's stores to whoever sees the new count
+        b.atomic_rmw("add", done_slot, b.load_atomic(claimed, "monotonic", 8, typ=I64), "release")
         b.ret_void()
         b.position_at_end(work)
         return item, head

@@ -7,6 +7,9 @@
   first-fit by decreasing size, so tensors whose lifetimes do not overlap share memory. Every tensor
   keeps its address from then on, so indirection buffers are built once.
 * **Run**: each step writes into its arena views. Outputs are copied out (the arena is reused).
+* **Native segments** (second run for a set of shapes): a step whose inputs and outputs all live at
+  fixed arena addresses becomes a ``NativeCall``; consecutive ones run as one ``NativeProgram`` -- one
+  hand-off to the worker pool and no Python between the operators, a native barrier instead.
 
 ``Model.run`` is serialized by a lock: calls from several Python threads are safe and run one at a
 time (each call already uses ``num_threads`` cores).
@@ -35,6 +38,7 @@ from ixconv.graph.nhwc_ops import (
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.ops.packing import aligned_empty
+from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads
 
 ALIGN = 64
@@ -158,18 +162,24 @@ def plan_memory(order: list[list[str]], uses: list[list[str]], specs: dict[str, 
 class Model:
     """A loaded, optimized and prepared ONNX model. ``model.run({"input": x})`` or ``model(x)``."""
 
-    def __init__(self, source, num_threads: int | None = None, optimize_graph: bool = True):
+    def __init__(
+        self, source, num_threads: int | None = None, optimize_graph: bool = True, native_programs: bool = True
+    ):
         """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
-        ``optimize_graph=False`` only the layout pass runs (for testing the other passes)."""
+        ``optimize_graph=False`` only the layout pass runs (for testing the other passes);
+        ``native_programs=False`` runs every step from Python (for comparing, and for debugging)."""
+        self.native_programs = native_programs
         self.num_threads = check_threads(num_threads)
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
         self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
         self.steps = [make_step(n, self.graph, self.num_threads) for n in self.graph.nodes]
+        self._constants = frozenset(self.graph.initializers)  # including those released below
         self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
+        self._segments: dict[tuple, list] = {}
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
 
@@ -190,6 +200,7 @@ class Model:
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = check_threads(num_threads)
+        self._segments.clear()  # their schedules are split for the old thread count
         for step in self.steps:
             if isinstance(step, (ConvStep, GemmStep, PoolStep)):
                 step.set_threads(self.num_threads)
@@ -221,18 +232,21 @@ class Model:
         return checked
 
     # -- execution -----------------------------------------------------------------------------------
+    def _arguments(self, node: Node, values: dict[str, np.ndarray]) -> list:
+        args = []
+        for name in node.inputs:
+            if not name:
+                args.append(None)
+            elif name in values:
+                args.append(values[name])
+            else:
+                args.append(self.graph.initializers.get(name))  # None: released, packed in the step
+        return args
+
     def _execute(self, values: dict[str, np.ndarray], plan: Plan | None) -> dict[str, np.ndarray]:
         for step, node in zip(self.steps, self.graph.nodes):
-            args = []
-            for name in node.inputs:
-                if not name:
-                    args.append(None)
-                elif name in values:
-                    args.append(values[name])
-                else:
-                    args.append(self.graph.initializers.get(name))  # None: released, packed in the step
             outs = None if plan is None else [plan.views.get(o) if o else None for o in node.outputs]
-            results = step(args, outs)
+            results = step(self._arguments(node, values), outs)
             for name, value in zip(node.outputs, results):
                 if name:
                     values[name] = value
@@ -246,6 +260,53 @@ class Model:
         plan = plan_memory(produced, uses, specs, set(self.output_names))
         return plan, values
 
+    def _segment(self, feeds: dict[str, np.ndarray], plan: Plan) -> tuple[list, dict[str, np.ndarray]]:
+        """Run once on the plan, then group the steps: runs of native calls, and Python steps.
+
+        A tensor is *anchored* when its producer wrote it into its arena view (same address, same
+        shape): only steps whose inputs are all anchored (or constants) and whose outputs are arena
+        views can be replayed as native calls. Graph inputs are never anchored (the caller's arrays).
+        """
+        values = self._execute(dict(feeds), plan)
+        anchored = {}
+        for name, view in plan.views.items():
+            value = values.get(name)
+            if isinstance(value, np.ndarray) and value.shape == view.shape and value.ctypes.data == view.ctypes.data:
+                anchored[name] = view
+        segments: list = []
+        calls: list[NativeCall] = []
+        for step, node in zip(self.steps, self.graph.nodes):
+            call = None
+            inputs_fixed = all(not name or name in anchored or name in self._constants for name in node.inputs)
+            outputs_fixed = all(name in anchored for name in node.outputs if name)
+            if hasattr(step, "native") and inputs_fixed and outputs_fixed:
+                args = [anchored.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
+                call = step.native(args, [anchored[name] if name else None for name in node.outputs])
+            if call is not None:
+                calls.append(call)
+                continue
+            if calls:
+                segments.append(NativeProgram(calls))
+                calls = []
+            segments.append((step, node))
+        if calls:
+            segments.append(NativeProgram(calls))
+        return segments, values
+
+    def _run_segments(self, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
+        values = dict(plan.views)
+        values.update(feeds)
+        for segment in segments:
+            if isinstance(segment, NativeProgram):
+                segment.run()
+                continue
+            step, node = segment
+            outs = [plan.views.get(o) if o else None for o in node.outputs]
+            for name, value in zip(node.outputs, step(self._arguments(node, values), outs)):
+                if name:
+                    values[name] = value
+        return values
+
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
         feeds = self._check_feeds(inputs)
@@ -257,11 +318,17 @@ class Model:
         with self._lock:
             start = time.perf_counter()
             plan = self._plans.get(key)
+            segments = self._segments.get(key)
             if plan is None:
                 plan, values = self._plan(feeds)
                 self._plans[key] = plan
-            else:
+            elif not self.native_programs:
                 values = self._execute(dict(feeds), plan)
+            elif segments is None:
+                segments, values = self._segment(feeds, plan)
+                self._segments[key] = segments
+            else:
+                values = self._run_segments(feeds, plan, segments)
             result = {}
             for name in wanted:
                 value = values[name] if name in values else self.graph.initializers[name]

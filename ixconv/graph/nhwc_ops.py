@@ -18,7 +18,8 @@ from ixconv.ops.conv import Conv2d
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
-from ixconv.ops.threads import default_threads, make_schedule, pool
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import default_threads, make_schedule
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -137,6 +138,15 @@ class ConvStep:
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
 
+    def native(self, inputs, out) -> NativeCall | None:
+        """This step as one native call over arrays with fixed addresses (None: it needs Python)."""
+        x = inputs[0]
+        op = self._op(x.shape[1:3])
+        residual = inputs[3] if self.residual else None
+        if out is None or out[0] is None or (residual is not None and residual.shape != op.output_shape(x.shape)):
+            return None
+        return op.native_call(x, out[0], residual)
+
 
 class PoolStep:
     """MaxPool / AveragePool over the H and W of an NHWC tensor."""
@@ -195,15 +205,7 @@ class PoolStep:
         self._plans[key] = plan
         return plan
 
-    def __call__(self, inputs, out=None):
-        x = inputs[0]
-        if x.dtype != np.float32:  # integer pooling: the NumPy operator, on an NCHW view
-            from ixconv.graph import onnx_ops
-
-            attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
-            plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
-            y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
-            return [_emit(out, 0, y)]
+    def _call(self, x: np.ndarray, out) -> NativeCall:
         n, h, w, c = x.shape
         (oh, ow), (pt, pl), inv_count = self._plan(h, w)
         y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)
@@ -225,13 +227,30 @@ class PoolStep:
             args[DwArg.MIN] = int(np.array(-np.inf, np.float32).view(np.int32))
             args[DwArg.MAX] = int(np.array(np.inf, np.float32).view(np.int32))
             prepared = self._kernels[key] = (kernel, args, (ind, fill, scale), spec.channel_tile)
-        kernel, template, _keep, tile = prepared
+        kernel, template, keep, tile = prepared
         args = template.copy()
         args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
         threads = self.num_threads or default_threads()
         schedule = make_schedule(n * oh * -(-c // tile), threads)
-        pool.run(kernel.run, args.ctypes.data, schedule)
-        return [y]
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        if x.dtype != np.float32:  # integer pooling: the NumPy operator, on an NCHW view
+            from ixconv.graph import onnx_ops
+
+            attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
+            plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
+            y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
+            return [_emit(out, 0, y)]
+        call = self._call(x, out)
+        call.run()
+        return [call.keep[1]]
+
+    def native(self, inputs, out) -> NativeCall | None:
+        if inputs[0].dtype != np.float32 or out is None or out[0] is None:
+            return None
+        return self._call(inputs[0], out)
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
@@ -366,6 +385,16 @@ class GemmStep:
         if self.add is not None:
             return [_emit(out, 0, y + self.add)]
         return [target if target is not None else y]
+
+    def native(self, inputs, out) -> NativeCall | None:
+        a = inputs[0]
+        if self.trans_a or self.add is not None or out is None or out[0] is None or a.dtype != np.float32:
+            return None
+        if a.ndim < 2 or a.shape[-1] != self.op.params.in_channels or not a.flags.c_contiguous:
+            return None
+        rows = int(np.prod(a.shape[:-1], dtype=np.int64))
+        target = out[0].reshape(1, 1, rows, self.op.params.out_channels)
+        return self.op.native_call(a.reshape(1, 1, rows, a.shape[-1]), target)
 
 
 def gemm_applies(node: Node, graph: Graph) -> bool:

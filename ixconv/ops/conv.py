@@ -31,8 +31,9 @@ from ixconv.ops.packing import (
     unpack_weights,
 )
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
+from ixconv.ops.program import NativeCall
 from ixconv.ops.reference import conv2d_reference
-from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
+from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
 WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
 
@@ -206,28 +207,53 @@ class Conv2d:
         ``residual``: an array of the output's shape added before the activation (a fused residual Add,
         ``act(conv(x) + bias + residual)``); it may be ``out`` itself.
         """
-        check_input(x, self.params)
-        n, h, w, _ = x.shape
         with self._lock:
-            geo = self._reshape(h, w)
-            shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
-            out = self._output(out, shape, x)
-            if residual is not None:
-                self._check_residual(residual, shape, x)
+            out, geo = self._prepare(x, out, residual)
+            n = x.shape[0]
             if self.algorithm == "reference":
                 out[...] = conv2d_reference(x, self._weight, self.bias, self.params, residual)
             elif self.algorithm == "im2col":
                 for i in range(n):
                     self._im2row(x[i], geo)
                     res = None if residual is None else residual[i : i + 1]
-                    self._run_gemm(geo.im2row, out[i : i + 1], geo, residual=res)
+                    self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res).run()
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
-            elif self.algorithm == "gemm":
-                self._run_gemm(x, out, geo, residual=residual)
             else:
-                self._run_indirect(x, out, geo, residual)
+                self._call_for(geo, x, out, residual).run()
         return out
+
+    def native_call(self, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None) -> NativeCall | None:
+        """The native call ``self(x, out=out, residual=residual)`` makes, with every address filled in.
+
+        For callers whose arrays keep their addresses (a model's arena): the call can be replayed, alone
+        or inside a ``NativeProgram``, as long as ``x``, ``out`` and ``residual`` stay alive. None when
+        the algorithm runs partly in NumPy (im2col, reference, depthwise with a residual).
+        """
+        if out is None:
+            raise ValueError("native_call needs out: the output's address is part of the call")
+        with self._lock:
+            out, geo = self._prepare(x, out, residual)
+            return self._call_for(geo, x, out, residual)
+
+    def _call_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> NativeCall | None:
+        if self.algorithm in ("indirect", "gemm"):
+            driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
+            return self._gemm_call(driver, geo, x, out, residual)
+        if self.algorithm == "depthwise" and residual is None:
+            return self._dw_call(x, out, geo, clamp=True)
+        return None
+
+    def _prepare(self, x, out, residual) -> tuple[np.ndarray, _Geometry]:
+        """Validate the arrays of one call (holding the lock); returns the output and the geometry."""
+        check_input(x, self.params)
+        n, h, w, _ = x.shape
+        geo = self._reshape(h, w)
+        shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
+        out = self._output(out, shape, x)
+        if residual is not None:
+            self._check_residual(residual, shape, x)
+        return out, geo
 
     def _check_residual(self, residual, shape, x) -> None:
         if not isinstance(residual, np.ndarray):
@@ -252,7 +278,7 @@ class Conv2d:
             geo = self._reshape(h, w)
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
             for i in range(n):
-                self._run_gemm(geo.im2row, out[i : i + 1], geo)
+                self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1]).run()
         return out
 
     def _output(self, out, shape, x) -> np.ndarray:
@@ -304,21 +330,25 @@ class Conv2d:
             args[Arg.A_GROUP_STRIDE] = reduction * 4
         return args
 
-    def _launch(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray, residual=None) -> None:
+    def _schedule(self, geo: _Geometry, batch: int, items_per_image: int) -> np.ndarray:
+        key = (batch, self._threads())
+        schedule = geo.schedules.get(key)
+        if schedule is None:
+            schedule = geo.schedules[key] = make_schedule(batch * items_per_image, key[1])
+        return schedule
+
+    def _gemm_call(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray, residual=None) -> NativeCall:
         batch = out.shape[0]
         args = geo.args.copy()
         args[Arg.A] = a.ctypes.data
         args[Arg.C] = out.ctypes.data
         args[Arg.BATCH] = batch
         args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
-        key = (batch, self._threads())
-        schedule = geo.schedules.get(key)
-        if schedule is None:
-            p = self.params
-            tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
-            panels = -(-p.group_out // self.spec.nr)
-            schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, key[1])
-        pool.run(driver, args.ctypes.data, schedule.copy())  # the call consumes the counters
+        p = self.params
+        tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
+        panels = -(-p.group_out // self.spec.nr)
+        schedule = self._schedule(geo, batch, p.groups * tiles * panels)
+        return NativeCall(driver, args, schedule, keep=(a, out, residual, geo, self._kernel, self.packed))
 
     def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
         p = self.params
@@ -336,35 +366,28 @@ class Conv2d:
         args[DwArg.MAX] = _float_bits(p.out_max)
         return args
 
-    def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
-        batch = x.shape[0]
+    def _dw_call(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, clamp: bool) -> NativeCall:
         args = geo.args.copy()
-        if residual is not None:  # the depthwise kernel has no residual epilogue: add, then clamp, here
-            if np.shares_memory(residual, out):
-                residual = residual.copy()
+        if not clamp:
             args[DwArg.MIN] = _float_bits(-np.inf)
             args[DwArg.MAX] = _float_bits(np.inf)
         args[DwArg.A] = x.ctypes.data
         args[DwArg.C] = out.ctypes.data
-        args[DwArg.BATCH] = batch
-        key = (batch, self._threads())
-        schedule = geo.schedules.get(key)
-        if schedule is None:
-            tiles = -(-self.params.in_channels // self.spec.channel_tile)
-            schedule = geo.schedules[key] = make_schedule(batch * geo.out_height * tiles, key[1])
-        pool.run(self._kernel.run, args.ctypes.data, schedule.copy())
+        args[DwArg.BATCH] = x.shape[0]
+        tiles = -(-self.params.in_channels // self.spec.channel_tile)
+        schedule = self._schedule(geo, x.shape[0], geo.out_height * tiles)
+        return NativeCall(self._kernel.run, args, schedule, keep=(x, out, geo, self._kernel, self.packed))
+
+    def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
+        if residual is not None and np.shares_memory(residual, out):
+            residual = residual.copy()
+        # the depthwise kernel has no residual epilogue: add, then clamp, here
+        self._dw_call(x, out, geo, clamp=residual is None).run()
         if residual is not None:
             np.add(out, residual, out=out)
             p = self.params
             if p.out_min > -np.inf or p.out_max < np.inf:
                 np.clip(out, p.out_min, p.out_max, out=out)
-
-    def _run_indirect(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
-        self._launch(self._kernel.igemm, geo, x, out, residual)
-
-    def _run_gemm(self, a: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
-        # the argument template (built for this op's algorithm) already says whether A is the im2row buffer
-        self._launch(self._kernel.gemm, geo, a, out, residual)
 
     def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
         p = self.params

@@ -18,7 +18,7 @@ import threading
 import numpy as np
 
 from ixconv import knobs
-from ixconv.codegen.irutil import SCHEDULE_HEADER, SCHEDULE_STRIDE
+from ixconv.codegen.irutil import SCHEDULE_HEADER, SCHEDULE_ITEMS, SCHEDULE_PARTS, SCHEDULE_STRIDE
 
 
 def default_threads() -> int:
@@ -42,7 +42,8 @@ def make_schedule(items: int, parts: int) -> np.ndarray:
     """The int64 schedule array of `items` work items split evenly into `parts` contiguous parts."""
     parts = max(1, min(parts, items))
     schedule = np.zeros(SCHEDULE_HEADER + SCHEDULE_STRIDE * parts, np.int64)
-    schedule[0] = parts
+    schedule[SCHEDULE_PARTS] = parts
+    schedule[SCHEDULE_ITEMS] = items
     bounds = (np.arange(parts + 1, dtype=np.int64) * items) // parts
     schedule[SCHEDULE_HEADER::SCHEDULE_STRIDE] = bounds[:-1]  # next item of each part
     schedule[SCHEDULE_HEADER + 1 :: SCHEDULE_STRIDE] = bounds[1:]  # end of each part

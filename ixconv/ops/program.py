@@ -1,0 +1,66 @@
+"""Native calls and programs: an operator call with every pointer fixed, and a sequence of them.
+
+``NativeCall`` is what one operator call hands to the pool: a driver, its argument array (addresses
+of the input, output, weights... already filled in) and a pristine schedule. When a model's arena gives
+every tensor a fixed address, consecutive calls become a ``NativeProgram`` (``ixconv.codegen.program``)
+that runs in one hand-off, with a native barrier between operators.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ixconv.codegen.irutil import SCHEDULE_STRIDE
+from ixconv.ops.packing import aligned_empty
+from ixconv.ops.threads import make_schedule, pool
+
+
+@dataclass
+class NativeCall:
+    """``driver(args, schedule, part)`` on every thread; ``keep`` holds arrays the arguments point into."""
+
+    driver: object  # a ctypes DRIVER function
+    args: np.ndarray  # int64, every address filled in
+    schedule: np.ndarray  # the pristine schedule (each run consumes a copy)
+    keep: tuple = field(default=())
+
+    @property
+    def address(self) -> int:
+        return ctypes.cast(self.driver, ctypes.c_void_p).value
+
+    def run(self) -> None:
+        pool.run(self.driver, self.args.ctypes.data, self.schedule.copy())
+
+
+class NativeProgram:
+    """Consecutive native calls run as one pool job (one Python call, one hand-off to the helpers)."""
+
+    def __init__(self, calls: list[NativeCall]):
+        from ixconv.codegen.program import DESC_HEADER, DESC_STRIDE, program_function
+
+        self.calls = list(calls)
+        self._module, self._program = program_function()
+        self._template = np.concatenate([c.schedule for c in self.calls])
+        self._schedules = aligned_empty((self._template.size,), np.int64)  # each schedule on its own lines
+        self.desc = np.zeros(DESC_HEADER + DESC_STRIDE * len(self.calls), np.int64)
+        self.desc[0] = len(self.calls)
+        offset = 0
+        for i, call in enumerate(self.calls):
+            at = DESC_HEADER + DESC_STRIDE * i
+            self.desc[at] = call.address
+            self.desc[at + 1] = call.args.ctypes.data
+            self.desc[at + 2] = self._schedules[offset:].ctypes.data
+            offset += call.schedule.size
+            assert call.schedule.size % SCHEDULE_STRIDE == 0  # keeps the next schedule cache-line aligned
+        threads = max(int(c.schedule[0]) for c in self.calls) if self.calls else 1
+        self._job = make_schedule(threads, threads)  # only its part count matters to the pool
+
+    def __len__(self) -> int:
+        return len(self.calls)
+
+    def run(self) -> None:
+        np.copyto(self._schedules, self._template)
+        pool.run(self._program, self.desc.ctypes.data, self._job)
