@@ -37,6 +37,7 @@ from ixconv.graph.nhwc_ops import (
     gemm_applies,
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
+from ixconv.ops.movement import move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads
@@ -47,11 +48,17 @@ ALIGN = 64
 class GenericStep:
     """Any other ONNX op: the NumPy implementation in ``onnx_ops`` (ONNX semantics)."""
 
+    RESHAPES = frozenset({"Flatten", "Reshape", "Squeeze", "Unsqueeze", "Identity", "Dropout"})
+
     def __init__(self, node: Node, opset: int):
         from ixconv.graph import onnx_ops
 
         self.node, self.opset, self._run = node, opset, onnx_ops.run_node
+        self.num_threads: int | None = None
         onnx_ops.check_node(node, opset)
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
 
     def __call__(self, inputs, out=None):
         results = self._run(self.node, inputs, self.opset)
@@ -67,11 +74,22 @@ class GenericStep:
                 final.append(target)
         return final
 
+    def native(self, inputs, out) -> NativeCall | None:
+        """Ops that only reshape a float32 tensor become a native copy into their arena view."""
+        x, y = inputs[0], out[0] if out else None
+        if self.node.op not in self.RESHAPES or len(out) != 1 or y is None or not isinstance(x, np.ndarray):
+            return None
+        if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
+            return None
+        return move_call("copy", x, y, self.num_threads)
+
 
 def make_step(node: Node, graph: Graph, num_threads: int | None):
     nhwc = node.attrs.get("__layout__") == layout.NHWC
     if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
-        return TransposeStep(node)
+        step = TransposeStep(node)
+        step.set_threads(num_threads)
+        return step
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
@@ -79,7 +97,9 @@ def make_step(node: Node, graph: Graph, num_threads: int | None):
         step.set_threads(num_threads)
         return step
     if nhwc and node.op in ("GlobalAveragePool", "GlobalMaxPool"):
-        return GlobalPoolStep(node)
+        step = GlobalPoolStep(node)
+        step.set_threads(num_threads)
+        return step
     if nhwc and node.op == "BatchNormalization":
         return BatchNormStep(node, graph)
     if nhwc and node.op == "Concat":
@@ -88,7 +108,9 @@ def make_step(node: Node, graph: Graph, num_threads: int | None):
         return ShapeStep(node)
     if gemm_applies(node, graph):
         return GemmStep(node, graph, num_threads)
-    return GenericStep(node, graph.opset)
+    step = GenericStep(node, graph.opset)
+    step.set_threads(num_threads)
+    return step
 
 
 def optimize(graph: Graph) -> Graph:
@@ -180,6 +202,7 @@ class Model:
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
         self._segments: dict[tuple, list] = {}
+        self._feed_calls: dict[tuple, list] = {}
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
 
@@ -202,7 +225,7 @@ class Model:
         self.num_threads = check_threads(num_threads)
         self._segments.clear()  # their schedules are split for the old thread count
         for step in self.steps:
-            if isinstance(step, (ConvStep, GemmStep, PoolStep)):
+            if hasattr(step, "set_threads"):
                 step.set_threads(self.num_threads)
 
     # -- inputs --------------------------------------------------------------------------------------
@@ -275,15 +298,23 @@ class Model:
                 anchored[name] = view
         segments: list = []
         calls: list[NativeCall] = []
+        feeds_of: list[tuple[NativeCall, str]] = []  # calls whose first input is a graph input
         for step, node in zip(self.steps, self.graph.nodes):
             call = None
-            inputs_fixed = all(not name or name in anchored or name in self._constants for name in node.inputs)
+            fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
+            fixed = [not name or name in anchored or name in self._constants for name in node.inputs]
+            inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
             outputs_fixed = all(name in anchored for name in node.outputs if name)
             if hasattr(step, "native") and inputs_fixed and outputs_fixed:
-                args = [anchored.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
+                known = {**anchored, **feeds}
+                args = [known.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
                 call = step.native(args, [anchored[name] if name else None for name in node.outputs])
+                if call is not None and fed and call.source_slot is None:
+                    call = None  # cannot be pointed at the next run's input
             if call is not None:
                 calls.append(call)
+                if fed:
+                    feeds_of.append((call, fed))
                 continue
             if calls:
                 segments.append(NativeProgram(calls))
@@ -291,9 +322,12 @@ class Model:
             segments.append((step, node))
         if calls:
             segments.append(NativeProgram(calls))
+        self._feed_calls[tuple((name, x.shape) for name, x in sorted(feeds.items()))] = feeds_of
         return segments, values
 
-    def _run_segments(self, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
+    def _run_segments(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
+        for call, name in self._feed_calls[key]:
+            call.retarget(feeds[name])  # same shape, dtype and layout: only the address changes
         values = dict(plan.views)
         values.update(feeds)
         for segment in segments:
@@ -328,7 +362,7 @@ class Model:
                 segments, values = self._segment(feeds, plan)
                 self._segments[key] = segments
             else:
-                values = self._run_segments(feeds, plan, segments)
+                values = self._run_segments(key, feeds, plan, segments)
             result = {}
             for name in wanted:
                 value = values[name] if name in values else self.graph.initializers[name]

@@ -12,10 +12,14 @@ import math
 import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel
+from ixconv.codegen.globalpool import GLOBAL_POOL_ARG_COUNT, GlobalPoolArg, global_pool_kernel
+from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
+from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.indirection import indirection_offsets
+from ixconv.ops.movement import PERMUTATIONS, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
@@ -232,7 +236,7 @@ class PoolStep:
         args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
         threads = self.num_threads or default_threads()
         schedule = make_schedule(n * oh * -(-c // tile), threads)
-        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep), source_slot=DwArg.A)
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
@@ -257,14 +261,46 @@ class PoolStep:
 
 
 class GlobalPoolStep:
+    """GlobalAveragePool / GlobalMaxPool over H and W of NHWC (float32: a generated kernel)."""
+
     def __init__(self, node: Node):
         _unknown_attrs(node, set())
-        self.reduce = np.mean if node.op == "GlobalAveragePool" else np.max
+        self.reduction = "avg" if node.op == "GlobalAveragePool" else "max"
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def _call(self, x: np.ndarray, y: np.ndarray) -> NativeCall:
+        n, h, w, c = x.shape
+        _module, driver = global_pool_kernel(host().isa, self.reduction)
+        args = np.zeros(GLOBAL_POOL_ARG_COUNT, np.int64)
+        args[GlobalPoolArg.SRC], args[GlobalPoolArg.DST] = x.ctypes.data, y.ctypes.data
+        args[GlobalPoolArg.CHANNELS], args[GlobalPoolArg.PIXELS], args[GlobalPoolArg.BATCH] = c, h * w, n
+        tiles = -(-c // (GLOBAL_POOL_VECTORS * VECTOR_FLOATS[host().isa]))
+        schedule = make_schedule(n * tiles, self.num_threads or default_threads())
+        return NativeCall(driver, args, schedule, keep=(x, y, _module), source_slot=GlobalPoolArg.SRC)
+
+    def _kernel_applies(self, x: np.ndarray, y) -> bool:
+        return x.dtype == np.float32 and x.ndim == 4 and x.flags.c_contiguous and x.shape[1] * x.shape[2] > 0 and (
+            y is None or (y.dtype == np.float32 and y.flags.c_contiguous and y.shape == (x.shape[0], 1, 1, x.shape[3]))
+        )
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
-        y = self.reduce(x, axis=(1, 2), keepdims=True)
-        return [_emit(out, 0, y.astype(x.dtype, copy=False))]
+        target = None if out is None else out[0]
+        if not self._kernel_applies(x, target):
+            reduce = np.mean if self.reduction == "avg" else np.max
+            return [_emit(out, 0, reduce(x, axis=(1, 2), keepdims=True).astype(x.dtype, copy=False))]
+        y = target if target is not None else np.empty((x.shape[0], 1, 1, x.shape[3]), np.float32)
+        self._call(x, y).run()
+        return [y]
+
+    def native(self, inputs, out) -> NativeCall | None:
+        x, y = inputs[0], None if out is None else out[0]
+        if y is None or not self._kernel_applies(x, y):
+            return None
+        return self._call(x, y)
 
 
 class BatchNormStep:
@@ -316,21 +352,38 @@ class ShapeStep:
 
 
 class TransposeStep:
-    """ixconv.ToNHWC / ixconv.ToNCHW: the layout conversions the layout pass inserts."""
+    """ixconv.ToNHWC / ixconv.ToNCHW: the layout conversions the layout pass inserts (float32: a
+    generated gather kernel, ``ixconv.ops.movement``; other dtypes: NumPy)."""
 
     def __init__(self, node: Node):
         self.node = node
-        self.perm = (0, 2, 3, 1) if node.op == "ToNHWC" else (0, 3, 1, 2)
+        self.kind = "to_nhwc" if node.op == "ToNHWC" else "to_nchw"
+        self.perm = PERMUTATIONS[self.kind]
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
         if x.ndim != 4:
             raise ValueError(f"node {self.node}: expected a 4-D tensor, got shape {x.shape}")
+        y = out[0] if out is not None and out[0] is not None else None
+        if x.dtype == np.float32 and x.flags.c_contiguous and x.size:
+            y = y if y is not None else np.empty(tuple(x.shape[i] for i in self.perm), np.float32)
+            move_call(self.kind, x, y, self.num_threads).run()
+            return [y]
         view = x.transpose(self.perm)
-        if out is not None and out[0] is not None:
-            np.copyto(out[0], view)
-            return [out[0]]
+        if y is not None:
+            np.copyto(y, view)
+            return [y]
         return [np.ascontiguousarray(view)]
+
+    def native(self, inputs, out) -> NativeCall | None:
+        x, y = inputs[0], None if out is None else out[0]
+        if y is None or x.ndim != 4 or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size:
+            return None
+        return move_call(self.kind, x, y, self.num_threads)
 
 
 class GemmStep:

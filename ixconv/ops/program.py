@@ -20,12 +20,22 @@ from ixconv.ops.threads import make_schedule, pool
 
 @dataclass
 class NativeCall:
-    """``driver(args, schedule, part)`` on every thread; ``keep`` holds arrays the arguments point into."""
+    """``driver(args, schedule, part)`` on every thread; ``keep`` holds arrays the arguments point into.
+
+    ``source_slot``: the index in ``args`` of the first input's address, so a caller may point the
+    call at another array of the same shape, dtype and layout (``retarget``) -- a model's input, say.
+    """
 
     driver: object  # a ctypes DRIVER function
     args: np.ndarray  # int64, every address filled in
     schedule: np.ndarray  # the pristine schedule (each run consumes a copy)
     keep: tuple = field(default=())
+    source_slot: int | None = None
+
+    def retarget(self, source: np.ndarray) -> None:
+        if self.source_slot is None:
+            raise ValueError("this call has no retargetable input")
+        self.args[self.source_slot] = source.ctypes.data
 
     @property
     def address(self) -> int:

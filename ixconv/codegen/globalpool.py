@@ -1,0 +1,102 @@
+"""Global average / max pooling over the pixels of an NHWC tensor, as a generated kernel.
+
+A work item is (image, tile of ``VECTORS`` channel vectors): the pixels are summed (or maxed) in
+registers, then scaled by 1/pixels. The last tile is masked. Driver:
+``void f(const int64_t *args, int64_t *schedule, int64_t part)``, args laid out as ``GlobalPoolArg``.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
+
+VECTORS = 4
+
+
+class GlobalPoolArg(enum.IntEnum):
+    SRC = 0
+    DST = 1
+    CHANNELS = 2
+    PIXELS = 3
+    BATCH = 4
+
+
+GLOBAL_POOL_ARG_COUNT = len(GlobalPoolArg)
+
+
+def emit_global_pool_module(isa: str, reduction: str) -> str:
+    if reduction not in ("avg", "max"):
+        raise ValueError(f"reduction must be 'avg' or 'max', got {reduction!r}")
+    name = f"f32_global_{reduction}pool_{isa}"
+    module = ir.Module(name=name)
+    fn = ir.Function(module, DRIVER_TYPE, name=name)
+    args, schedule, own_part = fn.args
+    e = Emitter(module, isa, fn)
+    b, vl = e.b, e.vl
+    ct = VECTORS * vl
+
+    def arg(field: GlobalPoolArg) -> ir.Value:
+        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+
+    src, dst = b.inttoptr(arg(GlobalPoolArg.SRC), PTR), b.inttoptr(arg(GlobalPoolArg.DST), PTR)
+    channels, pixels, batch = arg(GlobalPoolArg.CHANNELS), arg(GlobalPoolArg.PIXELS), arg(GlobalPoolArg.BATCH)
+    tiles = b.sdiv(b.add(channels, ir.Constant(I64, ct - 1)), ir.Constant(I64, ct), name="tiles")
+    total = b.mul(batch, tiles, name="total")
+    mask_t = ir.VectorType(I1, vl)
+    lanes_t = ir.VectorType(I64, vl)
+    load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    scale = b.fdiv(ir.Constant(F32, 1.0), b.sitofp(pixels, F32))
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    tile, image = b.srem(item, tiles), b.sdiv(item, tiles, name="image")
+    c0 = b.mul(tile, ir.Constant(I64, ct), name="c0")
+    cols = e.smin(b.sub(channels, c0), ir.Constant(I64, ct))
+    cols_splat = b.shuffle_vector(
+        b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
+        ir.Constant(lanes_t, ir.Undefined),
+        ir.Constant(ir.VectorType(I32, vl), [0] * vl),
+    )
+    lane_ids = [ir.Constant(lanes_t, [v * vl + j for j in range(vl)]) for v in range(VECTORS)]
+    masks = [b.icmp_signed("<", ids, cols_splat) for ids in lane_ids]
+    ldc = b.mul(channels, ir.Constant(I64, 4))
+    base = e.byte_gep(src, b.add(b.mul(b.mul(image, pixels), ldc), b.mul(c0, ir.Constant(I64, 4))), "base")
+    start = 0.0 if reduction == "avg" else float("-inf")
+    accs = [e.alloca(e.vec, ir.Constant(e.vec, [start] * vl), f"acc{v}") for v in range(VECTORS)]
+
+    def pixel(p: ir.Value) -> None:
+        row = e.byte_gep(base, b.mul(p, ldc))
+        for v in range(VECTORS):
+            x = b.call(load, [e.byte_gep(row, ir.Constant(I64, 4 * v * vl)), ir.Constant(I32, 4), masks[v],
+                              ir.Constant(e.vec, [start] * vl)])  # fmt: skip
+            acc = b.load(accs[v], typ=e.vec)
+            if reduction == "avg":
+                acc = b.fadd(acc, x)
+            else:
+                take = b.or_(b.fcmp_ordered(">", x, acc), b.fcmp_unordered("uno", x, x))  # NaN sticks, as in NumPy
+                acc = b.select(take, x, acc)
+            b.store(acc, accs[v])
+
+    e.counted_loop(pixels, "pixels", pixel)
+    out = e.byte_gep(dst, b.mul(b.add(b.mul(image, channels), c0), ir.Constant(I64, 4)))
+    for v in range(VECTORS):
+        y = b.load(accs[v], typ=e.vec)
+        if reduction == "avg":
+            y = b.fmul(y, e.splat(scale))
+        b.call(store, [y, e.byte_gep(out, ir.Constant(I64, 4 * v * vl)), ir.Constant(I32, 4), masks[v]])
+    b.branch(head)
+    return f"; ixconv kernel module: global {reduction} pooling, {isa}\n" + str(module)
+
+
+@functools.cache
+def global_pool_kernel(isa: str, reduction: str):
+    """(module, driver) of the global pooling kernel."""
+    from ixconv.codegen import jit
+
+    name = f"f32_global_{reduction}pool_{isa}"
+    module = jit.compile_ir(name, emit_global_pool_module(isa, reduction), [name])
+    return module, DRIVER(module.address(name))

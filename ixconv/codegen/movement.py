@@ -1,0 +1,164 @@
+"""Data movement as a generated kernel: layout transposes (NCHW <-> NHWC) and plain copies.
+
+One gather loop covers all of them. The output of one image is ``rows`` rows of ``length`` floats; a
+work item is (image, row, block of ``period`` vectors). Element ``j`` of block ``b`` of row ``r`` comes from
+input element ``pattern[j] + r * row_step + b * block_step`` (``pattern``: ``period * VL`` int32 built
+once in Python). So a transpose that interleaves channels (NCHW -> NHWC, ``period = C``) and one that
+strides over them (NHWC -> NCHW, one row per channel) are the same loop with a different table, and
+a copy is the identity pattern. The last block of a row is masked: nothing past the arrays is touched.
+
+Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``, args laid out as ``MoveArg``.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+
+import numpy as np
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.spec import VECTOR_FLOATS
+
+
+class MoveArg(enum.IntEnum):
+    SRC = 0
+    DST = 1
+    PATTERN = 2  # int32 [period * VL]
+    PERIOD = 3  # vectors per block
+    ROWS = 4
+    LENGTH = 5  # floats per output row
+    ROW_STEP = 6  # input elements between rows
+    BLOCK_STEP = 7  # input elements between blocks
+    BATCH = 8
+    SRC_IMAGE = 9  # bytes between images
+    DST_IMAGE = 10
+    CONTIGUOUS = 11  # 1: the pattern is 0, 1, 2, ... (a copy): plain vector loads instead of gathers
+
+
+MOVE_ARG_COUNT = len(MoveArg)
+
+
+def emit_move_module(isa: str) -> str:
+    name = f"f32_move_{isa}"
+    module = ir.Module(name=name)
+    fn = ir.Function(module, DRIVER_TYPE, name=name)
+    args, schedule, own_part = fn.args
+    e = Emitter(module, isa, fn)
+    b, vl = e.b, e.vl
+
+    def arg(field: MoveArg) -> ir.Value:
+        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+
+    src, dst, pattern = (b.inttoptr(arg(f), PTR) for f in (MoveArg.SRC, MoveArg.DST, MoveArg.PATTERN))
+    period, rows, length = arg(MoveArg.PERIOD), arg(MoveArg.ROWS), arg(MoveArg.LENGTH)
+    row_step, block_step, batch = arg(MoveArg.ROW_STEP), arg(MoveArg.BLOCK_STEP), arg(MoveArg.BATCH)
+    src_image, dst_image = arg(MoveArg.SRC_IMAGE), arg(MoveArg.DST_IMAGE)
+    block_len = b.mul(period, ir.Constant(I64, vl), name="block_len")
+    blocks = b.sdiv(b.add(length, b.sub(block_len, ir.Constant(I64, 1))), block_len, name="blocks")
+    total = b.mul(b.mul(batch, rows), blocks, name="total")
+
+    i32v = ir.VectorType(I32, vl)
+    i64v = ir.VectorType(I64, vl)
+    mask_t = ir.VectorType(I1, vl)
+    ptrv = ir.VectorType(PTR, vl)
+    load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    gather = e.intrinsic(f"llvm.masked.gather.v{vl}f32.v{vl}p0", e.vec, [ptrv, I32, mask_t, e.vec])
+    store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    iota = ir.Constant(i64v, list(range(vl)))
+
+    def splat64(value: ir.Value) -> ir.Value:
+        one = b.insert_element(ir.Constant(i64v, ir.Undefined), value, ir.Constant(I32, 0))
+        return b.shuffle_vector(one, ir.Constant(i64v, ir.Undefined), ir.Constant(i32v, [0] * vl))
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    block, rest = b.srem(item, blocks), b.sdiv(item, blocks)
+    row, image = b.srem(rest, rows, name="row"), b.sdiv(rest, rows, name="image")
+    src_base = e.byte_gep(src, b.mul(image, src_image), "src_base")
+    contiguous = b.icmp_signed("!=", arg(MoveArg.CONTIGUOUS), ir.Constant(I64, 0))
+    first = b.add(b.mul(row, row_step), b.mul(block, block_step), name="first")  # input element of pattern 0
+    out_first = b.mul(block, block_len)  # output element within the row
+    dst_row = e.byte_gep(dst, b.add(b.mul(image, dst_image), b.mul(b.mul(row, length), ir.Constant(I64, 4))))
+    left = b.sub(length, out_first, name="left")  # floats of this row from the block on
+
+    def vector(v: ir.Value) -> None:
+        at = b.mul(v, ir.Constant(I64, vl))
+        lanes = b.sub(left, at)
+        mask = b.icmp_signed("<", iota, splat64(lanes))
+        blocks_of = {}
+        with b.if_else(contiguous) as (then, otherwise):
+            with then:
+                at_src = e.byte_gep(src_base, b.mul(b.add(first, at), ir.Constant(I64, 4)))
+                loaded = b.call(load, [at_src, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+                blocks_of["plain"] = (b.block, loaded)
+            with otherwise:
+                idx32 = b.load(b.gep(pattern, [at], source_etype=I32), typ=i32v, align=4)
+                idx = b.add(b.sext(idx32, i64v), splat64(first))
+                byte_addresses = b.add(splat64(b.ptrtoint(src_base, I64)), b.mul(idx, ir.Constant(i64v, [4] * vl)))
+                pointers = b.inttoptr(byte_addresses, ptrv)
+                gathered = b.call(gather, [pointers, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+                blocks_of["gather"] = (b.block, gathered)
+        values = b.phi(e.vec)
+        for block_, value in blocks_of.values():
+            values.add_incoming(value, block_)
+        target = e.byte_gep(dst_row, b.mul(b.add(out_first, at), ir.Constant(I64, 4)))
+        b.call(store, [values, target, ir.Constant(I32, 4), mask])
+
+    vectors_here = e.smin(period, b.sdiv(b.add(left, ir.Constant(I64, vl - 1)), ir.Constant(I64, vl)))
+    e.counted_loop(vectors_here, "vectors", vector)
+    b.branch(head)
+    return f"; ixconv kernel module: f32 data movement, {isa}\n" + str(module)
+
+
+class MoveKernel:
+    def __init__(self, isa: str):
+        from ixconv.codegen import jit
+
+        self.isa = isa
+        self.vl = VECTOR_FLOATS[isa]
+        name = f"f32_move_{isa}"
+        self.module = jit.compile_ir(name, emit_move_module(isa), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def move_kernel(isa: str) -> MoveKernel:
+    return MoveKernel(isa)
+
+
+BLOCK_FLOATS = 1024  # output floats per work item (about): fewer, larger items than one vector each
+
+
+def move_plan(kind: str, shape: tuple[int, ...], vl: int) -> tuple[np.ndarray, dict[MoveArg, int]]:
+    """(pattern, arguments) that move one image of ``shape`` (without the batch axis) as ``kind``:
+
+    * ``"to_nhwc"``: (C, H, W) -> (H, W, C); ``"to_nchw"``: (H, W, C) -> (C, H, W);
+    * ``"copy"``: any shape, element for element.
+    """
+    size = int(np.prod(shape, dtype=np.int64))
+    if size >= 2**31:
+        raise ValueError(f"shape {shape}: images of 2**31 elements or more are not supported by the gather kernel")
+    if kind == "copy":
+        k = max(1, BLOCK_FLOATS // vl)
+        pattern = np.arange(vl * k, dtype=np.int32)
+        rows, length, row_step, block_step = 1, size, 0, vl * k
+    elif kind == "to_nhwc":
+        c, h, w = shape
+        k = max(1, BLOCK_FLOATS // (vl * c))  # pixel vectors per block
+        j = np.arange(c * vl * k, dtype=np.int64)
+        pattern = ((j % c) * (h * w) + j // c).astype(np.int32)
+        rows, length, row_step, block_step = 1, h * w * c, 0, vl * k
+    elif kind == "to_nchw":
+        h, w, c = shape
+        k = max(1, BLOCK_FLOATS // vl)
+        pattern = (np.arange(vl * k, dtype=np.int64) * c).astype(np.int32)
+        rows, length, row_step, block_step = c, h * w, 1, vl * k * c
+    else:
+        raise ValueError(f"kind must be 'to_nhwc', 'to_nchw' or 'copy', got {kind!r}")
+    fields = {
+        MoveArg.PERIOD: pattern.size // vl, MoveArg.ROWS: rows, MoveArg.LENGTH: length,
+        MoveArg.ROW_STEP: row_step, MoveArg.BLOCK_STEP: block_step,
+    }  # fmt: skip
+    fields[MoveArg.CONTIGUOUS] = int(kind == "copy")
+    return pattern, fields

@@ -1,0 +1,57 @@
+"""Layout transposes and copies of float32 tensors on the generated gather kernel (``codegen.movement``)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ixconv.codegen.movement import MOVE_ARG_COUNT, MoveArg, move_kernel, move_plan
+from ixconv.cpu import host
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import default_threads, make_schedule
+
+PERMUTATIONS = {"to_nhwc": (0, 2, 3, 1), "to_nchw": (0, 3, 1, 2)}
+
+
+def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall:
+    """The native call that writes ``src`` moved as ``kind`` (to_nhwc, to_nchw, copy) into ``dst``."""
+    for name, a in (("src", src), ("dst", dst)):
+        if not isinstance(a, np.ndarray) or a.dtype != np.float32:
+            raise TypeError(f"{name} must be a float32 numpy.ndarray")
+        if not a.flags.c_contiguous:
+            raise ValueError(f"{name} must be C-contiguous")
+    if not dst.flags.writeable:
+        raise ValueError("dst must be writeable")
+    if kind in PERMUTATIONS and src.ndim == 4 and dst.size == src.size:
+        moved = [axis for axis in PERMUTATIONS[kind] if src.shape[axis] != 1]
+        if moved == sorted(moved):  # e.g. one channel, or one pixel: the transpose moves no element
+            kind = "copy"
+    if kind == "copy":
+        expected = src.size
+        if dst.size != expected:
+            raise ValueError(f"dst must have {expected} elements, got shape {dst.shape}")
+        image = src.reshape(1, -1).shape[1:]
+        batch = 1
+    else:
+        if kind not in PERMUTATIONS:
+            raise ValueError(f"kind must be 'to_nhwc', 'to_nchw' or 'copy', got {kind!r}")
+        if src.ndim != 4:
+            raise ValueError(f"src must be 4-D, got shape {src.shape}")
+        expected = tuple(src.shape[i] for i in PERMUTATIONS[kind])
+        if dst.shape != expected:
+            raise ValueError(f"dst must have shape {expected}, got {dst.shape}")
+        image, batch = src.shape[1:], src.shape[0]
+    if np.shares_memory(src, dst):
+        raise ValueError("dst must not overlap src")
+    kernel = move_kernel(host().isa)
+    pattern, fields = move_plan(kind, image, kernel.vl)
+    args = np.zeros(MOVE_ARG_COUNT, np.int64)
+    for field, value in fields.items():
+        args[field] = value
+    args[MoveArg.SRC], args[MoveArg.DST], args[MoveArg.PATTERN] = src.ctypes.data, dst.ctypes.data, pattern.ctypes.data
+    args[MoveArg.BATCH] = batch
+    per_image = int(np.prod(image, dtype=np.int64)) * 4
+    args[MoveArg.SRC_IMAGE] = args[MoveArg.DST_IMAGE] = per_image
+    block = pattern.size
+    items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
+    schedule = make_schedule(items, num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel), source_slot=MoveArg.SRC)

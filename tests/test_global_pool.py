@@ -1,0 +1,45 @@
+"""GlobalAveragePool / GlobalMaxPool on the generated kernel, against NumPy."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ixconv.graph.ir import Node
+from ixconv.graph.nhwc_ops import GlobalPoolStep
+
+
+@settings(deadline=None, max_examples=80)
+@given(
+    n=st.integers(1, 3), h=st.integers(1, 15), w=st.integers(1, 15), c=st.integers(1, 150),
+    op=st.sampled_from(["GlobalAveragePool", "GlobalMaxPool"]), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_global_pool_matches_numpy(n: int, h: int, w: int, c: int, op: str, threads: int) -> None:
+    x = np.random.default_rng(h * w + c).standard_normal((n, h, w, c), dtype=np.float32)
+    step = GlobalPoolStep(Node(op, ["x"], ["y"]))
+    step.set_threads(threads)
+    out = np.full((n, 1, 1, c), np.nan, np.float32)
+    (y,) = step([x], [out])
+    assert y is out
+    if op == "GlobalMaxPool":
+        np.testing.assert_array_equal(y, x.max(axis=(1, 2), keepdims=True))
+    else:
+        np.testing.assert_allclose(y, x.astype(np.float64).mean(axis=(1, 2), keepdims=True), rtol=1e-5, atol=1e-6)
+
+
+def test_max_pool_propagates_nan_like_numpy() -> None:
+    x = np.zeros((1, 3, 3, 20), np.float32)
+    x[0, 1, 1, 5] = np.nan
+    x[0, 0, 0, 6] = np.nan
+    (y,) = GlobalPoolStep(Node("GlobalMaxPool", ["x"], ["y"]))([x], None)
+    np.testing.assert_array_equal(y, x.max(axis=(1, 2), keepdims=True))
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.float16])
+def test_other_dtypes_use_numpy(dtype) -> None:
+    x = np.arange(2 * 3 * 4 * 5).reshape(2, 3, 4, 5).astype(dtype)
+    (y,) = GlobalPoolStep(Node("GlobalAveragePool", ["x"], ["y"]))([x], None)
+    assert y.dtype == dtype
+    np.testing.assert_allclose(y, x.mean(axis=(1, 2), keepdims=True), rtol=1e-3)

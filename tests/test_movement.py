@@ -1,0 +1,57 @@
+"""The generated data-movement kernel: NCHW <-> NHWC transposes and copies, exact, any shape."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ixconv.ops.movement import PERMUTATIONS, move_call
+
+dims = st.integers(1, 37)
+
+
+@settings(deadline=None, max_examples=150)
+@given(
+    n=st.integers(1, 3), a=dims, b=dims, c=dims,
+    kind=st.sampled_from(["to_nhwc", "to_nchw"]), threads=st.sampled_from([1, 2, 3]),
+)  # fmt: skip
+def test_transposes_are_exact(n: int, a: int, b: int, c: int, kind: str, threads: int) -> None:
+    x = np.random.default_rng(a * 1000 + b * 10 + c).standard_normal((n, a, b, c), dtype=np.float32)
+    expected = x.transpose(PERMUTATIONS[kind])
+    y = np.full(expected.shape, np.nan, np.float32)
+    move_call(kind, x, y, threads).run()
+    np.testing.assert_array_equal(y, expected)
+
+
+@pytest.mark.parametrize("shape", [(1,), (17,), (3, 1000), (2, 3, 4, 5), (1, 4096 + 3)])
+def test_copy(shape) -> None:
+    x = np.random.default_rng(0).standard_normal(shape, dtype=np.float32)
+    y = np.full(x.size, np.nan, np.float32)
+    move_call("copy", x, y, 2).run()
+    np.testing.assert_array_equal(y, x.ravel())
+
+
+def test_model_input_sized_transpose_and_guard_bands() -> None:
+    """The gathers and masked stores stay inside the arrays: the floats around the output are untouched."""
+    x = np.random.default_rng(1).standard_normal((1, 3, 224, 224), dtype=np.float32)
+    padded = np.full(224 * 224 * 3 + 64, 7.0, np.float32)
+    y = padded[32:-32].reshape(1, 224, 224, 3)
+    move_call("to_nhwc", x, y, 2).run()
+    np.testing.assert_array_equal(y, x.transpose(0, 2, 3, 1))
+    assert (padded[:32] == 7).all() and (padded[-32:] == 7).all()
+
+
+def test_bad_arguments_name_the_parameter() -> None:
+    x = np.zeros((1, 2, 3, 4), np.float32)
+    with pytest.raises(ValueError, match="dst must have shape"):
+        move_call("to_nhwc", x, np.zeros((1, 2, 3, 4), np.float32))
+    with pytest.raises(TypeError, match="src"):
+        move_call("to_nhwc", x.astype(np.float64), np.zeros((1, 3, 4, 2), np.float32))
+    with pytest.raises(ValueError, match="src must be C-contiguous"):
+        move_call("to_nhwc", x.transpose(0, 1, 3, 2), np.zeros((1, 4, 3, 2), np.float32))
+    with pytest.raises(ValueError, match="kind"):
+        move_call("sideways", x, np.zeros_like(x))
+    with pytest.raises(ValueError, match="overlap"):
+        move_call("copy", x, x.reshape(-1))
