@@ -33,7 +33,7 @@ def chain(threads: int, seed: int = 0):
     h2 = np.empty(ops[1].output_shape(h1.shape), np.float32)
     residual = rng.standard_normal(h2.shape, dtype=np.float32)
     y = np.empty(ops[2].output_shape(h2.shape), np.float32)
-    calls = [ops[0].native_call(x, h1), ops[1].native_call(h1, h2), ops[2].native_call(h2, y, residual)]
+    calls = [*ops[0].native_calls(x, h1), *ops[1].native_calls(h1, h2), *ops[2].native_calls(h2, y, residual)]
     expected = ops[2](ops[1](ops[0](x)), residual=residual)
     return calls, y, expected
 
@@ -75,16 +75,16 @@ def test_done_counter_reaches_items_after_a_call() -> None:
         assert schedule[SCHEDULE_DONE] == schedule[SCHEDULE_ITEMS] > 0
 
 
-def test_native_call_refuses_what_it_cannot_replay() -> None:
+def test_native_calls_refuse_what_it_cannot_replay() -> None:
     rng = np.random.default_rng(3)
     x = rng.standard_normal((1, 6, 6, 8), dtype=np.float32)
     w = rng.standard_normal((8, 8, 3, 3), dtype=np.float32)
     out = np.empty((1, 4, 4, 8), np.float32)
-    assert ixconv.Conv2d(w, algorithm="im2col").native_call(x, out) is None  # im2row runs in NumPy
+    assert ixconv.Conv2d(w, algorithm="im2col").native_calls(x, out) is None  # im2row runs in NumPy
     with pytest.raises(ValueError, match="out"):
-        ixconv.Conv2d(w).native_call(x, None)
+        ixconv.Conv2d(w).native_calls(x, None)
     with pytest.raises(ValueError, match="shape"):
-        ixconv.Conv2d(w).native_call(x, np.empty((1, 6, 6, 8), np.float32))
+        ixconv.Conv2d(w).native_calls(x, np.empty((1, 6, 6, 8), np.float32))
 
 
 @pytest.mark.parametrize("threads", [1, 2])

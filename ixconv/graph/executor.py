@@ -74,14 +74,14 @@ class GenericStep:
                 final.append(target)
         return final
 
-    def native(self, inputs, out) -> NativeCall | None:
+    def native(self, inputs, out) -> list[NativeCall] | None:
         """Ops that only reshape a float32 tensor become a native copy into their arena view."""
         x, y = inputs[0], out[0] if out else None
         if self.node.op not in self.RESHAPES or len(out) != 1 or y is None or not isinstance(x, np.ndarray):
             return None
         if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
             return None
-        return move_call("copy", x, y, self.num_threads)
+        return [move_call("copy", x, y, self.num_threads)]
 
 
 def make_step(node: Node, graph: Graph, num_threads: int | None):
@@ -300,7 +300,7 @@ class Model:
         calls: list[NativeCall] = []
         feeds_of: list[tuple[NativeCall, str]] = []  # calls whose first input is a graph input
         for step, node in zip(self.steps, self.graph.nodes):
-            call = None
+            native = None
             fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
             fixed = [not name or name in anchored or name in self._constants for name in node.inputs]
             inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
@@ -308,13 +308,13 @@ class Model:
             if hasattr(step, "native") and inputs_fixed and outputs_fixed:
                 known = {**anchored, **feeds}
                 args = [known.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
-                call = step.native(args, [anchored[name] if name else None for name in node.outputs])
-                if call is not None and fed and call.source_slot is None:
-                    call = None  # cannot be pointed at the next run's input
-            if call is not None:
-                calls.append(call)
+                native = step.native(args, [anchored[name] if name else None for name in node.outputs])
+                if native and fed and native[0].source_slot is None:
+                    native = None  # cannot be pointed at the next run's input
+            if native:
+                calls.extend(native)
                 if fed:
-                    feeds_of.append((call, fed))
+                    feeds_of.append((native[0], fed))  # the first call reads the input
                 continue
             if calls:
                 segments.append(NativeProgram(calls))

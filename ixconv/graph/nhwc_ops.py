@@ -142,14 +142,14 @@ class ConvStep:
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
 
-    def native(self, inputs, out) -> NativeCall | None:
-        """This step as one native call over arrays with fixed addresses (None: it needs Python)."""
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        """This step as native calls over arrays with fixed addresses (None: it needs Python)."""
         x = inputs[0]
         op = self._op(x.shape[1:3])
         residual = inputs[3] if self.residual else None
         if out is None or out[0] is None or (residual is not None and residual.shape != op.output_shape(x.shape)):
             return None
-        return op.native_call(x, out[0], residual)
+        return op.native_calls(x, out[0], residual)
 
 
 class PoolStep:
@@ -251,10 +251,10 @@ class PoolStep:
         call.run()
         return [call.keep[1]]
 
-    def native(self, inputs, out) -> NativeCall | None:
+    def native(self, inputs, out) -> list[NativeCall] | None:
         if inputs[0].dtype != np.float32 or out is None or out[0] is None:
             return None
-        return self._call(inputs[0], out)
+        return [self._call(inputs[0], out)]
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
@@ -296,11 +296,11 @@ class GlobalPoolStep:
         self._call(x, y).run()
         return [y]
 
-    def native(self, inputs, out) -> NativeCall | None:
+    def native(self, inputs, out) -> list[NativeCall] | None:
         x, y = inputs[0], None if out is None else out[0]
         if y is None or not self._kernel_applies(x, y):
             return None
-        return self._call(x, y)
+        return [self._call(x, y)]
 
 
 class BatchNormStep:
@@ -379,11 +379,11 @@ class TransposeStep:
             return [y]
         return [np.ascontiguousarray(view)]
 
-    def native(self, inputs, out) -> NativeCall | None:
+    def native(self, inputs, out) -> list[NativeCall] | None:
         x, y = inputs[0], None if out is None else out[0]
         if y is None or x.ndim != 4 or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size:
             return None
-        return move_call(self.kind, x, y, self.num_threads)
+        return [move_call(self.kind, x, y, self.num_threads)]
 
 
 class GemmStep:
@@ -439,7 +439,7 @@ class GemmStep:
             return [_emit(out, 0, y + self.add)]
         return [target if target is not None else y]
 
-    def native(self, inputs, out) -> NativeCall | None:
+    def native(self, inputs, out) -> list[NativeCall] | None:
         a = inputs[0]
         if self.trans_a or self.add is not None or out is None or out[0] is None or a.dtype != np.float32:
             return None
@@ -447,7 +447,7 @@ class GemmStep:
             return None
         rows = int(np.prod(a.shape[:-1], dtype=np.int64))
         target = out[0].reshape(1, 1, rows, self.op.params.out_channels)
-        return self.op.native_call(a.reshape(1, 1, rows, a.shape[-1]), target)
+        return self.op.native_calls(a.reshape(1, 1, rows, a.shape[-1]), target)
 
 
 def gemm_applies(node: Node, graph: Graph) -> bool:

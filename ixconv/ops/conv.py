@@ -220,28 +220,31 @@ class Conv2d:
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
             else:
-                self._call_for(geo, x, out, residual).run()
+                for call in self._calls_for(geo, x, out, residual):
+                    call.run()
         return out
 
-    def native_call(self, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None) -> NativeCall | None:
-        """The native call ``self(x, out=out, residual=residual)`` makes, with every address filled in.
+    def native_calls(
+        self, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None
+    ) -> list[NativeCall] | None:
+        """The native calls ``self(x, out=out, residual=residual)`` makes, with every address filled in.
 
-        For callers whose arrays keep their addresses (a model's arena): the call can be replayed, alone
+        For callers whose arrays keep their addresses (a model's arena): the calls can be replayed, alone
         or inside a ``NativeProgram``, as long as ``x``, ``out`` and ``residual`` stay alive. None when
         the algorithm runs partly in NumPy (im2col, reference, depthwise with a residual).
         """
         if out is None:
-            raise ValueError("native_call needs out: the output's address is part of the call")
+            raise ValueError("native_calls needs out: the output's address is part of the call")
         with self._lock:
             out, geo = self._prepare(x, out, residual)
-            return self._call_for(geo, x, out, residual)
+            return self._calls_for(geo, x, out, residual)
 
-    def _call_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> NativeCall | None:
+    def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall] | None:
         if self.algorithm in ("indirect", "gemm"):
             driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-            return self._gemm_call(driver, geo, x, out, residual)
+            return [self._gemm_call(driver, geo, x, out, residual)]
         if self.algorithm == "depthwise" and residual is None:
-            return self._dw_call(x, out, geo, clamp=True)
+            return [self._dw_call(x, out, geo, clamp=True)]
         return None
 
     def _prepare(self, x, out, residual) -> tuple[np.ndarray, _Geometry]:
