@@ -26,7 +26,7 @@ from ixconv.codegen.gemm import GemmKernel, emit_module, entry_points
 from ixconv.codegen.peak import measure_peak_gflops
 from ixconv.codegen.spec import MAX_MR, PANEL_CHOICES, VECTOR_FLOATS, spec_problems
 from ixconv.cpu import ISAS, host, isa_from_features
-from ixconv.ops.conv import weight_heavy_spec
+from ixconv.ops.conv import default_conv_spec
 from ixconv.ops.reference import conv2d_reference
 
 GOLDEN_DIR = Path(__file__).parent / "golden"
@@ -158,7 +158,11 @@ def test_register_limit_of_spec_space_keeps_accumulators_in_registers() -> None:
 @pytest.mark.skipif(not IS_X86, reason="the spill check parses x86-64 assembly; this host is not x86")
 @pytest.mark.parametrize(
     "spec",
-    list(dict.fromkeys(v for s, _ in PANEL_CHOICES[host().isa] for v in (s, weight_heavy_spec(s, 9, 2 << 20)))),
+    list(
+        dict.fromkeys(
+            v for s, _ in PANEL_CHOICES[host().isa] for v in (s, default_conv_spec(host().isa, s.nr, 9, 2 << 20))
+        )
+    ),
     ids=lambda s: s.name,
 )
 def test_panel_choices_keep_accumulators_in_registers(spec: GemmSpec) -> None:

@@ -17,9 +17,9 @@ from ixconv.bench.layers import load_layers
 from ixconv.codegen import jit
 from ixconv.codegen.dwconv import default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import gemm_kernel
-from ixconv.codegen.spec import choose_rows, choose_spec
+from ixconv.codegen.spec import choose_rows
 from ixconv.cpu import host
-from ixconv.ops.conv import weight_heavy_spec
+from ixconv.ops.conv import default_conv_spec
 isa = host().isa
 specs = set()
 for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these layers by default
@@ -27,9 +27,8 @@ for layer in load_layers(sys.argv[1]):  # the kernels Conv2d picks for these lay
     if layer.tag == "depthwise":
         specs.add(default_dw_spec(isa, taps))
     else:
-        spec = choose_spec(isa, layer.out_channels // layer.groups)
         weight_bytes = 4 * layer.out_channels * layer.in_channels // layer.groups * taps
-        spec = weight_heavy_spec(spec, taps, weight_bytes)  # as Conv2d._default_spec
+        spec = default_conv_spec(isa, layer.out_channels // layer.groups, taps, weight_bytes)  # as Conv2d
         oh, ow = layer.out_size
         specs.add(choose_rows(spec, oh * ow))  # as Conv2d._reshape
 jit.target_machine()  # LLVM initialisation is not kernel compilation

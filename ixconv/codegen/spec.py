@@ -110,7 +110,7 @@ def fields_problems(fields: dict) -> list[str]:
 
 # Defaults per ISA, chosen by measurement (`python -m ixconv.bench.specs` re-measures them).
 DEFAULT_SPECS = {
-    "avx512": GemmSpec("avx512", 6, 32, unroll=4),
+    "avx512": GemmSpec("avx512", 6, 64, unroll=1),
     "avx2": GemmSpec("avx2", 5, 16, unroll=2),
     "generic": GemmSpec("generic", 4, 8, unroll=2),  # 8 accumulators: no spills with 16 (SSE) or 32 (NEON) registers
 }
@@ -124,11 +124,14 @@ def default_spec(isa: str) -> GemmSpec:
 # with `python -m ixconv.bench.specs`): narrower panels cost a little on wide layers, but waste nothing
 # on layers with few output channels (K=16 on a 64-wide panel computes 4x the useful work).
 PANEL_CHOICES = {
-    "avx512": [  # Zen 4, ResNet-18 + MobileNet v2 layers, 1 thread: 6x32u4 40.4 ms, 7x32u4 40.5, 6x64u2 41.7
-        (GemmSpec("avx512", 6, 32, unroll=4), 1.0),
-        (GemmSpec("avx512", 6, 64, unroll=2), 0.97),
-        (GemmSpec("avx512", 8, 48, unroll=2), 0.93),
-        (GemmSpec("avx512", 12, 16, unroll=2), 0.85),
+    # Zen 4, one core to itself (helpers pinned to the other), process time, specs interleaved: 6x64u1 over
+    # 6x32u4 on 3x3 layers C=64..512: 1.04-1.08x; C=3..8 (first layers): 1.14-1.49x; 1x1: 0.98-1.12x;
+    # whole models: ResNet-18 1.010x, MobileNet v2 1.019x, SqueezeNet 1.024x, VGG-16 1.017x.
+    "avx512": [
+        (GemmSpec("avx512", 6, 64, unroll=1), 1.0),
+        (GemmSpec("avx512", 6, 32, unroll=4), 0.95),
+        (GemmSpec("avx512", 8, 48, unroll=2), 0.9),
+        (GemmSpec("avx512", 12, 16, unroll=2), 0.8),
     ],
     "avx2": [
         (GemmSpec("avx2", 5, 16, unroll=2), 1.0),
@@ -141,9 +144,10 @@ PANEL_CHOICES = {
 }
 
 
-def choose_spec(isa: str, out_channels: int, pixels: int | None = None) -> GemmSpec:
+def choose_spec(isa: str, out_channels: int, pixels: int | None = None, choices=None) -> GemmSpec:
     """The default spec for a layer with `out_channels` per group (and `pixels` output pixels, if known):
-    the best measured speed times the useful fraction of the tiles (K / padded K, M / padded M)."""
+    the best measured speed times the useful fraction of the tiles (K / padded K, M / padded M).
+    ``choices``: a subset of ``PANEL_CHOICES[isa]`` to choose from."""
 
     def score(choice: tuple[GemmSpec, float]) -> float:
         spec, speed = choice
@@ -153,7 +157,7 @@ def choose_spec(isa: str, out_channels: int, pixels: int | None = None) -> GemmS
             useful *= pixels / (-(-pixels // spec.mr) * spec.mr)
         return speed * useful
 
-    return max(PANEL_CHOICES[isa], key=score)[0]
+    return max(choices or PANEL_CHOICES[isa], key=score)[0]
 
 
 ROW_CHOICES = (7, 5, 8)  # tile heights tried when the default's leaves many rows of the last tile empty

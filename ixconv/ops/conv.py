@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
-from ixconv.codegen.spec import GemmSpec, choose_rows, choose_spec, fields_problems
+from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_rows, choose_spec, fields_problems
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import (
@@ -38,16 +38,25 @@ from ixconv.ops.threads import check_threads, default_threads, make_schedule
 WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
 
 
-def weight_heavy_spec(spec: GemmSpec, taps: int, weight_bytes: int) -> GemmSpec:
-    """Spatial layers with more than ``WEIGHT_HEAVY_BYTES`` of weights walk pixel tiles innermost, so a
-    panel of weights is read from memory once and reused from L2 by every tile, and use one more row per
-    tile when the registers allow (more reuse of each weight vector loaded). Measured on ResNet-18's
-    layer3/layer4 convolutions: +5-13% (order), +10% (7 rows instead of 6) at one thread."""
+def _taller(spec: GemmSpec) -> dict:
+    return dict(isa=spec.isa, mr=spec.mr + 1, nr=spec.nr, unroll=spec.unroll, order="tile_inner")
+
+
+def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int) -> GemmSpec:
+    """The spec a convolution gets without tuning: the ISA's panel choice for its K, except that spatial
+    layers with more than ``WEIGHT_HEAVY_BYTES`` of weights walk pixel tiles innermost, so a panel of
+    weights is read from memory once and reused from L2 by every tile, with one more row per tile (more
+    reuse of each weight vector loaded) -- so they choose among the panels that have a register left
+    for the extra row. Measured on ResNet-18's layer3/layer4 at one thread: +5-13% (order), +10% (7x32
+    instead of 6x32 rows); 6x64 tiles (no room for a 7th row) are 3-4% slower there than 7x32."""
     if taps <= 1 or weight_bytes <= WEIGHT_HEAVY_BYTES:
-        return spec
-    heavy = replace(spec, order="tile_inner")
-    taller = dict(isa=spec.isa, mr=spec.mr + 1, nr=spec.nr, unroll=spec.unroll, order="tile_inner")
-    return GemmSpec(**taller) if not fields_problems(taller) else heavy
+        return choose_spec(isa, out_channels)
+    roomy = [choice for choice in PANEL_CHOICES[isa] if not fields_problems(_taller(choice[0]))]
+    spec = choose_spec(isa, out_channels, choices=roomy or None)
+    taller = _taller(spec)
+    return GemmSpec(**taller) if not fields_problems(taller) else replace(spec, order="tile_inner")
+
+
 ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
 
 
@@ -131,8 +140,8 @@ class Conv2d:
         self.indirection_builds = 0
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
-        """The ISA's panel choice for this K (see ``weight_heavy_spec`` for layers with large weights)."""
-        return weight_heavy_spec(choose_spec(host().isa, self.params.group_out), self.params.taps, w.nbytes)
+        """The ISA's panel choice for this K (see ``default_conv_spec`` for layers with large weights)."""
+        return default_conv_spec(host().isa, self.params.group_out, self.params.taps, w.nbytes)
 
     # -- introspection -------------------------------------------------------------------------
     @property
