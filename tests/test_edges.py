@@ -485,3 +485,20 @@ def test_functional_form_matches_operator() -> None:
     x = make_input(g)
     y = ixconv.conv2d(x, w, b, stride=2, padding=1, activation="relu")
     assert np.array_equal(y, ixconv.Conv2d(w, b, stride=2, padding=1, activation="relu")(x))
+
+
+def test_default_schedule_follows_weights_and_image_sizes() -> None:
+    """Weight-heavy layers (> 1 MiB) walk pixel tiles innermost while the weights outweigh the image,
+    and panels innermost once the image is the larger operand; the packed weights are shared by both."""
+    if host().isa != "avx512":
+        pytest.skip("the tile table is per ISA; this checks AVX-512's")
+    rng = np.random.default_rng(0)
+    op = ixconv.Conv2d(rng.standard_normal((256, 128, 3, 3), dtype=np.float32), padding=1)
+    assert op.spec.order == "tile_inner" and op.spec.mr == 7  # 1.2 MB of weights: the taller tile
+    small, large = (rng.standard_normal((1, s, s, 128), dtype=np.float32) for s in (14, 56))
+    op(small)
+    assert op.spec.order == "tile_inner"  # 100 KB image
+    y = op(large)
+    assert op.spec.order == "panel_inner"  # 1.6 MB image
+    assert_conv_close(y, conv2d_reference(large, op.weight, None, op.params), 128 * 9, "panel-inner after reshape")
+    assert ixconv.Conv2d(rng.standard_normal((64, 3, 7, 7), dtype=np.float32)).spec.nr == 64  # light: 6x64
