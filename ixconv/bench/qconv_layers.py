@@ -71,7 +71,7 @@ def make_ops(layer: ConvLayer, seed: int = 0, spec=None):
     w_scale = (rng.uniform(0.5, 1.5, k) / (127 * math.sqrt(w[0].size))).astype(np.float32)
     geometry = dict(stride=layer.stride, padding=layer.padding, groups=layer.groups)
     q = QConv2d(w, w_scale, np.int8(0), 1 / 64, np.uint8(128), 1 / 16, np.uint8(0), bias, activation="relu",
-                spec=spec, **geometry)  # fmt: skip
+                spec=spec, input_size=(layer.height, layer.width), **geometry)  # fmt: skip
     pointwise = q.params.is_pointwise
     xf = x.astype(np.float32)
     f = Conv2d(w.astype(np.float32), bias.astype(np.float32), algorithm="gemm" if pointwise else "indirect", **geometry)

@@ -124,6 +124,7 @@ class _QuantConv:
         y_zero_point: int = 0,
         y_dtype=np.int32,
         y_scale: float = 1.0,
+        input_size=None,
     ) -> None:
         wq = check_qweight(w, weight_layout)
         self.params: ConvParams = make_params(wq, stride, padding, dilation, groups, activation)
@@ -155,10 +156,16 @@ class _QuantConv:
         self.num_threads = check_threads(num_threads)
         self._weight = wq if algorithm == "reference" else None
         x_signed = x_dtype == np.int8
+        pixels = None
+        if input_size is not None:
+            if not (isinstance(input_size, (tuple, list)) and len(input_size) == 2 and min(input_size) >= 1):
+                raise ValueError(f"input_size must be None or (height, width), got {input_size!r}")
+            oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
+            pixels = oh * ow
         if spec is None:
             isa = quant_isa()
             rowsum = isa == "avx512vnni" and needs_rowsum(wq.dtype, self.w_zero_point)
-            spec = choose_qspec(isa, p.group_out, None, x_signed, rowsum, self.output_kind)
+            spec = choose_qspec(isa, p.group_out, pixels, x_signed, rowsum, self.output_kind)
             if p.taps > 1 and wq.nbytes > WEIGHT_HEAVY_BYTES:
                 spec = replace(spec, order="tile_inner")
         if not isinstance(spec, QGemmSpec):
@@ -311,6 +318,8 @@ class QConv2d(_QuantConv):
 
     ``w``: (K, C/groups, R, S) uint8/int8 (``weight_layout="OHWI"`` for (K, R, S, C/groups));
     ``w_scale`` / ``w_zero_point``: scalars or K values (per output channel); ``bias``: int32 (K,) or None.
+    ``input_size``: the (H, W) the operator will mostly see, if known: the tile height then follows the
+    output size (7-row tiles for 7x7 maps). The weights are packed once, here, whatever the input size.
     """
 
     output_kind = "q8"
@@ -336,6 +345,7 @@ class QConv2d(_QuantConv):
         num_threads: int | None = None,
         weight_layout: str = "OIHW",
         spec: QGemmSpec | None = None,
+        input_size: tuple[int, int] | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
@@ -351,7 +361,7 @@ class QConv2d(_QuantConv):
         self.x_scale, self.w_scale, self.y_scale = xs, ws, ys
         self._prepare(
             w, w_zero_point, x_zero_point, x_dt, bias, scale, stride, padding, dilation, groups, activation,
-            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys,
+            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size,
         )  # fmt: skip
 
 
@@ -382,10 +392,11 @@ class ConvInteger(_QuantConv):
         num_threads: int | None = None,
         weight_layout: str = "OIHW",
         spec: QGemmSpec | None = None,
+        input_size: tuple[int, int] | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
         self._prepare(
             w, w_zero_point, x_zero_point, x_dt, bias, np.float32(1.0), stride, padding, dilation, groups, None,
-            algorithm, num_threads, "OIHW", spec,
+            algorithm, num_threads, "OIHW", spec, input_size=input_size,
         )  # fmt: skip
