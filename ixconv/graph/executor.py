@@ -29,6 +29,7 @@ from ixconv.graph.nhwc_ops import (
     GemmStep,
     GlobalPoolStep,
     PoolStep,
+    QConvStep,
     ShapeStep,
     TransposeStep,
     gemm_applies,
@@ -70,6 +71,8 @@ def make_step(node: Node, graph: Graph, num_threads: int | None):
         return TransposeStep(node)
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads)
+    if nhwc and node.op in ("QLinearConv", "ConvInteger"):
+        return QConvStep(node, graph, num_threads)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
         step = PoolStep(node)
         step.set_threads(num_threads)
@@ -191,7 +194,7 @@ class Model:
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = check_threads(num_threads)
         for step in self.steps:
-            if isinstance(step, (ConvStep, GemmStep, PoolStep)):
+            if isinstance(step, (ConvStep, GemmStep, PoolStep, QConvStep)):
                 step.set_threads(self.num_threads)
 
     # -- inputs --------------------------------------------------------------------------------------
