@@ -140,8 +140,10 @@ def qfields_problems(values: dict) -> list[str]:
     return qspec_problems(probe)
 
 
-# Per ISA, the tiles a layer may get, with their relative speed on full tiles (measured on Zen 4 with
-# `python -m ixconv.bench.qconv_layers --specs`, ResNet-18 3x3 layers, 1 thread).
+# Per ISA, the tiles a layer may get, with their relative speed on full tiles. Zen 4, 1 thread: 6x64u4 runs
+# ResNet-18's 3x3 layers at 91-95% of the VNNI peak with warm caches; 7x48u4 measured 0.97 of it (and wins on
+# 7x7 maps: 7 rows fill them exactly, +7-10% on layer4). The other factors are estimates from the loads per
+# vpdpbusd, not measurements: re-measure with `python -m ixconv.bench.qconv_layers --specs` (on a quiet machine).
 QPANEL_CHOICES = {
     "avx512vnni": [
         (QGemmSpec("avx512vnni", 6, 64, unroll=4), 1.0),
