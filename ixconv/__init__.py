@@ -5,5 +5,23 @@ __version__ = "0.1.0"
 from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa: E402
 from ixconv.graph.executor import Model, load  # noqa: E402
 from ixconv.ops.conv import Conv2d, conv2d  # noqa: E402
+from ixconv.ops.qconv import ConvInteger, QConv2d  # noqa: E402
+from ixconv.ops.quant import QuantParams, calibrate, choose_qparams, dequantize, quantize  # noqa: E402
 
-__all__ = ["Conv2d", "conv2d", "Model", "load", "GemmSpec", "default_spec", "enumerate_specs", "__version__"]
+__all__ = [
+    "Conv2d",
+    "conv2d",
+    "QConv2d",
+    "ConvInteger",
+    "QuantParams",
+    "quantize",
+    "dequantize",
+    "calibrate",
+    "choose_qparams",
+    "Model",
+    "load",
+    "GemmSpec",
+    "default_spec",
+    "enumerate_specs",
+    "__version__",
+]

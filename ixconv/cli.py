@@ -93,9 +93,77 @@ def print_result(result: conv_layers.BenchResult) -> None:
         console.print(scale)
 
 
+def print_qresult(result) -> None:
+    from ixconv.bench import qconv_layers
+
+    summ = qconv_layers.summary(result)
+    for t in result.thread_counts:
+        peak = result.vnni_peak.get(t)
+        peak_text = f"VNNI peak {peak:.0f} GOP/s" if peak else "no VNNI on this host"
+        table = Table(
+            title=f"{result.model} int8: GOP/s, median (20%-80%) of runs; {t} thread(s); {peak_text}; "
+            f"fp32 FMA peak {result.fp32_peak[t]:.0f} GFLOP/s",
+            title_justify="left",
+        )
+        for col in ("layer", "shape", "x", "MOP", "int8", "% VNNI peak", "fp32", "int8/fp32", "spec"):
+            table.add_column(col, justify="left" if col in ("layer", "shape", "spec") else "right")
+        for lr in result.layers:
+            work = lr.layer.flops / 1e9
+            pct = f"{100 * lr.gops('int8', t) / peak:.0f}%" if peak else "-"
+            table.add_row(
+                lr.layer.name,
+                lr.layer.label,
+                str(lr.layer.count),
+                f"{lr.layer.flops / 1e6:.0f}",
+                _fmt_rate(lr.timings["int8"][t].rate(work)),
+                pct,
+                _fmt_rate(lr.timings["fp32"][t].rate(work)),
+                f"{lr.speedup(t):.2f}x",
+                lr.spec,
+            )
+        console.print(table)
+        per = summ["per_threads"][t]
+        console.print(
+            f"  whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, fp32 "
+            f"{per['model_gops_fp32']:.0f} GFLOP/s, int8/fp32 {per['model_speedup']:.2f}x"
+        )
+    if result.skipped:
+        console.print(f"  skipped (no quantized depthwise kernel): {', '.join(result.skipped)}")
+    console.print(f"  cache state: {result.cache}; quantized ISA {result.env['quant_isa']}")
+
+
+def cmd_qbench(args: argparse.Namespace, models: list[str], threads: list[int] | None) -> int:
+    from ixconv.bench import qconv_layers
+
+    out = []
+    for model in models:
+        with console.status(f"benchmarking {model} (int8)") as status:
+            result = qconv_layers.run(
+                model,
+                threads,
+                runs=args.runs,
+                cache_mode=args.cache,
+                progress=lambda layer, m=model: status.update(f"{m}: {layer.name}"),
+            )
+        if args.json != "-":
+            print_qresult(result)
+        out.append(qconv_layers.to_json(result))
+    if args.json:
+        text = json.dumps({"results": out}, indent=1, default=float)
+        if args.json == "-":
+            print(text)
+        else:
+            with open(args.json, "w") as f:
+                f.write(text)
+            console.print(f"wrote {args.json}")
+    return 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     models = available_models() if args.model == "all" else [args.model]
     threads = sorted({int(t) for t in args.threads.split(",")}) if args.threads else None
+    if args.dtype == "int8":
+        return cmd_qbench(args, models, threads)
     if args.peers == "all":
         peers = list(PEERS)
     elif args.peers == "none":
@@ -287,6 +355,12 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("--model", default="resnet18", choices=available_models() + ["all"])
     bench.add_argument("--threads", default=None, help="comma-separated thread counts (default: 1 and all cores)")
     bench.add_argument("--runs", type=int, default=25, help="timed runs per measurement (>= 25 for the protocol)")
+    bench.add_argument(
+        "--dtype",
+        default="fp32",
+        choices=["fp32", "int8"],
+        help="int8: the quantized convolution (QConv2d) vs the fp32 kernel, %% of the VNNI peak",
+    )
     bench.add_argument("--json", default=None, metavar="FILE", help="write the results as JSON ('-' for stdout)")
     bench.add_argument("--peers", default="all", help=f"comma-separated peers, 'all' or 'none' ({', '.join(PEERS)})")
     bench.add_argument("--cache", default="inference", choices=["inference", "warm"], help="cache state per run")

@@ -20,12 +20,11 @@ OPS = [
     "logsoftmax", "matmul", "max", "maxpool", "mean", "min", "mul", "neg", "pad", "pow", "range", "reciprocal",
     "reduce_max", "reduce_mean", "reduce_sum", "relu", "reshape", "resize", "shape", "sigmoid", "size", "slice",
     "softmax", "split", "sqrt", "squeeze", "sub", "sum", "tanh", "transpose", "unsqueeze", "upsample", "where",
-    "dequantizelinear", "quantizelinear",
+    "dequantizelinear", "quantizelinear", "qlinearconv", "convinteger",
 ]  # fmt: skip
 
 EXCLUDED = {
     # ops whose name is a prefix of an unsupported op
-    r"test_convinteger": "ConvInteger: integer convolution is the quantized-operator issue",
     r"test_reduce_max_bool": "bool reductions are not part of a CNN runtime",
     r"test_reduce_.*_expanded": "expanded function bodies use ops outside the supported set",
     r"test_(abs|relu|neg|add|sub|mul|div|max|min|sum|mean|pow|equal|clip|where)_.*(bfloat16|float16|float8|int4|uint4)": "half, bfloat16, float8 and 4-bit types are not supported",

@@ -991,6 +991,37 @@ QUANT = [
         [ints(5, lo=-30000, hi=30000, dtype=np.int16), np.float32(0.01), np.int16(-5)],
         opset=21,
     ),
+    case(
+        "qlinearconv-u8s8-per-channel",
+        "QLinearConv",
+        [
+            ints(1, 3, 6, 5, lo=0, hi=256, dtype=np.uint8), np.float32(0.05), np.uint8(120),
+            ints(4, 3, 3, 3, lo=-127, hi=128, dtype=np.int8), f32(4, lo=0.01, hi=0.05), np.zeros(4, np.int8),
+            np.float32(0.3), np.uint8(9), ints(4, lo=-300, hi=300, dtype=np.int32),
+        ],
+        pads=[1, 0, 2, 1],
+        strides=[1, 2],
+        oracle="both",
+    ),  # fmt: skip
+    case(
+        "qlinearconv-s8s8-group",
+        "QLinearConv",
+        [
+            ints(2, 4, 5, 5, lo=-128, hi=128, dtype=np.int8), np.float32(0.05), np.int8(-3),
+            ints(6, 2, 2, 2, lo=-127, hi=128, dtype=np.int8), np.float32(0.02), np.int8(0),
+            np.float32(0.2), np.int8(4),
+        ],
+        group=2,
+        oracle="both",
+    ),  # fmt: skip
+    case(
+        "convinteger-u8u8",
+        "ConvInteger",
+        [ints(1, 3, 5, 6, lo=0, hi=256, dtype=np.uint8), ints(5, 3, 3, 3, lo=0, hi=256, dtype=np.uint8),
+         np.uint8(7), np.uint8(130)],
+        pads=[0, 1, 1, 0],
+        oracle="both",
+    ),  # fmt: skip
 ]
 
 

@@ -111,10 +111,23 @@ def measure_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> fl
     """fp32 FMA peak in GFLOP/s on `num_threads` cores running the generated FMA loop at once."""
     if num_threads <= 1:
         return measure_peak_gflops(seconds, repeats)
-    _, fn, flops_per_iter = fma_loop()
-    single = measure_peak_gflops(seconds / 2, 1)
-    iterations = max(1, int(single * 1e9 * seconds / flops_per_iter))
-    sinks = [np.ones(1, np.float32) for _ in range(num_threads)]
+    return _parallel_rate(fma_loop(), measure_peak_gflops(seconds / 2, 1), np.float32, num_threads, seconds, repeats)
+
+
+def measure_vnni_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> float:
+    """int8 peak in GOP/s (1 multiply-add = 2 OPs) on `num_threads` cores running the vpdpbusd loop at once."""
+    from ixconv.codegen.peak import measure_vnni_peak_gops, vnni_loop
+
+    if num_threads <= 1:
+        return measure_vnni_peak_gops(seconds, repeats)
+    return _parallel_rate(vnni_loop(), measure_vnni_peak_gops(seconds / 2, 1), np.int32, num_threads, seconds, repeats)
+
+
+def _parallel_rate(loop, single: float, sink_dtype, num_threads: int, seconds: float, repeats: int) -> float:
+    """The rate (G per second) of `num_threads` threads running a generated peak loop at once."""
+    _, fn, work_per_iter = loop
+    iterations = max(1, int(single * 1e9 * seconds / work_per_iter))
+    sinks = [np.ones(1, sink_dtype) for _ in range(num_threads)]
     rates = []
     for _ in range(repeats):
         barrier = threading.Barrier(num_threads + 1)
@@ -130,7 +143,7 @@ def measure_peak(num_threads: int, seconds: float = 0.2, repeats: int = 5) -> fl
         t0 = time.perf_counter()
         for t in threads:
             t.join()
-        rates.append(num_threads * iterations * flops_per_iter / (time.perf_counter() - t0) / 1e9)
+        rates.append(num_threads * iterations * work_per_iter / (time.perf_counter() - t0) / 1e9)
     return float(np.median(rates))
 
 

@@ -32,6 +32,7 @@ from ixconv.graph.nhwc_ops import (
     GemmStep,
     GlobalPoolStep,
     PoolStep,
+    QConvStep,
     ShapeStep,
     TransposeStep,
     gemm_applies,
@@ -92,6 +93,8 @@ def make_step(node: Node, graph: Graph, num_threads: int | None):
         return step
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads)
+    if nhwc and node.op in ("QLinearConv", "ConvInteger"):
+        return QConvStep(node, graph, num_threads)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
         step = PoolStep(node)
         step.set_threads(num_threads)

@@ -33,6 +33,15 @@ def _is_4d_conv(g: Graph, n: Node) -> bool:
     return n.op in ("Conv", "FusedConv") and g.is_constant(n.inputs[1]) and g.initializers[n.inputs[1]].ndim == 4
 
 
+def _is_quant_conv(g: Graph, n: Node) -> bool:
+    """QLinearConv / ConvInteger with constant 4-D weights and constant scales and zero points."""
+    if n.op not in ("QLinearConv", "ConvInteger") or len(n.inputs) < 2:
+        return False
+    weights = n.inputs[3] if n.op == "QLinearConv" else n.inputs[1]
+    constant = all(not i or g.is_constant(i) for i in n.inputs[1:])
+    return constant and bool(weights) and g.initializers[weights].ndim == 4
+
+
 def _is_2d_pool(n: Node) -> bool:
     return (
         n.op in ("MaxPool", "AveragePool")
@@ -86,7 +95,7 @@ def to_nhwc(graph: Graph) -> Graph:
     for n in g.nodes:
         acts = [i for i in n.inputs if i and not g.is_constant(i)]
         any_nhwc = any(layout.get(i) == NHWC for i in acts)
-        if _is_4d_conv(g, n) or _is_2d_pool(n):
+        if _is_4d_conv(g, n) or _is_2d_pool(n) or _is_quant_conv(g, n):
             n.inputs[0] = convert(n.inputs[0], NHWC)
             if n.op == "FusedConv" and n.inputs[3]:
                 n.inputs[3] = convert(n.inputs[3], NHWC)

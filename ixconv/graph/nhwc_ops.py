@@ -458,3 +458,74 @@ def gemm_applies(node: Node, graph: Graph) -> bool:
     if b.ndim != 2 or b.dtype != np.float32:
         return False
     return node.op == "MatMul" or len(node.inputs) < 3 or not node.inputs[2] or graph.is_constant(node.inputs[2])
+
+
+class QConvStep:
+    """QLinearConv / ConvInteger on NHWC with constant weights, scales and zero points: a ``QConv2d`` (or
+    ``ConvInteger``) prepared once (weights packed once), one per input size only with SAME auto_pad."""
+
+    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"}
+
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+        _unknown_attrs(node, self.KNOWN)
+        self.node, self.num_threads = node, num_threads
+        self.constants = [graph.initializers[i] if i else None for i in node.inputs[1:]]
+        w = self.constants[2] if node.op == "QLinearConv" else self.constants[0]
+        self.kernel = tuple(w.shape[2:])
+        if tuple(node.attrs.get("kernel_shape", self.kernel)) != self.kernel:
+            why = f"does not match the weights {w.shape}"
+            raise _attr_error(node, "kernel_shape", node.attrs.get("kernel_shape"), why)
+        self.strides = tuple(node.attrs.get("strides", [1, 1]))
+        self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
+        self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
+        self._ops: dict = {}
+        self.x_dtype = None
+
+    def _op(self, size: tuple[int, int], x_dtype):
+        from ixconv.ops.qconv import ConvInteger, QConv2d
+
+        key = (size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0), np.dtype(x_dtype))
+        op = self._ops.get(key)
+        if op is None:
+            pads = _spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
+            geometry = dict(
+                stride=self.strides, padding=tuple(pads), dilation=self.dilations,
+                groups=int(self.node.attrs.get("group", 1)), num_threads=self.num_threads,
+            )  # fmt: skip
+
+            def flat(a):
+                return None if a is None else (a.reshape(-1) if a.size > 1 else a.reshape(()))
+
+            c = self.constants + [None] * (8 - len(self.constants))
+            try:
+                if self.node.op == "QLinearConv":
+                    x_scale, x_zp, w, w_scale, w_zp, y_scale, y_zp, bias = c[:8]
+                    x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
+                    w_zp = np.zeros((), w.dtype) if w_zp is None else w_zp
+                    y_dtype = x_dtype if y_zp is None else y_zp.dtype
+                    y_zp = np.zeros((), y_dtype) if y_zp is None else y_zp
+                    op = QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
+                                 y_dtype=y_dtype, input_size=size, **geometry)  # fmt: skip
+                else:
+                    w, x_zp, w_zp = c[0], c[1], c[2]
+                    x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
+                    w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)
+                    op = ConvInteger(w, w_zp, x_zp, x_dtype=x_dtype, **geometry)
+            except (ValueError, TypeError) as e:
+                raise ValueError(f"node {self.node}: {e}") from None
+            self._ops[key] = op
+        return op
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+        for op in self._ops.values():
+            op.num_threads = num_threads
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        op = self._op(x.shape[1:3], x.dtype)
+        target = None if out is None else out[0]
+        try:
+            return [op(x, out=target)]
+        except (ValueError, TypeError) as e:
+            raise ValueError(f"node {self.node}: {e}") from None

@@ -1364,3 +1364,62 @@ def DequantizeLinear(node, inputs, opset):
     if zero_point is not None:
         shifted = shifted - _per_axis(node, zero_point, x, opset).astype(np.int64)
     return [shifted.astype(scale.dtype) * scale]
+
+
+# -- quantized convolutions: through ixconv's QConv2d / ConvInteger (NCHW here; the layout pass gives a
+#    2-D one with constant weights the NHWC step, ``ixconv.graph.nhwc_ops.QConvStep``, with weights packed once)
+
+
+def _quant_conv(node: Node, x: np.ndarray, w: np.ndarray, build):
+    """Run a 2-D quantized convolution given as NCHW/OIHW through the operator ``build(geometry)`` makes."""
+    from ixconv.graph.nhwc_ops import _spatial_pads
+
+    if x.ndim != 4 or w.ndim != 4:
+        raise _fail(node, f"only 2-D quantized convolutions are supported, got input {x.shape} and weights {w.shape}")
+    kernel = tuple(node.attrs.get("kernel_shape", w.shape[2:]))
+    if kernel != tuple(w.shape[2:]):
+        raise _bad_attr(node, "kernel_shape", f"does not match the weights {w.shape}")
+    strides = tuple(node.attrs.get("strides", [1, 1]))
+    dilations = tuple(node.attrs.get("dilations", [1, 1]))
+    pads = _spatial_pads(node, node.attrs.get("auto_pad", "NOTSET"), x.shape[2:], kernel, strides, dilations)
+    geometry = dict(stride=strides, padding=tuple(pads), dilation=dilations, groups=int(node.attrs.get("group", 1)))
+    op = build(geometry)
+    y = op(np.ascontiguousarray(x.transpose(0, 2, 3, 1)))
+    return y.transpose(0, 3, 1, 2)
+
+
+def _zero_point_or_default(value: np.ndarray | None, like: np.ndarray) -> np.ndarray:
+    return np.zeros((), like.dtype) if value is None else value
+
+
+@_op("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", check=_conv_check)
+def QLinearConv(node, inputs, opset):
+    from ixconv.ops.qconv import QConv2d
+
+    x, x_scale, x_zp, w, w_scale, w_zp, y_scale, y_zp = (_input(inputs, i) for i in range(8))
+    bias = _input(inputs, 8)
+    x_zp, w_zp = _zero_point_or_default(x_zp, x), _zero_point_or_default(w_zp, w)
+    y_dtype = y_zp.dtype if y_zp is not None else x.dtype
+    y_zp = _zero_point_or_default(y_zp, np.zeros((), y_dtype))
+
+    def build(geometry):
+        return QConv2d(
+            w, w_scale.reshape(-1) if w_scale.size > 1 else w_scale, w_zp.reshape(-1) if w_zp.size > 1 else w_zp,
+            x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x.dtype, y_dtype=y_dtype, **geometry,
+        )  # fmt: skip
+
+    return [_quant_conv(node, x, w, build)]
+
+
+@_op("auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", check=_conv_check)
+def ConvInteger(node, inputs, opset):
+    from ixconv.ops.qconv import ConvInteger as ConvIntegerOp
+
+    x, w = inputs[0], inputs[1]
+    x_zp = _zero_point_or_default(_input(inputs, 2), x)
+    w_zp = _zero_point_or_default(_input(inputs, 3), w)
+
+    def build(geometry):
+        return ConvIntegerOp(w, w_zp.reshape(-1) if w_zp.size > 1 else w_zp, x_zp, x_dtype=x.dtype, **geometry)
+
+    return [_quant_conv(node, x, w, build)]

@@ -17,11 +17,16 @@ from ixconv.ops.params import ConvParams, Padding
 PADDING_ENTRY = -1
 
 
-def build_indirection(params: ConvParams, height: int, width: int, pad: Padding, mr: int) -> np.ndarray:
-    """int64 array of shape (tiles, taps, mr) of byte offsets into one NHWC image (or -1)."""
+def build_indirection(
+    params: ConvParams, height: int, width: int, pad: Padding, mr: int, itemsize: int = 4
+) -> np.ndarray:
+    """int64 array of shape (tiles, taps, mr) of byte offsets into one NHWC image (or -1).
+
+    ``itemsize``: bytes per input element (4 for float32, 1 for the 8-bit quantized kernels).
+    """
     oh, ow = params.output_size(height, width)
     return indirection_offsets(
-        height, width, params.in_channels, oh, ow, params.kernel, params.stride, params.dilation, pad, mr
+        height, width, params.in_channels, oh, ow, params.kernel, params.stride, params.dilation, pad, mr, itemsize
     )
 
 
@@ -36,6 +41,7 @@ def indirection_offsets(
     dilation: tuple[int, int],
     pad: Padding,
     mr: int,
+    itemsize: int = 4,
 ) -> np.ndarray:
     """The indirection buffer for any sliding window (convolution or pooling) of a given output size."""
     pixels = out_height * out_width
@@ -47,5 +53,5 @@ def indirection_offsets(
     iy = oy * sh - pad.top + (tap // s) * dh
     ix = ox * sw - pad.left + (tap % s) * dw
     inside = (iy >= 0) & (iy < height) & (ix >= 0) & (ix < width)
-    offsets = (iy * width + ix) * (channels * 4)
+    offsets = (iy * width + ix) * (channels * itemsize)
     return np.where(inside, offsets, PADDING_ENTRY).astype(np.int64)

@@ -70,3 +70,79 @@ def unpack_depthwise(packed: np.ndarray, channels: int, kernel: tuple[int, int])
     tiles, taps_plus_one, tile = packed.shape
     w = packed[:, 1:, :].transpose(0, 2, 1).reshape(tiles * tile, taps_plus_one - 1)[:channels]
     return np.ascontiguousarray(w.reshape(channels, 1, *kernel))
+
+
+def wrap_int32(values: np.ndarray) -> np.ndarray:
+    """int64 values modulo 2^32 as int32 (what int32 accumulation in the kernels computes)."""
+    return ((np.asarray(values, np.int64) + (1 << 31)) % (1 << 32) - (1 << 31)).astype(np.int32)
+
+
+def pack_qweights(
+    weight_oihw: np.ndarray,
+    bias: np.ndarray,
+    weight_zero_point: np.ndarray,
+    input_zero_point: int,
+    scale: np.ndarray,
+    groups: int,
+    spec,
+) -> np.ndarray:
+    """Packed 8-bit weights for a ``QGemmSpec`` with every input-independent zero-point term folded in.
+
+    Shape (groups, panels, panel_bytes) uint8, 64-byte aligned. A panel: NR int32 bias, NR float32
+    requantization scales, NR int32 weight zero points (used by the VNNI row-sum variant), then for each
+    tap, for each group of KR input channels, NR x KR weights (zeros past K and past C/groups).
+
+    With ``acc = sum_k (x_k - zx)(w_nk - zw_n) + bias_n`` over the K = taps * C/groups reduction:
+
+    * avx512vnni multiplies a = x + ax (ax = 128 for int8 inputs, flipped in the kernel) by b = w - bw
+      (bw = 128 for uint8 weights) as u8 x s8; with za = zx + ax and zb_n = zw_n - bw,
+      ``acc = sum a*b - zb_n * sum a - za * sum b_n + K * za * zb_n + bias_n``: the packed bias holds
+      ``bias_n - za * sum b_n + K * za * zb_n`` and the kernel subtracts ``zb_n * sum a`` when some zb_n != 0;
+    * avx2 / generic multiply x (widened) by b = w - zw (s16): ``acc = sum x*b - zx * sum b_n + bias_n``,
+      the packed bias holds ``bias_n - zx * sum b_n``.
+
+    A padding tap reads the zero vector, which holds zx: exactly like an input pixel of value zx, so it
+    contributes nothing. Everything is exact modulo 2^32.
+    """
+    k, cg, r, s = weight_oihw.shape
+    kg = k // groups
+    taps = r * s
+    nr, kr = spec.nr, spec.kr
+    panels = -(-kg // nr)
+    kcg = -(-cg // kr)
+    w = weight_oihw.astype(np.int64)
+    zw = np.asarray(weight_zero_point, np.int64).reshape(k)
+    if spec.isa == "avx512vnni":
+        ax = 128 if spec.x_signed else 0
+        bw = 128 if weight_oihw.dtype == np.uint8 else 0
+        values = w - bw
+        za, zb = int(input_zero_point) + ax, zw - bw
+        sums = values.reshape(k, -1).sum(axis=1)
+        folded = np.asarray(bias, np.int64) - za * sums + cg * taps * za * zb
+        store_dtype = np.int8
+    else:
+        values = w - zw.reshape(k, 1, 1, 1)
+        zb = np.zeros(k, np.int64)
+        folded = np.asarray(bias, np.int64) - int(input_zero_point) * values.reshape(k, -1).sum(axis=1)
+        store_dtype = np.int16
+    body = np.zeros((groups, panels * nr, taps, kcg * kr), store_dtype)
+    body[:, :kg, :, :cg] = values.reshape(groups, kg, cg, taps).transpose(0, 1, 3, 2)
+    # (g, panels, nr, taps, kcg, kr) -> (g, panels, taps, kcg, nr, kr)
+    body = body.reshape(groups, panels, nr, taps, kcg, kr).transpose(0, 1, 3, 4, 2, 5)
+    body_bytes = np.ascontiguousarray(body).view(np.uint8).reshape(groups, panels, -1)
+    header = np.zeros((3, groups, panels * nr), np.int32)
+    header[0, :, :kg] = wrap_int32(folded).reshape(groups, kg)
+    header[1, :, :kg] = np.asarray(scale, np.float32).reshape(groups, kg).view(np.int32)
+    header[2, :, :kg] = wrap_int32(zb).reshape(groups, kg)
+    header = header.reshape(3, groups, panels, nr).transpose(1, 2, 0, 3).reshape(groups, panels, 3 * nr)
+    size = 12 * nr + body_bytes.shape[2]
+    packed = aligned_zeros((groups, panels, -(-size // ALIGNMENT) * ALIGNMENT), np.uint8)
+    packed[:, :, : 12 * nr] = header.view(np.uint8).reshape(groups, panels, 12 * nr)
+    packed[:, :, 12 * nr : size] = body_bytes
+    return packed
+
+
+def needs_rowsum(weight_dtype, weight_zero_point: np.ndarray) -> bool:
+    """Whether the VNNI kernel needs the activations' row sums: some zb = zw - (128 if uint8 weights) != 0."""
+    bw = 128 if np.dtype(weight_dtype) == np.uint8 else 0
+    return bool(np.any(np.asarray(weight_zero_point, np.int64) != bw))

@@ -194,11 +194,11 @@ def make_params(weight_oihw: np.ndarray, stride, padding, dilation, groups, acti
     )
 
 
-def check_input(x, params: ConvParams, name: str = "x") -> None:
+def check_input(x, params: ConvParams, name: str = "x", dtype=np.float32) -> None:
     if not isinstance(x, np.ndarray):
         raise TypeError(f"{name} must be a numpy.ndarray, got {type(x).__name__}")
-    if x.dtype != np.float32:
-        raise TypeError(f"{name} must be float32, got {x.dtype}")
+    if x.dtype != dtype:
+        raise TypeError(f"{name} must be {np.dtype(dtype)}, got {x.dtype}")
     if x.ndim != 4:
         raise ValueError(f"{name} must be 4-D NHWC, got shape {x.shape}")
     if x.shape[3] != params.in_channels:

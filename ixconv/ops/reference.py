@@ -41,3 +41,34 @@ def conv2d_reference(
     if residual is not None:
         out += np.asarray(residual, np.float64)
     return np.clip(out, params.out_min, params.out_max)
+
+
+def qconv_accumulate(
+    x: np.ndarray,
+    weight_oihw: np.ndarray,
+    x_zero_point: int,
+    w_zero_point: np.ndarray,
+    bias: np.ndarray | None,
+    params: ConvParams,
+) -> np.ndarray:
+    """The int32 accumulators of a quantized convolution (ONNX ConvInteger, + an int32 bias):
+    ``sum (x - zx)(w - zw[k]) + bias[k]``, padding counted as ``x = zx``, wrapped modulo 2^32 like any
+    int32 accumulation. Computed in float64, which is exact for integer sums below 2^53."""
+    from dataclasses import replace
+
+    k = weight_oihw.shape[0]
+    xs = np.asarray(x, np.float64) - float(x_zero_point)
+    ws = np.asarray(weight_oihw, np.float64) - np.asarray(w_zero_point, np.float64).reshape(-1)[:, None, None, None]
+    unclamped = replace(params, out_min=-np.inf, out_max=np.inf)
+    acc = conv2d_reference(xs, np.broadcast_to(ws, (k, *ws.shape[1:])), None, unclamped).astype(np.int64)
+    if bias is not None:
+        acc += np.asarray(bias, np.int64)
+    return ((acc + (1 << 31)) % (1 << 32) - (1 << 31)).astype(np.int32)
+
+
+def requantize(acc: np.ndarray, scale: np.ndarray, y_zero_point: int, qmin: int, qmax: int, dtype) -> np.ndarray:
+    """The kernels' requantization, with exactly their arithmetic: ``float32(acc) * scale`` (float32),
+    clamped to ``[qmin - zp, qmax - zp]``, rounded half to even, plus the zero point."""
+    f = acc.astype(np.float32) * np.asarray(scale, np.float32)
+    f = np.clip(f, np.float32(qmin - y_zero_point), np.float32(qmax - y_zero_point))
+    return (np.rint(f).astype(np.int32) + y_zero_point).astype(dtype)

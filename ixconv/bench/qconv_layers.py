@@ -1,0 +1,214 @@
+"""Per-layer benchmark of the quantized (int8) convolution on a model's real layer shapes.
+
+For each layer, side by side in one run (variants take turns in blocks, as in ``conv_layers``):
+
+  int8   ``QConv2d`` on uint8 activations and int8 weights (zero point 0: ONNX Runtime's default static
+         quantization), per-tensor scales, auto algorithm (Indirect GEMM, or GEMM for 1x1 stride 1)
+  fp32   ``Conv2d`` with the fp32 Indirect GEMM (or GEMM for 1x1 stride 1) on the same shape
+
+reported as GOP/s (1 multiply-add = 2 OPs; the same count as GFLOP/s), median and 20%/80% quantiles of
+``runs`` timed runs, the int8 rate as % of the VNNI peak (a generated ``vpdpbusd`` loop measured at the
+start and the end of the same run, the higher reading kept) and the speedup of int8 over fp32. Every int8
+output is checked bit-exact against the NumPy integer reference once before timing. Depthwise layers are
+skipped (the quantized depthwise kernel is not written; the Indirect GEMM would do one channel per panel).
+
+``python -m ixconv.bench.qconv_layers --specs`` times the candidate tiles of ``QPANEL_CHOICES`` instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, measure_vnni_peak, time_it
+from ixconv.bench.layers import ConvLayer, load_layers
+from ixconv.codegen.peak import has_vnni
+from ixconv.ops.conv import Conv2d
+from ixconv.ops.qconv import QConv2d, quant_isa
+from ixconv.ops.reference import qconv_accumulate, requantize
+
+BLOCKS = 2
+VARIANTS = ("int8", "fp32")
+
+
+@dataclass
+class QLayerResult:
+    layer: ConvLayer
+    spec: str
+    timings: dict[str, dict[int, Timing]] = field(default_factory=dict)  # variant -> threads -> timing
+
+    def gops(self, variant: str, threads: int) -> float:
+        return self.layer.flops / self.timings[variant][threads].median / 1e9
+
+    def speedup(self, threads: int) -> float:
+        return self.timings["fp32"][threads].median / self.timings["int8"][threads].median
+
+
+@dataclass
+class QBenchResult:
+    model: str
+    thread_counts: list[int]
+    vnni_peak: dict[int, float]  # GOP/s; empty without VNNI
+    fp32_peak: dict[int, float]
+    layers: list[QLayerResult]
+    skipped: list[str]
+    env: dict
+    cache: str = ""
+
+
+def make_ops(layer: ConvLayer, seed: int = 0, spec=None):
+    """(int8 operator, uint8 input, fp32 operator, float32 input) for a layer, with realistic scales."""
+    rng = np.random.default_rng(seed)
+    r, s = layer.kernel
+    c, k = layer.in_channels, layer.out_channels
+    x = rng.integers(0, 256, (1, layer.height, layer.width, c)).astype(np.uint8)
+    w = rng.integers(-127, 128, (k, c // layer.groups, r, s)).astype(np.int8)
+    bias = rng.integers(-(1 << 12), 1 << 12, k).astype(np.int32)
+    w_scale = (rng.uniform(0.5, 1.5, k) / (127 * math.sqrt(w[0].size))).astype(np.float32)
+    geometry = dict(stride=layer.stride, padding=layer.padding, groups=layer.groups)
+    q = QConv2d(w, w_scale, np.int8(0), 1 / 64, np.uint8(128), 1 / 16, np.uint8(0), bias, activation="relu",
+                spec=spec, input_size=(layer.height, layer.width), **geometry)  # fmt: skip
+    pointwise = q.params.is_pointwise
+    xf = x.astype(np.float32)
+    f = Conv2d(w.astype(np.float32), bias.astype(np.float32), algorithm="gemm" if pointwise else "indirect", **geometry)
+    return q, x, f, xf, w
+
+
+def check_exact(op: QConv2d, x: np.ndarray, w: np.ndarray) -> None:
+    """The int8 output against the NumPy integer reference."""
+    p = op.params
+    acc = qconv_accumulate(x, w, op.x_zero_point, op.w_zero_point, op.bias, p)
+    ref = requantize(acc, op.scale, op.y_zero_point, op.qmin, op.qmax, op.y_dtype)
+    y = op(x)
+    if not np.array_equal(y, ref):
+        raise AssertionError(f"int8 output differs from the integer reference in {(y != ref).sum()} elements")
+
+
+def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: CacheState) -> QLayerResult:
+    q, x, f, xf, w = make_ops(layer)
+    check_exact(q, x, w)
+    out_q = np.empty(q.output_shape(x.shape), np.uint8)
+    out_f = np.empty(f.output_shape(xf.shape), np.float32)
+    calls = {"int8": (lambda: q(x, out=out_q), [x]), "fp32": (lambda: f(xf, out=out_f), [xf])}
+    result = QLayerResult(layer, q.spec.name)
+    for threads in thread_counts:
+        q.num_threads = f.num_threads = threads
+        samples: dict[str, list[float]] = {name: [] for name in calls}
+        for block in range(BLOCKS):
+            for name, (call, inputs) in calls.items():
+                part = time_it(
+                    call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs)
+                )
+                samples[name] += part.samples
+        for name, values in samples.items():
+            q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
+            result.timings.setdefault(name, {})[threads] = Timing(float(med), float(q20), float(q80), len(values))
+    return result
+
+
+def run(
+    model: str,
+    thread_counts: list[int] | None = None,
+    runs: int = 25,
+    cache_mode: str = "inference",
+    progress=None,
+) -> QBenchResult:
+    if thread_counts is None:
+        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
+        thread_counts = sorted({1, cores})
+    vnni = has_vnni()
+    cache = CacheState(cache_mode)
+    vnni_peak = {t: measure_vnni_peak(t) for t in thread_counts} if vnni else {}
+    fp32_peak = {t: measure_peak(t) for t in thread_counts}
+    layers, skipped = [], []
+    for layer in load_layers(model):
+        if layer.tag == "depthwise":
+            skipped.append(layer.name)
+            continue
+        if progress:
+            progress(layer)
+        layers.append(bench_layer(layer, thread_counts, runs, cache))
+    if vnni:  # the machine is shared: keep the higher of the two readings
+        vnni_peak = {t: max(vnni_peak[t], measure_vnni_peak(t)) for t in thread_counts}
+    fp32_peak = {t: max(fp32_peak[t], measure_peak(t)) for t in thread_counts}
+    env = environment() | {"quant_isa": quant_isa()}
+    return QBenchResult(model, thread_counts, vnni_peak, fp32_peak, layers, skipped, env, cache.description)
+
+
+def summary(result: QBenchResult) -> dict:
+    out: dict = {"model": result.model, "vnni_peak_gops": result.vnni_peak, "per_threads": {}}
+    for t in result.thread_counts:
+        per = {
+            "int8_gops": {lr.layer.name: lr.gops("int8", t) for lr in result.layers},
+            "speedup_over_fp32": {lr.layer.name: lr.speedup(t) for lr in result.layers},
+        }
+        if result.vnni_peak:
+            per["int8_pct_of_vnni_peak"] = {
+                lr.layer.name: 100 * lr.gops("int8", t) / result.vnni_peak[t] for lr in result.layers
+            }
+        total = sum(lr.layer.count * lr.layer.flops for lr in result.layers)
+        for v in VARIANTS:
+            seconds = sum(lr.layer.count * lr.timings[v][t].median for lr in result.layers)
+            per[f"model_gops_{v}"] = total / seconds / 1e9
+        per["model_speedup"] = per["model_gops_int8"] / per["model_gops_fp32"]
+        out["per_threads"][t] = per
+    return out
+
+
+def to_json(result: QBenchResult) -> dict:
+    return {
+        "model": result.model,
+        "dtype": "int8",
+        "env": result.env,
+        "thread_counts": result.thread_counts,
+        "vnni_peak_gops": result.vnni_peak,
+        "fp32_peak_gflops": result.fp32_peak,
+        "cache_state": result.cache,
+        "skipped": result.skipped,
+        "layers": [
+            {
+                "name": lr.layer.name,
+                "label": lr.layer.label,
+                "count": lr.layer.count,
+                "ops": lr.layer.flops,
+                "spec": lr.spec,
+                "timings": {v: {str(t): tm.to_dict() for t, tm in d.items()} for v, d in lr.timings.items()},
+            }
+            for lr in result.layers
+        ],
+        "summary": summary(result),
+    }
+
+
+def bench_specs(runs: int = 25) -> None:
+    """Time every candidate tile of the host's quantized ISA on ResNet-18's 3x3 layers (1 thread)."""
+    from ixconv.codegen.qspec import QPANEL_CHOICES
+
+    isa = quant_isa()
+    cache = CacheState("inference")
+    layers = [lr for lr in load_layers("resnet18") if lr.kernel == (3, 3) and lr.in_channels >= 64]
+    totals = {}
+    for spec, _ in QPANEL_CHOICES[isa]:
+        seconds = 0.0
+        for layer in layers:
+            q, x, *_ = make_ops(layer, spec=spec)
+            q.num_threads = 1
+            seconds += layer.count * time_it(lambda q=q, x=x: q(x), runs=runs, before=cache.prepare([x])).median
+        totals[spec.name] = seconds
+        print(f"{spec.name:40s} {seconds * 1e3:8.2f} ms", flush=True)
+    best = min(totals.values())
+    for name, seconds in totals.items():
+        print(f"{name:40s} relative speed {best / seconds:.2f}")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--specs", action="store_true", help="time the candidate tiles instead")
+    parser.add_argument("--runs", type=int, default=25)
+    args = parser.parse_args()
+    if args.specs:
+        bench_specs(args.runs)

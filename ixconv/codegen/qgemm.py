@@ -1,0 +1,346 @@
+"""The 8-bit GEMM and Indirect GEMM micro-kernel and its two drivers, emitted as LLVM IR from a QGemmSpec.
+
+Same structure and ABI as the fp32 module (``ixconv.codegen.gemm``): two entry points ``<name>_igemm`` and
+``<name>_gemm`` with the signature ``void f(const int64_t *args, int64_t *schedule, int64_t part)``, work
+items of MR x NR output tiles claimed with ``Emitter.claim_loop``, the indirection buffer of byte offsets
+(-1: the zero vector, which holds the input zero point), ``args`` laid out as ``QArg`` below.
+
+Arithmetic (exact, modulo 2^32 like every int32 accumulation): the accumulators start from the panel's
+packed int32 bias, into which every input-independent zero-point term was folded at prepare time (see
+``ixconv.ops.packing.pack_qweights``), and accumulate
+
+* avx512vnni: ``vpdpbusd(acc, a, b)`` with a = x (uint8 input) or x ^ 0x80 (int8 input, flipped here),
+  b = the s8 packed weights; plus, when ``rowsum``, ``rs = vpdpbusd(rs, a, ones)`` and at the end
+  ``acc -= zb[n] * rs``;
+* avx2: ``vpmaddwd(x as s16 pairs, (w - zw) as s16 pairs)``, then ``vpaddd``;
+* generic: ``acc += sext(x) * sext(w - zw)`` on 4 x i32 vectors.
+
+Groups of KR input channels are loaded from each row pointer as one 4- or 2-byte word; the last group of a
+row whose channel count is not a multiple of KR is loaded with a masked load of the remaining bytes (the
+lanes past the end read as "zero" and meet zero weights), so the kernel never reads past ``kc`` bytes of a
+row: an input that ends right before an unmapped page is safe.
+
+Epilogue (``output="q8"``): ``f = float(acc) * scale[n]`` (float32), clamped to ``[min, max]`` (the output
+range or the fused activation's, minus the output zero point), rounded to nearest even with the
+1.5 * 2^23 magic number, plus the output zero point, stored as bytes. ``output="i32"`` stores ``acc``.
+A partial panel uses masked stores; rows past the last pixel store to the last valid row (same values).
+
+Packed weights (``pack_qweights``), per group, per NR panel: NR int32 bias, NR float32 scales, NR int32
+weight zero points (rowsum only), then for each tap, for each group of KR channels, NR x KR weights.
+"""
+
+from __future__ import annotations
+
+import enum
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qspec import BASE_ISA, QGemmSpec
+
+I16 = ir.IntType(16)
+MAGIC = 12582912.0  # 1.5 * 2^23: f + MAGIC has ulp 1, so its low mantissa bits are round-half-even(f)
+MAGIC_BITS = 0x4B400000
+
+
+class QArg(enum.IntEnum):
+    A = 0  # input base pointer (uint8 / int8)
+    ZERO = 1  # zero vector (kc bytes of the input zero point), for padding taps
+    INDIRECTION = 2  # int64 byte offsets [tile][tap][row] (igemm only)
+    W = 3  # packed weights
+    C = 4  # output
+    M = 5  # output pixels per image (rows of the GEMM)
+    K = 6  # output channels per group
+    KC = 7  # input channels per group (the reduction per tap)
+    KS = 8  # taps (igemm) / 1 (gemm)
+    LDA = 9  # bytes between rows of A (gemm only)
+    LDC = 10  # bytes between output pixels
+    BATCH = 11
+    GROUPS = 12
+    A_BATCH_STRIDE = 13  # bytes
+    A_GROUP_STRIDE = 14  # bytes
+    C_BATCH_STRIDE = 15  # bytes
+    C_GROUP_STRIDE = 16  # bytes
+    W_GROUP_STRIDE = 17  # bytes
+    W_PANEL_STRIDE = 18  # bytes
+    MIN = 19  # float32 bit pattern: lowest output - output zero point
+    MAX = 20  # float32 bit pattern: highest output - output zero point
+    OUT_ZERO_POINT = 21  # int
+
+
+QARG_COUNT = len(QArg)
+
+
+def entry_points(spec: QGemmSpec) -> list[str]:
+    return [f"{spec.name}_igemm", f"{spec.name}_gemm"]
+
+
+def _vec(elem: ir.Type, n: int) -> ir.VectorType:
+    return ir.VectorType(elem, n)
+
+
+def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
+    mr, nv, lanes, nr, kr = spec.mr, spec.vectors_per_row, spec.lanes, spec.nr, spec.kr
+    isa = spec.isa
+    name = f"{spec.name}_{'igemm' if indirect else 'gemm'}"
+    fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, I64]), name=name)
+    for a, a_name in zip(fn.args, ("args", "schedule", "part")):
+        a.name = a_name
+    fn.args[0].add_attribute("noalias")
+    e = Emitter(module, BASE_ISA[isa], fn)
+    b = e.b
+    args, schedule, own_part = fn.args
+    vi32 = _vec(I32, lanes)
+    vf32 = _vec(F32, lanes)
+
+    def c64(v: int) -> ir.Constant:
+        return ir.Constant(I64, v)
+
+    def arg(field: QArg, name: str) -> ir.Value:
+        return b.load(b.gep(args, [c64(int(field))], source_etype=I64), typ=I64, name=name)
+
+    def arg_ptr(field: QArg, name: str) -> ir.Value:
+        return b.inttoptr(arg(field, name + ".int"), PTR, name=name)
+
+    def splat(scalar: ir.Value, vtype: ir.VectorType) -> ir.Value:
+        undef = ir.Constant(vtype, ir.Undefined)
+        one = b.insert_element(undef, scalar, ir.Constant(I32, 0))
+        return b.shuffle_vector(one, undef, ir.Constant(_vec(I32, vtype.count), [0] * vtype.count))
+
+    a_ptr, zero, indirection = arg_ptr(QArg.A, "a"), arg_ptr(QArg.ZERO, "zero"), arg_ptr(QArg.INDIRECTION, "ind")
+    w_ptr, c_ptr = arg_ptr(QArg.W, "w"), arg_ptr(QArg.C, "c")
+    m, k, kc, ks = arg(QArg.M, "m"), arg(QArg.K, "k"), arg(QArg.KC, "kc"), arg(QArg.KS, "ks")
+    lda, ldc = arg(QArg.LDA, "lda"), arg(QArg.LDC, "ldc")
+    batch, groups = arg(QArg.BATCH, "batch"), arg(QArg.GROUPS, "groups")
+    a_bs, a_gs = arg(QArg.A_BATCH_STRIDE, "a_bs"), arg(QArg.A_GROUP_STRIDE, "a_gs")
+    c_bs, c_gs = arg(QArg.C_BATCH_STRIDE, "c_bs"), arg(QArg.C_GROUP_STRIDE, "c_gs")
+    w_gs, w_ps = arg(QArg.W_GROUP_STRIDE, "w_gs"), arg(QArg.W_PANEL_STRIDE, "w_ps")
+
+    c_mr, c_nr = c64(mr), c64(nr)
+    m_tiles = b.sdiv(b.add(m, c64(mr - 1)), c_mr, name="m_tiles")
+    n_panels = b.sdiv(b.add(k, c64(nr - 1)), c_nr, name="n_panels")
+    total = b.mul(b.mul(b.mul(batch, groups), m_tiles), n_panels, name="total")
+    full_groups = b.sdiv(kc, c64(kr), name="full_groups")
+    tail = b.srem(kc, c64(kr), name="tail")  # channels of the last, partial group (0: none)
+    group_bytes = nr * kr * spec.weight_bytes
+
+    # constants of the inner loop
+    flip = ir.Constant(I32, 0x80808080 - (1 << 32)) if (isa == "avx512vnni" and spec.x_signed) else None
+    ones = ir.Constant(vi32, [0x01010101] * lanes) if spec.rowsum else None
+    dpbusd = pmaddwd = masked_load_bytes = None
+    if isa == "avx512vnni":
+        dpbusd = e.intrinsic("llvm.x86.avx512.vpdpbusd.512", vi32, [vi32, vi32, vi32])
+    elif isa == "avx2":
+        pmaddwd = e.intrinsic("llvm.x86.avx2.pmadd.wd", vi32, [_vec(I16, 16), _vec(I16, 16)])
+    if kr > 1:
+        masked_load_bytes = e.intrinsic(
+            f"llvm.masked.load.v{kr}i8.p0", _vec(I8, kr), [PTR, I32, _vec(I1, kr), _vec(I8, kr)]
+        )
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    if spec.order == "panel_inner":
+        panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
+        tile, rest = b.srem(rest, m_tiles), b.sdiv(rest, m_tiles)
+    else:
+        tile, rest = b.srem(item, m_tiles), b.sdiv(item, m_tiles)
+        panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
+    group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+
+    m0 = b.mul(tile, c_mr, name="m0")
+    n0 = b.mul(panel, c_nr, name="n0")
+    rows = e.smin(b.sub(m, m0), c_mr)
+    cols = e.smin(b.sub(k, n0), c_nr)
+    a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), b.mul(group, a_gs)), "a_base")
+    w_panel = e.byte_gep(w_ptr, b.add(b.mul(group, w_gs), b.mul(panel, w_ps)), "w_panel")
+    out_bytes = 1 if spec.output == "q8" else 4
+    c_off = b.add(b.add(b.mul(image, c_bs), b.mul(group, c_gs)), b.mul(m0, ldc))
+    c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, c64(out_bytes))), "c_tile")
+
+    acc = []
+    for i in range(mr):
+        row = []
+        for v in range(nv):
+            bias = b.load(e.byte_gep(w_panel, c64(4 * v * lanes)), typ=vi32, align=4)
+            row.append(e.alloca(vi32, bias, f"acc{i}_{v}"))
+        acc.append(row)
+    rsum = [e.alloca(vi32, ir.Constant(vi32, None), f"rs{i}") for i in range(mr)] if spec.rowsum else []
+    w_cursor = e.alloca(PTR, e.byte_gep(w_panel, c64(12 * nr)), "w_cursor")
+
+    def row_pointers(tap: ir.Value) -> list[ir.Value]:
+        if indirect:
+            first = b.add(b.mul(tile, b.mul(ks, c_mr)), b.mul(tap, c_mr))
+            pointers = []
+            for i in range(mr):
+                slot = b.gep(indirection, [b.add(first, c64(i))], source_etype=I64)
+                offset = b.load(slot, typ=I64, name=f"off{i}")
+                is_pad = b.icmp_signed("<", offset, c64(0))
+                pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
+            return pointers
+        last = b.sub(rows, c64(1))
+        return [e.byte_gep(a_base, b.mul(b.add(m0, e.smin(c64(i), last)), lda), name=f"a{i}") for i in range(mr)]
+
+    def load_weights(w_at: ir.Value) -> list[ir.Value]:
+        if isa == "avx512vnni":
+            return [b.load(e.byte_gep(w_at, c64(64 * v)), typ=vi32, align=64) for v in range(nv)]
+        if isa == "avx2":
+            return [b.load(e.byte_gep(w_at, c64(32 * v)), typ=_vec(I16, 16), align=32) for v in range(nv)]
+        return [b.sext(b.load(e.byte_gep(w_at, c64(8 * v)), typ=_vec(I16, 4), align=8), vi32) for v in range(nv)]
+
+    def extend(value: ir.Value, typ: ir.Type) -> ir.Value:
+        return b.sext(value, typ) if spec.x_signed else b.zext(value, typ)
+
+    def load_group(pointer: ir.Value, q: ir.Value, tail_mask) -> ir.Value:
+        """Group q of one row, broadcast to the vector operand of the multiply."""
+        at = e.byte_gep(pointer, b.mul(q, c64(kr)))
+        if isa == "avx512vnni":
+            if tail_mask is None:
+                word = b.load(at, typ=I32, align=1)
+            else:
+                fill = ir.Constant(_vec(I8, 4), [0x80 if spec.x_signed else 0] * 4)  # flips to 0 below
+                word = b.bitcast(b.call(masked_load_bytes, [at, ir.Constant(I32, 1), tail_mask, fill]), I32)
+            if flip is not None:
+                word = b.xor(word, flip)
+            return splat(word, vi32)
+        if isa == "avx2":
+            if tail_mask is None:
+                pair = b.bitcast(extend(b.load(at, typ=_vec(I8, 2), align=1), _vec(I16, 2)), I32)
+            else:  # kr=2: the tail is exactly one channel; the weight of the missing one is 0
+                pair = b.zext(extend(b.load(at, typ=I8, align=1), I16), I32)
+            return b.bitcast(splat(pair, vi32), _vec(I16, 16))
+        return splat(extend(b.load(at, typ=I8, align=1), I32), vi32)
+
+    def step(pointers, q, w_at, values, sums, tail_mask=None) -> None:
+        weights = load_weights(w_at)
+        for i in range(mr):
+            x = load_group(pointers[i], q, tail_mask)
+            for v in range(nv):
+                if isa == "avx512vnni":
+                    values[i][v] = b.call(dpbusd, [values[i][v], x, weights[v]])
+                elif isa == "avx2":
+                    values[i][v] = b.add(values[i][v], b.call(pmaddwd, [x, weights[v]]))
+                else:
+                    values[i][v] = b.add(values[i][v], b.mul(x, weights[v]))
+            if sums:
+                sums[i] = b.call(dpbusd, [sums[i], x, ones])
+
+    def run_groups(pointers, first: ir.Value, count: int, tail_mask=None) -> None:
+        values = [[b.load(acc[i][v], typ=vi32) for v in range(nv)] for i in range(mr)]
+        sums = [b.load(rsum[i], typ=vi32) for i in range(mr)] if spec.rowsum else []
+        w_at = b.load(w_cursor, typ=PTR)
+        for u in range(count):
+            step(pointers, b.add(first, c64(u)), e.byte_gep(w_at, c64(group_bytes * u)), values, sums, tail_mask)
+        for i in range(mr):
+            for v in range(nv):
+                b.store(values[i][v], acc[i][v])
+            if sums:
+                b.store(sums[i], rsum[i])
+        b.store(e.byte_gep(w_at, c64(group_bytes * count)), w_cursor)
+
+    def tap_body(tap: ir.Value) -> None:
+        pointers = row_pointers(tap)
+        unroll = spec.unroll
+        main_iters = b.sdiv(full_groups, c64(unroll)) if unroll > 1 else full_groups
+        e.counted_loop(main_iters, "groups", lambda it: run_groups(pointers, b.mul(it, c64(unroll)), unroll))
+        if unroll > 1:
+            done = b.mul(main_iters, c64(unroll))
+            e.counted_loop(b.sub(full_groups, done), "groups_rest", lambda it: run_groups(pointers, b.add(done, it), 1))
+        if kr > 1:
+            has_tail = b.icmp_signed(">", tail, c64(0))
+            with b.if_then(has_tail):
+                mask = None
+                if isa == "avx512vnni":
+                    lane_ids = ir.Constant(_vec(I64, 4), [0, 1, 2, 3])
+                    mask = b.icmp_signed("<", lane_ids, splat(tail, _vec(I64, 4)))
+                run_groups(pointers, full_groups, 1, tail_mask=mask if mask is not None else True)
+
+    e.counted_loop(ks, "taps", tap_body)
+
+    # epilogue
+    last = b.sub(rows, c64(1))
+    c_rows = [e.byte_gep(c_tile, b.mul(e.smin(c64(i), last), ldc)) for i in range(mr)]
+    out_elem = I8 if spec.output == "q8" else I32
+    out_vec = _vec(out_elem, lanes)
+    mask_t = _vec(I1, lanes)
+    masked_store = e.intrinsic(f"llvm.masked.store.v{lanes}i{out_elem.width}.p0", VOID, [out_vec, PTR, I32, mask_t])
+    lo = splat(b.bitcast(b.trunc(arg(QArg.MIN, "min.bits"), I32), F32), vf32)
+    hi = splat(b.bitcast(b.trunc(arg(QArg.MAX, "max.bits"), I32), F32), vf32)
+    zp = b.trunc(arg(QArg.OUT_ZERO_POINT, "out_zp"), I32)
+    unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
+    magic = ir.Constant(vf32, [MAGIC] * lanes)
+
+    def final_values() -> dict:
+        values = {}
+        for i in range(mr):
+            rs = b.load(rsum[i], typ=vi32) if spec.rowsum else None
+            for v in range(nv):
+                x = b.load(acc[i][v], typ=vi32)
+                if rs is not None:
+                    zb = b.load(e.byte_gep(w_panel, c64(8 * nr + 4 * v * lanes)), typ=vi32, align=4)
+                    x = b.sub(x, b.mul(zb, rs))
+                if spec.output == "q8":
+                    scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
+                    f = b.fmul(b.sitofp(x, vf32), scale)
+                    f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+                    f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+                    x = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), out_vec)
+                values[i, v] = x
+        return values
+
+    def store_tile(partial: bool) -> None:
+        values = final_values()
+        masks = None
+        if partial:
+            lanes_t = _vec(I64, lanes)
+            cols_splat = splat(cols, lanes_t)
+            masks = [
+                b.icmp_signed("<", ir.Constant(lanes_t, [v * lanes + j for j in range(lanes)]), cols_splat)
+                for v in range(nv)
+            ]
+        for i in range(mr):
+            for v in range(nv):
+                dst = e.byte_gep(c_rows[i], c64(out_bytes * v * lanes))
+                if masks is None:
+                    b.store(values[i, v], dst, align=1)
+                else:
+                    b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 1), masks[v]])
+        b.branch(head)
+
+    full_block = fn.append_basic_block("store_full")
+    partial_block = fn.append_basic_block("store_partial")
+    b.cbranch(b.icmp_signed("==", cols, c_nr), full_block, partial_block)
+    b.position_at_end(full_block)
+    store_tile(False)
+    b.position_at_end(partial_block)
+    store_tile(True)
+
+
+def emit_module(spec: QGemmSpec) -> str:
+    """The LLVM IR text of a spec's module (deterministic)."""
+    module = ir.Module(name=spec.name)
+    module.triple = ""
+    _emit_driver(module, spec, indirect=True)
+    _emit_driver(module, spec, indirect=False)
+    return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
+
+
+class QGemmKernel:
+    """The compiled module of a spec: callable drivers (keeps the machine code alive)."""
+
+    def __init__(self, spec: QGemmSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        igemm, gemm = entry_points(spec)
+        self.module = jit.compile_ir(spec.name, emit_module(spec), [igemm, gemm])
+        self.igemm = DRIVER(self.module.address(igemm))
+        self.gemm = DRIVER(self.module.address(gemm))
+
+
+_kernels: dict[QGemmSpec, QGemmKernel] = {}
+
+
+def qgemm_kernel(spec: QGemmSpec) -> QGemmKernel:
+    kernel = _kernels.get(spec)
+    if kernel is None:
+        kernel = _kernels[spec] = QGemmKernel(spec)
+    return kernel

@@ -1,0 +1,402 @@
+"""Quantized 2-D convolution: ONNX ``QLinearConv`` (8-bit output) and ``ConvInteger`` (int32 output).
+
+Same lifecycle, geometry parameters and validation as the fp32 ``Conv2d`` (``ConvParams``, the indirection
+buffer builder, the thread pool): **prepare** (validate, fold the zero points into the packed bias, pack
+the weights once, compile) -> **reshape** (indirection buffer of byte offsets, item size 1) -> **run**.
+
+Semantics (QLinearConv): ``y = saturate(round_half_even(scale[k] * acc) + y_zp)`` with
+``acc = sum (x - x_zp)(w - w_zp[k]) + bias[k]`` in int32 and ``scale[k] = x_scale * w_scale[k] / y_scale``
+computed in float32 (as ONNX Runtime does); the product ``float32(acc) * scale[k]`` is a float32 multiply.
+Padding reads the input zero point (real 0). A fused activation clamps the quantized output: relu to
+``[quantize(0), qmax]``, relu6 to ``[quantize(0), quantize(6)]``, a ``(lo, hi)`` pair to its quantized
+bounds (each bound quantized like QuantizeLinear).
+
+Types: activations ``x`` uint8 or int8 (per tensor), weights uint8 or int8 (per tensor or per output
+channel), bias int32, output uint8 or int8. The input type is ``x_dtype`` if given, else the dtype of
+``x_zero_point`` when it is a numpy uint8/int8 value, else uint8; the output type likewise from
+``y_zero_point`` (ONNX: a zero point carries its tensor's type).
+
+Algorithms: ``indirect`` (Indirect GEMM), ``gemm`` (1x1 stride 1 without padding: the NHWC input is the
+GEMM's A matrix), ``reference`` (the NumPy integer reference), ``auto`` (gemm where it applies, else
+indirect). The kernels: ``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic).
+"""
+
+from __future__ import annotations
+
+import math
+import threading
+from dataclasses import replace
+
+import numpy as np
+
+from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
+from ixconv.codegen.qspec import QGemmSpec, choose_qspec
+from ixconv.cpu import host
+from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, _float_bits, _Geometry
+from ixconv.ops.indirection import build_indirection
+from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
+from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
+from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
+from ixconv.ops.reference import qconv_accumulate, requantize
+from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
+
+QALGORITHMS = ("auto", "indirect", "gemm", "reference")
+
+
+def quant_isa() -> str:
+    """The quantized kernel family for this host (from its features; IXCONV_ISA forces lesser ones)."""
+    cpu = host()
+    if cpu.isa == "avx512":
+        return "avx512vnni" if "avx512vnni" in cpu.features else "avx2"
+    return cpu.isa
+
+
+def check_qweight(weight, layout: str) -> np.ndarray:
+    """The 8-bit weight as a C-contiguous OIHW array."""
+    if layout not in WEIGHT_LAYOUTS:
+        raise ValueError(f"weight_layout must be one of {WEIGHT_LAYOUTS}, got {layout!r}")
+    if not isinstance(weight, np.ndarray):
+        raise TypeError(f"w must be a numpy.ndarray, got {type(weight).__name__}")
+    if weight.dtype not in QUANT_RANGES:
+        raise TypeError(f"w must be uint8 or int8, got dtype {weight.dtype}")
+    if weight.ndim != 4:
+        raise ValueError(f"w must be 4-D ({layout}), got shape {weight.shape}")
+    if 0 in weight.shape:
+        raise ValueError(f"w must not have a zero-size dimension, got shape {weight.shape}")
+    if layout == "OHWI":
+        weight = weight.transpose(0, 3, 1, 2)
+    return np.ascontiguousarray(weight)
+
+
+def check_int32_bias(bias, out_channels: int) -> np.ndarray:
+    if bias is None:
+        return np.zeros(out_channels, np.int32)
+    if not isinstance(bias, np.ndarray):
+        raise TypeError(f"bias must be a numpy.ndarray or None, got {type(bias).__name__}")
+    if bias.dtype.kind not in "iu":
+        raise TypeError(f"bias must be an int32 array, got dtype {bias.dtype}")
+    if bias.shape != (out_channels,):
+        raise ValueError(f"bias must have shape ({out_channels},), got {bias.shape}")
+    if bias.size and (bias.min() < -(1 << 31) or bias.max() >= 1 << 31):
+        raise ValueError("bias must fit in int32")
+    return np.ascontiguousarray(bias, dtype=np.int32)
+
+
+def _dtype_of(dtype, zero_point, name: str) -> np.dtype:
+    if dtype is not None:
+        return quant_dtype(dtype, name)
+    zp_dtype = getattr(zero_point, "dtype", None)
+    if zp_dtype is not None and np.dtype(zp_dtype) in QUANT_RANGES:
+        return np.dtype(zp_dtype)
+    return np.dtype(np.uint8)
+
+
+def _quantize_bound(value: float, scale: float, zero_point: int, qmin: int, qmax: int) -> int:
+    """A real clamp bound as a quantized value (QuantizeLinear of the bound), within [qmin, qmax]."""
+    if math.isinf(value):
+        return qmin if value < 0 else qmax
+    q = float(np.rint(np.float32(value) / np.float32(scale))) + zero_point
+    return int(min(max(q, qmin), qmax))
+
+
+class _QuantConv:
+    """What QConv2d and ConvInteger share: validation, packing, geometry, the launch."""
+
+    output_kind = "q8"
+
+    def _prepare(
+        self,
+        w,
+        w_zero_point,
+        x_zero_point,
+        x_dtype,
+        bias,
+        scale: np.ndarray,
+        stride,
+        padding,
+        dilation,
+        groups,
+        activation,
+        algorithm,
+        num_threads,
+        weight_layout,
+        spec,
+        y_zero_point: int = 0,
+        y_dtype=np.int32,
+        y_scale: float = 1.0,
+        input_size=None,
+    ) -> None:
+        wq = check_qweight(w, weight_layout)
+        self.params: ConvParams = make_params(wq, stride, padding, dilation, groups, activation)
+        p = self.params
+        self.x_dtype = x_dtype
+        self.y_dtype = np.dtype(y_dtype)
+        self.x_zero_point = int(check_zero_point(x_zero_point, "x_zero_point", x_dtype))
+        self.w_zero_point = np.broadcast_to(
+            check_zero_point(w_zero_point, "w_zero_point", wq.dtype, p.out_channels), (p.out_channels,)
+        ).astype(np.int32)
+        self.bias = check_int32_bias(bias, p.out_channels)
+        self.scale = np.broadcast_to(scale, (p.out_channels,)).astype(np.float32)
+        self.y_zero_point = int(y_zero_point)
+        if self.output_kind == "q8":
+            qmin, qmax = QUANT_RANGES[self.y_dtype]
+            self.qmin = _quantize_bound(p.out_min, y_scale, self.y_zero_point, qmin, qmax)
+            self.qmax = _quantize_bound(p.out_max, y_scale, self.y_zero_point, qmin, qmax)
+        else:
+            if activation is not None:
+                raise ValueError("activation is not supported with int32 output (ConvInteger)")
+            self.qmin, self.qmax = -(1 << 31), (1 << 31) - 1
+        if algorithm not in QALGORITHMS:
+            raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
+        if algorithm == "gemm" and not p.is_pointwise:
+            raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
+        if algorithm == "auto":
+            algorithm = "gemm" if p.is_pointwise else "indirect"
+        self.algorithm = algorithm
+        self.num_threads = check_threads(num_threads)
+        self._weight = wq if algorithm == "reference" else None
+        x_signed = x_dtype == np.int8
+        pixels = None
+        if input_size is not None:
+            if not (isinstance(input_size, (tuple, list)) and len(input_size) == 2 and min(input_size) >= 1):
+                raise ValueError(f"input_size must be None or (height, width), got {input_size!r}")
+            oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
+            pixels = oh * ow
+        if spec is None:
+            isa = quant_isa()
+            rowsum = isa == "avx512vnni" and needs_rowsum(wq.dtype, self.w_zero_point)
+            spec = choose_qspec(isa, p.group_out, pixels, x_signed, rowsum, self.output_kind)
+            if p.taps > 1 and wq.nbytes > WEIGHT_HEAVY_BYTES:
+                spec = replace(spec, order="tile_inner")
+        if not isinstance(spec, QGemmSpec):
+            raise TypeError(f"spec must be a QGemmSpec, got {type(spec).__name__}")
+        if spec.x_signed != x_signed:
+            raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {x_dtype}")
+        if spec.output != self.output_kind:
+            raise ValueError(f"spec: output={spec.output!r} but this operator produces {self.output_kind!r}")
+        if spec.isa == "avx512vnni" and needs_rowsum(wq.dtype, self.w_zero_point) and not spec.rowsum:
+            raise ValueError("spec: these weight zero points need rowsum=True on avx512vnni")
+        self.spec = spec
+        if algorithm != "reference":
+            self._kernel = qgemm_kernel(spec)
+            self.packed = pack_qweights(wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, p.groups, spec)
+            # the padding taps' "zero" vector holds the input zero point (real 0)
+            self._zero = aligned_empty(p.group_in + 64, np.uint8)
+            self._zero[...] = np.array(self.x_zero_point, np.int64).astype(x_dtype).view(np.uint8)
+        self._geometry: _Geometry | None = None
+        self._lock = threading.Lock()
+        self.indirection_builds = 0
+
+    # -- introspection -------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        p = self.params
+        return (
+            f"{type(self).__name__}({p.out_channels}x{p.group_in}x{p.kernel[0]}x{p.kernel[1]}, stride={p.stride}, "
+            f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, x={self.x_dtype}, y={self.y_dtype}, "
+            f"algorithm={self.algorithm!r}, spec={self.spec.name})"
+        )
+
+    def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        n, h, w, _ = input_shape
+        oh, ow = self.params.output_size(h, w)
+        return (n, oh, ow, self.params.out_channels)
+
+    def indirection_bytes(self, height: int, width: int) -> int:
+        oh, ow = self.params.output_size(height, width)
+        return -(-(oh * ow) // self.spec.mr) * self.spec.mr * self.params.taps * 8
+
+    @property
+    def packed_weight_bytes(self) -> int:
+        return 0 if self.algorithm == "reference" else self.packed.nbytes
+
+    # -- reshape ---------------------------------------------------------------------------------
+    def _reshape(self, height: int, width: int) -> _Geometry:
+        geo = self._geometry
+        if geo is not None and geo.height == height and geo.width == width:
+            return geo
+        pad = self.params.resolve_padding(height, width)
+        oh, ow = self.params.output_size(height, width)
+        geo = _Geometry(height, width, pad, oh, ow)
+        if self.algorithm == "indirect":
+            geo.indirection = build_indirection(self.params, height, width, pad, self.spec.mr, itemsize=1)
+            self.indirection_builds += 1
+        if self.algorithm != "reference":
+            geo.args = self._arg_template(geo)
+        self._geometry = geo
+        return geo
+
+    def _arg_template(self, geo: _Geometry) -> np.ndarray:
+        p = self.params
+        out_bytes = self.y_dtype.itemsize
+        args = np.zeros(QARG_COUNT, np.int64)
+        args[QArg.W] = self.packed.ctypes.data
+        args[QArg.ZERO] = self._zero.ctypes.data
+        args[QArg.M] = geo.out_height * geo.out_width
+        args[QArg.K] = p.group_out
+        args[QArg.KC] = p.group_in
+        args[QArg.LDC] = p.out_channels * out_bytes
+        args[QArg.GROUPS] = p.groups
+        args[QArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * out_bytes
+        args[QArg.C_GROUP_STRIDE] = p.group_out * out_bytes
+        args[QArg.W_GROUP_STRIDE] = self.packed.strides[0]
+        args[QArg.W_PANEL_STRIDE] = self.packed.strides[1]
+        args[QArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels
+        args[QArg.A_GROUP_STRIDE] = p.group_in
+        args[QArg.MIN] = _float_bits(self.qmin - self.y_zero_point)
+        args[QArg.MAX] = _float_bits(self.qmax - self.y_zero_point)
+        args[QArg.OUT_ZERO_POINT] = self.y_zero_point
+        if self.algorithm == "indirect":
+            args[QArg.INDIRECTION] = geo.indirection.ctypes.data
+            args[QArg.KS] = p.taps
+        else:
+            args[QArg.KS] = 1
+            args[QArg.LDA] = p.in_channels
+        return args
+
+    # -- run ------------------------------------------------------------------------------------
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        check_input(x, self.params, dtype=self.x_dtype)
+        n, h, w, _ = x.shape
+        with self._lock:
+            geo = self._reshape(h, w)
+            shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
+            out = self._output(out, shape, x)
+            if self.algorithm == "reference":
+                out[...] = self.reference(x)
+            else:
+                self._launch(geo, x, out)
+        return out
+
+    def reference(self, x: np.ndarray) -> np.ndarray:
+        """The NumPy integer reference of this operator (the same arithmetic as the kernels)."""
+        w = self._weight if self._weight is not None else None
+        if w is None:
+            raise ValueError("reference() needs algorithm='reference' (the packed weights are not kept unpacked)")
+        acc = qconv_accumulate(x, w, self.x_zero_point, self.w_zero_point, self.bias, self.params)
+        if self.output_kind == "i32":
+            return acc
+        return requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self.y_dtype)
+
+    def _output(self, out, shape, x) -> np.ndarray:
+        if out is None:
+            return np.empty(shape, self.y_dtype)
+        if not isinstance(out, np.ndarray):
+            raise TypeError(f"out must be a numpy.ndarray, got {type(out).__name__}")
+        if out.dtype != self.y_dtype:
+            raise TypeError(f"out must be {self.y_dtype}, got {out.dtype}")
+        if out.shape != shape:
+            raise ValueError(f"out must have shape {shape}, got {out.shape}")
+        if not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError("out must be a writeable C-contiguous array")
+        if np.may_share_memory(out, x):
+            raise ValueError("out must not overlap the input x")
+        return out
+
+    def _launch(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> None:
+        batch = x.shape[0]
+        args = geo.args.copy()
+        args[QArg.A] = x.ctypes.data
+        args[QArg.C] = out.ctypes.data
+        args[QArg.BATCH] = batch
+        threads = self.num_threads or default_threads()
+        key = (batch, threads)
+        schedule = geo.schedules.get(key)
+        if schedule is None:
+            p = self.params
+            tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
+            panels = -(-p.group_out // self.spec.nr)
+            schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, threads)
+        driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
+        pool.run(driver, args.ctypes.data, schedule.copy())
+
+
+class QConv2d(_QuantConv):
+    """A prepared quantized convolution (ONNX QLinearConv) over NHWC uint8/int8 arrays.
+
+    >>> op = QConv2d(w, w_scale, w_zp, x_scale, x_zp, y_scale, y_zp, bias, stride=1, padding=1)
+    >>> y_q = op(x_q)            # x_q: (N, H, W, C) uint8/int8 -> (N, Ho, Wo, K) uint8/int8
+
+    ``w``: (K, C/groups, R, S) uint8/int8 (``weight_layout="OHWI"`` for (K, R, S, C/groups));
+    ``w_scale`` / ``w_zero_point``: scalars or K values (per output channel); ``bias``: int32 (K,) or None.
+    ``input_size``: the (H, W) the operator will mostly see, if known: the tile height then follows the
+    output size (7-row tiles for 7x7 maps). The weights are packed once, here, whatever the input size.
+    """
+
+    output_kind = "q8"
+
+    def __init__(
+        self,
+        w: np.ndarray,
+        w_scale,
+        w_zero_point,
+        x_scale,
+        x_zero_point,
+        y_scale,
+        y_zero_point,
+        bias: np.ndarray | None = None,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups: int = 1,
+        activation=None,
+        x_dtype=None,
+        y_dtype=None,
+        algorithm: str = "auto",
+        num_threads: int | None = None,
+        weight_layout: str = "OIHW",
+        spec: QGemmSpec | None = None,
+        input_size: tuple[int, int] | None = None,
+    ) -> None:
+        w = check_qweight(w, weight_layout)
+        x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
+        y_dt = _dtype_of(y_dtype, y_zero_point, "y_dtype")
+        ws = check_scale(w_scale, "w_scale", w.shape[0])
+        xs = float(check_scale(x_scale, "x_scale"))
+        ys = float(check_scale(y_scale, "y_scale"))
+        yz = int(check_zero_point(y_zero_point, "y_zero_point", y_dt))
+        with np.errstate(over="ignore", under="ignore"):
+            scale = (np.float32(xs) * ws) / np.float32(ys)  # float32, as ONNX Runtime computes it
+        if not np.all(np.isfinite(scale)):
+            raise ValueError("x_scale * w_scale / y_scale overflows float32: the requantization scale must be finite")
+        self.x_scale, self.w_scale, self.y_scale = xs, ws, ys
+        self._prepare(
+            w, w_zero_point, x_zero_point, x_dt, bias, scale, stride, padding, dilation, groups, activation,
+            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size,
+        )  # fmt: skip
+
+
+class ConvInteger(_QuantConv):
+    """ONNX ConvInteger: ``sum (x - x_zero_point)(w - w_zero_point[k])`` as int32, over NHWC uint8/int8 input.
+
+    >>> op = ConvInteger(w, w_zero_point=0, x_zero_point=128, padding=1)
+    >>> acc = op(x_q)           # (N, Ho, Wo, K) int32
+
+    An optional int32 ``bias`` is added (not part of ONNX ConvInteger; QLinearConv's bias). The sum wraps
+    modulo 2^32, as any int32 accumulation does.
+    """
+
+    output_kind = "i32"
+
+    def __init__(
+        self,
+        w: np.ndarray,
+        w_zero_point=0,
+        x_zero_point=0,
+        bias: np.ndarray | None = None,
+        stride=1,
+        padding=0,
+        dilation=1,
+        groups: int = 1,
+        x_dtype=None,
+        algorithm: str = "auto",
+        num_threads: int | None = None,
+        weight_layout: str = "OIHW",
+        spec: QGemmSpec | None = None,
+        input_size: tuple[int, int] | None = None,
+    ) -> None:
+        w = check_qweight(w, weight_layout)
+        x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
+        self._prepare(
+            w, w_zero_point, x_zero_point, x_dt, bias, np.float32(1.0), stride, padding, dilation, groups, None,
+            algorithm, num_threads, "OIHW", spec, input_size=input_size,
+        )  # fmt: skip
