@@ -129,3 +129,23 @@ def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
     assert all(t["status"] == "ok" and t["seconds"] > 0 for t in trials)
     with pytest.raises(ProcessLookupError):
         os.kill(proc.pid, 0)
+
+
+def test_cli_tune_export_import(tmp_path, capsys):
+    from ixconv.cli import main
+
+    path = tmp_path / "small.onnx"
+    path.write_bytes(small_model())
+    db, exported = tmp_path / "a.sqlite", tmp_path / "r.jsonl"
+    argv = ["tune", str(path), "--budget", "3", "--strategy", "model", "--peers", "none", "--db", str(db)]
+    assert main(argv + ["--export", str(exported)]) == 0
+    out = capsys.readouterr().out
+    assert "speedup" in out and "3x3/1 8->16 @12x10" in out and "exported" in out
+    with Records(db) as a:
+        n = a.count() + len(a.choices())
+    assert len(exported.read_text().splitlines()) == n
+    assert main(["tune", "--import", str(exported), "--db", str(tmp_path / "b.sqlite")]) == 0
+    with Records(tmp_path / "b.sqlite") as b, Records(db) as a:
+        assert b.choices() == a.choices() and len(b.trials()) == len(a.trials())
+    assert main(argv) == 0  # second run: every operator from the records
+    assert capsys.readouterr().out.count("records") >= 3
