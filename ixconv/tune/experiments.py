@@ -5,6 +5,7 @@
   budget. Each strategy searches live (measured candidates); at the end the default and each strategy's
   best are re-measured side by side (``--confirm`` interleaved rounds, medians) and the speedup is
   default / best. Writes a Markdown table, a JSON file and a grouped bar plot.
+* ``e2e``: the model with the records' plan vs without (``--db``: the records to use), alternating runs.
 * ``exhaustive``: measures *every* point of the space of some layers (stored as trials in the records
   database, so an interrupted run resumes), then replays genetic search (and random, for reference) on
   the measured table with several seeds at a budget of ``--fraction`` (15%) of the space: how close to the
@@ -215,6 +216,51 @@ def exhaustive(args) -> dict:
     return result
 
 
+def e2e(args) -> dict:
+    """End to end: the model with the tuned plan of this CPU vs without, runs alternating call by call."""
+    from ixconv.graph.executor import Model
+    from ixconv.tune.plan import resolve_source, sample_feeds
+
+    source = resolve_source(args.model)
+    with Records(args.db) as records:
+        choices = records.choices()
+    rows = []
+    for threads in [int(t) for t in args.threads.split(",")]:
+        models = {"default": Model(source, num_threads=threads), "tuned": Model(source, threads, choices=choices)}
+        feeds = sample_feeds(models["default"])
+        outputs = {k: m.run(feeds) for k, m in models.items()}
+        error = max(float(np.abs(outputs["tuned"][n] - outputs["default"][n]).max()) for n in outputs["default"])
+        samples: dict[str, list[float]] = {k: [] for k in models}
+        for _ in range(args.runs):
+            for k, m in models.items():
+                started = time.perf_counter()
+                m.run(feeds)
+                samples[k].append(time.perf_counter() - started)
+        med = {k: float(np.median(v)) for k, v in samples.items()}
+        q = {k: [float(x) for x in np.quantile(v, [0.2, 0.8])] for k, v in samples.items()}
+        rows.append({"threads": threads, "median_ms": {k: v * 1e3 for k, v in med.items()},
+                     "q20_q80_ms": {k: [x * 1e3 for x in v] for k, v in q.items()},
+                     "speedup": med["default"] / med["tuned"], "max_abs_diff": error})  # fmt: skip
+        print(json.dumps(rows[-1]), flush=True)
+    tuned_convs = sum(1 for c in choices.values() if c.get("impl") != "ixconv-default")
+    result = {"experiment": "e2e", "model": args.model, "runs": args.runs, "rows": rows, "choices": len(choices)}
+    lines = [
+        f"{args.model} end to end, untuned vs tuned plan ({tuned_convs} of {len(choices)} recorded convolutions "
+        f"not on the default), {args.runs} alternating runs each:",
+        "",
+        "| threads | default ms (20-80%) | tuned ms (20-80%) | speedup | max abs diff |",
+        "|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        d, t = r["q20_q80_ms"]["default"], r["q20_q80_ms"]["tuned"]
+        lines.append(
+            f"| {r['threads']} | {r['median_ms']['default']:.2f} ({d[0]:.2f}-{d[1]:.2f}) | "
+            f"{r['median_ms']['tuned']:.2f} ({t[0]:.2f}-{t[1]:.2f}) | {r['speedup']:.3f}x | {r['max_abs_diff']:.1e} |"
+        )
+    _write(args, result, "\n".join(lines) + "\n", None)
+    return result
+
+
 def _write(args, result: dict, markdown: str, plot) -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -233,7 +279,7 @@ def _write(args, result: dict, markdown: str, plot) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="experiment", required=True)
-    for name in ("fig3a", "exhaustive"):
+    for name in ("fig3a", "exhaustive", "e2e"):
         p = sub.add_parser(name)
         p.add_argument("--model", default="resnet18")
         p.add_argument("--layers", default=None, help="comma-separated layer names (default: all)")
@@ -247,8 +293,11 @@ def main(argv: list[str] | None = None) -> None:
     ex = sub.choices["exhaustive"]
     ex.add_argument("--strategies", default="genetic,random,model")
     ex.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
+    e2e_parser = sub.choices["e2e"]
+    e2e_parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
+    e2e_parser.add_argument("--runs", type=int, default=30)
     args = parser.parse_args(argv)
-    (fig3a if args.experiment == "fig3a" else exhaustive)(args)
+    {"fig3a": fig3a, "exhaustive": exhaustive, "e2e": e2e}[args.experiment](args)
 
 
 if __name__ == "__main__":

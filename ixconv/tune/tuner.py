@@ -95,7 +95,7 @@ def tune_task(
     confirm: int = 3,
     retune: bool = False,
     isa: str | None = None,
-    batch: int = 4,
+    batch: int = 8,
     on_trial: Callable[[ConvTask, dict, Result], None] | None = None,
 ) -> TaskReport:
     started = time.monotonic()
