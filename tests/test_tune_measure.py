@@ -33,6 +33,7 @@ def test_crash_and_hang_are_failures_and_measuring_goes_on():
     results = first + rest + last
     assert [r.status for r in results] == ["ok", "crash", "ok", "timeout", "crash", "error", "ok"]
     assert "SIGSEGV" in results[1].error and "SIGABRT" in results[4].error
+    assert "_test_fault" in results[1].error  # the Python stack of the crash, from the worker's stderr
     assert "test fault" in results[5].error
     for r in results:
         assert r.ok == math.isfinite(r.seconds)

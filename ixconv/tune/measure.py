@@ -30,6 +30,7 @@ import select
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 import traceback
@@ -68,8 +69,9 @@ class Result:
 # (``[status, value]``). A plain subprocess, not multiprocessing: nothing is pickled, and the parent's main
 # module is never re-imported (scripts without a ``__main__`` guard work).
 def serve() -> None:
-    import sys
+    import faulthandler
 
+    faulthandler.enable()  # a crashing kernel leaves its Python stack on stderr, which the parent reports
     out = sys.stdout
     sys.stdout = sys.stderr  # a job that prints must not corrupt the protocol
     for line in sys.stdin:
@@ -91,6 +93,7 @@ class Worker:
     def __init__(self, name: str, env: dict | None = None, max_jobs: int = 300):
         self.name, self.env, self.max_jobs = name, dict(env or {}), max_jobs
         self._process: subprocess.Popen | None = None
+        self._stderr = None  # the worker's stderr, a temporary file: its tail explains a crash
         self._buffer = b""
         self.jobs = 0
         self.restarts = 0
@@ -103,9 +106,12 @@ class Worker:
         root = str(Path(__file__).resolve().parents[2])  # the directory holding the ixconv package
         env = {**os.environ, **self.env}
         env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+        if self._stderr is not None:
+            self._stderr.close()
+        self._stderr = tempfile.TemporaryFile()
         self._process = subprocess.Popen(
             [sys.executable, "-m", "ixconv.tune.measure"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-            stderr=subprocess.DEVNULL, env=env, cwd=root,
+            stderr=self._stderr, env=env, cwd=root,
         )  # fmt: skip
         self._buffer, self.jobs = b"", 0
 
@@ -139,9 +145,19 @@ class Worker:
         except (EOFError, BrokenPipeError, ConnectionResetError, OSError):
             code = self._process.wait(timeout=5)
             signal_name = f" ({signal.Signals(-code).name})" if code < 0 and -code in signal.valid_signals() else ""
-            status, why = "crash", f"worker died with exit code {code}{signal_name}"
+            status, why = "crash", f"worker died with exit code {code}{signal_name}{self._stderr_tail()}"
         self.kill()
         return status, why
+
+    def _stderr_tail(self, limit: int = 1500) -> str:
+        try:
+            self._stderr.seek(0, os.SEEK_END)
+            size = self._stderr.tell()
+            self._stderr.seek(max(0, size - limit))
+            tail = self._stderr.read().decode(errors="replace").strip()
+        except (OSError, AttributeError):
+            return ""
+        return f"; its stderr ends with:\n{tail}" if tail else ""
 
     def kill(self) -> None:
         if self._process is not None:
