@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import time
 
 import pytest
 
@@ -87,3 +88,15 @@ def test_strategies_respect_the_budget(tmp_path, strategy):
         assert 6 <= searched <= 20
     else:
         assert searched == 20
+
+
+def test_time_limit_keeps_the_strategy(tmp_path):
+    class Slow(FakeMeasurer):
+        def measure(self, task, choices):
+            time.sleep(0.01 * len(choices))
+            return super().measure(task, choices)
+
+    m = Slow(0.9, {})
+    with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
+        report = tune_task(TASK, records, m, "random", budget=10**6, seconds=0.5, peers=(), isa="avx512", confirm=1)
+    assert report.strategy == "random" and 0 < report.reason["search_trials"] < space_for(TASK, "avx512").size()

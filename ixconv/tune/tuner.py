@@ -113,7 +113,7 @@ def tune_task(
 
         isa = host().isa
     space = space_for(task, isa)
-    name = "exhaustive" if space.size() <= budget else strategy
+    name = "exhaustive" if seconds is None and space.size() <= budget else strategy  # small space: all of it
     search = make_strategy(name, space, task, seed, budget)
     counts = {"trials": 0, "failures": 0}
 
