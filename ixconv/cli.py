@@ -1,4 +1,4 @@
-"""The ``ixconv`` command: ``ixconv bench`` (per-layer benchmark) and ``ixconv info`` (this machine)."""
+"""The ``ixconv`` command: ``bench`` (per-layer benchmark), ``run``, ``e2e``, ``tune`` (autotuning) and ``info``."""
 
 from __future__ import annotations
 
@@ -279,10 +279,10 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     from ixconv import zoo
     from ixconv.bench.harness import time_it
-    from ixconv.graph.executor import load
+    from ixconv.tune.plan import load
 
     source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
-    model = load(source, num_threads=args.threads)
+    model = load(source, num_threads=args.threads)  # with this CPU's tuned plan, if `ixconv tune` made one
     if args.input:
         x = np.load(args.input)
     elif len(model.graph.inputs) == 1 and all(isinstance(d, int) for d in model.graph.inputs[0].shape[1:]):
@@ -348,6 +348,77 @@ def cmd_e2e(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tune(args: argparse.Namespace) -> int:
+    import time
+
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+    from ixconv.ops.impls import THIRD_PARTY
+    from ixconv.tune.plan import model_tasks, tune_model
+    from ixconv.tune.records import Records
+
+    records = Records(args.db)
+    if args.import_file:
+        console.print(f"imported {records.import_jsonl(args.import_file)} records from {args.import_file}")
+    if args.model:
+        peers = () if args.peers == "none" else tuple(THIRD_PARTY if args.peers == "all" else args.peers.split(","))
+        started = time.monotonic()
+        tasks = model_tasks(args.model)
+        per_task = args.time / len(tasks) if args.time else None
+        budget = args.budget if args.budget else (10**6 if args.time else 24)
+        state = {"best": float("inf"), "trials": 0, "failures": 0, "layer": ""}
+        columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                   TextColumn("{task.fields[info]}")]  # fmt: skip
+        with Progress(*columns, console=console, transient=False) as progress:
+            bar = progress.add_task(f"tuning {args.model}", total=len(tasks), info="")
+
+            def show():
+                best = f"{state['best'] * 1e3:.3f} ms" if state["best"] < float("inf") else "-"
+                info = f"{state['layer']}: best {best}, {state['trials']} trials, {state['failures']} failures"
+                progress.update(bar, info=escape(info))
+
+            def on_task(mt, i, n):
+                state.update(best=float("inf"), layer=mt.task.label)
+                show()
+
+            def on_trial(task, choice, result):
+                state["trials"] += 1
+                state["failures"] += not result.ok and result.status != "unavailable"
+                if result.ok and choice.get("impl") == "ixconv":
+                    state["best"] = min(state["best"], result.seconds)
+                show()
+
+            reports = tune_model(
+                args.model, records, args.strategy, budget, per_task, args.seed,
+                retune=args.retune, on_task=on_task, on_trial=on_trial, on_report=lambda r: progress.advance(bar),
+                peers=peers, tasks=tasks,
+            )  # fmt: skip
+        elapsed = time.monotonic() - started
+        table = Table(title=f"{args.model}: per convolution, 1 thread, median ms", title_justify="left")
+        for col in ("layer", "shape", "uses", "default", "tuned", "speedup", "chosen", "source"):
+            table.add_column(col, justify="right" if col in ("uses", "default", "tuned", "speedup") else "left")
+        total_default = total_chosen = 0.0
+        for mt, r in reports:
+            uses = len(mt.nodes)
+            total_default += uses * r.default_seconds
+            total_chosen += uses * r.seconds
+            source = "records" if r.from_db else f"{r.strategy}, {r.trials} trials, {r.failures} failed"
+            table.add_row(
+                escape(mt.nodes[0]), r.task.label, str(uses), f"{r.default_seconds * 1e3:.3f}",
+                f"{r.seconds * 1e3:.3f}", f"{r.speedup:.2f}x", escape(r.impl), source,
+            )  # fmt: skip
+        console.print(table)
+        console.print(
+            f"  sum over the model's convolutions: default {total_default * 1e3:.2f} ms, chosen "
+            f"{total_chosen * 1e3:.2f} ms ({total_default / total_chosen:.2f}x); {elapsed:.1f} s; records in "
+            f"{records.path}"
+        )
+    if args.export:
+        console.print(f"exported {records.export_jsonl(args.export)} records to {args.export}")
+    records.close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="ixconv", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -384,6 +455,18 @@ def main(argv: list[str] | None = None) -> int:
     e2e.add_argument("--runs", type=int, default=25)
     e2e.add_argument("--no-rss", action="store_true", help="skip the peak-RSS subprocesses")
     e2e.set_defaults(fn=cmd_e2e)
+    tune = sub.add_parser("tune", help="autotune a model's convolutions on this CPU (records used by `ixconv run`)")
+    tune.add_argument("model", nargs="?", help="an .onnx file or a zoo model name (resnet18, ...)")
+    tune.add_argument("--strategy", default="genetic", choices=["random", "genetic", "rl", "model", "exhaustive"])
+    tune.add_argument("--budget", type=int, default=None, help="measured candidates per convolution (default 24)")
+    tune.add_argument("--time", type=float, default=None, help="seconds of search for the whole model")
+    tune.add_argument("--peers", default="all", help="third-party contenders: all, none, or torch,onnxruntime,...")
+    tune.add_argument("--seed", type=int, default=0)
+    tune.add_argument("--retune", action="store_true", help="search again even where records exist")
+    tune.add_argument("--db", default=None, help="the records database (default: $IXCONV_TUNE_DB or the cache dir)")
+    tune.add_argument("--export", default=None, metavar="FILE", help="write every record as JSON lines")
+    tune.add_argument("--import", dest="import_file", default=None, metavar="FILE", help="add records from JSON lines")
+    tune.set_defaults(fn=cmd_tune)
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
     info.set_defaults(fn=cmd_info)
     args = parser.parse_args(argv)

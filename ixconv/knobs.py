@@ -28,8 +28,10 @@ NUM_THREADS = Knob("IXCONV_NUM_THREADS", "", "default thread count of operators 
 CACHE_DIR = Knob("IXCONV_CACHE_DIR", "", "where compiled kernels are cached (default: ~/.cache/ixconv)")
 NO_DISK_CACHE = Knob("IXCONV_NO_DISK_CACHE", "0", "1: never read or write compiled objects on disk")
 ISA = Knob("IXCONV_ISA", "", "force a lesser ISA than the host's: avx2 or generic (for testing other paths)")
+TUNE_DB = Knob("IXCONV_TUNE_DB", "", "the tuning-records database (default: <cache dir>/tune.sqlite)")
+TUNED = Knob("IXCONV_TUNED", "1", "0: ixconv.load / ixconv run ignore tuning records (default kernels only)")
 
-ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA)
+ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA, TUNE_DB, TUNED)
 
 
 def debug_level() -> int:

@@ -85,14 +85,14 @@ class GenericStep:
         return [move_call("copy", x, y, self.num_threads)]
 
 
-def make_step(node: Node, graph: Graph, num_threads: int | None):
+def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
     nhwc = node.attrs.get("__layout__") == layout.NHWC
     if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
         step = TransposeStep(node)
         step.set_threads(num_threads)
         return step
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
-        return ConvStep(node, graph, num_threads)
+        return ConvStep(node, graph, num_threads, choices)
     if nhwc and node.op in ("QLinearConv", "ConvInteger"):
         return QConvStep(node, graph, num_threads)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
@@ -188,17 +188,25 @@ class Model:
     """A loaded, optimized and prepared ONNX model. ``model.run({"input": x})`` or ``model(x)``."""
 
     def __init__(
-        self, source, num_threads: int | None = None, optimize_graph: bool = True, native_programs: bool = True
+        self,
+        source,
+        num_threads: int | None = None,
+        optimize_graph: bool = True,
+        choices=None,
+        native_programs: bool = True,
     ):
         """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
-        ``optimize_graph=False`` only the layout pass runs (for testing the other passes);
+        ``optimize_graph=False`` only the layout pass runs (for testing the other passes).
+        ``choices``: tuning records as plain data, convolution signature -> implementation choice (see
+        ``ixconv.ops.impls``; ``ixconv.load`` reads them from the tuning database).
         ``native_programs=False`` runs every step from Python (for comparing, and for debugging)."""
         self.native_programs = native_programs
         self.num_threads = check_threads(num_threads)
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
         self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
-        self.steps = [make_step(n, self.graph, self.num_threads) for n in self.graph.nodes]
+        self.choices = dict(choices or {})
+        self.steps = [make_step(n, self.graph, self.num_threads, self.choices) for n in self.graph.nodes]
         self._constants = frozenset(self.graph.initializers)  # including those released below
         self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]

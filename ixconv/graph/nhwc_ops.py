@@ -18,11 +18,13 @@ from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.ops.conv import Conv2d
+from ixconv.ops.impls import Unavailable, build_conv
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.movement import PERMUTATIONS, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
+from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 
 
@@ -69,9 +71,11 @@ class ConvStep:
 
     KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "activation_min", "activation_max"}
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
         _unknown_attrs(node, self.KNOWN)
         self.node = node
+        self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
+        self._chosen: dict[tuple[int, int], object] = {}  # input size -> tuned operator, or None (default)
         w = graph.initializers[node.inputs[1]]
         if w.dtype.kind != "f":
             raise ValueError(f"node {node}: weights of dtype {w.dtype} are not supported (float only)")
@@ -119,10 +123,36 @@ class ConvStep:
         self.num_threads = num_threads
         for op in self._ops.values():
             op.num_threads = num_threads
+        self._chosen.clear()  # rebuilt with the new thread count
+
+    def signature(self, size: tuple[int, int]) -> str:
+        return conv_signature(self._op(size).params, *size)
+
+    def _chosen_op(self, size: tuple[int, int]):
+        """The operator the tuning records chose for this input size (None: the default one)."""
+        if size in self._chosen:
+            return self._chosen[size]
+        base = self._op(size)
+        choice = self.choices.get(conv_signature(base.params, *size))
+        op = None
+        if choice is not None and choice.get("impl") != "ixconv-default":
+            pad = base.params.resolve_padding(*size)
+            weight = self.weight if self.weight is not None else self._weight_source.weight
+            try:
+                op = build_conv(
+                    choice, weight, self.bias, stride=base.params.stride, dilation=self.dilations, groups=self.group,
+                    padding=(pad.top, pad.left, pad.bottom, pad.right), activation=self.activation,
+                    num_threads=self.num_threads, height=size[0], width=size[1],
+                )  # fmt: skip
+            except (Unavailable, ValueError, TypeError):
+                op = None  # a record is advice: what cannot be built here runs the default
+        self._chosen[size] = op
+        return op
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
-        op = self._op(x.shape[1:3])
+        size = tuple(x.shape[1:3])
+        op = self._chosen_op(size) or self._op(size)
         target = None if out is None else out[0]
         residual = inputs[3] if self.residual else None
         if residual is not None and residual.shape != op.output_shape(x.shape):
@@ -145,9 +175,12 @@ class ConvStep:
     def native(self, inputs, out) -> list[NativeCall] | None:
         """This step as native calls over arrays with fixed addresses (None: it needs Python)."""
         x = inputs[0]
-        op = self._op(x.shape[1:3])
+        size = tuple(x.shape[1:3])
+        op = self._chosen_op(size) or self._op(size)  # the tuned choice, when the records have one
         residual = inputs[3] if self.residual else None
-        if out is None or out[0] is None or (residual is not None and residual.shape != op.output_shape(x.shape)):
+        if not isinstance(op, Conv2d) or out is None or out[0] is None:
+            return None  # a third-party implementation runs from Python
+        if residual is not None and residual.shape != op.output_shape(x.shape):
             return None
         return op.native_calls(x, out[0], residual)
 

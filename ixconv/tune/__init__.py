@@ -1,0 +1,16 @@
+"""Autotuning by measurement (issue 6).
+
+Modules in the order data flows through them:
+
+* ``space``       parameters and constraints as data; valid points sampled directly (Lift, section 5)
+* ``conv_space``  the spaces of ixconv's kernels: f32 (indirect) GEMM conv, depthwise; point -> operator
+* ``strategy``    the ask/tell interface, random and exhaustive search
+* ``genetic``     genetic search as in Woodpecker-DL (section 2.3)
+* ``rl``          PPO search as in Woodpecker-DL (section 2.4); needs the ``[tune]`` extra
+* ``model``       a gradient-boosted cost model that picks what to measure next (AutoTVM-like)
+* ``measure``     compile, warm up, time and verify candidates in isolated worker processes
+* ``records``     every trial in SQLite (WAL), keyed by signature + CPU fingerprint + generator version
+* ``tuner``       one operator: space + strategy + measurement + records
+* ``plan``        per-operator choice among tuned, default and third-party implementations; tuned loading
+* ``experiments`` WPK Fig. 3a and genetic-vs-exhaustive on ResNet-18's layers
+"""

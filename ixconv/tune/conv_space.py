@@ -1,0 +1,169 @@
+"""The tunable operators and their spaces: which schedules of ixconv's kernels exist for one convolution.
+
+``ConvTask`` is one convolution problem (shapes, stride, padding ...; batch 1), identified by its
+signature. ``conv_space(task)`` is the space of the f32 kernels (the ``GemmSpec`` fields plus the
+algorithm and the thread count), ``depthwise_space(task)`` the space of ``DwSpec`` for depthwise layers.
+Every constraint is a record in the space (checked before anything compiles); the ones that mirror
+``spec_problems`` are cross-checked against it by the tests. A point becomes a *choice* (plain JSON, see
+``ixconv.ops.impls``) with ``to_choice``; that is what is measured, stored and run.
+
+Adding a parameter is one ``Param`` line (plus a constraint line if it has one) here and the field in the
+choice: e.g. input-channel blocking, or an int8 ``QGemmSpec`` space built the same way.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import asdict, dataclass
+
+from ixconv.codegen.spec import LOOP_ORDERS, MAX_MR, VECTOR_FLOATS, VECTOR_REGISTERS
+from ixconv.ops.params import ConvParams, Padding
+from ixconv.ops.signature import conv_signature
+from ixconv.tune.space import Constraint, Param, Space
+
+UNROLLS = (1, 2, 4, 8)
+MAX_PANEL_VECTORS = 8  # NR up to 8 vectors (the register budget cuts it further)
+DW_VECTORS = tuple(range(1, 9))
+
+
+@dataclass(frozen=True)
+class ConvTask:
+    """One convolution to tune (batch 1, fp32, NHWC)."""
+
+    height: int
+    width: int
+    in_channels: int
+    out_channels: int
+    kernel: tuple[int, int]
+    stride: tuple[int, int] = (1, 1)
+    padding: tuple[int, int, int, int] = (0, 0, 0, 0)  # top, left, bottom, right
+    dilation: tuple[int, int] = (1, 1)
+    groups: int = 1
+    name: str = ""
+
+    def params(self) -> ConvParams:
+        return ConvParams(
+            self.out_channels, self.in_channels, tuple(self.kernel), tuple(self.stride), tuple(self.dilation),
+            Padding(*self.padding), self.groups, -math.inf, math.inf,
+        )  # fmt: skip
+
+    @classmethod
+    def from_params(cls, params: ConvParams, height: int, width: int, name: str = "") -> ConvTask:
+        pad = params.resolve_padding(height, width)
+        return cls(
+            height, width, params.in_channels, params.out_channels, tuple(params.kernel), tuple(params.stride),
+            (pad.top, pad.left, pad.bottom, pad.right), tuple(params.dilation), params.groups, name,
+        )  # fmt: skip
+
+    @classmethod
+    def from_layer(cls, layer) -> ConvTask:
+        """From a ``bench.layers.ConvLayer`` (duck-typed: the tuner does not import the benchmarks)."""
+        p, s = layer.padding, layer.stride
+        return cls(
+            layer.height, layer.width, layer.in_channels, layer.out_channels, tuple(layer.kernel), (s, s),
+            (p, p, p, p), (1, 1), layer.groups, layer.name,
+        )  # fmt: skip
+
+    @property
+    def signature(self) -> str:
+        return conv_signature(self.params(), self.height, self.width)
+
+    @property
+    def out_size(self) -> tuple[int, int]:
+        return self.params().output_size(self.height, self.width)
+
+    @property
+    def flops(self) -> int:
+        return self.params().flops(1, self.height, self.width)
+
+    @property
+    def is_depthwise(self) -> bool:
+        return self.params().is_depthwise
+
+    @property
+    def label(self) -> str:
+        (r, s), (st, _) = self.kernel, self.stride
+        return f"{r}x{s}/{st} {self.in_channels}->{self.out_channels} @{self.height}x{self.width}"
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> ConvTask:
+        fields = dict(d)
+        for k in ("kernel", "stride", "padding", "dilation"):
+            fields[k] = tuple(fields[k])
+        return cls(**fields)
+
+
+def _round_up(n: int, m: int) -> int:
+    return -(-n // m) * m
+
+
+def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    """The f32 kernel space of a (non-depthwise) convolution on ``isa``."""
+    p = task.params()
+    vl, registers = VECTOR_FLOATS[isa], VECTOR_REGISTERS[isa]
+    pixels = math.prod(task.out_size)
+    pointwise = p.is_pointwise
+    params = [
+        Param("algorithm", ("indirect", "im2col", "gemm")),
+        Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
+        Param("mr", tuple(range(1, MAX_MR + 1))),
+        Param("unroll", UNROLLS),
+        Param("order", LOOP_ORDERS),
+        Param("threads", tuple(threads)),
+    ]
+    constraints = [
+        # validity (mirrors spec_problems; a violation would be refused by GemmSpec)
+        Constraint(
+            ("nr", "mr"),
+            lambda nr, mr: (mr + 1) * (nr // vl) + 1 <= registers,
+            f"MR x NR/VL accumulators + NR/VL weight vectors + 1 broadcast must fit {registers} vector registers",
+        ),
+        Constraint(("algorithm",), lambda a: a != "gemm" or pointwise, "gemm needs 1x1, stride 1, no padding"),
+        # usefulness (the same computation, only more wasted work): refused so no measurement is spent on them
+        Constraint(
+            ("nr",),
+            lambda nr: nr <= _round_up(p.group_out, vl),
+            f"a panel wider than the {p.group_out} output channels (rounded to {vl}) only computes padding",
+        ),
+        Constraint(("mr",), lambda mr: mr <= pixels, f"a tile taller than the {pixels} output pixels"),
+        Constraint(
+            ("algorithm", "unroll"),
+            lambda a, u: u <= (p.taps * p.group_in if a == "im2col" else p.group_in) or u == 1,
+            "unrolling past the reduction length (input channels per group; x taps for im2col)",
+        ),
+    ]
+    return Space(f"f32-conv {isa} {task.label}", params, constraints)
+
+
+def depthwise_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    vl = VECTOR_FLOATS[isa]
+    channels = task.in_channels
+    params = [Param("vectors", DW_VECTORS), Param("threads", tuple(threads))]
+    constraints = [
+        Constraint(
+            ("vectors",),
+            lambda v: v == 1 or (v - 1) * vl < channels,
+            f"a channel tile past the {channels} channels only computes padding",
+        )
+    ]
+    return Space(f"f32-depthwise {isa} {task.label}", params, constraints)
+
+
+def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    return depthwise_space(task, isa, threads) if task.is_depthwise else conv_space(task, isa, threads)
+
+
+def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
+    """The implementation choice (plain JSON, see ``ixconv.ops.impls``) of a point of ``space_for(task)``."""
+    threads = int(point.get("threads", 1))
+    if "vectors" in point:
+        spec = {"kind": "dw", "isa": isa, "vectors": int(point["vectors"]), "taps": task.params().taps}
+        return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
+    spec = {
+        "kind": "gemm", "isa": isa, "mr": int(point["mr"]), "nr": int(point["nr"]),
+        "unroll": int(point["unroll"]), "order": point["order"],
+    }  # fmt: skip
+    return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}

@@ -1,0 +1,304 @@
+"""The issue-6 experiments, for a quiet machine: ``python -m ixconv.tune.experiments fig3a|exhaustive ...``
+
+* ``fig3a``: Woodpecker-DL Figure 3a on this CPU -- for each convolution of a model (ResNet-18 by default),
+  the speedup over ixconv's default spec reached by random, genetic and RL search at the same measurement
+  budget. Each strategy searches live (measured candidates); at the end the default and each strategy's
+  best are re-measured side by side (``--confirm`` interleaved rounds, medians) and the speedup is
+  default / best. Writes a Markdown table, a JSON file and a grouped bar plot.
+* ``e2e``: the model with the records' plan vs without (``--db``: the records to use), alternating runs.
+* ``exhaustive``: measures *every* point of the space of some layers (stored as trials in the records
+  database, so an interrupted run resumes), then replays genetic search (and random, for reference) on
+  the measured table with several seeds at a budget of ``--fraction`` (15%) of the space: how close to the
+  exhaustive best it gets, and with how many measurements. Replaying the table removes measurement noise
+  from the comparison of search strategies, as in AutoTVM's and Ansor's evaluations.
+
+Use a scratch database (``--db``) so these runs do not mix with the records ``ixconv run`` uses.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import time
+from pathlib import Path
+
+import numpy as np
+
+from ixconv.tune.conv_space import ConvTask, space_for, to_choice
+from ixconv.tune.measure import Measurer
+from ixconv.tune.records import Records
+from ixconv.tune.space import Space
+from ixconv.tune.strategy import run_search
+from ixconv.tune.tuner import make_strategy
+
+
+def resnet_tasks(model: str, names: list[str] | None) -> list[ConvTask]:
+    from ixconv.bench.layers import load_layers
+
+    layers = load_layers(model)
+    if names:
+        unknown = set(names) - {layer.name for layer in layers}
+        if unknown:
+            raise SystemExit(f"unknown layers {sorted(unknown)}; {model} has {[la.name for la in layers]}")
+        layers = [la for la in layers if la.name in names]
+    return [ConvTask.from_layer(la) for la in layers]
+
+
+def _isa() -> str:
+    from ixconv.cpu import host
+
+    return host().isa
+
+
+def _confirm(measurer: Measurer, task: ConvTask, choices: dict[str, dict], rounds: int) -> dict[str, float]:
+    samples: dict[str, list[float]] = {k: [] for k in choices}
+    for _ in range(rounds):
+        for k, r in zip(choices, measurer.measure(task, list(choices.values()))):
+            samples[k].append(r.seconds)
+    return {k: float(np.median(v)) for k, v in samples.items()}
+
+
+def fig3a(args) -> dict:
+    isa = _isa()
+    strategies = args.strategies.split(",")
+    rows = []
+    with Records(args.db) as records, Measurer() as measurer:
+        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
+            space = space_for(task, isa)
+            best_choice, searched = {}, {}
+            for name in strategies:
+                for seed in range(args.seeds):
+                    strategy = make_strategy(name, space, task, seed, args.budget)
+                    started = time.monotonic()
+
+                    def cost(points, strategy=strategy, task=task):
+                        choices = [to_choice(task, p, isa) for p in points]
+                        results = measurer.measure(task, choices)
+                        for c, r in zip(choices, results):
+                            records.add_trial(task.signature, c, r, strategy=f"fig3a-{strategy.name}")
+                        return [r.seconds for r in results]
+
+                    try:
+                        spent = run_search(strategy, cost, args.budget, batch=1 if name == "rl" else 4)
+                    finally:
+                        if hasattr(strategy, "close"):
+                            strategy.close()
+                    key = f"{name}#{seed}"
+                    searched[key] = {"spent": spent, "seconds": time.monotonic() - started,
+                                     "best_search": strategy.best_cost}  # fmt: skip
+                    if math.isfinite(strategy.best_cost):
+                        best_choice[key] = to_choice(task, strategy.best_point, isa)
+                    print(
+                        f"{task.name:16} {key:12} {spent:3} trials, best {strategy.best_cost * 1e3:.3f} ms", flush=True
+                    )
+            times = _confirm(measurer, task, {"default": {"impl": "ixconv-default"}, **best_choice}, args.confirm)
+            row = {"layer": task.name, "label": task.label, "default_ms": times["default"] * 1e3, "speedup": {}}
+            for name in strategies:
+                keys = [k for k in best_choice if k.startswith(name + "#")]
+                row["speedup"][name] = float(np.median([times["default"] / times[k] for k in keys])) if keys else 0.0
+            row["searched"] = searched
+            rows.append(row)
+            print(
+                f"{task.name:16} speedup " + ", ".join(f"{k} {v:.3f}x" for k, v in row["speedup"].items()), flush=True
+            )
+    result = {"experiment": "fig3a", "model": args.model, "budget": args.budget, "seeds": args.seeds, "rows": rows}
+    _write(args, result, _fig3a_markdown(result), lambda path: _fig3a_plot(result, path))
+    return result
+
+
+def _fig3a_markdown(result) -> str:
+    strategies = list(result["rows"][0]["speedup"]) if result["rows"] else []
+    lines = [
+        f"Speedup over ixconv's default spec, {result['model']}, {result['budget']} measurements per strategy "
+        f"(median over {result['seeds']} seed(s)), 1 thread:",
+        "",
+        "| layer | shape | default ms | " + " | ".join(strategies) + " |",
+        "|---|---|---:|" + "---:|" * len(strategies),
+    ]
+    for row in result["rows"]:
+        cells = " | ".join(f"{row['speedup'][s]:.3f}x" for s in strategies)
+        lines.append(f"| {row['layer']} | {row['label']} | {row['default_ms']:.3f} | {cells} |")
+    if result["rows"]:
+        means = " | ".join(
+            f"{math.exp(np.mean([math.log(max(r['speedup'][s], 1e-9)) for r in result['rows']])):.3f}x"
+            for s in strategies
+        )
+        lines.append(f"| geomean | | | {means} |")
+    return "\n".join(lines) + "\n"
+
+
+def _fig3a_plot(result, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    rows = result["rows"]
+    strategies = list(rows[0]["speedup"])
+    x = np.arange(len(rows))
+    width = 0.8 / len(strategies)
+    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(rows)), 3.5))
+    for i, s in enumerate(strategies):
+        ax.bar(x + i * width, [r["speedup"][s] for r in rows], width, label=s)
+    ax.axhline(1.0, color="black", lw=0.8)
+    ax.set_xticks(x + width * (len(strategies) - 1) / 2, [r["layer"] for r in rows], rotation=45, ha="right")
+    ax.set_ylabel("speedup over default spec")
+    ax.set_title(f"{result['model']}: search strategies at {result['budget']} measurements (cf. WPK Fig. 3a)")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
+def measure_space(task: ConvTask, space: Space, isa: str, records: Records, measurer: Measurer) -> dict[str, float]:
+    """Every point's time (key -> seconds), resuming from the exhaustive trials already in the records."""
+    table = {}
+    for t in records.trials(task.signature):
+        if t["strategy"] == "exhaustive-table":
+            table[json.dumps(t["choice"], sort_keys=True)] = t["seconds"]
+    points = list(space.enumerate())
+    todo = [p for p in points if json.dumps(to_choice(task, p, isa), sort_keys=True) not in table]
+    print(f"{task.name}: {len(points)} points, {len(points) - len(todo)} already measured", flush=True)
+    for start in range(0, len(todo), 8):
+        batch = todo[start : start + 8]
+        choices = [to_choice(task, p, isa) for p in batch]
+        for c, r in zip(choices, measurer.measure(task, choices)):
+            records.add_trial(task.signature, c, r, strategy="exhaustive-table")
+            table[json.dumps(c, sort_keys=True)] = r.seconds
+        print(f"  {min(start + 8, len(todo))}/{len(todo)}", flush=True)
+    return {space.key(p): table[json.dumps(to_choice(task, p, isa), sort_keys=True)] for p in points}
+
+
+def exhaustive(args) -> dict:
+    isa = _isa()
+    rows = []
+    with Records(args.db) as records, Measurer() as measurer:
+        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
+            space = space_for(task, isa)
+            table = measure_space(task, space, isa, records, measurer)
+            best = min(table.values())
+            budget = max(1, int(args.fraction * len(table)))
+            row = {"layer": task.name, "label": task.label, "points": len(table), "budget": budget,
+                   "exhaustive_best_ms": best * 1e3, "best_point": min(table, key=table.get), "replay": {}}  # fmt: skip
+            for name in args.strategies.split(","):
+                gaps, spent_all = [], []
+                for seed in range(args.seeds):
+                    strategy = make_strategy(name, space, task, seed, budget)
+                    lookup = lambda pts, table=table, space=space: [table[space.key(p)] for p in pts]  # noqa: E731
+                    spent = run_search(strategy, lookup, budget, batch=1 if name == "rl" else 4)
+                    if hasattr(strategy, "close"):
+                        strategy.close()
+                    gaps.append(strategy.best_cost / best - 1)
+                    spent_all.append(spent)
+                row["replay"][name] = {
+                    "median_gap": float(np.median(gaps)), "within_3pct": float(np.mean([g <= 0.03 for g in gaps])),
+                    "worst_gap": float(max(gaps)), "median_measurements": float(np.median(spent_all)),
+                }  # fmt: skip
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    result = {"experiment": "exhaustive", "fraction": args.fraction, "seeds": args.seeds, "rows": rows}
+    lines = [
+        f"Search on measured exhaustive tables: budget {args.fraction:.0%} of each space, {args.seeds} seeds "
+        "(gap = best found / exhaustive best - 1):",
+        "",
+        "| layer | shape | points | budget | exhaustive best ms | strategy | median gap | worst gap | "
+        "seeds within 3% | median measurements |",
+        "|---|---|---:|---:|---:|---|---:|---:|---:|---:|",
+    ]
+    for row in rows:
+        for name, r in row["replay"].items():
+            lines.append(
+                f"| {row['layer']} | {row['label']} | {row['points']} | {row['budget']} | "
+                f"{row['exhaustive_best_ms']:.3f} | {name} | {r['median_gap']:.2%} | {r['worst_gap']:.2%} | "
+                f"{r['within_3pct']:.0%} | {r['median_measurements']:.0f} |"
+            )
+    _write(args, result, "\n".join(lines) + "\n", None)
+    return result
+
+
+def e2e(args) -> dict:
+    """End to end: the model with the tuned plan of this CPU vs without, runs alternating call by call."""
+    from ixconv.graph.executor import Model
+    from ixconv.tune.plan import resolve_source, sample_feeds
+
+    source = resolve_source(args.model)
+    with Records(args.db) as records:
+        choices = records.choices()
+    rows = []
+    for threads in [int(t) for t in args.threads.split(",")]:
+        models = {"default": Model(source, num_threads=threads), "tuned": Model(source, threads, choices=choices)}
+        feeds = sample_feeds(models["default"])
+        outputs = {k: m.run(feeds) for k, m in models.items()}
+        error = max(float(np.abs(outputs["tuned"][n] - outputs["default"][n]).max()) for n in outputs["default"])
+        samples: dict[str, list[float]] = {k: [] for k in models}
+        for _ in range(args.runs):
+            for k, m in models.items():
+                started = time.perf_counter()
+                m.run(feeds)
+                samples[k].append(time.perf_counter() - started)
+        med = {k: float(np.median(v)) for k, v in samples.items()}
+        q = {k: [float(x) for x in np.quantile(v, [0.2, 0.8])] for k, v in samples.items()}
+        rows.append({"threads": threads, "median_ms": {k: v * 1e3 for k, v in med.items()},
+                     "q20_q80_ms": {k: [x * 1e3 for x in v] for k, v in q.items()},
+                     "speedup": med["default"] / med["tuned"], "max_abs_diff": error})  # fmt: skip
+        print(json.dumps(rows[-1]), flush=True)
+    tuned_convs = sum(1 for c in choices.values() if c.get("impl") != "ixconv-default")
+    result = {"experiment": "e2e", "model": args.model, "runs": args.runs, "rows": rows, "choices": len(choices)}
+    lines = [
+        f"{args.model} end to end, untuned vs tuned plan ({tuned_convs} of {len(choices)} recorded convolutions "
+        f"not on the default), {args.runs} alternating runs each:",
+        "",
+        "| threads | default ms (20-80%) | tuned ms (20-80%) | speedup | max abs diff |",
+        "|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        d, t = r["q20_q80_ms"]["default"], r["q20_q80_ms"]["tuned"]
+        lines.append(
+            f"| {r['threads']} | {r['median_ms']['default']:.2f} ({d[0]:.2f}-{d[1]:.2f}) | "
+            f"{r['median_ms']['tuned']:.2f} ({t[0]:.2f}-{t[1]:.2f}) | {r['speedup']:.3f}x | {r['max_abs_diff']:.1e} |"
+        )
+    _write(args, result, "\n".join(lines) + "\n", None)
+    return result
+
+
+def _write(args, result: dict, markdown: str, plot) -> None:
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    stem = result["experiment"]
+    (out / f"{stem}.json").write_text(json.dumps(result, indent=1, default=float))
+    (out / f"{stem}.md").write_text(markdown)
+    print(markdown)
+    if plot is not None:
+        try:
+            plot(out / f"{stem}.png")
+            print(f"wrote {out / stem}.png")
+        except ImportError:
+            print("matplotlib is not installed: no plot")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="experiment", required=True)
+    for name in ("fig3a", "exhaustive", "e2e"):
+        p = sub.add_parser(name)
+        p.add_argument("--model", default="resnet18")
+        p.add_argument("--layers", default=None, help="comma-separated layer names (default: all)")
+        p.add_argument("--db", default="tune-experiments.sqlite", help="scratch records database")
+        p.add_argument("--out", default="tune-results", help="directory for the .md / .json / .png")
+        p.add_argument("--seeds", type=int, default=1 if name == "fig3a" else 10)
+    fig = sub.choices["fig3a"]
+    fig.add_argument("--strategies", default="random,genetic,rl")
+    fig.add_argument("--budget", type=int, default=32)
+    fig.add_argument("--confirm", type=int, default=5, help="interleaved re-measurement rounds of the bests")
+    ex = sub.choices["exhaustive"]
+    ex.add_argument("--strategies", default="genetic,random,model")
+    ex.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
+    e2e_parser = sub.choices["e2e"]
+    e2e_parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
+    e2e_parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args(argv)
+    {"fig3a": fig3a, "exhaustive": exhaustive, "e2e": e2e}[args.experiment](args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,378 @@
+"""Measuring candidates: compile, warm up, time, verify -- in isolated worker processes with timeouts.
+
+Two worker processes (fresh interpreters: nothing of the tuner's state is inherited):
+
+* the **compile worker** builds each candidate's kernel ahead of the measurement, which warms the JIT's
+  disk cache (objects are keyed by their IR, see ``ixconv.codegen.jit``), while
+* the **measure worker** builds the operator (a disk-cache hit), runs it once and compares the output with
+  the float64 reference (computed once per convolution per worker), then times it: ``warmup`` calls, then
+  at least ``repeats`` calls and ``min_seconds`` in total; the median is the candidate's time (20%/80%
+  quantiles kept). Single-threaded unless the choice says otherwise, inputs and weights warm in cache.
+
+So candidate ``i + 1`` compiles on one core while candidate ``i`` is timed on the other. A worker that
+crashes (segfault, abort) or does not answer within ``timeout`` is killed and replaced; the candidate is
+recorded with status ``crash`` / ``timeout`` (cost ``inf``) and tuning goes on. A candidate whose output
+is wrong gets status ``wrong``, one whose implementation cannot run here ``unavailable``.
+
+Test-only hook: a choice ``{"impl": "test-fault", "fault": "segfault" | "sleep" | "raise" | "abort"}``
+misbehaves inside the measure worker, to test the isolation.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import importlib
+import json
+import math
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+import numpy as np
+
+SINGLE_THREAD_ENV = {"OMP_NUM_THREADS": "1", "OPENBLAS_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+
+
+@dataclass
+class Result:
+    """One measured candidate. ``seconds`` is ``inf`` unless ``status == "ok"``."""
+
+    status: str  # ok | wrong | crash | timeout | error | unavailable | compile-crash | compile-timeout
+    seconds: float = math.inf
+    q20: float = math.inf
+    q80: float = math.inf
+    runs: int = 0
+    build_seconds: float = 0.0
+    compile_seconds: float = 0.0
+    max_error: float = 0.0
+    error: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.status == "ok"
+
+    def to_dict(self) -> dict:
+        return {k: (None if isinstance(v, float) and not math.isfinite(v) else v) for k, v in asdict(self).items()}
+
+
+# -- the worker process ------------------------------------------------------------------------------------
+# A worker is ``python -m ixconv.tune.measure``: JSON lines in on stdin (``[target, payload]``), JSON lines out
+# (``[status, value]``). A plain subprocess, not multiprocessing: nothing is pickled, and the parent's main
+# module is never re-imported (scripts without a ``__main__`` guard work).
+def serve() -> None:
+    import faulthandler
+
+    faulthandler.enable()  # a crashing kernel leaves its Python stack on stderr, which the parent reports
+    out = sys.stdout
+    sys.stdout = sys.stderr  # a job that prints must not corrupt the protocol
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        target, payload = json.loads(line)
+        try:
+            module, name = target.split(":")
+            reply = ["ok", getattr(importlib.import_module(module), name)(payload)]
+        except Exception as e:  # reported to the parent; the worker goes on
+            reply = ["error", f"{type(e).__name__}: {e}\n{traceback.format_exc(limit=4)}"]
+        out.write(json.dumps(reply) + "\n")
+        out.flush()
+
+
+class Worker:
+    """A child process that runs ``module:function(payload)`` jobs; replaced after a crash or a timeout."""
+
+    def __init__(self, name: str, env: dict | None = None, max_jobs: int = 300):
+        self.name, self.env, self.max_jobs = name, dict(env or {}), max_jobs
+        self._process: subprocess.Popen | None = None
+        self._stderr = None  # the worker's stderr, a temporary file: its tail explains a crash
+        self._buffer = b""
+        self.jobs = 0
+        self.restarts = 0
+
+    @property
+    def alive(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def _start(self) -> None:
+        root = str(Path(__file__).resolve().parents[2])  # the directory holding the ixconv package
+        env = {**os.environ, **self.env}
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
+        if self._stderr is not None:
+            self._stderr.close()
+        self._stderr = tempfile.TemporaryFile()
+        self._process = subprocess.Popen(
+            [sys.executable, "-m", "ixconv.tune.measure"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+            stderr=self._stderr, env=env, cwd=root,
+        )  # fmt: skip
+        self._buffer, self.jobs = b"", 0
+
+    def _read_line(self, deadline: float) -> bytes | None:
+        fd = self._process.stdout.fileno()
+        while b"\n" not in self._buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+                return None
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                raise EOFError
+            self._buffer += chunk
+        line, self._buffer = self._buffer.split(b"\n", 1)
+        return line
+
+    def call(self, target: str, payload, timeout: float) -> tuple[str, object]:
+        """(``"ok"``, value) | (``"error"``, traceback) | (``"crash"``, why) | (``"timeout"``, why)."""
+        if not self.alive or self.jobs >= self.max_jobs:
+            self.stop()
+            self._start()
+        self.jobs += 1
+        try:
+            self._process.stdin.write((json.dumps([target, payload]) + "\n").encode())
+            self._process.stdin.flush()
+            line = self._read_line(time.monotonic() + timeout)
+            if line is not None:
+                status, value = json.loads(line)
+                return status, value
+            status, why = "timeout", f"no answer within {timeout:.0f} s"
+        except (EOFError, BrokenPipeError, ConnectionResetError, OSError):
+            code = self._process.wait(timeout=5)
+            signal_name = f" ({signal.Signals(-code).name})" if code < 0 and -code in signal.valid_signals() else ""
+            status, why = "crash", f"worker died with exit code {code}{signal_name}{self._stderr_tail()}"
+        self.kill()
+        return status, why
+
+    def _stderr_tail(self, limit: int = 1500) -> str:
+        try:
+            self._stderr.seek(0, os.SEEK_END)
+            size = self._stderr.tell()
+            self._stderr.seek(max(0, size - limit))
+            tail = self._stderr.read().decode(errors="replace").strip()
+        except (OSError, AttributeError):
+            return ""
+        return f"; its stderr ends with:\n{tail}" if tail else ""
+
+    def kill(self) -> None:
+        if self._process is not None:
+            if self._process.poll() is None:
+                self._process.kill()
+            self._process.wait(timeout=5)
+            for pipe in (self._process.stdin, self._process.stdout):
+                with contextlib.suppress(OSError):
+                    pipe.close()
+            self.restarts += 1
+        self._process = None
+
+    def stop(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            with contextlib.suppress(OSError):
+                self._process.stdin.close()  # EOF: the worker's loop ends
+            try:
+                self._process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait(timeout=5)
+        if self._process is not None:
+            with contextlib.suppress(OSError):
+                self._process.stdout.close()
+        self._process = None
+
+
+# -- jobs run inside the workers ---------------------------------------------------------------------------
+_prepared: dict[str, tuple] = {}
+
+
+def _task_data(task):
+    """Seeded input, weights and bias of a task, and the float64 reference output (once per process)."""
+    from ixconv.ops.reference import conv2d_reference
+
+    key = task.signature
+    hit = _prepared.get(key)
+    if hit is None:
+        rng = np.random.default_rng(0)
+        p = task.params()
+        x = rng.standard_normal((1, task.height, task.width, task.in_channels), dtype=np.float32)
+        w = rng.standard_normal((task.out_channels, p.group_in, *task.kernel), dtype=np.float32)
+        w *= np.float32(1.0 / math.sqrt(p.group_in * p.taps))
+        b = rng.standard_normal(task.out_channels, dtype=np.float32)
+        ref = conv2d_reference(x, w, b, p)
+        _prepared.clear()  # one task at a time: keep memory bounded
+        hit = _prepared[key] = (x, w, b, ref)
+    return hit
+
+
+def prepare_job(payload: dict) -> float:
+    from ixconv.tune.conv_space import ConvTask
+
+    started = time.perf_counter()
+    _task_data(ConvTask.from_dict(payload["task"]))
+    return time.perf_counter() - started
+
+
+def compile_job(choice: dict) -> float:
+    """Build the choice's kernel (warming the JIT disk cache); returns the seconds it took."""
+    started = time.perf_counter()
+    if choice.get("impl") == "ixconv":
+        from ixconv.codegen.dwconv import dw_kernel
+        from ixconv.codegen.gemm import gemm_kernel
+        from ixconv.ops.impls import spec_from_dict
+
+        spec = spec_from_dict(choice["spec"])
+        gemm_kernel(spec) if choice["spec"]["kind"] == "gemm" else dw_kernel(spec)
+    return time.perf_counter() - started
+
+
+def _test_fault(kind: str) -> None:
+    if kind == "segfault":
+        ctypes.string_at(0)
+    elif kind == "abort":
+        os.abort()
+    elif kind == "sleep":
+        time.sleep(3600)
+    elif kind == "raise":
+        raise RuntimeError("test fault")
+
+
+def measure_job(payload: dict) -> dict:
+    from ixconv.ops.impls import Unavailable, build_conv
+    from ixconv.tune.conv_space import ConvTask
+
+    task, choice, cfg = ConvTask.from_dict(payload["task"]), payload["choice"], payload["config"]
+    if choice.get("impl") == "test-fault":
+        _test_fault(choice.get("fault", ""))
+        return {"status": "error", "error": f"unknown test fault {choice.get('fault')!r}"}
+    x, w, b, ref = _task_data(task)
+    p = task.params()
+    threads = int(choice.get("threads", 1))
+    started = time.perf_counter()
+    try:
+        op = build_conv(
+            choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
+            activation=None, num_threads=threads, height=task.height, width=task.width,
+        )  # fmt: skip
+    except Unavailable as e:
+        return {"status": "unavailable", "error": str(e)}
+    build = time.perf_counter() - started
+    out = np.empty(op.output_shape(x.shape), np.float32)
+    y = op(x, out=out)
+    scale = max(1.0, float(np.abs(ref).max()))
+    atol = 4 * 5e-6 * math.sqrt(p.taps * p.group_in + 1) * scale
+    error = float(np.abs(y.astype(np.float64) - ref).max()) if y.shape == ref.shape else math.inf
+    if not error <= atol:  # NaN counts as wrong
+        return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"max error {error:.3g}"}
+    for _ in range(cfg["warmup"]):
+        op(x, out=out)
+    samples = []
+    begin = time.perf_counter()
+    while len(samples) < cfg["repeats"] or time.perf_counter() - begin < cfg["min_seconds"]:
+        t0 = time.perf_counter()
+        op(x, out=out)
+        samples.append(time.perf_counter() - t0)
+        if len(samples) >= cfg["max_repeats"]:
+            break
+    q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
+    return {
+        "status": "ok", "seconds": float(med), "q20": float(q20), "q80": float(q80), "runs": len(samples),
+        "build_seconds": build, "max_error": error,
+    }  # fmt: skip
+
+
+# -- the parent side ---------------------------------------------------------------------------------------
+class Measurer:
+    """Measures choices for a task in the two workers. Use as a context manager (or call ``close``)."""
+
+    def __init__(
+        self,
+        timeout: float = 60.0,
+        prepare_timeout: float = 600.0,
+        repeats: int = 10,
+        warmup: int = 2,
+        min_seconds: float = 0.05,
+        max_repeats: int = 500,
+        compile_ahead: bool = True,
+    ):
+        self.timeout, self.prepare_timeout = timeout, prepare_timeout
+        self.config = dict(repeats=repeats, warmup=warmup, min_seconds=min_seconds, max_repeats=max_repeats)
+        self.compile_ahead = compile_ahead
+        self.measurer = Worker("ixconv-measure", SINGLE_THREAD_ENV)
+        self.compiler = Worker("ixconv-compile", SINGLE_THREAD_ENV)
+        self._prepared: tuple | None = None  # (worker process, signature) the measure worker has prepared
+        self.stats = {"measured": 0, "failed": 0, "compile_seconds": 0.0}
+
+    def _ensure_prepared(self, task) -> tuple[str, object] | None:
+        if self.measurer.jobs >= self.measurer.max_jobs - 1:
+            self.measurer.stop()  # recycle now, not between preparing and measuring
+        if self.measurer.alive and self._prepared == (self.measurer._process, task.signature):
+            return None
+        status, value = self.measurer.call("ixconv.tune.measure:prepare_job", {"task": task.to_dict()},
+                                           self.prepare_timeout)  # fmt: skip
+        if status != "ok":
+            return status, value
+        self._prepared = (self.measurer._process, task.signature)
+        return None
+
+    def measure(self, task, choices: list[dict]) -> list[Result]:
+        """One ``Result`` per choice, in order."""
+        compiled: list[tuple[str, object] | None] = [None] * len(choices)
+        events = [threading.Event() for _ in choices]
+
+        def compile_all():
+            for i, choice in enumerate(choices):
+                if choice.get("impl") == "ixconv":
+                    compiled[i] = self.compiler.call("ixconv.tune.measure:compile_job", choice, self.timeout)
+                events[i].set()
+
+        thread = None
+        if self.compile_ahead:
+            thread = threading.Thread(target=compile_all, name="ixconv-compile-ahead", daemon=True)
+            thread.start()
+        results = []
+        for i, choice in enumerate(choices):
+            if thread is not None:
+                events[i].wait()
+            result = self._measure_one(task, choice, compiled[i])
+            self.stats["measured"] += 1
+            self.stats["failed"] += not result.ok
+            results.append(result)
+        if thread is not None:
+            thread.join()
+        return results
+
+    def _measure_one(self, task, choice: dict, compiled) -> Result:
+        compile_seconds = 0.0
+        if compiled is not None:
+            status, value = compiled
+            if status != "ok":
+                return Result(status="compile-" + status if status != "error" else "error", error=str(value)[:2000])
+            compile_seconds = float(value)
+            self.stats["compile_seconds"] += compile_seconds
+        problem = self._ensure_prepared(task)
+        if problem is not None:
+            return Result(status=problem[0], error=f"preparing the reference: {str(problem[1])[:2000]}")
+        payload = {"task": task.to_dict(), "choice": choice, "config": self.config}
+        status, value = self.measurer.call("ixconv.tune.measure:measure_job", payload, self.timeout)
+        if status != "ok":
+            return Result(status=status, error=str(value)[:2000], compile_seconds=compile_seconds)
+        fields = {k: value[k] for k in value if k in Result.__dataclass_fields__}
+        return Result(compile_seconds=compile_seconds, **fields)
+
+    def close(self) -> None:
+        self.measurer.stop()
+        self.compiler.stop()
+
+    def __enter__(self) -> Measurer:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+if __name__ == "__main__":
+    serve()

@@ -1,0 +1,149 @@
+"""Model-based search: a gradient-boosted regression-tree cost model picks what to measure (as AutoTVM's
+XGBoost tuner does, in NumPy only: no dependency).
+
+After ``initial`` random measurements, every ``ask`` fits the model to log(runtime) of the points
+measured so far (failures count as twice the slowest runtime seen), predicts every unmeasured valid
+point (the whole space when it can be enumerated, else ``pool`` direct samples) and proposes the
+predicted-fastest ones; a fraction ``explore`` of each batch is random, so a wrong model is corrected.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ixconv.tune.space import Point, Space
+from ixconv.tune.strategy import ENUMERABLE, Strategy
+
+
+class _Tree:
+    """A depth-limited regression tree (least squares), exact greedy splits."""
+
+    def __init__(self, depth: int, min_leaf: int):
+        self.depth, self.min_leaf = depth, min_leaf
+        self.nodes: list = []  # (feature, threshold, left, right) or (None, value, -1, -1)
+
+    def fit(self, x: np.ndarray, y: np.ndarray) -> _Tree:
+        self.nodes = []
+        self._grow(x, y, np.arange(len(y)), self.depth)
+        return self
+
+    def _grow(self, x, y, rows, depth) -> int:
+        index = len(self.nodes)
+        self.nodes.append((None, float(y[rows].mean()), -1, -1))
+        if depth == 0 or len(rows) < 2 * self.min_leaf:
+            return index
+        best = None  # (gain, feature, threshold)
+        ys = y[rows]
+        total, count = ys.sum(), len(rows)
+        for f in range(x.shape[1]):
+            order = np.argsort(x[rows, f], kind="stable")
+            xs, sorted_y = x[rows, f][order], ys[order]
+            left_sum = np.cumsum(sorted_y)[:-1]
+            left_n = np.arange(1, count)
+            gain = left_sum**2 / left_n + (total - left_sum) ** 2 / (count - left_n)
+            ok = (xs[1:] > xs[:-1]) & (left_n >= self.min_leaf) & (count - left_n >= self.min_leaf)
+            if not ok.any():
+                continue
+            gain = np.where(ok, gain, -np.inf)
+            i = int(np.argmax(gain))
+            if best is None or gain[i] > best[0]:
+                best = (gain[i], f, (xs[i] + xs[i + 1]) / 2)
+        if best is None or best[0] <= total**2 / count + 1e-12:
+            return index
+        _, f, threshold = best
+        mask = x[rows, f] <= threshold
+        left = self._grow(x, y, rows[mask], depth - 1)
+        right = self._grow(x, y, rows[~mask], depth - 1)
+        self.nodes[index] = (f, threshold, left, right)
+        return index
+
+    def predict(self, x: np.ndarray) -> np.ndarray:
+        out = np.empty(len(x))
+        for i, row in enumerate(x):
+            node = self.nodes[0]
+            while node[0] is not None:
+                node = self.nodes[node[2] if row[node[0]] <= node[1] else node[3]]
+            out[i] = node[1]
+        return out
+
+
+class GradientBoosting:
+    """Least-squares gradient boosting of small trees."""
+
+    def __init__(self, trees: int = 60, depth: int = 3, rate: float = 0.15, min_leaf: int = 2):
+        self.trees, self.depth, self.rate, self.min_leaf = trees, depth, rate, min_leaf
+        self._base = 0.0
+        self._fitted: list[_Tree] = []
+
+    def fit(self, x: np.ndarray, y: np.ndarray) -> GradientBoosting:
+        self._base = float(y.mean())
+        residual = y - self._base
+        self._fitted = []
+        for _ in range(self.trees):
+            tree = _Tree(self.depth, self.min_leaf).fit(x, residual)
+            residual = residual - self.rate * tree.predict(x)
+            self._fitted.append(tree)
+        return self
+
+    def predict(self, x: np.ndarray) -> np.ndarray:
+        out = np.full(len(x), self._base)
+        for tree in self._fitted:
+            out += self.rate * tree.predict(x)
+        return out
+
+
+class ModelSearch(Strategy):
+    name = "model"
+
+    def __init__(self, space: Space, seed: int = 0, initial: int = 8, explore: float = 0.2, pool: int = 2000):
+        super().__init__(space, seed)
+        self.initial, self.explore, self.pool = initial, explore, pool
+        points = []
+        for point in space.enumerate():
+            points.append(point)
+            if len(points) > ENUMERABLE:
+                points = None
+                break
+        self._all = points
+        self._proposed: set[str] = set()
+
+    def _candidates(self) -> list[Point]:
+        if self._all is not None:
+            pool = self._all
+        else:
+            pool = [self.space.sample(self.rng) for _ in range(self.pool)]
+        out, seen = [], set()
+        for p in pool:
+            key = self.space.key(p)
+            if key not in self._proposed and key not in seen:
+                seen.add(key)
+                out.append(p)
+        return out
+
+    def ask(self, n: int) -> list[Point]:
+        candidates = self._candidates()
+        if not candidates:
+            return []
+        measured = [(self.space.features(self.space.from_key(k)), c) for k, c in self.costs.items()]
+        finite = [c for _, c in measured if math.isfinite(c)]
+        if len(finite) < self.initial:
+            picks = self.rng.choice(len(candidates), size=min(n, len(candidates)), replace=False)
+            chosen = [candidates[int(i)] for i in picks]
+        else:
+            worst = 2 * max(finite)
+            x = np.array([f for f, _ in measured])
+            y = np.log([c if math.isfinite(c) else worst for _, c in measured])
+            model = GradientBoosting().fit(x, y)
+            predicted = model.predict(np.array([self.space.features(p) for p in candidates]))
+            ranked = [candidates[int(i)] for i in np.argsort(predicted, kind="stable")]
+            chosen = []
+            for _ in range(min(n, len(ranked))):
+                if self.rng.random() < self.explore:
+                    chosen.append(ranked.pop(int(self.rng.integers(len(ranked)))))
+                else:
+                    chosen.append(ranked.pop(0))
+        for p in chosen:
+            self._proposed.add(self.space.key(p))
+        return chosen

@@ -1,0 +1,223 @@
+"""Tuning records: every trial, and each operator's chosen implementation, in SQLite (stdlib).
+
+* Where: ``$IXCONV_TUNE_DB``, else ``<ixconv cache dir>/tune.sqlite`` (or the ``path`` argument).
+* Keys: the operator signature (``ixconv.ops.signature``), the CPU fingerprint (``ixconv.cpu``) and the
+  generator version (package version + a digest of the kernel generators' source, so records of kernels
+  that have since changed are not trusted). Queries only ever return rows of *this* CPU and generator:
+  imported records of another machine are kept but never used.
+* Durability: WAL journal, ``synchronous=FULL``, autocommit -- each trial is its own transaction, so a
+  trial written before a crash (even ``kill -9`` of the tuner) is never lost; concurrent writers (two
+  tuners) wait on SQLite's lock (``busy_timeout``) instead of failing.
+* Nothing is unpickled: choices and reasons are JSON text. ``export_jsonl`` / ``import_jsonl`` move records
+  between machines as JSON lines (imports skip rows already present).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import math
+import sqlite3
+import time
+from importlib import resources
+from pathlib import Path
+
+from ixconv import __version__, knobs
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS trials (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    uid TEXT UNIQUE NOT NULL,
+    signature TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    generator TEXT NOT NULL,
+    impl TEXT NOT NULL,
+    choice TEXT NOT NULL,
+    status TEXT NOT NULL,
+    seconds REAL,
+    detail TEXT NOT NULL,
+    strategy TEXT NOT NULL,
+    created REAL NOT NULL
+);
+CREATE INDEX IF NOT EXISTS trials_key ON trials (signature, fingerprint, generator);
+CREATE TABLE IF NOT EXISTS choices (
+    signature TEXT NOT NULL,
+    fingerprint TEXT NOT NULL,
+    generator TEXT NOT NULL,
+    choice TEXT NOT NULL,
+    seconds REAL,
+    default_seconds REAL,
+    reason TEXT NOT NULL,
+    created REAL NOT NULL,
+    PRIMARY KEY (signature, fingerprint, generator)
+);
+"""
+
+GENERATOR_SOURCES = ("spec.py", "gemm.py", "dwconv.py", "irutil.py", "jit.py")
+
+
+@functools.cache
+def generator_version() -> str:
+    """The package version and a digest of the kernel generators' source."""
+    digest = hashlib.sha256()
+    for name in GENERATOR_SOURCES:
+        digest.update(resources.files("ixconv.codegen").joinpath(name).read_bytes())
+    return f"{__version__}+{digest.hexdigest()[:12]}"
+
+
+def default_path() -> Path:
+    configured = knobs.TUNE_DB.get()
+    if configured:
+        return Path(configured)
+    from ixconv.codegen.jit import cache_dir
+
+    return cache_dir() / "tune.sqlite"
+
+
+def _finite(x):
+    return None if x is None or not math.isfinite(x) else float(x)
+
+
+class Records:
+    def __init__(self, path: str | Path | None = None, fingerprint: str | None = None, generator: str | None = None):
+        if fingerprint is None:
+            from ixconv.cpu import host
+
+            fingerprint = host().fingerprint
+        self.path = Path(path) if path is not None else default_path()
+        self.fingerprint = fingerprint
+        self.generator = generator or generator_version()
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(str(self.path), timeout=60, isolation_level=None, check_same_thread=False)
+        self.db.execute("PRAGMA busy_timeout = 60000")
+        self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("PRAGMA synchronous = FULL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    def __enter__(self) -> Records:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- trials ---------------------------------------------------------------------------------------
+    def add_trial(self, signature: str, choice: dict, result, strategy: str = "") -> int:
+        """Store one measured candidate (committed before returning). ``result``: a ``measure.Result`` or dict."""
+        detail = result.to_dict() if hasattr(result, "to_dict") else dict(result)
+        status, seconds = detail.get("status", "ok"), _finite(detail.get("seconds"))
+        created = time.time()
+        row = (
+            signature,
+            self.fingerprint,
+            self.generator,
+            json.dumps(choice, sort_keys=True),
+            status,
+            seconds,
+            created,
+        )
+        uid = hashlib.sha256(json.dumps([*row, strategy]).encode()).hexdigest()[:32]
+        cur = self.db.execute(
+            "INSERT OR IGNORE INTO trials (uid, signature, fingerprint, generator, impl, choice, status, seconds, "
+            "detail, strategy, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (uid, signature, self.fingerprint, self.generator, choice.get("impl", ""), row[3], status, seconds,
+             json.dumps(detail, sort_keys=True), strategy, created),
+        )  # fmt: skip
+        return cur.lastrowid
+
+    def trials(self, signature: str | None = None) -> list[dict]:
+        """This CPU's and generator's trials (of one signature, or all), oldest first."""
+        query = "SELECT id, signature, impl, choice, status, seconds, detail, strategy, created FROM trials "
+        query += "WHERE fingerprint = ? AND generator = ?"
+        args: list = [self.fingerprint, self.generator]
+        if signature is not None:
+            query += " AND signature = ?"
+            args.append(signature)
+        rows = self.db.execute(query + " ORDER BY id", args).fetchall()
+        keys = ("id", "signature", "impl", "choice", "status", "seconds", "detail", "strategy", "created")
+        out = []
+        for row in rows:
+            d = dict(zip(keys, row))
+            d["choice"], d["detail"] = json.loads(d["choice"]), json.loads(d["detail"])
+            d["seconds"] = math.inf if d["seconds"] is None else d["seconds"]
+            out.append(d)
+        return out
+
+    def count(self) -> int:
+        return self.db.execute("SELECT COUNT(*) FROM trials").fetchone()[0]
+
+    # -- choices --------------------------------------------------------------------------------------
+    def set_choice(self, signature: str, choice: dict, seconds: float, default_seconds: float, reason: dict) -> None:
+        self.db.execute(
+            "INSERT OR REPLACE INTO choices VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (signature, self.fingerprint, self.generator, json.dumps(choice, sort_keys=True), _finite(seconds),
+             _finite(default_seconds), json.dumps(reason, sort_keys=True, default=str), time.time()),
+        )  # fmt: skip
+
+    def choice(self, signature: str) -> dict | None:
+        """{choice, seconds, default_seconds, reason} chosen for a signature on this CPU, or None."""
+        row = self.db.execute(
+            "SELECT choice, seconds, default_seconds, reason FROM choices "
+            "WHERE signature = ? AND fingerprint = ? AND generator = ?",
+            (signature, self.fingerprint, self.generator),
+        ).fetchone()
+        if row is None:
+            return None
+        return {
+            "choice": json.loads(row[0]),
+            "seconds": row[1],
+            "default_seconds": row[2],
+            "reason": json.loads(row[3]),
+        }
+
+    def choices(self) -> dict[str, dict]:
+        """signature -> chosen implementation (plain JSON), for this CPU and generator: what the runtime takes."""
+        rows = self.db.execute(
+            "SELECT signature, choice FROM choices WHERE fingerprint = ? AND generator = ?",
+            (self.fingerprint, self.generator),
+        ).fetchall()
+        return {sig: json.loads(choice) for sig, choice in rows}
+
+    # -- moving records between machines ----------------------------------------------------------------
+    def export_jsonl(self, path: str | Path) -> int:
+        """Every row (all CPUs) as JSON lines: ``{"table": "trials" | "choices", ...columns}``."""
+        n = 0
+        with open(path, "w") as f:
+            for table in ("trials", "choices"):
+                cur = self.db.execute(f"SELECT * FROM {table}")
+                names = [d[0] for d in cur.description]
+                for row in cur:
+                    record = dict(zip(names, row))
+                    record.pop("id", None)
+                    f.write(json.dumps({"table": table, **record}, sort_keys=True) + "\n")
+                    n += 1
+        return n
+
+    def import_jsonl(self, path: str | Path) -> int:
+        """Add the rows of an export (trials already present are skipped; a choice replaces an older one)."""
+        columns = {
+            "trials": ("uid", "signature", "fingerprint", "generator", "impl", "choice", "status", "seconds",
+                       "detail", "strategy", "created"),
+            "choices": ("signature", "fingerprint", "generator", "choice", "seconds", "default_seconds", "reason",
+                        "created"),
+        }  # fmt: skip
+        added = 0
+        with open(path) as f:
+            for line in f:
+                if not line.strip():
+                    continue
+                record = json.loads(line)
+                table = record.get("table")
+                if table not in columns:
+                    raise ValueError(f"{path}: unknown table {table!r}")
+                names = columns[table]
+                values = tuple(record.get(n) for n in names)
+                verb = "INSERT OR IGNORE" if table == "trials" else "INSERT OR REPLACE"
+                cur = self.db.execute(
+                    f"{verb} INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", values
+                )
+                added += cur.rowcount
+        return added

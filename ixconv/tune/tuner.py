@@ -1,0 +1,172 @@
+"""Tuning one convolution: search our kernels' space, measure the alternatives, choose, record why.
+
+1. A signature already chosen on this CPU (same generator) is served from the records: nothing measured.
+2. Search: the strategy proposes points of the operator's space (exhaustive when the space is no larger
+   than the budget), the ``Measurer`` measures them, every trial is stored as it completes.
+3. System-level choice (Woodpecker-DL section 2.5, on a CPU): our tuned kernel, our default kernel and
+   every installed third-party convolution (NumPy BLAS im2col, PyTorch, ONNX Runtime) are measured again
+   side by side, ``confirm`` rounds interleaved so a burst of load on this shared machine spoils every
+   contender's samples rather than one's; the median of the rounds decides. A contender replaces the
+   default only if it is at least ``MIN_GAIN`` faster, so a tuned plan is never slower than the default
+   within noise. The choice and the reason (every contender's time, the rule, the search's statistics)
+   are stored with the records.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ixconv.ops.impls import THIRD_PARTY
+from ixconv.tune.conv_space import ConvTask, space_for, to_choice
+from ixconv.tune.genetic import Genetic
+from ixconv.tune.measure import Measurer, Result
+from ixconv.tune.model import ModelSearch
+from ixconv.tune.records import Records
+from ixconv.tune.strategy import Exhaustive, RandomSearch, Strategy, run_search
+
+MIN_GAIN = 0.02
+STRATEGIES = ("random", "genetic", "rl", "model", "exhaustive")
+
+
+def make_strategy(name: str, space, task: ConvTask, seed: int = 0, budget: int = 32) -> Strategy:
+    if name == "random":
+        return RandomSearch(space, seed)
+    if name == "genetic":
+        population = max(6, min(16, budget // 3))  # about three generations' worth of budget
+        return Genetic(space, seed, population=population, elites=max(1, population // 5))
+    if name == "model":
+        return ModelSearch(space, seed, initial=max(4, min(8, budget // 4)))
+    if name == "exhaustive":
+        return Exhaustive(space, seed)
+    if name == "rl":
+        from ixconv.tune.rl import RLSearch
+
+        (r, s), (st, _), pad = task.kernel, task.stride, task.padding
+        shape = (1, task.in_channels, task.out_channels, r, s, task.height, task.width, st, max(pad))
+        return RLSearch(space, seed, shape=shape)
+    raise ValueError(f"strategy must be one of {STRATEGIES}, got {name!r}")
+
+
+@dataclass
+class TaskReport:
+    task: ConvTask
+    choice: dict
+    seconds: float
+    default_seconds: float
+    contenders: dict = field(default_factory=dict)  # name -> median seconds of the confirmation rounds
+    tuned_choice: dict | None = None
+    trials: int = 0
+    failures: int = 0
+    strategy: str = ""
+    from_db: bool = False
+    elapsed: float = 0.0
+    reason: dict = field(default_factory=dict)
+
+    @property
+    def speedup(self) -> float:
+        return self.default_seconds / self.seconds if self.seconds and math.isfinite(self.seconds) else 1.0
+
+    @property
+    def impl(self) -> str:
+        c = self.choice
+        if c.get("impl") == "ixconv":
+            spec = c["spec"]
+            if spec["kind"] == "dw":
+                return f"ixconv depthwise {spec['vectors']}v"
+            order = "" if spec["order"] == "panel_inner" else " ti"
+            return f"ixconv {c['algorithm']} {spec['mr']}x{spec['nr']} u{spec['unroll']}{order}"
+        return c.get("impl", "?")
+
+
+def tune_task(
+    task: ConvTask,
+    records: Records,
+    measurer: Measurer,
+    strategy: str = "genetic",
+    budget: int = 32,
+    seconds: float | None = None,
+    seed: int = 0,
+    peers: tuple[str, ...] = THIRD_PARTY,
+    confirm: int = 3,
+    retune: bool = False,
+    isa: str | None = None,
+    batch: int = 8,
+    on_trial: Callable[[ConvTask, dict, Result], None] | None = None,
+) -> TaskReport:
+    started = time.monotonic()
+    signature = task.signature
+    stored = None if retune else records.choice(signature)
+    if stored is not None:
+        reason = stored["reason"]
+        return TaskReport(
+            task, stored["choice"], stored["seconds"] or math.inf, stored["default_seconds"] or math.inf,
+            reason.get("seconds", {}), reason.get("tuned_choice"), strategy=reason.get("strategy", ""),
+            from_db=True, elapsed=time.monotonic() - started, reason=reason,
+        )  # fmt: skip
+    if isa is None:
+        from ixconv.cpu import host
+
+        isa = host().isa
+    space = space_for(task, isa)
+    name = "exhaustive" if seconds is None and space.size() <= budget else strategy  # small space: all of it
+    search = make_strategy(name, space, task, seed, budget)
+    counts = {"trials": 0, "failures": 0}
+
+    def measure(choices: list[dict], tag: str) -> list[Result]:
+        results = measurer.measure(task, choices)
+        for choice, result in zip(choices, results):
+            records.add_trial(signature, choice, result, strategy=tag)
+            counts["trials"] += 1
+            counts["failures"] += not result.ok and result.status != "unavailable"
+            if on_trial is not None:
+                on_trial(task, choice, result)
+        return results
+
+    def cost(points):
+        return [r.seconds for r in measure([to_choice(task, p, isa) for p in points], name)]
+
+    try:
+        spent = run_search(search, cost, budget, seconds, batch=1 if name == "rl" else batch)
+    finally:
+        if hasattr(search, "close"):
+            search.close()
+    contenders: dict[str, dict] = {"default": {"impl": "ixconv-default"}}
+    tuned = to_choice(task, search.best_point, isa) if math.isfinite(search.best_cost) else None
+    if tuned is not None:
+        contenders["tuned"] = tuned
+    contenders.update({p: {"impl": p} for p in peers})
+    samples: dict[str, list[float]] = {k: [] for k in contenders}
+    unavailable: dict[str, str] = {}
+    for _ in range(confirm):
+        names = [k for k in contenders if k not in unavailable]
+        for k, result in zip(names, measure([contenders[k] for k in names], "confirm")):
+            if result.status == "unavailable":
+                unavailable[k] = result.error
+            samples[k].append(result.seconds)
+    medians = {k: float(np.median(v)) for k, v in samples.items() if v}
+    default_seconds = medians["default"]
+    best = min(medians, key=medians.get)
+    rule = f"the fastest contender, if at least {MIN_GAIN:.0%} faster than the default (median of {confirm} rounds)"
+    if best != "default" and not medians[best] < default_seconds * (1 - MIN_GAIN):
+        best = "default"
+    reason = {
+        "seconds": {k: (v if math.isfinite(v) else None) for k, v in medians.items()},
+        "unavailable": unavailable,
+        "chosen": best,
+        "rule": rule,
+        "strategy": name,
+        "search_trials": spent,
+        "search_best_seconds": search.best_cost if math.isfinite(search.best_cost) else None,
+        "tuned_choice": tuned,
+    }
+    chosen = contenders[best]
+    records.set_choice(signature, chosen, medians[best], default_seconds, reason)
+    return TaskReport(
+        task, chosen, medians[best], default_seconds, medians, tuned, counts["trials"], counts["failures"], name,
+        False, time.monotonic() - started, reason,
+    )  # fmt: skip

@@ -1,0 +1,69 @@
+"""Measurement in isolated workers: crashes and hangs become failures and tuning goes on; results verified."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ixconv.cpu import host
+from ixconv.tune.conv_space import ConvTask, conv_space, to_choice
+from ixconv.tune.measure import Measurer
+
+TASK = ConvTask(9, 11, 8, 20, (3, 3), (1, 1), (1, 0, 1, 2), name="small")
+
+
+def test_crash_and_hang_are_failures_and_measuring_goes_on():
+    choices = [
+        {"impl": "ixconv-default"},
+        {"impl": "test-fault", "fault": "segfault"},
+        {"impl": "ixconv-default"},
+        {"impl": "test-fault", "fault": "sleep"},
+        {"impl": "test-fault", "fault": "abort"},
+        {"impl": "test-fault", "fault": "raise"},
+        {"impl": "ixconv-default"},
+    ]
+    with Measurer(timeout=20, repeats=3, min_seconds=0.0) as m:
+        m.timeout = 20
+        first = m.measure(TASK, choices[:3])
+        m.timeout = 3  # the sleeping candidate: long enough for a worker restart, short for the test
+        rest = m.measure(TASK, choices[3:6])
+        m.timeout = 20
+        last = m.measure(TASK, choices[6:])
+    results = first + rest + last
+    assert [r.status for r in results] == ["ok", "crash", "ok", "timeout", "crash", "error", "ok"]
+    assert "SIGSEGV" in results[1].error and "SIGABRT" in results[4].error
+    assert "_test_fault" in results[1].error  # the Python stack of the crash, from the worker's stderr
+    assert "test fault" in results[5].error
+    for r in results:
+        assert r.ok == math.isfinite(r.seconds)
+    assert all(r.runs >= 3 for r in results if r.ok)
+    assert m.measurer.restarts >= 3
+
+
+def test_candidates_are_verified_and_compiled_ahead():
+    isa = host().isa
+    space = conv_space(TASK, isa)
+    rng = np.random.default_rng(0)
+    points = [space.sample(rng) for _ in range(3)]
+    choices = [to_choice(TASK, p, isa) for p in points]
+    with Measurer(timeout=60, repeats=3, min_seconds=0.0) as m:
+        results = m.measure(TASK, choices + [{"impl": "numpy-im2col"}])
+        assert m.compiler.jobs == 3  # every ixconv candidate went through the compile worker first
+    assert all(r.status == "ok" for r in results), [r.error for r in results]
+    assert all(r.max_error < 1e-3 for r in results)
+
+
+def test_wrong_results_are_caught(monkeypatch):
+    # a spec measured against another task's reference must fail verification: run the job in-process
+    from ixconv.tune import measure
+
+    choice = {"impl": "ixconv-default"}
+    config = {"repeats": 1, "warmup": 0, "min_seconds": 0.0, "max_repeats": 2}
+    ok = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
+    assert ok["status"] == "ok"
+    x, w, b, ref = measure._task_data(TASK)
+    ref += 0.5  # corrupt the oracle
+    bad = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
+    assert bad["status"] == "wrong"
+    measure._prepared.clear()

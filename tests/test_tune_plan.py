@@ -1,0 +1,151 @@
+"""Tuning a model end to end: records written, the runtime runs the chosen implementations, results stay
+correct, a second tuning is served from the records, and a tuning process killed with -9 keeps its trials."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from ixconv.graph.executor import Model
+from ixconv.graph.nhwc_ops import ConvStep
+from ixconv.ops.conv import Conv2d
+from ixconv.tune.plan import load, model_tasks, tune_model
+from ixconv.tune.records import Records
+
+ROOT = str(Path(__file__).resolve().parents[1])
+
+
+def small_model() -> bytes:
+    rng = np.random.default_rng(0)
+    w1 = (rng.standard_normal((16, 8, 3, 3)) * 0.2).astype(np.float32)
+    w2 = (rng.standard_normal((16, 16, 1, 1)) * 0.2).astype(np.float32)
+    w3 = (rng.standard_normal((16, 16, 3, 3)) * 0.2).astype(np.float32)
+    b = rng.standard_normal(16).astype(np.float32)
+    nodes = [
+        helper.make_node("Conv", ["x", "w1", "b"], ["a"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["a"], ["r"]),
+        helper.make_node("Conv", ["r", "w2", "b"], ["c"]),
+        helper.make_node("Conv", ["c", "w3"], ["d"], pads=[1, 1, 1, 1]),
+        helper.make_node("Add", ["d", "r"], ["e"]),
+        helper.make_node("Conv", ["e", "w3"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    graph = helper.make_graph(
+        nodes, "small", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(v, n) for n, v in (("w1", w1), ("w2", w2), ("w3", w3), ("b", b))],
+    )  # fmt: skip
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    return model.SerializeToString()
+
+
+def test_model_tasks_group_convolutions_by_signature():
+    tasks = model_tasks(small_model())
+    assert [len(t.nodes) for t in tasks] == [1, 1, 2]  # the two 3x3 16->16 share one signature
+    assert tasks[0].task.label == "3x3/1 8->16 @12x10"
+
+
+def test_tune_model_then_load_runs_the_chosen_plan(tmp_path):
+    source = small_model()
+    x = np.random.default_rng(1).standard_normal((1, 8, 12, 10)).astype(np.float32)
+    expected = Model(source)(x)
+    with Records(tmp_path / "t.sqlite") as records:
+        started = time.monotonic()
+        reports = tune_model(source, records, "random", budget=5, seed=0, peers=("numpy-im2col",))
+        first = time.monotonic() - started
+        assert len(reports) == 3
+        for _, r in reports:
+            assert not r.from_db and r.trials >= 5 + 2 * 3  # search + (default, tuned, numpy) confirmation
+            assert set(r.contenders) == {"default", "tuned", "numpy-im2col"}
+            assert r.reason["chosen"] in r.contenders and r.reason["rule"]
+            chosen = r.reason["chosen"]
+            assert chosen == "default" or r.contenders[chosen] < 0.98 * r.contenders["default"]
+        assert len(records.trials()) == sum(r.trials for _, r in reports)
+        started = time.monotonic()
+        again = tune_model(source, records, "random", budget=5, seed=0, peers=("numpy-im2col",))
+        assert all(r.from_db for _, r in again) and time.monotonic() - started < min(first, 10)
+        # force a non-default choice everywhere, to check that the runtime really runs it
+        forced = {r.task.signature: {"impl": "numpy-im2col"} for _, r in reports}
+        for sig in forced:
+            records.set_choice(sig, forced[sig], 1.0, 2.0, {"rule": "test"})
+        model = load(source, records=records)
+        y = model(x)
+        np.testing.assert_allclose(y, expected, rtol=1e-4, atol=1e-4)
+        steps = [s for s in model.steps if isinstance(s, ConvStep)]
+        assert steps and all(type(op).__name__ == "NumpyConv" for s in steps for op in s._chosen.values())
+
+
+def test_unbuildable_choice_falls_back_to_default(tmp_path):
+    source = small_model()
+    tasks = model_tasks(source)
+    choices = {t.task.signature: {"impl": "ixconv", "algorithm": "gemm", "spec": {"kind": "gemm", "isa": "avx2",
+               "mr": 4, "nr": 8, "unroll": 1, "order": "panel_inner"}} for t in tasks}  # fmt: skip
+    model = Model(source, choices=choices)
+    x = np.random.default_rng(1).standard_normal((1, 8, 12, 10)).astype(np.float32)
+    np.testing.assert_allclose(model(x), Model(source)(x), rtol=1e-5, atol=1e-5)
+    chosen = [op for s in model.steps if isinstance(s, ConvStep) for op in s._chosen.values()]
+    assert chosen.count(None) == 3 and all(isinstance(op, Conv2d) for op in chosen if op is not None)
+
+
+def test_tuned_choices_can_be_switched_off(tmp_path, monkeypatch):
+    from ixconv.tune.plan import tuned_choices
+
+    with Records(tmp_path / "t.sqlite") as records:
+        records.set_choice("sig", {"impl": "torch"}, 1.0, 2.0, {})
+        assert tuned_choices(records) == {"sig": {"impl": "torch"}}
+        monkeypatch.setenv("IXCONV_TUNED", "0")
+        assert tuned_choices(records) == {}
+
+
+def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
+    db = tmp_path / "t.sqlite"
+    env = {**os.environ, "PYTHONPATH": ROOT, "IXCONV_TUNE_DB": str(db)}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "ixconv.cli", "tune", "resnet18", "--budget", "200", "--strategy", "random",
+         "--peers", "none"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+    )  # fmt: skip
+    deadline = time.monotonic() + 240
+    seen = 0
+    while time.monotonic() < deadline and seen < 12:
+        time.sleep(0.5)
+        if db.exists():
+            with Records(db) as r:
+                seen = r.count()
+    os.killpg(proc.pid, signal.SIGKILL)  # the tuner and its workers, as a crash would
+    proc.wait()
+    assert seen >= 12, "the tuner did not get going"
+    with Records(db) as r:
+        trials = r.trials()
+    assert len(trials) >= seen and len({t["id"] for t in trials}) == len(trials)
+    assert all(t["status"] == "ok" and t["seconds"] > 0 for t in trials)
+    with pytest.raises(ProcessLookupError):
+        os.kill(proc.pid, 0)
+
+
+def test_cli_tune_export_import(tmp_path, capsys):
+    from ixconv.cli import main
+
+    path = tmp_path / "small.onnx"
+    path.write_bytes(small_model())
+    db, exported = tmp_path / "a.sqlite", tmp_path / "r.jsonl"
+    argv = ["tune", str(path), "--budget", "3", "--strategy", "model", "--peers", "none", "--db", str(db)]
+    assert main(argv + ["--export", str(exported)]) == 0
+    out = capsys.readouterr().out
+    assert "speedup" in out and "3x3/1 8->16 @12x10" in out and "exported" in out
+    with Records(db) as a:
+        n = a.count() + len(a.choices())
+    assert len(exported.read_text().splitlines()) == n
+    assert main(["tune", "--import", str(exported), "--db", str(tmp_path / "b.sqlite")]) == 0
+    with Records(tmp_path / "b.sqlite") as b, Records(db) as a:
+        assert b.choices() == a.choices() and len(b.trials()) == len(a.trials())
+    assert main(argv) == 0  # second run: every operator from the records
+    assert capsys.readouterr().out.count("records") >= 3

@@ -1,0 +1,149 @@
+"""Search spaces: constraints as data, direct sampling never proposes an invalid point, the kernel spaces
+agree with the spec validator, and every strategy stays inside the space."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ixconv.codegen.spec import GemmSpec, enumerate_specs, spec_problems
+from ixconv.tune.conv_space import ConvTask, conv_space, depthwise_space, space_for, to_choice
+from ixconv.tune.genetic import Genetic
+from ixconv.tune.model import ModelSearch
+from ixconv.tune.space import Constraint, Param, Space
+from ixconv.tune.strategy import Exhaustive, RandomSearch, run_search
+
+
+def toy_space() -> Space:
+    return Space(
+        "toy",
+        [Param("c", ("x", "y", "z")), Param("b", tuple(range(10))), Param("a", tuple(range(10)))],
+        [
+            Constraint(("b", "a"), lambda b, a: a + b <= 12, "a + b <= 12"),
+            Constraint(("c", "a"), lambda c, a: c != "z" or a % 2 == 0, "z needs an even a"),
+            Constraint(("b",), lambda b: b != 5, "b is never 5"),
+        ],
+    )
+
+
+def brute_force(space: Space) -> list[dict]:
+    names = list(space.params)
+    points = [dict(zip(names, vs)) for vs in itertools.product(*(space.params[n].values for n in names))]
+    return [p for p in points if all(c.holds(p) for c in space.constraints)]
+
+
+def test_enumeration_is_exactly_the_valid_points():
+    space = toy_space()
+    expected = sorted(space.key(p) for p in brute_force(space))
+    got = [space.key(p) for p in space.enumerate()]
+    assert sorted(got) == expected and len(set(got)) == len(got)
+    assert space.size() == len(expected)
+
+
+def test_constraint_order_is_topological():
+    space = Space(
+        "dag",
+        [Param("u", (1, 2)), Param("w", (1, 2)), Param("v", (1, 2))],
+        [
+            Constraint(("v", "u"), lambda v, u: True, "u after v"),
+            Constraint(("w", "v"), lambda w, v: True, "v after w"),
+        ],
+    )
+    assert space.order == ["w", "v", "u"]
+    with pytest.raises(ValueError, match="cycle"):
+        loop = [Constraint(("a", "b"), lambda a, b: True, "x"), Constraint(("b", "a"), lambda b, a: True, "y")]
+        Space("cycle", [Param("a", (1,)), Param("b", (1,))], loop)
+
+
+def test_dead_ends_are_never_entered():
+    # y = 3 is valid on its own but no z fits it: forward checking must never pick it.
+    space = Space(
+        "dead",
+        [Param("y", (1, 2, 3)), Param("z", (1, 2))],
+        [Constraint(("y", "z"), lambda y, z: y != 3, "y=3 has no z")],
+    )
+    rng = np.random.default_rng(0)
+    assert {space.sample(rng)["y"] for _ in range(200)} == {1, 2}
+    assert space.options(0, {}) == [1, 2]
+
+
+@given(st.integers(0, 2**32 - 1))
+def test_sample_and_repair_are_always_valid(seed):
+    space = toy_space()
+    rng = np.random.default_rng(seed)
+    point = space.sample(rng)
+    assert space.problems(point) == []
+    broken = {"c": "z", "b": 5, "a": 9}
+    fixed = space.repair(broken, rng, keep=("a",))
+    assert space.problems(fixed) == [] and fixed["a"] == 9
+    impossible = space.repair({"c": "z", "b": 9, "a": 9}, rng, keep=("a",))  # a=9 fits with a smaller b
+    assert space.problems(impossible) == []
+
+
+def test_problems_name_the_broken_constraint():
+    space = toy_space()
+    assert space.problems({"c": "z", "b": 5, "a": 3}) == ["z needs an even a", "b is never 5"]
+    assert "a=11" in space.problems({"c": "x", "b": 1, "a": 11})[0]
+
+
+RESNET_TASKS = [
+    ConvTask(224, 224, 3, 64, (7, 7), (2, 2), (3, 3, 3, 3), name="conv1"),
+    ConvTask(56, 56, 64, 64, (3, 3), (1, 1), (1, 1, 1, 1), name="layer1"),
+    ConvTask(28, 28, 128, 256, (1, 1), (2, 2), name="down"),
+    ConvTask(7, 7, 512, 512, (3, 3), (1, 1), (1, 1, 1, 1), name="layer4"),
+    ConvTask(14, 14, 64, 24, (1, 1), name="pointwise"),
+]
+
+
+@pytest.mark.parametrize("isa", ["avx512", "avx2", "generic"])
+@pytest.mark.parametrize("task", RESNET_TASKS, ids=lambda t: t.name)
+def test_conv_space_points_are_valid_specs(task, isa):
+    space = conv_space(task, isa)
+    points = list(space.enumerate())
+    assert points
+    for point in points:
+        choice = to_choice(task, point, isa)
+        spec = GemmSpec(**{k: v for k, v in choice["spec"].items() if k != "kind"})  # raises if invalid
+        assert spec_problems(spec) == []
+        assert choice["algorithm"] != "gemm" or task.params().is_pointwise
+        assert spec.nr <= -(-task.out_channels // spec.vector_floats) * spec.vector_floats
+
+
+@pytest.mark.parametrize("isa", ["avx512", "avx2"])
+def test_unrestricted_conv_space_is_the_spec_enumeration(isa):
+    """With a layer that restricts nothing, the space's (nr, mr, unroll, order) are exactly enumerate_specs."""
+    task = ConvTask(64, 64, 1024, 1024, (3, 3), (1, 1), (1, 1, 1, 1))
+    space = conv_space(task, isa)
+    got = {(p["mr"], p["nr"], p["unroll"], p["order"]) for p in space.enumerate() if p["algorithm"] == "indirect"}
+    want = {(s.mr, s.nr, s.unroll, s.order) for s in enumerate_specs(isa)}
+    assert got == want
+
+
+def test_depthwise_space():
+    task = ConvTask(56, 56, 24, 24, (3, 3), (1, 1), (1, 1, 1, 1), groups=24)
+    space = space_for(task, "avx512")
+    assert [p["vectors"] for p in space.enumerate()] == [1, 2]  # 24 channels: a third vector is all padding
+    assert space_for(task, "avx512").name == depthwise_space(task, "avx512").name
+    assert to_choice(task, {"vectors": 2, "threads": 1}, "avx512")["spec"] == {
+        "kind": "dw", "isa": "avx512", "vectors": 2, "taps": 9,
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("make", [RandomSearch, Genetic, ModelSearch, Exhaustive], ids=lambda m: m.name)
+def test_strategies_never_propose_invalid_points(make):
+    space = conv_space(RESNET_TASKS[1], "avx512")
+    strategy = make(space, seed=3)
+    seen = []
+
+    def cost(points):
+        seen.extend(points)
+        return [float(p["mr"] * p["nr"] % 17 + p["unroll"]) for p in points]
+
+    run_search(strategy, cost, budget=80)
+    assert len(seen) == 80
+    assert all(space.problems(p) == [] for p in seen)
+    assert len({space.key(p) for p in seen}) == len(seen)  # nothing measured twice
