@@ -249,7 +249,10 @@ class PoolStep:
         key = (h, w, c)
         prepared = self._kernels.get(key)
         if prepared is None:
-            spec = DwSpec(host().isa, 2, self.kernel[0] * self.kernel[1], "max" if self.is_max else "avg")
+            # up to 4 vectors of channels per work item: no weights compete for the registers (ResNet-18's
+            # 3x3/2 max pool over 64 channels: 4 vectors 0.079 ms, 2 vectors 0.117 ms, warm, one thread)
+            vectors = max(1, min(4, -(-c // VECTOR_FLOATS[host().isa])))
+            spec = DwSpec(host().isa, vectors, self.kernel[0] * self.kernel[1], "max" if self.is_max else "avg")
             kernel = dw_kernel(spec)
             pad = Padding(pt, pl, 0, 0)
             ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations, pad, 1)
