@@ -193,6 +193,12 @@ def summary(result: BenchResult) -> dict:
             v: geomean([lr.timings[v][t].median / lr.timings["indirect"][t].median for lr in result.layers])
             for v in peers
         }
+        # what a user gets: ``algorithm="auto"`` (the GEMM kernel on 1x1 stride-1 layers, indirect elsewhere)
+        per["auto_over_peer_geomean"] = {
+            v: geomean([lr.timings[v][t].median / lr.timings.get("auto", lr.timings["indirect"])[t].median
+                        for lr in result.layers])
+            for v in peers
+        }  # fmt: skip
         per["losses"] = [
             {"layer": lr.layer.name, "peer": v, "ratio": lr.timings[v][t].median / lr.timings["indirect"][t].median}
             for lr in result.layers

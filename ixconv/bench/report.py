@@ -25,6 +25,9 @@ def summary_lines(per: dict, peers: list[str]) -> list[str]:
     if per["indirect_over_peer_geomean"]:
         ratios = ", ".join(f"{v} {g:.2f}x" for v, g in per["indirect_over_peer_geomean"].items())
         lines.append(f"indirect over each peer, geomean over layers: {ratios}")
+    if per.get("auto_over_peer_geomean") and per["auto_over_gemm_1x1s1"]:  # else the same as the line above
+        ratios = ", ".join(f"{v} {g:.2f}x" for v, g in per["auto_over_peer_geomean"].items())
+        lines.append(f"ixconv default (algorithm=auto: GEMM on 1x1 stride-1) over each peer, geomean: {ratios}")
     if per["losses"]:
         worst = sorted(per["losses"], key=lambda r: r["ratio"])
         losses = ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
