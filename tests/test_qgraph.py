@@ -9,6 +9,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 import ixconv
 from ixconv.graph.nhwc_ops import QConvStep
+from ixconv.ops.program import NativeProgram
 
 ort = pytest.importorskip("onnxruntime")
 
@@ -65,7 +66,10 @@ def test_quantized_network_matches_onnx_runtime(constant: bool, auto_pad: str) -
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
     session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
     theirs = session.run(None, feeds)
-    for _ in range(2):  # the second run writes into the planned buffers
+    for _ in range(4):  # plan, then segment into native programs, then replay them
         got = ours.run(feeds)
         np.testing.assert_array_equal(got["acc"], theirs[0])  # exact: see tests/test_qconv_ort.py for why it may not be
         np.testing.assert_array_equal(got["y2f"], theirs[1])
+    if constant and auto_pad == "NOTSET":  # the three quantized convolutions replay as one native program
+        segments = next(iter(ours._segments.values()))
+        assert any(isinstance(s, NativeProgram) and len(s) == 3 for s in segments), segments

@@ -565,3 +565,9 @@ class QConvStep:
             return [op(x, out=target)]
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        if out is None or out[0] is None:
+            return None
+        x = inputs[0]
+        return self._op(x.shape[1:3], x.dtype).native_calls(x, out[0])

@@ -36,9 +36,10 @@ from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, _float_bits, _Geometry
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
+from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
 from ixconv.ops.reference import qconv_accumulate, requantize
-from ixconv.ops.threads import check_threads, default_threads, make_schedule, pool
+from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
 QALGORITHMS = ("auto", "indirect", "gemm", "reference")
 
@@ -264,8 +265,19 @@ class _QuantConv:
             if self.algorithm == "reference":
                 out[...] = self.reference(x)
             else:
-                self._launch(geo, x, out)
+                self._call(geo, x, out).run()
         return out
+
+    def native_calls(self, x: np.ndarray, out: np.ndarray) -> list[NativeCall] | None:
+        """The native call ``self(x, out=out)`` makes, every address filled in (see ``Conv2d.native_calls``)."""
+        if out is None:
+            raise ValueError("native_calls needs out: the output's address is part of the call")
+        check_input(x, self.params, dtype=self.x_dtype)
+        n, h, w, _ = x.shape
+        with self._lock:
+            geo = self._reshape(h, w)
+            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
+            return None if self.algorithm == "reference" else [self._call(geo, x, out)]
 
     def reference(self, x: np.ndarray) -> np.ndarray:
         """The NumPy integer reference of this operator (the same arithmetic as the kernels)."""
@@ -292,7 +304,7 @@ class _QuantConv:
             raise ValueError("out must not overlap the input x")
         return out
 
-    def _launch(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> None:
+    def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> NativeCall:
         batch = x.shape[0]
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
@@ -307,7 +319,8 @@ class _QuantConv:
             panels = -(-p.group_out // self.spec.nr)
             schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, threads)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        pool.run(driver, args.ctypes.data, schedule.copy())
+        keep = (x, out, geo, self._kernel, self.packed)
+        return NativeCall(driver, args, schedule, keep=keep, source_slot=QArg.A)
 
 
 class QConv2d(_QuantConv):
