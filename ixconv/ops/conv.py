@@ -92,7 +92,47 @@ class _Geometry:
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
 
 
-class Conv2d:
+class ConvOperator:
+    """What every prepared convolution shares (``Conv2d``, ``QConv2d``, ``ConvInteger``): shapes, the output
+    checks, and the per-(batch, threads) schedules of its geometry. Needs ``params``, ``algorithm``,
+    ``packed``, ``spec`` and ``num_threads``."""
+
+    def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+        n, h, w, _ = input_shape
+        oh, ow = self.params.output_size(h, w)
+        return (n, oh, ow, self.params.out_channels)
+
+    @property
+    def packed_weight_bytes(self) -> int:
+        return 0 if self.algorithm == "reference" else self.packed.nbytes
+
+    def _output(self, out, shape, x, dtype=np.float32) -> np.ndarray:
+        if out is None:
+            return np.empty(shape, dtype)
+        if not isinstance(out, np.ndarray):
+            raise TypeError(f"out must be a numpy.ndarray, got {type(out).__name__}")
+        if out.dtype != dtype:
+            raise TypeError(f"out must be {np.dtype(dtype)}, got {out.dtype}")
+        if out.shape != shape:
+            raise ValueError(f"out must have shape {shape}, got {out.shape}")
+        if not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError("out must be a writeable C-contiguous array")
+        if np.may_share_memory(out, x):
+            raise ValueError("out must not overlap the input x")
+        return out
+
+    def _threads(self) -> int:
+        return self.num_threads or default_threads()
+
+    def _schedule(self, geo: _Geometry, batch: int, items_per_image: int) -> np.ndarray:
+        key = (batch, self._threads())
+        schedule = geo.schedules.get(key)
+        if schedule is None:
+            schedule = geo.schedules[key] = make_schedule(batch * items_per_image, key[1])
+        return schedule
+
+
+class Conv2d(ConvOperator):
     """A prepared 2-D convolution over NHWC float32 arrays.
 
     >>> op = Conv2d(w, b, stride=1, padding=1, activation="relu")   # w: (K, C/groups, R, S)
@@ -175,11 +215,6 @@ class Conv2d:
             f"spec={self.spec.name})"
         )
 
-    def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-        n, h, w, _ = input_shape
-        oh, ow = self.params.output_size(h, w)
-        return (n, oh, ow, self.params.out_channels)
-
     def indirection_bytes(self, height: int, width: int) -> int:
         """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
         oh, ow = self.params.output_size(height, width)
@@ -190,10 +225,6 @@ class Conv2d:
         """Bytes of the im2row buffer of one image."""
         oh, ow = self.params.output_size(height, width)
         return oh * ow * self.params.taps * self.params.in_channels * 4
-
-    @property
-    def packed_weight_bytes(self) -> int:
-        return 0 if self.algorithm == "reference" else self.packed.nbytes
 
     # -- reshape: everything that depends on H and W ----------------------------------------------
     def _reshape(self, height: int, width: int) -> _Geometry:
@@ -308,24 +339,6 @@ class Conv2d:
                 self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1]).run()
         return out
 
-    def _output(self, out, shape, x) -> np.ndarray:
-        if out is None:
-            return np.empty(shape, np.float32)
-        if not isinstance(out, np.ndarray):
-            raise TypeError(f"out must be a numpy.ndarray, got {type(out).__name__}")
-        if out.dtype != np.float32:
-            raise TypeError(f"out must be float32, got {out.dtype}")
-        if out.shape != shape:
-            raise ValueError(f"out must have shape {shape}, got {out.shape}")
-        if not out.flags.c_contiguous or not out.flags.writeable:
-            raise ValueError("out must be a writeable C-contiguous array")
-        if np.may_share_memory(out, x):
-            raise ValueError("out must not overlap the input x")
-        return out
-
-    def _threads(self) -> int:
-        return self.num_threads or default_threads()
-
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
         """The driver's arguments for this geometry; each call fills in only A, C and BATCH."""
         p = self.params
@@ -356,13 +369,6 @@ class Conv2d:
             args[Arg.A_BATCH_STRIDE] = geo.out_height * geo.out_width * p.groups * reduction * 4
             args[Arg.A_GROUP_STRIDE] = reduction * 4
         return args
-
-    def _schedule(self, geo: _Geometry, batch: int, items_per_image: int) -> np.ndarray:
-        key = (batch, self._threads())
-        schedule = geo.schedules.get(key)
-        if schedule is None:
-            schedule = geo.schedules[key] = make_schedule(batch * items_per_image, key[1])
-        return schedule
 
     def _gemm_call(self, driver, geo: _Geometry, a: np.ndarray, out: np.ndarray, residual=None) -> NativeCall:
         batch = out.shape[0]

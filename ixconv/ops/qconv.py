@@ -32,14 +32,14 @@ import numpy as np
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
-from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, _float_bits, _Geometry
+from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, ConvOperator, _float_bits, _Geometry
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
 from ixconv.ops.reference import qconv_accumulate, requantize
-from ixconv.ops.threads import check_threads, default_threads, make_schedule
+from ixconv.ops.threads import check_threads
 
 QALGORITHMS = ("auto", "indirect", "gemm", "reference")
 
@@ -100,7 +100,7 @@ def _quantize_bound(value: float, scale: float, zero_point: int, qmin: int, qmax
     return int(min(max(q, qmin), qmax))
 
 
-class _QuantConv:
+class _QuantConv(ConvOperator):
     """What QConv2d and ConvInteger share: validation, packing, geometry, the launch."""
 
     output_kind = "q8"
@@ -197,18 +197,9 @@ class _QuantConv:
             f"algorithm={self.algorithm!r}, spec={self.spec.name})"
         )
 
-    def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
-        n, h, w, _ = input_shape
-        oh, ow = self.params.output_size(h, w)
-        return (n, oh, ow, self.params.out_channels)
-
     def indirection_bytes(self, height: int, width: int) -> int:
         oh, ow = self.params.output_size(height, width)
         return -(-(oh * ow) // self.spec.mr) * self.spec.mr * self.params.taps * 8
-
-    @property
-    def packed_weight_bytes(self) -> int:
-        return 0 if self.algorithm == "reference" else self.packed.nbytes
 
     # -- reshape ---------------------------------------------------------------------------------
     def _reshape(self, height: int, width: int) -> _Geometry:
@@ -261,7 +252,7 @@ class _QuantConv:
         with self._lock:
             geo = self._reshape(h, w)
             shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
-            out = self._output(out, shape, x)
+            out = self._output(out, shape, x, self.y_dtype)
             if self.algorithm == "reference":
                 out[...] = self.reference(x)
             else:
@@ -276,7 +267,7 @@ class _QuantConv:
         n, h, w, _ = x.shape
         with self._lock:
             geo = self._reshape(h, w)
-            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
+            out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x, self.y_dtype)
             return None if self.algorithm == "reference" else [self._call(geo, x, out)]
 
     def reference(self, x: np.ndarray) -> np.ndarray:
@@ -289,35 +280,16 @@ class _QuantConv:
             return acc
         return requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self.y_dtype)
 
-    def _output(self, out, shape, x) -> np.ndarray:
-        if out is None:
-            return np.empty(shape, self.y_dtype)
-        if not isinstance(out, np.ndarray):
-            raise TypeError(f"out must be a numpy.ndarray, got {type(out).__name__}")
-        if out.dtype != self.y_dtype:
-            raise TypeError(f"out must be {self.y_dtype}, got {out.dtype}")
-        if out.shape != shape:
-            raise ValueError(f"out must have shape {shape}, got {out.shape}")
-        if not out.flags.c_contiguous or not out.flags.writeable:
-            raise ValueError("out must be a writeable C-contiguous array")
-        if np.may_share_memory(out, x):
-            raise ValueError("out must not overlap the input x")
-        return out
-
     def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> NativeCall:
         batch = x.shape[0]
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
         args[QArg.C] = out.ctypes.data
         args[QArg.BATCH] = batch
-        threads = self.num_threads or default_threads()
-        key = (batch, threads)
-        schedule = geo.schedules.get(key)
-        if schedule is None:
-            p = self.params
-            tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
-            panels = -(-p.group_out // self.spec.nr)
-            schedule = geo.schedules[key] = make_schedule(batch * p.groups * tiles * panels, threads)
+        p = self.params
+        tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
+        panels = -(-p.group_out // self.spec.nr)
+        schedule = self._schedule(geo, batch, p.groups * tiles * panels)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
         keep = (x, out, geo, self._kernel, self.packed)
         return NativeCall(driver, args, schedule, keep=keep, source_slot=QArg.A)
