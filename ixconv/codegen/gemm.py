@@ -267,12 +267,14 @@ def emit_module(spec: GemmSpec) -> str:
 class GemmKernel:
     """The compiled module of a spec: callable drivers (keeps the machine code alive)."""
 
-    def __init__(self, spec: GemmSpec):
+    def __init__(self, spec, emit=None, entries=None):
+        """``emit`` / ``entries``: the module emitter and entry-point names (default: this module's fp32
+        ones; ``ixconv.codegen.qgemm`` passes the 8-bit ones: same driver pair, same ABI)."""
         from ixconv.codegen import jit
 
         self.spec = spec
-        igemm, gemm = entry_points(spec)
-        self.module = jit.compile_ir(spec.name, emit_module(spec), [igemm, gemm])
+        igemm, gemm = (entries or entry_points)(spec)
+        self.module = jit.compile_ir(spec.name, (emit or emit_module)(spec), [igemm, gemm])
         self.igemm = DRIVER(self.module.address(igemm))
         self.gemm = DRIVER(self.module.address(gemm))
 

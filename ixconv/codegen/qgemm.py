@@ -35,7 +35,8 @@ import enum
 
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.gemm import GemmKernel
+from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qspec import BASE_ISA, QGemmSpec
 
 I16 = ir.IntType(16)
@@ -323,24 +324,12 @@ def emit_module(spec: QGemmSpec) -> str:
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 
-class QGemmKernel:
-    """The compiled module of a spec: callable drivers (keeps the machine code alive)."""
-
-    def __init__(self, spec: QGemmSpec):
-        from ixconv.codegen import jit
-
-        self.spec = spec
-        igemm, gemm = entry_points(spec)
-        self.module = jit.compile_ir(spec.name, emit_module(spec), [igemm, gemm])
-        self.igemm = DRIVER(self.module.address(igemm))
-        self.gemm = DRIVER(self.module.address(gemm))
+_kernels: dict[QGemmSpec, GemmKernel] = {}
 
 
-_kernels: dict[QGemmSpec, QGemmKernel] = {}
-
-
-def qgemm_kernel(spec: QGemmSpec) -> QGemmKernel:
+def qgemm_kernel(spec: QGemmSpec) -> GemmKernel:
+    """The compiled drivers (``igemm``, ``gemm``) of an 8-bit spec, compiled once per process."""
     kernel = _kernels.get(spec)
     if kernel is None:
-        kernel = _kernels[spec] = QGemmKernel(spec)
+        kernel = _kernels[spec] = GemmKernel(spec, emit_module, entry_points)
     return kernel
