@@ -105,3 +105,16 @@ def test_model_programs_change_nothing(threads: int) -> None:
     x2 = zoo.sample_input(batch=2, seed=5)  # a second plan and program
     np.testing.assert_array_equal(programs(x2), python_steps(x2))
     np.testing.assert_array_equal(programs(x2), python_steps(x2))
+
+
+def test_each_run_reads_its_own_input() -> None:
+    """The first operator of a program reads the caller's array: it is retargeted on every run, so fresh
+    arrays (new addresses, new values) give fresh results -- never the first run's input."""
+    proto = zoo.resnet18()
+    python_steps = Model(proto, num_threads=2, native_programs=False)
+    programs = Model(proto, num_threads=2)
+    for seed in range(4):
+        x = zoo.sample_input(seed=seed + 10)
+        np.testing.assert_array_equal(programs(x), python_steps(x))
+    segments = next(iter(programs._segments.values()))
+    assert isinstance(segments[0], NativeProgram), "the input transpose should open the program"
