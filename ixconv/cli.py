@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 
 from rich.console import Console
 from rich.markup import escape
@@ -134,8 +135,9 @@ def print_qresult(result) -> None:
 
 def cmd_qbench(args: argparse.Namespace, models: list[str], threads: list[int] | None) -> int:
     from ixconv.bench import qconv_layers
+    from ixconv.bench.harness import environment
 
-    out = []
+    out, reports = [], []
     for model in models:
         with console.status(f"benchmarking {model} (int8)") as status:
             result = qconv_layers.run(
@@ -148,6 +150,17 @@ def cmd_qbench(args: argparse.Namespace, models: list[str], threads: list[int] |
         if args.json != "-":
             print_qresult(result)
         out.append(qconv_layers.to_json(result))
+        reports.append(qconv_layers.markdown(result))
+    if args.markdown:
+        env = environment()
+        head = [
+            "# ixconv int8 benchmarks", "",
+            f"Produced by `ixconv bench --dtype int8 --model {args.model} --markdown {args.markdown}` on "
+            f"{time.strftime('%Y-%m-%d')}; CPU {env.get('cpu_model', '?')}, Python {env.get('python', '?')}.", "",
+        ]  # fmt: skip
+        with open(args.markdown, "w") as f:
+            f.write("\n".join(head) + "\n" + "\n".join(reports))
+        console.print(f"wrote {args.markdown}")
     if args.json:
         text = json.dumps({"results": out}, indent=1, default=float)
         if args.json == "-":

@@ -159,6 +159,34 @@ def summary(result: QBenchResult) -> dict:
     return out
 
 
+def markdown(result: QBenchResult) -> str:
+    """The int8 tables of one model (``ixconv bench --dtype int8 --markdown FILE``)."""
+    summ = summary(result)
+    lines = [f"## {result.model} (int8)", ""]
+    for t in result.thread_counts:
+        peak = result.vnni_peak.get(t)
+        peak_text = f"VNNI peak {peak:.0f} GOP/s" if peak else "no VNNI on this host"
+        lines += [f"### {t} thread(s): GOP/s, median (20%-80%); {peak_text}, fp32 FMA peak "
+                  f"{result.fp32_peak[t]:.0f} GFLOP/s (same run)", ""]  # fmt: skip
+        lines += ["| layer | shape | x | int8 | % VNNI peak | fp32 | int8/fp32 | spec |", "|---|" * 1 + "---|" * 7]
+        for lr in result.layers:
+            work = lr.layer.flops / 1e9
+            cells = []
+            for v in VARIANTS:
+                med, lo, hi = lr.timings[v][t].rate(work)
+                cells.append(f"{med:.1f} ({lo:.0f}-{hi:.0f})")
+            pct = f"{100 * lr.gops('int8', t) / peak:.0f}%" if peak else "-"
+            row = [lr.layer.name, lr.layer.label, str(lr.layer.count), cells[0], pct, cells[1], f"{lr.speedup(t):.2f}x"]
+            lines.append("| " + " | ".join([*row, f"`{lr.spec}`"]) + " |")
+        per = summ["per_threads"][t]
+        lines += ["", f"- whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, fp32 "
+                  f"{per['model_gops_fp32']:.0f} GFLOP/s, int8/fp32 {per['model_speedup']:.2f}x", ""]  # fmt: skip
+    if result.skipped:
+        lines.append(f"- skipped (no quantized depthwise kernel): {', '.join(result.skipped)}")
+    lines += [f"- cache state: {result.cache}; quantized ISA {result.env['quant_isa']}", ""]
+    return "\n".join(lines)
+
+
 def to_json(result: QBenchResult) -> dict:
     return {
         "model": result.model,
