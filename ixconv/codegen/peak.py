@@ -69,23 +69,7 @@ def fma_loop():
 
 def measure_peak_gflops(seconds: float = 0.2, repeats: int = 5) -> float:
     """Median fp32 GFLOP/s of one core running the FMA loop (about `seconds` per repeat)."""
-    _, fn, flops_per_iter = fma_loop()
-    sink = np.ones(1, np.float32)
-    iterations = 1 << 16
-    while True:  # calibrate to the requested duration
-        start = time.perf_counter()
-        fn(iterations, sink.ctypes.data)
-        elapsed = time.perf_counter() - start
-        if elapsed > seconds / 4 or iterations > 1 << 34:
-            break
-        iterations *= 4
-    iterations = max(1, int(iterations * seconds / max(elapsed, 1e-9)))
-    rates = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn(iterations, sink.ctypes.data)
-        rates.append(iterations * flops_per_iter / (time.perf_counter() - start) / 1e9)
-    return float(np.median(rates))
+    return _measure(fma_loop(), np.ones(1, np.float32), seconds, repeats)
 
 
 # -- the int8 peak: vpdpbusd ----------------------------------------------------------------------------------
@@ -155,6 +139,7 @@ def measure_vnni_peak_gops(seconds: float = 0.2, repeats: int = 5) -> float:
 
 
 def _measure(loop, sink: np.ndarray, seconds: float, repeats: int) -> float:
+    """Median rate (G operations per second) of a peak loop, calibrated to about `seconds` per repeat."""
     _, fn, ops_per_iter = loop
     iterations = 1 << 16
     while True:
