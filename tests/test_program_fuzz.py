@@ -1,0 +1,308 @@
+"""Differential fuzzing of native programs: random small ONNX graphs, run with and without programs.
+
+Every case mixes operators that become native calls (Conv with fused bias/Relu/Clip/residual, pooling,
+global pooling, Flatten/Reshape, Gemm, the layout transposes) with operators that stay in Python
+(Sigmoid, Mul, Concat, Transpose, Softmax, Add, Slice), several outputs (some consumed later), a graph
+input read by several nodes, and a second input shape (a new plan and program). ``Model(g)`` must agree
+bitwise with ``Model(g, native_programs=False)`` on every run (plan, segment, replays) with fresh input
+arrays each time, and with ONNX Runtime to about 1e-4.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from ixconv.graph.executor import Model
+
+ort = pytest.importorskip("onnxruntime", reason="ONNX Runtime is the second oracle of these tests")
+
+
+class GraphBuilder:
+    """Random NCHW graph: tensors tracked with their (C, H, W) for each of the two input sizes."""
+
+    def __init__(self, rng: np.random.Generator, sizes: list[tuple[int, int]], channels: int):
+        self.rng = rng
+        self.nodes, self.inits, self.inputs = [], [], []
+        self.tensors: dict[str, tuple[int, list[tuple[int, int]]]] = {}  # name -> (C, [(H, W) per size])
+        self.flat: dict[str, int] = {}  # 2-D tensors: name -> columns
+        self.count = 0
+        self.inputs.append(helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", channels, "H", "W"]))
+        self.tensors["x"] = (channels, list(sizes))
+
+    def name(self, prefix: str) -> str:
+        self.count += 1
+        return f"{prefix}{self.count}"
+
+    def const(self, value: np.ndarray, prefix: str = "w") -> str:
+        name = self.name(prefix)
+        self.inits.append(numpy_helper.from_array(np.asarray(value), name))
+        return name
+
+    def node(self, op: str, inputs: list[str], **attrs) -> str:
+        out = self.name(op.lower())
+        self.nodes.append(helper.make_node(op, inputs, [out], name=out, **attrs))
+        return out
+
+    def pick(self, latest: str) -> str:
+        if self.rng.random() < 0.3:
+            return str(self.rng.choice(sorted(self.tensors)))
+        return latest
+
+    # -- native-capable operators --------------------------------------------------------------------
+    def conv(self, x: str, same: bool = False) -> str | None:
+        rng = self.rng
+        c, sizes = self.tensors[x]
+        if same:
+            kh = kw = int(rng.choice([1, 3]))
+            stride, dil, pads = 1, 1, [kh // 2, kw // 2, kh // 2, kw // 2]
+            k, group = c, 1
+            if c > 1 and rng.random() < 0.3:
+                group = c  # depthwise
+        else:
+            kh, kw = int(rng.choice([1, 2, 3])), int(rng.choice([1, 3]))
+            stride, dil = int(rng.choice([1, 1, 2])), int(rng.choice([1, 1, 2]))
+            pads = [int(rng.integers(0, (kh - 1) * dil + 1)), int(rng.integers(0, (kw - 1) * dil + 1)),
+                    int(rng.integers(0, (kh - 1) * dil + 1)), int(rng.integers(0, (kw - 1) * dil + 1))]  # fmt: skip
+            kind = rng.choice(["dense", "depthwise", "grouped"])
+            k, group = int(rng.choice([1, 3, 5, 8, 16, 17])), 1
+            if kind == "depthwise" and c > 1:
+                k, group = c, c
+            elif kind == "grouped" and c % 2 == 0:
+                group, k = 2, 2 * int(rng.integers(1, 6))
+        new_sizes = []
+        for h, w in sizes:
+            oh = (h + pads[0] + pads[2] - (kh - 1) * dil - 1) // stride + 1
+            ow = (w + pads[1] + pads[3] - (kw - 1) * dil - 1) // stride + 1
+            if oh < 1 or ow < 1:
+                return None
+            new_sizes.append((oh, ow))
+        fan_in = c // group * kh * kw
+        w = (rng.standard_normal((k, c // group, kh, kw)) / np.sqrt(fan_in)).astype(np.float32)
+        ins = [x, self.const(w)]
+        if rng.random() < 0.6:
+            ins.append(self.const(rng.standard_normal(k).astype(np.float32) * 0.1, "b"))
+        attrs = dict(kernel_shape=[kh, kw], strides=[stride, stride], dilations=[dil, dil], pads=pads)
+        if group > 1:
+            attrs["group"] = group
+        y = self.node("Conv", ins, **attrs)
+        self.tensors[y] = (k, new_sizes)
+        return y
+
+    def activation(self, x: str) -> str:
+        choice = self.rng.choice(["none", "relu", "relu6", "clip"])
+        if choice == "none":
+            return x
+        if choice == "relu":
+            y = self.node("Relu", [x])
+        else:
+            lo, hi = (0.0, 6.0) if choice == "relu6" else (-0.5, 0.5)
+            y = self.node("Clip", [x, self.const(np.float32(lo), "lo"), self.const(np.float32(hi), "hi")])
+        self.tensors[y] = self.tensors[x]
+        return y
+
+    def residual(self, x: str) -> str:
+        y = self.conv(x, same=True)
+        ins = [y, x] if self.rng.random() < 0.5 else [x, y]
+        z = self.node("Add", ins)
+        self.tensors[z] = self.tensors[x]
+        return self.activation(z)
+
+    def pool(self, x: str) -> str | None:
+        rng = self.rng
+        c, sizes = self.tensors[x]
+        op = str(rng.choice(["MaxPool", "AveragePool"]))
+        k, s = int(rng.choice([1, 2, 3])), int(rng.choice([1, 2]))
+        pads = [int(rng.integers(0, k // 2 + 1)) for _ in range(4)]
+        ceil = int(rng.random() < 0.4)
+        new_sizes = []
+        for h, w in sizes:
+            out = []
+            for n, pb, pe in ((h, pads[0], pads[2]), (w, pads[1], pads[3])):
+                num = n + pb + pe - k
+                if num < 0:
+                    return None
+                o = (-(-num // s) if ceil else num // s) + 1
+                if ceil and (o - 1) * s >= n + pb:
+                    o -= 1
+                out.append(o)
+            new_sizes.append(tuple(out))
+        attrs = dict(kernel_shape=[k, k], strides=[s, s], pads=pads, ceil_mode=ceil)
+        if op == "AveragePool" and rng.random() < 0.5:
+            attrs["count_include_pad"] = 1
+        y = self.node(op, [x], **attrs)
+        self.tensors[y] = (c, new_sizes)
+        return y
+
+    def head(self, x: str) -> str:
+        rng = self.rng
+        c = self.tensors[x][0]
+        g = self.node(str(rng.choice(["GlobalAveragePool", "GlobalMaxPool"])), [x])
+        if rng.random() < 0.5:
+            f = self.node("Flatten", [g], axis=1)
+        else:
+            f = self.node("Reshape", [g, self.const(np.array([0, -1], np.int64), "shape")])
+        self.flat[f] = c
+        return self.gemm(f)
+
+    def gemm(self, f: str) -> str:
+        rng = self.rng
+        k, n = self.flat[f], int(rng.choice([1, 4, 10, 17]))
+        trans_b = int(rng.random() < 0.5)
+        w = (rng.standard_normal((n, k) if trans_b else (k, n)) / np.sqrt(k)).astype(np.float32)
+        ins = [f, self.const(w)]
+        if rng.random() < 0.6:
+            ins.append(self.const(rng.standard_normal(n).astype(np.float32), "b"))
+        y = self.node("Gemm", ins, transB=trans_b)
+        if rng.random() < 0.3:
+            y = self.node("Relu", [y])
+        self.flat[y] = n
+        return y
+
+    # -- operators that stay in Python ---------------------------------------------------------------
+    def python_op(self, x: str) -> str | None:
+        rng = self.rng
+        c, sizes = self.tensors[x]
+        op = rng.choice(["Sigmoid", "Mul", "Concat", "Transpose", "Softmax", "Add", "Slice"])
+        if op == "Sigmoid":
+            y = self.node("Sigmoid", [x])
+        elif op == "Softmax":
+            y = self.node("Softmax", [x], axis=1)
+        elif op == "Mul":
+            scale = rng.uniform(0.5, 1.5, (1, c, 1, 1)).astype(np.float32)
+            y = self.node("Mul", [x, self.const(scale, "scale")])
+        elif op == "Add":
+            y = self.node("Add", [x, x])
+        elif op == "Concat":
+            others = [t for t, (_, s) in self.tensors.items() if s == sizes]
+            other = str(rng.choice(sorted(others)))
+            y = self.node("Concat", [x, other], axis=1)
+            self.tensors[y] = (c + self.tensors[other][0], sizes)
+            return y
+        elif op == "Transpose":
+            y = self.node("Transpose", [x], perm=[0, 1, 3, 2])
+            self.tensors[y] = (c, [(w, h) for h, w in sizes])
+            return y
+        else:  # Slice the channels
+            if c < 2:
+                return None
+            start = int(rng.integers(0, c - 1))
+            ins = [x, self.const(np.array([start], np.int64), "s"), self.const(np.array([c], np.int64), "e"),
+                   self.const(np.array([1], np.int64), "a")]  # fmt: skip
+            y = self.node("Slice", ins)
+            self.tensors[y] = (c - start, sizes)
+            return y
+        self.tensors[y] = (c, sizes)
+        return y
+
+
+def random_case(seed: int):
+    """(ONNX model, [input shapes of x], flat input columns or None, outputs)."""
+    rng = np.random.default_rng(seed)
+    batch = int(rng.choice([1, 2]))
+    sizes = [(int(rng.integers(5, 13)), int(rng.integers(5, 13)))]
+    if rng.random() < 0.6:
+        sizes.append((int(rng.integers(5, 13)), int(rng.integers(5, 13))))
+    channels = int(rng.choice([1, 2, 3, 5, 8, 16]))
+    b = GraphBuilder(rng, sizes, channels)
+    outputs: list[str] = []
+    latest = "x"
+    if rng.random() < 0.5:  # the graph input read by a second node, itself an output or consumed later
+        side = b.node(str(rng.choice(["Sigmoid", "Relu"])), ["x"])
+        b.tensors[side] = b.tensors["x"]
+        outputs.append(side)
+    for _ in range(int(rng.integers(2, 7))):
+        x = b.pick(latest)
+        kind = rng.choice(["conv", "conv", "residual", "pool", "python"])
+        if kind == "conv":
+            y = b.conv(x)
+            y = None if y is None else b.activation(y)
+        elif kind == "residual":
+            y = b.residual(x)
+        elif kind == "pool":
+            y = b.pool(x)
+        else:
+            y = b.python_op(x)
+        if y is None:
+            continue
+        latest = y
+        if rng.random() < 0.25:
+            outputs.append(y)  # an intermediate output, possibly read by later nodes
+    flat_columns = None
+    if rng.random() < 0.7:
+        latest = b.head(latest)
+        if rng.random() < 0.3:
+            latest = b.node("Softmax", [latest], axis=1)
+    if rng.random() < 0.4:  # a 2-D graph input read directly by a Gemm (and by a Flatten)
+        flat_columns = int(rng.choice([3, 8, 9]))
+        b.inputs.append(helper.make_tensor_value_info("v", TensorProto.FLOAT, ["N", flat_columns]))
+        b.flat["v"] = flat_columns
+        outputs.append(b.gemm("v"))
+        if rng.random() < 0.5:
+            outputs.append(b.node("Flatten", ["v"], axis=1))
+    outputs.append(latest)
+    outputs = list(dict.fromkeys(outputs))
+    value_infos = [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs]
+    graph = helper.make_graph(b.nodes, f"fuzz{seed}", b.inputs, value_infos, b.inits)
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    shapes = [(batch, channels, h, w) for h, w in sizes]
+    return model, shapes, flat_columns, outputs
+
+
+def fresh_inputs(rng: np.random.Generator, shape, flat_columns) -> dict[str, np.ndarray]:
+    """New arrays every run; sometimes not C-contiguous (the model copies them)."""
+    x = rng.standard_normal(shape, dtype=np.float32)
+    if rng.random() < 0.25:
+        x = np.asfortranarray(x)
+    feeds = {"x": x}
+    if flat_columns is not None:
+        v = rng.standard_normal((shape[0], flat_columns * 2), dtype=np.float32)
+        feeds["v"] = v[:, ::2] if rng.random() < 0.3 else np.ascontiguousarray(v[:, :flat_columns])
+    return feeds
+
+
+def check_case(seed: int) -> None:
+    model, shapes, flat_columns, outputs = random_case(seed)
+    rng = np.random.default_rng(seed + 1_000_000)
+    threads = int(rng.choice([1, 2]))
+    programs = Model(model, num_threads=threads)
+    steps = Model(model, num_threads=threads, native_programs=False)
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    # runs: plan, segment, replay, replay on the first shape; then the second shape; then the first again
+    schedule = [shapes[0]] * 4 + [shapes[-1]] * 3 + [shapes[0]] * 2
+    switch_at = int(rng.integers(1, len(schedule))) if rng.random() < 0.4 else None
+    old = []  # the earlier runs' arrays stay alive, poisoned: a call still pointing at one reads NaN
+    for run, shape in enumerate(schedule):
+        if run == switch_at:
+            programs.set_threads(3 - threads)
+            steps.set_threads(3 - threads)
+        feeds = fresh_inputs(rng, shape, flat_columns)
+        expected = steps.run(feeds)
+        got = programs.run(feeds)
+        context = f"seed {seed}, run {run}, shape {shape}, threads {threads}, switch {switch_at}"
+        for name in outputs:
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=f"{context}, output {name}")
+        if run in (0, 4):
+            reference = dict(zip(outputs, session.run(outputs, feeds)))
+            for name in outputs:
+                ref = reference[name]
+                atol = 1e-4 * max(1.0, float(np.max(np.abs(ref)))) if ref.size else 0
+                np.testing.assert_allclose(got[name], ref, rtol=1e-4, atol=atol, err_msg=f"{context}, ONNX Runtime")
+        for value in feeds.values():
+            value[...] = np.nan
+        for value in got.values():  # the caller owns its outputs: scribbling on them changes nothing
+            value[...] = np.nan
+        old.append(feeds)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_random_graphs_programs_match_python_steps(seed: int) -> None:
+    check_case(seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(40, 400))
+def test_random_graphs_sweep(seed: int) -> None:
+    check_case(seed)
