@@ -62,7 +62,7 @@ class GraphBuilder:
                 group = c  # depthwise
         else:
             kh, kw = int(rng.choice([1, 2, 3])), int(rng.choice([1, 3]))
-            stride, dil = int(rng.choice([1, 1, 2])), int(rng.choice([1, 1, 2]))
+            stride, dil = [int(rng.choice([1, 1, 2])) for _ in range(2)], int(rng.choice([1, 1, 2]))
             pads = [int(rng.integers(0, (kh - 1) * dil + 1)), int(rng.integers(0, (kw - 1) * dil + 1)),
                     int(rng.integers(0, (kh - 1) * dil + 1)), int(rng.integers(0, (kw - 1) * dil + 1))]  # fmt: skip
             kind = rng.choice(["dense", "depthwise", "grouped"])
@@ -71,10 +71,19 @@ class GraphBuilder:
                 k, group = c, c
             elif kind == "grouped" and c % 2 == 0:
                 group, k = 2, 2 * int(rng.integers(1, 6))
+        strides = [stride, stride] if isinstance(stride, int) else stride
+        auto_pad = "NOTSET" if same else str(rng.choice(["NOTSET"] * 4 + ["SAME_UPPER", "SAME_LOWER", "VALID"]))
+        if auto_pad == "VALID":
+            pads = [0, 0, 0, 0]
+        elif auto_pad != "NOTSET":
+            dil = 1  # ONNX Runtime: no dilation with SAME padding
         new_sizes = []
         for h, w in sizes:
-            oh = (h + pads[0] + pads[2] - (kh - 1) * dil - 1) // stride + 1
-            ow = (w + pads[1] + pads[3] - (kw - 1) * dil - 1) // stride + 1
+            if auto_pad.startswith("SAME"):
+                oh, ow = -(-h // strides[0]), -(-w // strides[1])
+            else:
+                oh = (h + pads[0] + pads[2] - (kh - 1) * dil - 1) // strides[0] + 1
+                ow = (w + pads[1] + pads[3] - (kw - 1) * dil - 1) // strides[1] + 1
             if oh < 1 or ow < 1:
                 return None
             new_sizes.append((oh, ow))
@@ -83,7 +92,11 @@ class GraphBuilder:
         ins = [x, self.const(w)]
         if rng.random() < 0.6:
             ins.append(self.const(rng.standard_normal(k).astype(np.float32) * 0.1, "b"))
-        attrs = dict(kernel_shape=[kh, kw], strides=[stride, stride], dilations=[dil, dil], pads=pads)
+        attrs = dict(kernel_shape=[kh, kw], strides=strides, dilations=[dil, dil])
+        if auto_pad == "NOTSET":
+            attrs["pads"] = pads
+        else:
+            attrs["auto_pad"] = auto_pad
         if group > 1:
             attrs["group"] = group
         y = self.node("Conv", ins, **attrs)
@@ -114,13 +127,14 @@ class GraphBuilder:
         c, sizes = self.tensors[x]
         op = str(rng.choice(["MaxPool", "AveragePool"]))
         k, s = int(rng.choice([1, 2, 3])), int(rng.choice([1, 2]))
+        d = int(rng.choice([1, 1, 2])) if op == "MaxPool" else 1
         pads = [int(rng.integers(0, k // 2 + 1)) for _ in range(4)]
         ceil = int(rng.random() < 0.4)
         new_sizes = []
         for h, w in sizes:
             out = []
             for n, pb, pe in ((h, pads[0], pads[2]), (w, pads[1], pads[3])):
-                num = n + pb + pe - k
+                num = n + pb + pe - ((k - 1) * d + 1)
                 if num < 0:
                     return None
                 o = (-(-num // s) if ceil else num // s) + 1
@@ -129,6 +143,8 @@ class GraphBuilder:
                 out.append(o)
             new_sizes.append(tuple(out))
         attrs = dict(kernel_shape=[k, k], strides=[s, s], pads=pads, ceil_mode=ceil)
+        if d > 1:
+            attrs["dilations"] = [d, d]
         if op == "AveragePool" and rng.random() < 0.5:
             attrs["count_include_pad"] = 1
         y = self.node(op, [x], **attrs)
@@ -137,7 +153,11 @@ class GraphBuilder:
 
     def head(self, x: str) -> str:
         rng = self.rng
-        c = self.tensors[x][0]
+        c, sizes = self.tensors[x]
+        if len(sizes) == 1 and rng.random() < 0.3:  # Flatten (N, C, H, W) -> (N, CHW): K depends on H, W
+            f = self.node("Flatten", [x], axis=1)
+            self.flat[f] = c * sizes[0][0] * sizes[0][1]
+            return self.gemm(f)
         g = self.node(str(rng.choice(["GlobalAveragePool", "GlobalMaxPool"])), [x])
         if rng.random() < 0.5:
             f = self.node("Flatten", [g], axis=1)
@@ -241,6 +261,15 @@ def random_case(seed: int):
         outputs.append(b.gemm("v"))
         if rng.random() < 0.5:
             outputs.append(b.node("Flatten", ["v"], axis=1))
+    if latest in b.flat and rng.random() < 0.4:  # back to 4-D: Reshape (N, K) -> (N, K, 1, 1), then a conv
+        back = b.node("Reshape", [latest, b.const(np.array([0, -1, 1, 1], np.int64), "shape")])
+        b.tensors[back] = (b.flat[latest], [(1, 1)] * len(sizes))
+        outputs.append(latest)
+        latest = b.activation(b.conv(back, same=True))
+    if rng.random() < 0.2:
+        outputs.append(b.node("Identity", [latest]))
+    if rng.random() < 0.15:
+        outputs.append("x")  # a graph input that is also an output
     outputs.append(latest)
     outputs = list(dict.fromkeys(outputs))
     value_infos = [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs]
@@ -267,8 +296,9 @@ def check_case(seed: int) -> None:
     model, shapes, flat_columns, outputs = random_case(seed)
     rng = np.random.default_rng(seed + 1_000_000)
     threads = int(rng.choice([1, 2]))
-    programs = Model(model, num_threads=threads)
-    steps = Model(model, num_threads=threads, native_programs=False)
+    optimize = bool(rng.random() < 0.8)  # unoptimized: Identity copies, unfused Relu/Clip/Add
+    programs = Model(model, num_threads=threads, optimize_graph=optimize)
+    steps = Model(model, num_threads=threads, native_programs=False, optimize_graph=optimize)
     session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
     # runs: plan, segment, replay, replay on the first shape; then the second shape; then the first again
     schedule = [shapes[0]] * 4 + [shapes[-1]] * 3 + [shapes[0]] * 2
@@ -281,7 +311,7 @@ def check_case(seed: int) -> None:
         feeds = fresh_inputs(rng, shape, flat_columns)
         expected = steps.run(feeds)
         got = programs.run(feeds)
-        context = f"seed {seed}, run {run}, shape {shape}, threads {threads}, switch {switch_at}"
+        context = f"seed {seed}, run {run}, shape {shape}, threads {threads}, switch {switch_at}, opt {optimize}"
         for name in outputs:
             np.testing.assert_array_equal(got[name], expected[name], err_msg=f"{context}, output {name}")
         if run in (0, 4):
