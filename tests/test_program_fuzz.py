@@ -450,3 +450,53 @@ def test_integer_max_pool_feeds_a_quantized_conv_on_the_first_run() -> None:
         y = programs(x)
         np.testing.assert_array_equal(y, steps(x))
         np.testing.assert_allclose(y, session.run(None, {"x": x})[0], atol=0.06)
+
+
+def test_set_threads_waits_for_a_run_in_another_thread() -> None:
+    """set_threads during a run (another Python thread) must not leave that run's segments behind: they
+    were split partly for the old thread count, and the next runs would replay them."""
+    import threading
+
+    from ixconv.ops.program import NativeProgram
+
+    rng = np.random.default_rng(1)
+    w1 = numpy_helper.from_array(rng.standard_normal((8, 3, 3, 3), dtype=np.float32), "w1")
+    w2 = numpy_helper.from_array(rng.standard_normal((8, 8, 3, 3), dtype=np.float32), "w2")
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["a"], pads=[1, 1, 1, 1]),
+        helper.make_node("Sigmoid", ["a"], ["b"]),
+        helper.make_node("Conv", ["b", "w2"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    x_info = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 16, 16])
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    model = helper.make_model(helper.make_graph(nodes, "race", [x_info], [y_info], [w1, w2]))
+    programs = Model(model, num_threads=2)
+    x = rng.standard_normal((1, 3, 16, 16), dtype=np.float32)
+    programs(x)  # the plan
+    first = next(step for step in programs.steps if type(step).__name__ == "ConvStep")
+    entered, release = threading.Event(), threading.Event()
+    plain = first.native
+
+    def blocking(*args):
+        calls = plain(*args)
+        entered.set()
+        release.wait(10)
+        return calls
+
+    first.native = blocking
+    segmenting = threading.Thread(target=programs, args=(x,))
+    segmenting.start()  # the segmenting run, held after its first native call was made
+    assert entered.wait(10)
+    switching = threading.Thread(target=programs.set_threads, args=(1,))
+    switching.start()
+    switching.join(0.3)
+    release.set()
+    segmenting.join(10)
+    switching.join(10)
+    del first.native
+    expected = Model(model, num_threads=1, native_programs=False)(x)
+    for _ in range(2):
+        np.testing.assert_array_equal(programs(x), expected)
+    (segments,) = programs._segments.values()
+    parts = [int(call.schedule[0]) for s in segments if isinstance(s, NativeProgram) for call in s.calls]
+    assert parts and set(parts) == {1}, f"schedules split for {parts} threads after set_threads(1)"

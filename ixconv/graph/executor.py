@@ -233,11 +233,13 @@ class Model:
         return f"Model({self.graph.name!r}, inputs={self.input_names}, outputs={self.output_names}, {steps} steps)"
 
     def set_threads(self, num_threads: int | None) -> None:
-        self.num_threads = check_threads(num_threads)
-        self._segments.clear()  # their schedules are split for the old thread count
-        for step in self.steps:
-            if hasattr(step, "set_threads"):
-                step.set_threads(self.num_threads)
+        num_threads = check_threads(num_threads)
+        with self._lock:  # not in the middle of a run (another Python thread's): it would keep stale segments
+            self.num_threads = num_threads
+            self._segments.clear()  # their schedules are split for the old thread count
+            for step in self.steps:
+                if hasattr(step, "set_threads"):
+                    step.set_threads(self.num_threads)
 
     # -- inputs --------------------------------------------------------------------------------------
     def _check_feeds(self, feeds) -> dict[str, np.ndarray]:
