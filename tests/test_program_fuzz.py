@@ -353,11 +353,24 @@ def fresh_inputs(rng: np.random.Generator, shape, flat_columns) -> dict[str, np.
     x = rng.standard_normal(shape, dtype=np.float32)
     if rng.random() < 0.25:
         x = np.asfortranarray(x)
+    elif rng.random() < 0.3:
+        x = misaligned(x)
     feeds = {"x": x}
     if flat_columns is not None:
         v = rng.standard_normal((shape[0], flat_columns * 2), dtype=np.float32)
-        feeds["v"] = v[:, ::2] if rng.random() < 0.3 else np.ascontiguousarray(v[:, :flat_columns])
+        v = v[:, ::2] if rng.random() < 0.3 else np.ascontiguousarray(v[:, :flat_columns])
+        feeds["v"] = misaligned(v) if rng.random() < 0.3 else v
     return feeds
+
+
+def misaligned(a: np.ndarray) -> np.ndarray:
+    """A C-contiguous copy of ``a`` at an address 4 bytes past a 64-byte boundary (kernels read feeds in place)."""
+    buffer = np.empty(a.size + 32, np.float32)
+    skip = (-buffer.ctypes.data // 4) % 16 + 1
+    out = buffer[skip : skip + a.size].reshape(a.shape)
+    out[...] = a
+    assert out.flags.c_contiguous and out.ctypes.data % 64 == 4
+    return out
 
 
 def check_case(seed: int, quantized: bool = False) -> None:
