@@ -513,3 +513,49 @@ def test_set_threads_waits_for_a_run_in_another_thread() -> None:
     (segments,) = programs._segments.values()
     parts = [int(call.schedule[0]) for s in segments if isinstance(s, NativeProgram) for call in s.calls]
     assert parts and set(parts) == {1}, f"schedules split for {parts} threads after set_threads(1)"
+
+
+def _int_input_model(nodes, x_shape, extra_inputs, initializers=()):
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, x_shape)]
+    inputs += [helper.make_tensor_value_info(name, TensorProto.INT64, [n]) for name, n in extra_inputs]
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    model = helper.make_model(helper.make_graph(nodes, "dynamic", inputs, [y_info], list(initializers)))
+    model.opset_import[0].version = 13
+    model.ir_version = 8
+    return model
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_shapes_that_depend_on_input_values_are_not_planned(native: bool) -> None:
+    """Same input shapes, different values, different output shape: the memory plan (made for the first
+    run's shapes) silently broadcast the new result into the old view: Slice from 7 gave [7, 7, 7, 7, 7, 7]."""
+    ends, axes = numpy_helper.from_array(np.array([8], np.int64), "e"), numpy_helper.from_array(np.array([1]), "a")
+    nodes = [helper.make_node("Slice", ["x", "s", "e", "a"], ["y"])]
+    model = _int_input_model(nodes, [1, 8], [("s", 1)], [ends, axes])
+    programs = Model(model, native_programs=native)
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    x = np.arange(8, dtype=np.float32)[None]
+    for start in (2, 7, 7, 7, 2, 2, 2, 5):
+        feeds = {"x": x, "s": np.array([start], np.int64)}
+        np.testing.assert_array_equal(programs.run(feeds)["y"], session.run(None, feeds)[0], err_msg=f"start {start}")
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_native_reshape_follows_a_shape_computed_from_input_values(native: bool) -> None:
+    """A Reshape whose shape tensor lives in the arena but is computed from an input's values: a native copy
+    would keep the first run's output shape."""
+    nodes = [
+        helper.make_node("Relu", ["x"], ["r"]),
+        helper.make_node("Abs", ["s"], ["shape"]),
+        helper.make_node("Reshape", ["r", "shape"], ["y0"]),
+        helper.make_node("Sigmoid", ["y0"], ["y"]),
+    ]
+    model = _int_input_model(nodes, [2, 6], [("s", 2)])
+    programs = Model(model, native_programs=native)
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    rng = np.random.default_rng(0)
+    for shape in ([3, 4], [3, 4], [4, 3], [4, 3], [4, 3], [2, 6], [3, 4]):
+        feeds = {"x": rng.standard_normal((2, 6), dtype=np.float32), "s": np.array(shape, np.int64)}
+        y, ref = programs.run(feeds)["y"], session.run(None, feeds)[0]
+        assert y.shape == ref.shape, f"shape {shape}: got {y.shape}"
+        np.testing.assert_allclose(y, ref, rtol=1e-6)
