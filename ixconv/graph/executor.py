@@ -5,7 +5,9 @@
 * **Plan** (first run for a set of input shapes): the steps run once allocating freely; that fixes every
   tensor's shape. Liveness intervals then give each intermediate tensor an offset in one aligned arena,
   first-fit by decreasing size, so tensors whose lifetimes do not overlap share memory. Every tensor
-  keeps its address from then on, so indirection buffers are built once.
+  keeps its address from then on, so indirection buffers are built once. When a later run finds a step's
+  output in another shape (it depends on input *values*: a Slice whose start is an input, say), those
+  input shapes run unplanned, allocating freely, from then on (``ShapesChanged``).
 * **Run**: each step writes into its arena views. Outputs are copied out (the arena is reused).
 * **Native segments** (second run for a set of shapes): a step whose inputs and outputs all live at
   fixed arena addresses becomes a ``NativeCall``; consecutive ones run as one ``NativeProgram`` -- one
@@ -46,6 +48,10 @@ from ixconv.ops.threads import check_threads
 ALIGN = 64
 
 
+class ShapesChanged(Exception):
+    """A step's output does not have its planned shape: it depends on input values, not only on shapes."""
+
+
 class GenericStep:
     """Any other ONNX op: the NumPy implementation in ``onnx_ops`` (ONNX semantics)."""
 
@@ -68,8 +74,8 @@ class GenericStep:
         final = []
         for index, value in enumerate(results):
             target = out[index] if index < len(out) else None
-            if target is None:
-                final.append(value)
+            if target is None or not isinstance(value, np.ndarray) or value.shape != target.shape:
+                final.append(value)  # another shape than planned: never broadcast into the view
             else:
                 np.copyto(target, value, casting="no")
                 final.append(target)
@@ -213,6 +219,7 @@ class Model:
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
         self._segments: dict[tuple, list] = {}
+        self._unplanned: set[tuple] = set()  # input shapes whose intermediate shapes depend on input values
         self._feed_calls: dict[tuple, list] = {}
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
@@ -233,11 +240,13 @@ class Model:
         return f"Model({self.graph.name!r}, inputs={self.input_names}, outputs={self.output_names}, {steps} steps)"
 
     def set_threads(self, num_threads: int | None) -> None:
-        self.num_threads = check_threads(num_threads)
-        self._segments.clear()  # their schedules are split for the old thread count
-        for step in self.steps:
-            if hasattr(step, "set_threads"):
-                step.set_threads(self.num_threads)
+        num_threads = check_threads(num_threads)
+        with self._lock:  # not in the middle of a run (another Python thread's): it would keep stale segments
+            self.num_threads = num_threads
+            self._segments.clear()  # their schedules are split for the old thread count
+            for step in self.steps:
+                if hasattr(step, "set_threads"):
+                    step.set_threads(self.num_threads)
 
     # -- inputs --------------------------------------------------------------------------------------
     def _check_feeds(self, feeds) -> dict[str, np.ndarray]:
@@ -281,10 +290,19 @@ class Model:
         for step, node in zip(self.steps, self.graph.nodes):
             outs = None if plan is None else [plan.views.get(o) if o else None for o in node.outputs]
             results = step(self._arguments(node, values), outs)
+            if plan is not None:
+                self._check_planned(node, results, plan)
             for name, value in zip(node.outputs, results):
                 if name:
                     values[name] = value
         return values
+
+    @staticmethod
+    def _check_planned(node: Node, results, plan: Plan) -> None:
+        for name, value in zip(node.outputs, results):
+            view = plan.views.get(name) if name else None
+            if view is not None and isinstance(value, np.ndarray) and value.shape != view.shape:
+                raise ShapesChanged(f"node {node}: output {name!r} has shape {value.shape}, planned {view.shape}")
 
     def _plan(self, feeds: dict[str, np.ndarray]) -> tuple[Plan, dict[str, np.ndarray]]:
         values = self._execute(dict(feeds), None)
@@ -310,10 +328,16 @@ class Model:
         segments: list = []
         calls: list[NativeCall] = []
         feeds_of: list[tuple[NativeCall, str]] = []  # calls whose first input is a graph input
+        shape_only = set(self._constants)  # tensors that depend on input shapes only, never on their values
+        for node in self.graph.nodes:
+            if node.op in ("Shape", "Size") or all(not name or name in shape_only for name in node.inputs):
+                shape_only.update(node.outputs)
         for step, node in zip(self.steps, self.graph.nodes):
             native = None
             fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
             fixed = [not name or name in anchored or name in self._constants for name in node.inputs]
+            if isinstance(step, GenericStep) and not all(not name or name in shape_only for name in node.inputs[1:]):
+                fixed[1:] = [False] * (len(fixed) - 1)  # a reshape to a shape computed from input values
             inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
             outputs_fixed = all(name in anchored for name in node.outputs if name)
             if hasattr(step, "native") and inputs_fixed and outputs_fixed:
@@ -347,7 +371,9 @@ class Model:
                 continue
             step, node = segment
             outs = [plan.views.get(o) if o else None for o in node.outputs]
-            for name, value in zip(node.outputs, step(self._arguments(node, values), outs)):
+            results = step(self._arguments(node, values), outs)
+            self._check_planned(node, results, plan)
+            for name, value in zip(node.outputs, results):
                 if name:
                     values[name] = value
         return values
@@ -364,16 +390,25 @@ class Model:
             start = time.perf_counter()
             plan = self._plans.get(key)
             segments = self._segments.get(key)
-            if plan is None:
-                plan, values = self._plan(feeds)
-                self._plans[key] = plan
-            elif not self.native_programs:
-                values = self._execute(dict(feeds), plan)
-            elif segments is None:
-                segments, values = self._segment(feeds, plan)
-                self._segments[key] = segments
-            else:
-                values = self._run_segments(key, feeds, plan, segments)
+            try:
+                if key in self._unplanned:
+                    values = self._execute(dict(feeds), None)
+                elif plan is None:
+                    plan, values = self._plan(feeds)
+                    self._plans[key] = plan
+                elif not self.native_programs:
+                    values = self._execute(dict(feeds), plan)
+                elif segments is None:
+                    segments, values = self._segment(feeds, plan)
+                    self._segments[key] = segments
+                else:
+                    values = self._run_segments(key, feeds, plan, segments)
+            except ShapesChanged:  # the plan only holds for the first run's values: allocate freely from now on
+                self._unplanned.add(key)
+                self._plans.pop(key, None)
+                self._segments.pop(key, None)
+                self._feed_calls.pop(key, None)
+                values = self._execute(dict(feeds), None)
             result = {}
             for name in wanted:
                 value = values[name] if name in values else self.graph.initializers[name]

@@ -282,7 +282,7 @@ class PoolStep:
             attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
             plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
             y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
-            return [_emit(out, 0, y)]
+            return [_emit(out, 0, np.ascontiguousarray(y))]  # NHWC consumers need C-contiguous arrays
         call = self._call(x, out)
         call.run()
         return [call.keep[1]]

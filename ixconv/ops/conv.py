@@ -381,7 +381,7 @@ class Conv2d(ConvOperator):
         tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
         panels = -(-p.group_out // self.spec.nr)
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
-        keep = (a, out, residual, geo, self._kernel, self.packed)
+        keep = (a, out, residual, geo, self._kernel, self.packed, self._zero)  # every array args points into
         return NativeCall(driver, args, schedule, keep=keep, source_slot=Arg.A)
 
     def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
@@ -410,7 +410,7 @@ class Conv2d(ConvOperator):
         args[DwArg.BATCH] = x.shape[0]
         tiles = -(-self.params.in_channels // self.spec.channel_tile)
         schedule = self._schedule(geo, x.shape[0], geo.out_height * tiles)
-        keep = (x, out, geo, self._kernel, self.packed)
+        keep = (x, out, geo, self._kernel, self.packed, self._zero)
         return NativeCall(self._kernel.run, args, schedule, keep=keep, source_slot=DwArg.A)
 
     def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:

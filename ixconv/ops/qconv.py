@@ -291,7 +291,7 @@ class _QuantConv(ConvOperator):
         panels = -(-p.group_out // self.spec.nr)
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        keep = (x, out, geo, self._kernel, self.packed)
+        keep = (x, out, geo, self._kernel, self.packed, self._zero)  # every array args points into
         return NativeCall(driver, args, schedule, keep=keep, source_slot=QArg.A)
 
 
