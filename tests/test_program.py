@@ -149,3 +149,20 @@ def test_native_calls_outlive_their_operator(geometry: str) -> None:
     program.run()
     del junk
     np.testing.assert_array_equal(out, expected)
+
+
+def test_no_programs_on_an_oversubscribed_machine() -> None:
+    """More threads than cores: the program barrier would spin against its own peers; steps run one by one."""
+    from ixconv.ops.threads import usable_cores
+
+    proto = zoo.mobilenet_v2()
+    x = zoo.sample_input()
+    model = Model(proto, num_threads=usable_cores() + 2)
+    expected = Model(proto, num_threads=1, native_programs=False)(x)
+    for _ in range(3):
+        np.testing.assert_array_equal(model(x), expected)
+    assert not model._segments
+    model.set_threads(1)
+    for _ in range(3):
+        np.testing.assert_array_equal(model(x), expected)
+    assert model._segments

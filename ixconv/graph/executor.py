@@ -43,7 +43,7 @@ from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.ops.movement import move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.program import NativeCall, NativeProgram
-from ixconv.ops.threads import check_threads
+from ixconv.ops.threads import check_threads, default_threads, usable_cores
 
 ALIGN = 64
 
@@ -312,6 +312,12 @@ class Model:
         plan = plan_memory(produced, uses, specs, set(self.output_names))
         return plan, values
 
+    def _programs_apply(self) -> bool:
+        """Native programs need a core per thread: their barrier spins. With more threads than cores (an
+        oversubscribed machine) a spinning thread can hold the core its peer needs to finish (MobileNet v2,
+        6 threads on 2 cores: 100 ms as a program, 32 ms step by step), so then the steps run one by one."""
+        return self.native_programs and (self.num_threads or default_threads()) <= usable_cores()
+
     def _segment(self, feeds: dict[str, np.ndarray], plan: Plan) -> tuple[list, dict[str, np.ndarray]]:
         """Run once on the plan, then group the steps: runs of native calls, and Python steps.
 
@@ -396,7 +402,7 @@ class Model:
                 elif plan is None:
                     plan, values = self._plan(feeds)
                     self._plans[key] = plan
-                elif not self.native_programs:
+                elif not self._programs_apply():
                     values = self._execute(dict(feeds), plan)
                 elif segments is None:
                     segments, values = self._segment(feeds, plan)

@@ -21,13 +21,15 @@ from ixconv import knobs
 from ixconv.codegen.irutil import SCHEDULE_HEADER, SCHEDULE_ITEMS, SCHEDULE_PARTS, SCHEDULE_STRIDE
 
 
-def default_threads() -> int:
-    configured = knobs.NUM_THREADS.get_int()
-    if configured > 0:
-        return configured
+def usable_cores() -> int:
     if hasattr(os, "sched_getaffinity"):
         return max(1, len(os.sched_getaffinity(0)))
     return os.cpu_count() or 1
+
+
+def default_threads() -> int:
+    configured = knobs.NUM_THREADS.get_int()
+    return configured if configured > 0 else usable_cores()
 
 
 def check_threads(num_threads) -> int | None:
@@ -79,8 +81,7 @@ class WorkerPool:
         self.handoffs = 0
 
     def _spin_rounds(self) -> int:
-        cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-        return SPIN_ROUNDS if len(self._threads) < cores else 1  # never spin on an oversubscribed machine
+        return SPIN_ROUNDS if len(self._threads) < usable_cores() else 1  # never spin on an oversubscribed machine
 
     def _worker(self, index: int) -> None:
         from ixconv.codegen.sync import worker_loop
