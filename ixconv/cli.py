@@ -129,7 +129,7 @@ def print_qresult(result) -> None:
             f"{per['model_gops_fp32']:.0f} GFLOP/s, int8/fp32 {per['model_speedup']:.2f}x"
         )
     if result.skipped:
-        console.print(f"  skipped (no quantized depthwise kernel): {', '.join(result.skipped)}")
+        console.print(f"  skipped: {', '.join(result.skipped)}")
     console.print(f"  cache state: {result.cache}; quantized ISA {result.env['quant_isa']}")
 
 

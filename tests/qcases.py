@@ -122,6 +122,36 @@ def random_case(rng: np.random.Generator, small: bool = False) -> QCase:
     return case
 
 
+def random_depthwise_case(rng: np.random.Generator, channels: int | None = None) -> QCase:
+    """A random depthwise case (groups = C = K): channel counts 1..200, kernels 1x1..7x7, stride 1-2,
+    dilation, asymmetric padding, every zero-point kind, both 8-bit types, both outputs."""
+    case = random_case(rng)
+    c = channels if channels is not None else int(rng.choice([1, 2, 3, 8, 15, 16, 17, 31, 32, 33, 48, 63, 64, 65,
+                                                             96, 100, 127, 144, 200]))  # fmt: skip
+    if rng.random() < 0.8:
+        r = s = int(rng.choice([1, 2, 3, 3, 5, 7]))
+    else:
+        r, s = (int(v) for v in rng.integers(1, 8, 2))
+    eff_r, eff_s = (r - 1) * case.dilation[0] + 1, (s - 1) * case.dilation[1] + 1
+    pad = case.padding
+    height = int(rng.integers(max(1, eff_r - pad[0] - pad[2]), max(2, eff_r - pad[0] - pad[2]) + 9))
+    width = int(rng.integers(max(1, eff_s - pad[1] - pad[3]), max(2, eff_s - pad[1] - pad[3]) + 9))
+    reduction = r * s
+    typical = case.x_scale * float(np.mean(case.w_scale)) * 64 * 64 * np.sqrt(reduction)
+    w_scale = case.w_scale
+    if isinstance(w_scale, np.ndarray):
+        w_scale = (10 ** rng.uniform(-3, 0, c)).astype(np.float32)
+    w_zero_point = case.w_zero_point
+    if isinstance(w_zero_point, np.ndarray):
+        w_zero_point = zero_point_choice(rng, case.w_dtype, "per_channel", c)
+    case.__dict__.update(
+        groups=c, channels=1, out_channels=1, kernel=(r, s), height=height, width=width, w_scale=w_scale,
+        w_zero_point=w_zero_point, y_scale=float(typical / 10 ** rng.uniform(-0.5, 2.5)),
+        algorithm="auto" if rng.random() < 0.7 else "depthwise",
+    )  # fmt: skip
+    return case
+
+
 def build(case: QCase):
     """(operator, input, expected output) of a case; the expectation is the NumPy integer reference."""
     rng = np.random.default_rng(case.seed)
@@ -136,7 +166,7 @@ def build(case: QCase):
     zw = np.asarray(case.w_zero_point).astype(case.w_dtype)
     geometry = dict(
         stride=case.stride, padding=case.padding, dilation=case.dilation, groups=case.groups,
-        algorithm=case.algorithm, num_threads=case.threads,
+        algorithm=case.algorithm, num_threads=case.threads, spec=case.extra.get("spec"),
     )  # fmt: skip
     if case.output == "i32":
         op = ConvInteger(w, zw, zx, bias=bias, **geometry)
@@ -161,6 +191,8 @@ def check(case: QCase) -> np.ndarray:
             f"{len(bad)} of {y.size} outputs differ; first at {first}: got {y[first]}, expected {expected[first]}\n"
             f"  spec {op.spec.name}, algorithm {op.algorithm}\n  case: {case.describe()}"
         )
+    if case.groups > 1 and case.channels == case.out_channels == 1 and case.algorithm in ("auto", "depthwise"):
+        assert op.algorithm == "depthwise", op.algorithm
     return expected
 
 
@@ -170,6 +202,21 @@ def run_random(count: int, seed: int) -> dict:
     seen = {"cases": 0, "low_saturated": 0, "high_saturated": 0}
     for _ in range(count):
         case = random_case(rng)
+        expected = check(case)
+        seen["cases"] += 1
+        if case.output == "q8":
+            lo, hi = _range(case.y_dtype)
+            seen["low_saturated"] += bool((expected == lo).any())
+            seen["high_saturated"] += bool((expected == hi).any())
+    return seen
+
+
+def run_random_depthwise(count: int, seed: int) -> dict:
+    """Check `count` random depthwise cases (each must run the depthwise kernel)."""
+    rng = np.random.default_rng(seed)
+    seen = {"cases": 0, "low_saturated": 0, "high_saturated": 0}
+    for _ in range(count):
+        case = random_depthwise_case(rng)
         expected = check(case)
         seen["cases"] += 1
         if case.output == "q8":

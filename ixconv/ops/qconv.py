@@ -17,8 +17,9 @@ channel), bias int32, output uint8 or int8. The input type is ``x_dtype`` if giv
 ``y_zero_point`` (ONNX: a zero point carries its tensor's type).
 
 Algorithms: ``indirect`` (Indirect GEMM), ``gemm`` (1x1 stride 1 without padding: the NHWC input is the
-GEMM's A matrix), ``reference`` (the NumPy integer reference), ``auto`` (gemm where it applies, else
-indirect). The kernels: ``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic).
+GEMM's A matrix), ``depthwise`` (groups == C == K: the quantized depthwise kernel), ``reference`` (the
+NumPy integer reference), ``auto`` (depthwise or gemm where they apply, else indirect). The kernels:
+``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic) and ``ixconv.codegen.qdwconv``.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from ixconv.codegen.qdwconv import QDW_ARG_COUNT, QDwArg, QDwSpec, default_qdw_spec, pack_qdepthwise, qdw_kernel
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
@@ -41,7 +43,7 @@ from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.threads import check_threads
 
-QALGORITHMS = ("auto", "indirect", "gemm", "reference")
+QALGORITHMS = ("auto", "indirect", "gemm", "depthwise", "reference")
 
 
 def quant_isa() -> str:
@@ -151,8 +153,13 @@ class _QuantConv(ConvOperator):
             raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
         if algorithm == "gemm" and not p.is_pointwise:
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
+        if algorithm == "depthwise" and not p.is_depthwise:
+            raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
         if algorithm == "auto":
-            algorithm = "gemm" if p.is_pointwise else "indirect"
+            if p.is_depthwise and not isinstance(spec, QGemmSpec):
+                algorithm = "depthwise"
+            else:
+                algorithm = "gemm" if p.is_pointwise else "indirect"
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self._weight = wq if algorithm == "reference" else None
@@ -163,6 +170,11 @@ class _QuantConv(ConvOperator):
                 raise ValueError(f"input_size must be None or (height, width), got {input_size!r}")
             oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
             pixels = oh * ow
+        if algorithm == "depthwise":
+            self._prepare_depthwise(wq, spec, x_signed)
+            return
+        if isinstance(spec, QDwSpec):
+            raise ValueError(f"spec: a QDwSpec only serves algorithm='depthwise', not {algorithm!r}")
         if spec is None:
             isa = quant_isa()
             rowsum = isa == "avx512vnni" and needs_rowsum(wq.dtype, self.w_zero_point)
@@ -188,6 +200,29 @@ class _QuantConv(ConvOperator):
         self._lock = threading.Lock()
         self.indirection_builds = 0
 
+    def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool) -> None:
+        p = self.params
+        if spec is None:
+            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind)
+        if not isinstance(spec, QDwSpec):
+            raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
+        if spec.taps != p.taps:
+            raise ValueError(f"spec has {spec.taps} taps, the kernel {p.taps}")
+        if spec.x_signed != x_signed:
+            raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {self.x_dtype}")
+        if spec.output != self.output_kind:
+            raise ValueError(f"spec: output={spec.output!r} but this operator produces {self.output_kind!r}")
+        self.spec = spec
+        self._kernel = qdw_kernel(spec)
+        self.packed = pack_qdepthwise(
+            wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed
+        )
+        self._zero = aligned_empty(p.in_channels + 64, np.uint8)
+        self._zero[...] = np.array(self.x_zero_point, np.int64).astype(self.x_dtype).view(np.uint8)
+        self._geometry = None
+        self._lock = threading.Lock()
+        self.indirection_builds = 0
+
     # -- introspection -------------------------------------------------------------------------
     def __repr__(self) -> str:
         p = self.params
@@ -199,7 +234,8 @@ class _QuantConv(ConvOperator):
 
     def indirection_bytes(self, height: int, width: int) -> int:
         oh, ow = self.params.output_size(height, width)
-        return -(-(oh * ow) // self.spec.mr) * self.spec.mr * self.params.taps * 8
+        rows = 1 if self.algorithm == "depthwise" else self.spec.mr
+        return -(-(oh * ow) // rows) * rows * self.params.taps * 8
 
     # -- reshape ---------------------------------------------------------------------------------
     def _reshape(self, height: int, width: int) -> _Geometry:
@@ -212,10 +248,33 @@ class _QuantConv(ConvOperator):
         if self.algorithm == "indirect":
             geo.indirection = build_indirection(self.params, height, width, pad, self.spec.mr, itemsize=1)
             self.indirection_builds += 1
-        if self.algorithm != "reference":
+        elif self.algorithm == "depthwise":
+            geo.indirection = build_indirection(self.params, height, width, pad, 1, itemsize=1)
+            self.indirection_builds += 1
+        if self.algorithm == "depthwise":
+            geo.args = self._dw_arg_template(geo)
+        elif self.algorithm != "reference":
             geo.args = self._arg_template(geo)
         self._geometry = geo
         return geo
+
+    def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
+        p = self.params
+        out_bytes = self.y_dtype.itemsize
+        args = np.zeros(QDW_ARG_COUNT, np.int64)
+        args[QDwArg.ZERO] = self._zero.ctypes.data
+        args[QDwArg.INDIRECTION] = geo.indirection.ctypes.data
+        args[QDwArg.W] = self.packed.ctypes.data
+        args[QDwArg.CHANNELS] = p.in_channels
+        args[QDwArg.OUT_HEIGHT] = geo.out_height
+        args[QDwArg.OUT_WIDTH] = geo.out_width
+        args[QDwArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels
+        args[QDwArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * out_bytes
+        args[QDwArg.W_TILE_STRIDE] = self.packed.strides[0]
+        args[QDwArg.MIN] = _float_bits(self.qmin - self.y_zero_point)
+        args[QDwArg.MAX] = _float_bits(self.qmax - self.y_zero_point)
+        args[QDwArg.OUT_ZERO_POINT] = self.y_zero_point
+        return args
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
         p = self.params
@@ -282,6 +341,15 @@ class _QuantConv(ConvOperator):
 
     def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> NativeCall:
         batch = x.shape[0]
+        if self.algorithm == "depthwise":
+            args = geo.args.copy()
+            args[QDwArg.A] = x.ctypes.data
+            args[QDwArg.C] = out.ctypes.data
+            args[QDwArg.BATCH] = batch
+            tiles = -(-self.params.in_channels // self.spec.channel_tile)
+            schedule = self._schedule(geo, batch, geo.out_height * tiles)
+            keep = (x, out, geo, self._kernel, self.packed)
+            return NativeCall(self._kernel.run, args, schedule, keep=keep, source_slot=QDwArg.A)
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
         args[QArg.C] = out.ctypes.data
@@ -329,7 +397,7 @@ class QConv2d(_QuantConv):
         algorithm: str = "auto",
         num_threads: int | None = None,
         weight_layout: str = "OIHW",
-        spec: QGemmSpec | None = None,
+        spec: QGemmSpec | QDwSpec | None = None,
         input_size: tuple[int, int] | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
@@ -376,7 +444,7 @@ class ConvInteger(_QuantConv):
         algorithm: str = "auto",
         num_threads: int | None = None,
         weight_layout: str = "OIHW",
-        spec: QGemmSpec | None = None,
+        spec: QGemmSpec | QDwSpec | None = None,
         input_size: tuple[int, int] | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)

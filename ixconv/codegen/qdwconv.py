@@ -1,0 +1,283 @@
+"""The quantized (uint8/int8) depthwise convolution kernel, emitted as LLVM IR from a QDwSpec.
+
+Same structure as the fp32 depthwise kernel (``ixconv.codegen.dwconv``): a work item is (image, output
+row, channel tile); the indirection buffer has one int64 entry per (output pixel, tap), the byte offset
+of the tap's input pixel from the image base or -1 for padding (then the zero vector is read, which
+holds the input zero point); the taps are unrolled at generation time; the last channel tile uses masked
+loads and stores, so nothing outside the arrays is ever touched.
+
+Arithmetic (exact, modulo 2^32): every zero-point term is folded at prepare time (``pack_qdepthwise``):
+with ``w' = w - zw[c]`` and ``bias' = bias - zx * sum_taps w'``,
+``acc = bias' + sum_taps x * w'``. int8 inputs are flipped to uint8 (``x ^ 0x80`` = x + 128, and
+``bias'`` also subtracts ``128 * sum_taps w'``), so x is always zero-extended to i32 (vpmovzxbd): its high
+16-bit half is then 0 and ``x * w'`` (|w'| <= 255) is exactly one ``vpmaddwd`` on x86 (1 uop, where
+``vpmulld`` is 2); generic: plain LLVM vector mul/add (NEON elsewhere). A padding tap reads zx and adds
+``zx * w'``, which the fold cancels exactly.
+
+Epilogue (``output="q8"``), the arithmetic of ``ixconv.codegen.qgemm``: ``f = float32(acc) * scale[c]``,
+clamped to ``[min, max]`` (output range / fused activation minus the output zero point), rounded half
+to even with the 1.5 * 2^23 magic number, plus the output zero point, narrowed to bytes.
+``output="i32"`` stores ``acc`` (ConvInteger).
+
+Packed weights, per channel tile of CT channels (``W_TILE_STRIDE`` bytes apart): CT int32 bias', CT
+float32 scales, then for each tap CT int32 weights w' (zeros past C).
+
+Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as
+``QDwArg``.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+import numpy as np
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
+from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
+
+
+class QDwArg(enum.IntEnum):
+    A = 0  # input base (uint8 / int8)
+    ZERO = 1  # zero vector: >= C bytes of the input zero point
+    INDIRECTION = 2  # int64 [pixel][tap] byte offsets, or -1
+    W = 3  # packed weights
+    C = 4  # output base
+    CHANNELS = 5
+    OUT_HEIGHT = 6
+    OUT_WIDTH = 7
+    BATCH = 8
+    A_BATCH_STRIDE = 9  # bytes
+    C_BATCH_STRIDE = 10  # bytes
+    W_TILE_STRIDE = 11  # bytes
+    MIN = 12  # float32 bit pattern: lowest output - output zero point
+    MAX = 13  # float32 bit pattern: highest output - output zero point
+    OUT_ZERO_POINT = 14
+
+
+QDW_ARG_COUNT = len(QDwArg)
+QDW_TILES = (8, 16, 32, 64)
+QDW_OUTPUTS = ("q8", "i32")
+
+
+@dataclass(frozen=True)
+class QDwSpec:
+    """A quantized depthwise kernel: ``channel_tile`` channels per work item, ``taps`` = R*S unrolled."""
+
+    isa: str  # the vector ISA LLVM targets: "avx512", "avx2" or "generic"
+    channel_tile: int
+    taps: int
+    x_signed: bool = False
+    output: str = "q8"
+
+    def __post_init__(self) -> None:
+        if self.isa not in VECTOR_FLOATS:
+            raise ValueError(f"QDwSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
+        if self.channel_tile not in QDW_TILES:
+            raise ValueError(f"QDwSpec channel_tile must be one of {QDW_TILES}, got {self.channel_tile!r}")
+        if self.channel_tile % VECTOR_FLOATS[self.isa]:
+            raise ValueError(f"QDwSpec channel_tile must be a multiple of {VECTOR_FLOATS[self.isa]} on {self.isa}")
+        if not isinstance(self.taps, int) or not 1 <= self.taps <= 1024:
+            raise ValueError(f"QDwSpec taps must be in 1..1024, got {self.taps!r}")
+        if self.output not in QDW_OUTPUTS:
+            raise ValueError(f"QDwSpec output must be one of {QDW_OUTPUTS}, got {self.output!r}")
+
+    @property
+    def vectors(self) -> int:
+        """Hardware vectors of int32 per tile."""
+        return self.channel_tile // VECTOR_FLOATS[self.isa]
+
+    @property
+    def weights_in_registers(self) -> bool:
+        # weights + bias/accumulators + one widened input vector + a little slack
+        return (self.taps + 2) * self.vectors + 2 <= VECTOR_REGISTERS[self.isa]
+
+    @property
+    def name(self) -> str:
+        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{self.output}_{self.isa}"
+
+
+def default_qdw_spec(isa: str, taps: int, x_signed: bool, output: str = "q8") -> QDwSpec:
+    """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``."""
+    tile = 32 if isa == "avx512" else 16
+    return QDwSpec(isa, tile, taps, x_signed, output)
+
+
+def pack_qdepthwise(
+    weight_oihw: np.ndarray,
+    bias: np.ndarray,
+    weight_zero_point: np.ndarray,
+    input_zero_point: int,
+    scale: np.ndarray,
+    channel_tile: int,
+    x_signed: bool,
+) -> np.ndarray:
+    """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above)."""
+    from ixconv.ops.packing import aligned_zeros, wrap_int32
+
+    c, _, r, s = weight_oihw.shape
+    taps = r * s
+    tiles = -(-c // channel_tile)
+    w = weight_oihw.reshape(c, taps).astype(np.int64) - np.asarray(weight_zero_point, np.int64).reshape(c, 1)
+    folded = np.asarray(bias, np.int64) - (int(input_zero_point) + (128 if x_signed else 0)) * w.sum(axis=1)
+    flat = np.zeros((tiles * channel_tile, 2 + taps), np.int32)
+    flat[:c, 0] = wrap_int32(folded)
+    flat[:c, 1] = np.asarray(scale, np.float32).reshape(c).view(np.int32)
+    flat[:c, 2:] = w  # |w'| <= 255
+    packed = aligned_zeros((tiles, 2 + taps, channel_tile), np.int32)
+    packed[...] = flat.reshape(tiles, channel_tile, 2 + taps).transpose(0, 2, 1)
+    return packed
+
+
+def emit_qdw_module(spec: QDwSpec) -> str:
+    module = ir.Module(name=spec.name)
+    fn = ir.Function(module, DRIVER_TYPE, name=spec.name)
+    for a, a_name in zip(fn.args, ("args", "schedule", "part")):
+        a.name = a_name
+    fn.args[0].add_attribute("noalias")
+    e = Emitter(module, spec.isa, fn)
+    b = e.b
+    ct, taps, nv = spec.channel_tile, spec.taps, spec.vectors
+    vl = ct // nv  # int32 lanes of one hardware vector
+    args, schedule, own_part = fn.args
+    vi8, vi32, vf32 = ir.VectorType(I8, vl), ir.VectorType(I32, vl), ir.VectorType(F32, vl)
+    out_elem = I8 if spec.output == "q8" else I32
+    out_bytes = out_elem.width // 8
+    vout = ir.VectorType(out_elem, vl)
+
+    def c64(v: int) -> ir.Constant:
+        return ir.Constant(I64, v)
+
+    def arg(field: QDwArg) -> ir.Value:
+        return b.load(b.gep(args, [c64(int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+
+    def arg_ptr(field: QDwArg) -> ir.Value:
+        return b.inttoptr(arg(field), PTR)
+
+    def splat(scalar: ir.Value, vtype: ir.VectorType) -> ir.Value:
+        undef = ir.Constant(vtype, ir.Undefined)
+        one = b.insert_element(undef, scalar, ir.Constant(I32, 0))
+        return b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, vtype.count), [0] * vtype.count))
+
+    pointers = (QDwArg.A, QDwArg.ZERO, QDwArg.INDIRECTION, QDwArg.W, QDwArg.C)
+    a_ptr, zero, ind, w_ptr, c_ptr = (arg_ptr(f) for f in pointers)
+    channels, oh, ow, batch = arg(QDwArg.CHANNELS), arg(QDwArg.OUT_HEIGHT), arg(QDwArg.OUT_WIDTH), arg(QDwArg.BATCH)
+    a_bs, c_bs, w_ts = arg(QDwArg.A_BATCH_STRIDE), arg(QDwArg.C_BATCH_STRIDE), arg(QDwArg.W_TILE_STRIDE)
+    lo = splat(b.bitcast(b.trunc(arg(QDwArg.MIN), I32), F32), vf32)
+    hi = splat(b.bitcast(b.trunc(arg(QDwArg.MAX), I32), F32), vf32)
+    zp = b.trunc(arg(QDwArg.OUT_ZERO_POINT), I32)
+    unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
+    magic = ir.Constant(vf32, [MAGIC] * vl)
+
+    c_ct = c64(ct)
+    tiles = b.sdiv(b.add(channels, c64(ct - 1)), c_ct, name="tiles")
+    total = b.mul(b.mul(batch, oh), tiles, name="total")
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    tile, rest = b.srem(item, tiles), b.sdiv(item, tiles)
+    row, image = b.srem(rest, oh, name="row"), b.sdiv(rest, oh, name="image")
+    c0 = b.mul(tile, c_ct, name="c0")
+    cols = e.smin(b.sub(channels, c0), c_ct)
+    a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0), "a_base")
+    zero_tile = e.byte_gep(zero, c0)
+    w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")
+    ldc = b.mul(channels, c64(out_bytes))
+    c_row = e.byte_gep(
+        c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), ldc)), b.mul(c0, c64(out_bytes))), "c_row"
+    )
+    first_pixel = b.mul(row, ow)
+
+    mask_t = ir.VectorType(I1, vl)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}i8.p0", vi8, [PTR, I32, mask_t, vi8])
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}i{out_elem.width}.p0", VOID, [vout, PTR, I32, mask_t])
+    flip = ir.Constant(vi8, [0x80] * vl) if spec.x_signed else None
+    madd = None
+    if spec.isa == "avx512":
+        madd = e.intrinsic("llvm.x86.avx512.pmaddw.d.512", vi32, [ir.VectorType(I16, 32)] * 2)
+    elif spec.isa == "avx2":
+        madd = e.intrinsic("llvm.x86.avx2.pmadd.wd", vi32, [ir.VectorType(I16, 16)] * 2)
+    vi16 = ir.VectorType(I16, 2 * vl)
+
+    def multiply(x: ir.Value, w: ir.Value) -> ir.Value:
+        """x * w for x in [0, 255] and w in [-32768, 32767]: x's high i16 half is 0, so pmaddwd is exact."""
+        if madd is None:
+            return b.mul(x, w)
+        return b.call(madd, [b.bitcast(x, vi16), b.bitcast(w, vi16)])
+
+    def packed(row_index: int, v: int, typ: ir.Type) -> ir.Value:  # row 0: bias, 1: scale, 2 + t: tap t
+        at = e.byte_gep(w_tile, c64(4 * (ct * row_index + vl * v)))
+        return b.load(at, typ=typ, align=min(64, 4 * vl))
+
+    def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        keep = spec.weights_in_registers
+        cached = [[packed(2 + t, v, vi32) for v in range(nv)] for t in range(taps)] if keep else None
+        bias = [packed(0, v, vi32) for v in range(nv)] if keep else None
+        scale = [packed(1, v, vf32) for v in range(nv)] if keep and spec.output == "q8" else None
+
+        def body(ox: ir.Value) -> None:
+            entries = b.mul(b.add(first_pixel, ox), c64(taps))
+            acc = list(bias) if bias is not None else [packed(0, v, vi32) for v in range(nv)]
+            for t in range(taps):
+                off = b.load(b.gep(ind, [b.add(entries, c64(t))], source_etype=I64), typ=I64)
+                src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
+                for v in range(nv):
+                    at = e.byte_gep(src, c64(v * vl))
+                    if masks is None:
+                        x = b.load(at, typ=vi8, align=1)
+                    else:
+                        x = b.call(masked_load, [at, ir.Constant(I32, 1), masks[v], ir.Constant(vi8, None)])
+                    if flip is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                        x = b.xor(x, flip)
+                    wt = cached[t][v] if cached is not None else packed(2 + t, v, vi32)
+                    acc[v] = b.add(acc[v], multiply(b.zext(x, vi32), wt))
+            dst_pixel = e.byte_gep(c_row, b.mul(ox, ldc))
+            for v in range(nv):
+                if spec.output == "q8":
+                    sc = scale[v] if scale is not None else packed(1, v, vf32)
+                    f = b.fmul(b.sitofp(acc[v], vf32), sc)
+                    f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+                    f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+                    y = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), vout)
+                else:
+                    y = acc[v]
+                dst = e.byte_gep(dst_pixel, c64(v * vl * out_bytes))
+                if masks is None:
+                    b.store(y, dst, align=1)
+                else:
+                    b.call(masked_store, [y, dst, ir.Constant(I32, 1), masks[v]])
+
+        e.counted_loop(ow, label, body)
+        b.branch(head)
+
+    full = fn.append_basic_block("tile_full")
+    partial = fn.append_basic_block("tile_partial")
+    b.cbranch(b.icmp_signed("==", cols, c_ct), full, partial)
+    b.position_at_end(full)
+    pixel_loop(None, "pixels")
+    b.position_at_end(partial)
+    lanes_t = ir.VectorType(I32, vl)
+    cols_splat = splat(b.trunc(cols, I32), lanes_t)
+    masks = [b.icmp_signed("<", ir.Constant(lanes_t, [v * vl + j for j in range(vl)]), cols_splat) for v in range(nv)]
+    pixel_loop(masks, "pixels_tail")
+    return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
+
+
+class QDwKernel:
+    def __init__(self, spec: QDwSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        self.module = jit.compile_ir(spec.name, emit_qdw_module(spec), [spec.name])
+        self.run = DRIVER(self.module.address(spec.name))
+
+
+_kernels: dict[QDwSpec, QDwKernel] = {}
+
+
+def qdw_kernel(spec: QDwSpec) -> QDwKernel:
+    kernel = _kernels.get(spec)
+    if kernel is None:
+        kernel = _kernels[spec] = QDwKernel(spec)
+    return kernel

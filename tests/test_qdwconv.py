@@ -1,0 +1,241 @@
+"""The quantized depthwise kernel (QLinearConv / ConvInteger with groups == C == K): bit-exact against the
+NumPy integer reference (``requantize(qconv_accumulate(...))``) over random shapes (C odd and even 1..200,
+kernels 1x1..7x7, stride, dilation, asymmetric padding, batch, threads), uint8/int8 activations x
+uint8/int8 weights, every zero-point kind, saturation, fused activations, the forced avx2 and generic
+ISAs, guard pages, native calls, and a graph against ONNX Runtime."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from qcases import QCase, build, check, random_depthwise_case
+from test_qconv import GUARD, NATIVE, run_in_subprocess
+
+from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module
+from ixconv.cpu import host
+from ixconv.ops.program import NativeProgram
+from ixconv.ops.qconv import ConvInteger, QConv2d
+
+
+def dw_case(**changes) -> QCase:
+    fields = dict(
+        x_dtype=np.uint8, w_dtype=np.int8, y_dtype=np.uint8, batch=1, height=9, width=8, channels=1,
+        out_channels=1, kernel=(3, 3), stride=(1, 1), dilation=(1, 1), padding=(1, 1, 1, 1), groups=37,
+        x_zero_point=3, w_zero_point=0, w_scale=0.01, x_scale=0.05, y_scale=0.05, y_zero_point=7, bias=True,
+        activation=None, threads=1, output="q8",
+    )  # fmt: skip
+    fields.update(changes)
+    return QCase(**fields)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 2**31 - 1))
+def test_random_depthwise_cases_bit_exact(seed: int) -> None:
+    check(random_depthwise_case(np.random.default_rng(seed)))
+
+
+@pytest.mark.parametrize("channels", [1, 2, 7, 15, 16, 17, 31, 32, 33, 63, 64, 65, 127, 200])
+def test_every_channel_count_and_tail_tile(channels: int) -> None:
+    for x_dtype, zx in ((np.uint8, 131), (np.int8, -5)):
+        check(dw_case(groups=channels, x_dtype=x_dtype, x_zero_point=zx, w_zero_point=3))
+
+
+@pytest.mark.parametrize("kernel", [(1, 1), (2, 2), (3, 3), (5, 5), (7, 7), (1, 7), (3, 1)])
+@pytest.mark.parametrize("geometry", [
+    dict(stride=(1, 1), padding=(1, 1, 1, 1)), dict(stride=(2, 2), padding=(0, 1, 2, 1)),
+    dict(stride=(1, 2), dilation=(2, 1), padding=(3, 0, 1, 2)), dict(stride=(2, 1), padding=(0, 0, 0, 0)),
+])  # fmt: skip
+def test_kernels_and_geometries(kernel, geometry) -> None:
+    (r, s), pad = kernel, geometry["padding"]
+    dil = geometry.get("dilation", (1, 1))
+    height = max(9, (r - 1) * dil[0] + 1 - pad[0] - pad[2])
+    width = max(8, (s - 1) * dil[1] + 1 - pad[1] - pad[3])
+    check(dw_case(kernel=kernel, height=height, width=width, groups=45, batch=2, threads=2, **geometry))
+
+
+@pytest.mark.parametrize("x_dtype", [np.uint8, np.int8])
+@pytest.mark.parametrize("w_dtype", [np.uint8, np.int8])
+@pytest.mark.parametrize("zp_kind", ["zero", "mid", "random", "per_channel"])
+@pytest.mark.parametrize("output", ["q8", "i32"])
+def test_every_type_and_zero_point(x_dtype, w_dtype, zp_kind, output) -> None:
+    rng = np.random.default_rng(hash((x_dtype.__name__, w_dtype.__name__, zp_kind, output)) % 2**32)
+    info_x, info_w = np.iinfo(x_dtype), np.iinfo(w_dtype)
+    zx = {"zero": 0, "mid": 128 if x_dtype == np.uint8 else -128}.get(zp_kind, int(rng.integers(info_x.min, 128)))
+    if zp_kind == "per_channel":
+        zw = rng.integers(info_w.min, int(info_w.max) + 1, 33)
+    else:
+        zw = {"zero": 0, "mid": 128 if w_dtype == np.uint8 else -128}.get(zp_kind, int(rng.integers(info_w.min, 100)))
+    y_dtype = [np.uint8, np.int8][int(rng.integers(2))]
+    check(dw_case(groups=33, x_dtype=x_dtype, w_dtype=w_dtype, y_dtype=y_dtype, x_zero_point=zx, w_zero_point=zw,
+                  w_scale=rng.uniform(0.001, 0.02, 33).astype(np.float32), output=output, batch=2))  # fmt: skip
+
+
+def test_saturation_at_both_ends() -> None:
+    for y_dtype in (np.uint8, np.int8):
+        expected = check(dw_case(groups=40, y_scale=0.002, y_dtype=y_dtype, y_zero_point=0))
+        info = np.iinfo(y_dtype)
+        assert (expected == info.min).any() and (expected == info.max).any()
+
+
+@pytest.mark.parametrize("activation", ["relu", "relu6", (-1.5, 2.0)])
+def test_fused_activations(activation) -> None:
+    expected = check(dw_case(groups=50, activation=activation, y_scale=0.02, y_zero_point=100))
+    op, _, _ = build(dw_case(groups=50, activation=activation, y_scale=0.02, y_zero_point=100))
+    assert expected.min() == op.qmin and expected.max() <= op.qmax
+
+
+def test_threads_give_the_same_bytes() -> None:
+    one = check(dw_case(groups=70, batch=2, threads=1, height=13, width=11))
+    two = check(dw_case(groups=70, batch=2, threads=2, height=13, width=11))
+    np.testing.assert_array_equal(one, two)
+
+
+def test_auto_picks_depthwise_and_explicit_works() -> None:
+    w = np.ones((24, 1, 3, 3), np.int8)
+    op = QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=24, padding=1)
+    assert op.algorithm == "depthwise" and isinstance(op.spec, QDwSpec)
+    assert op.spec == default_qdw_spec(host().isa, 9, False)
+    ci = ConvInteger(w, 0, 0, groups=24, algorithm="depthwise")
+    assert ci.algorithm == "depthwise" and ci.spec.output == "i32"
+    assert QConv2d(w, 0.1, 0, 0.1, 0, 0.1, 0, groups=24, algorithm="indirect").algorithm == "indirect"
+    with pytest.raises(ValueError, match="depthwise"):
+        QConv2d(np.ones((24, 2, 3, 3), np.int8), 0.1, 0, 0.1, 0, 0.1, 0, groups=12, algorithm="depthwise")
+    with pytest.raises(ValueError, match="taps"):
+        QConv2d(w, 0.1, 0, 0.1, 0, 0.1, 0, groups=24, spec=QDwSpec(host().isa, 16, 4))
+    with pytest.raises(ValueError, match="x_signed"):
+        QConv2d(w, 0.1, 0, 0.1, 0, 0.1, 0, groups=24, spec=QDwSpec(host().isa, 16, 9, x_signed=True))
+    with pytest.raises(ValueError, match="channel_tile"):
+        QDwSpec("avx512", 8, 9)
+
+
+@pytest.mark.parametrize("tile", [16, 32, 64])
+def test_every_channel_tile(tile: int) -> None:
+    isa = host().isa
+    if tile % {"avx512": 16, "avx2": 8, "generic": 4}[isa]:
+        pytest.skip("tile narrower than a vector")
+    for channels in (5, tile, tile + 3, 3 * tile - 1):
+        for output in ("q8", "i32"):
+            spec = QDwSpec(isa, tile, 9, x_signed=True, output=output)
+            case = dw_case(groups=channels, x_dtype=np.int8, x_zero_point=-7, w_zero_point=2, batch=2, threads=2,
+                           output=output, extra={"spec": spec})  # fmt: skip
+            check(case)
+
+
+def test_native_calls_replay_inside_a_program() -> None:
+    op, x, expected = build(dw_case(groups=48, batch=2, threads=2))
+    out = np.empty_like(expected)
+    calls = op.native_calls(x, out)
+    assert calls is not None and len(calls) == 1
+    program = NativeProgram(calls)
+    for _ in range(2):
+        out[...] = 0
+        program.run()
+        np.testing.assert_array_equal(out, expected)
+
+
+def test_emitted_module_is_deterministic() -> None:
+    spec = QDwSpec(host().isa, 32 if host().isa != "generic" else 16, 25, x_signed=True, output="i32")
+    assert emit_qdw_module(spec) == emit_qdw_module(spec)
+
+
+# -- forced lesser ISAs and guard pages, in subprocesses ----------------------------------------------------
+
+
+@pytest.mark.parametrize("isa", ["avx2", "generic"])
+def test_forced_isa_random_depthwise_cases(isa: str) -> None:
+    if isa == "avx2" and NATIVE == "generic":
+        pytest.skip("this host has no AVX2")
+    code = f"""
+        from ixconv.cpu import host
+        assert host().isa == {isa!r}, host().isa
+        from qcases import run_random_depthwise
+        print(run_random_depthwise(80, 13))
+    """
+    result = run_in_subprocess(code, {"IXCONV_ISA": isa})
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+DW_GUARD = (
+    GUARD.split("KEEP = []")[0]
+    + """
+KEEP = []
+rng = np.random.default_rng(0)
+for c in (1, 3, 16, 17, 33, 64, 65, 100):
+    for kernel, pad, stride in ((3, 1, 1), (5, 2, 2), (1, 0, 1), (3, (0, 2, 1, 0), 1)):
+        for x_dtype, zx in ((np.uint8, np.uint8(9)), (np.int8, np.int8(-9))):
+            x = before_guard((2, 6, 7, c), x_dtype)
+            x[...] = rng.integers(0, 100, x.shape).astype(x_dtype)
+            w = rng.integers(-128, 128, (c, 1, kernel, kernel)).astype(np.int8)
+            geo = dict(padding=pad, stride=stride, groups=c)
+            op = QConv2d(w, 0.01, np.int8(5), 0.1, zx, 0.3, np.uint8(3), **geo)
+            assert op.algorithm == "depthwise"
+            out = before_guard(op.output_shape(x.shape), np.uint8)
+            op(x, out=out)
+            ci = ConvInteger(w, np.int8(5), zx, **geo)
+            out32 = before_guard(ci.output_shape(x.shape), np.int32)
+            ci(x, out=out32)
+            ref = QConv2d(w, 0.01, np.int8(5), 0.1, zx, 0.3, np.uint8(3), algorithm="reference", **geo)
+            assert np.array_equal(out, ref(np.array(x)))
+            ref32 = ConvInteger(w, np.int8(5), zx, algorithm="reference", **geo)
+            assert np.array_equal(out32, ref32.reference(np.array(x)))
+print("GUARD-OK")
+"""
+)
+
+
+@pytest.mark.parametrize("isa", ["native", "avx2", "generic"])
+def test_depthwise_never_reads_or_writes_past_the_arrays(isa: str) -> None:
+    if isa == "avx2" and NATIVE == "generic":
+        pytest.skip("this host has no AVX2")
+    result = run_in_subprocess(DW_GUARD, {} if isa == "native" else {"IXCONV_ISA": isa})
+    assert result.returncode == 0 and "GUARD-OK" in result.stdout, (result.returncode, result.stderr[-2000:])
+
+
+# -- the graph: a QLinearConv depthwise node against ONNX Runtime -------------------------------------------
+
+
+def test_depthwise_qlinearconv_graph_matches_onnx_runtime() -> None:
+    ort = pytest.importorskip("onnxruntime")
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import QConvStep
+
+    rng = np.random.default_rng(1)
+    c = 40
+    values = {
+        "xs": np.float32(0.02), "xz": np.uint8(120), "w": rng.integers(-127, 128, (c, 1, 3, 3)).astype(np.int8),
+        "ws": rng.uniform(0.002, 0.02, c).astype(np.float32), "wz": np.zeros(c, np.int8),
+        "ys": np.float32(0.03), "yz": np.uint8(110), "b": rng.integers(-900, 900, c).astype(np.int32),
+        "w2": rng.integers(0, 256, (c, 1, 5, 5)).astype(np.uint8), "w2z": np.uint8(128),
+    }  # fmt: skip
+    nodes = [
+        helper.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        helper.make_node(
+            "QLinearConv", ["xq", "xs", "xz", "w", "ws", "wz", "ys", "yz", "b"], ["y"], group=c, pads=[1, 1, 1, 1]
+        ),  # fmt: skip
+        helper.make_node("ConvInteger", ["y", "w2", "yz", "w2z"], ["acc"], group=c, strides=[2, 2], pads=[2, 2, 2, 2]),
+        helper.make_node("DequantizeLinear", ["y", "ys", "yz"], ["yf"]),
+    ]
+    inits = [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()]
+    graph = helper.make_graph(
+        nodes, "qdw", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, c, 11, 9])],
+        [helper.make_tensor_value_info("acc", TensorProto.INT32, None),
+         helper.make_tensor_value_info("yf", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+    feeds = {"x": rng.standard_normal((1, c, 11, 9)).astype(np.float32) * 2}
+    ours = ixconv.load(model)
+    steps = [s for s in ours.steps if isinstance(s, QConvStep)]
+    assert len(steps) == 2
+    options = ort.SessionOptions()
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_DISABLE_ALL
+    session = ort.InferenceSession(model.SerializeToString(), options, providers=["CPUExecutionProvider"])
+    theirs = session.run(None, feeds)
+    for _ in range(4):  # plan, then native programs, then replay
+        got = ours.run(feeds)
+        np.testing.assert_array_equal(got["acc"], theirs[0])
+        np.testing.assert_array_equal(got["yf"], theirs[1])
+    assert all(op.algorithm == "depthwise" for s in steps for op in s._ops.values())
