@@ -198,12 +198,16 @@ def calibrate(rmin, rmax, dtype=np.uint8, symmetric: bool = False) -> tuple[np.n
     if symmetric:
         amax = np.maximum(-lo, hi)
         scale = np.where(amax > 0, amax / 127.0, 1.0)
-        zero = np.full(lo.shape, 0 if dtype == np.int8 else 128, np.int64)
     else:
         scale = np.where(hi > lo, (hi - lo) / (qhi - qlo), 1.0)
-        zero = np.clip(np.rint(qlo - lo / scale), qlo, qhi).astype(np.int64)
-    scale32 = scale.astype(np.float32)
-    scale32 = np.where(scale32 > 0, scale32, np.float32(np.finfo(np.float32).tiny))  # underflow: smallest normal
+    # a float32 scale below the smallest normal number (ranges of ~1e-36 and less) loses its precision, and
+    # the range would no longer be covered: such scales become the smallest normal float32
+    tiny = np.float32(np.finfo(np.float32).tiny)
+    scale32 = np.maximum(scale.astype(np.float32), tiny)
+    if symmetric:
+        zero = np.full(lo.shape, 0 if dtype == np.int8 else 128, np.int64)
+    else:  # from the scale actually used
+        zero = np.clip(np.rint(qlo - lo / scale32.astype(np.float64)), qlo, qhi).astype(np.int64)
     return scale32, zero.astype(np.int32)
 
 
