@@ -59,7 +59,9 @@ def test_choice_is_the_fastest_beyond_min_gain(tmp_path, tuned, peers, chosen):
         stored = records.choice(TASK.signature)
         assert stored["choice"] == report.choice and stored["reason"]["chosen"] == chosen
         size = space_for(TASK, "avx512").size()
-        assert report.trials == size + 3 * (2 + len(peers)) - 2 * sum(v is None for v in peers.values())
+        # search + 3 confirmation rounds of default, the 3 fastest points and the peers (unavailable: once)
+        assert report.trials == size + 3 * (4 + len(peers)) - 2 * sum(v is None for v in peers.values())
+        assert {"tuned", "tuned#2", "tuned#3"} <= set(report.contenders)
         assert len(records.trials(TASK.signature)) == report.trials
         again = tune_task(TASK, records, m, "exhaustive", budget=10**4, peers=tuple(peers), isa="avx512")
         assert again.from_db and again.choice == report.choice
@@ -82,7 +84,7 @@ def test_strategies_respect_the_budget(tmp_path, strategy):
     m = FakeMeasurer(0.9, {})
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, m, strategy, budget=20, peers=(), isa="avx512", confirm=1)
-    searched = report.trials - 2  # the confirmation measured the default and the best once each
+    searched = report.trials - 4  # the confirmation measured the default and the 3 fastest once each
     assert report.strategy == strategy and report.reason["search_trials"] == searched
     if strategy == "genetic":  # stops when a generation's runtimes are within 2% (WPK's convergence)
         assert 6 <= searched <= 20

@@ -3,13 +3,14 @@
 1. A signature already chosen on this CPU (same generator) is served from the records: nothing measured.
 2. Search: the strategy proposes points of the operator's space (exhaustive when the space is no larger
    than the budget), the ``Measurer`` measures them, every trial is stored as it completes.
-3. System-level choice (Woodpecker-DL section 2.5, on a CPU): our tuned kernel, our default kernel and
-   every installed third-party convolution (NumPy BLAS im2col, PyTorch, ONNX Runtime) are measured again
-   side by side, ``confirm`` rounds interleaved so a burst of load on this shared machine spoils every
-   contender's samples rather than one's; the median of the rounds decides. A contender replaces the
-   default only if it is at least ``MIN_GAIN`` faster, so a tuned plan is never slower than the default
-   within noise. The choice and the reason (every contender's time, the rule, the search's statistics)
-   are stored with the records.
+3. System-level choice (Woodpecker-DL section 2.5, on a CPU): the ``keep`` fastest points of the search
+   (not only the first: on a noisy machine the search's best is partly its luckiest measurement, the
+   winner's curse), our default kernel and every installed third-party convolution (NumPy BLAS im2col,
+   PyTorch, ONNX Runtime) are measured again side by side, ``confirm`` rounds interleaved so a burst of
+   load on this shared machine spoils every contender's samples rather than one's; the median of the
+   rounds decides. A contender replaces the default only if it is at least ``MIN_GAIN`` faster, so a
+   tuned plan is never slower than the default within noise. The choice and the reason (every
+   contender's time, the rule, the search's statistics) are stored with the records.
 """
 
 from __future__ import annotations
@@ -50,6 +51,12 @@ def make_strategy(name: str, space, task: ConvTask, seed: int = 0, budget: int =
         shape = (1, task.in_channels, task.out_channels, r, s, task.height, task.width, st, max(pad))
         return RLSearch(space, seed, shape=shape)
     raise ValueError(f"strategy must be one of {STRATEGIES}, got {name!r}")
+
+
+def top_points(strategy: Strategy, k: int) -> list[dict]:
+    """The ``k`` fastest points the search measured (finite costs only), fastest first."""
+    ranked = sorted((c, key) for key, c in strategy.costs.items() if math.isfinite(c))
+    return [strategy.space.from_key(key) for _, key in ranked[:k]]
 
 
 @dataclass
@@ -93,6 +100,7 @@ def tune_task(
     seed: int = 0,
     peers: tuple[str, ...] = THIRD_PARTY,
     confirm: int = 3,
+    keep: int = 3,
     retune: bool = False,
     isa: str | None = None,
     batch: int = 8,
@@ -136,9 +144,9 @@ def tune_task(
         if hasattr(search, "close"):
             search.close()
     contenders: dict[str, dict] = {"default": {"impl": "ixconv-default"}}
-    tuned = to_choice(task, search.best_point, isa) if math.isfinite(search.best_cost) else None
-    if tuned is not None:
-        contenders["tuned"] = tuned
+    finalists = top_points(search, keep)
+    for rank, point in enumerate(finalists):
+        contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
     contenders.update({p: {"impl": p} for p in peers})
     samples: dict[str, list[float]] = {k: [] for k in contenders}
     unavailable: dict[str, str] = {}
@@ -162,9 +170,11 @@ def tune_task(
         "strategy": name,
         "search_trials": spent,
         "search_best_seconds": search.best_cost if math.isfinite(search.best_cost) else None,
-        "tuned_choice": tuned,
     }
     chosen = contenders[best]
+    tuned_names = [k for k in medians if k.startswith("tuned")]
+    tuned = contenders[min(tuned_names, key=medians.get)] if tuned_names else None
+    reason["tuned_choice"] = tuned
     records.set_choice(signature, chosen, medians[best], default_seconds, reason)
     return TaskReport(
         task, chosen, medians[best], default_seconds, medians, tuned, counts["trials"], counts["failures"], name,
