@@ -327,8 +327,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
             )  # fmt: skip
         elapsed = time.monotonic() - started
         table = Table(title=f"{args.model}: per convolution, 1 thread, median ms", title_justify="left")
-        for col in ("layer", "shape", "uses", "default", "tuned", "speedup", "chosen", "source"):
-            table.add_column(col, justify="right" if col in ("uses", "default", "tuned", "speedup") else "left")
+        for col in ("layer", "shape", "uses", "default", "chosen", "speedup", "implementation", "source"):
+            table.add_column(col, justify="right" if col in ("uses", "default", "chosen", "speedup") else "left")
         total_default = total_chosen = 0.0
         for mt, r in reports:
             uses = len(mt.nodes)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ixconv.ops.impls import THIRD_PARTY
-from ixconv.tune.conv_space import ConvTask, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, default_point, space_for, to_choice
 from ixconv.tune.genetic import Genetic
 from ixconv.tune.measure import Measurer, Result
 from ixconv.tune.model import ModelSearch
@@ -34,12 +34,15 @@ MIN_GAIN = 0.02
 STRATEGIES = ("random", "genetic", "rl", "model", "exhaustive")
 
 
-def make_strategy(name: str, space, task: ConvTask, seed: int = 0, budget: int = 32) -> Strategy:
+def make_strategy(
+    name: str, space, task: ConvTask, seed: int = 0, budget: int = 32, initial: list[dict] = ()
+) -> Strategy:
+    """``initial``: known-good points the genetic search starts from (with random ones)."""
     if name == "random":
         return RandomSearch(space, seed)
     if name == "genetic":
         population = max(6, min(16, budget // 3))  # about three generations' worth of budget
-        return Genetic(space, seed, population=population, elites=max(1, population // 5))
+        return Genetic(space, seed, population=population, elites=max(1, population // 5), initial=initial)
     if name == "model":
         return ModelSearch(space, seed, initial=max(4, min(8, budget // 4)))
     if name == "exhaustive":
@@ -122,7 +125,8 @@ def tune_task(
         isa = host().isa
     space = space_for(task, isa)
     name = "exhaustive" if seconds is None and space.size() <= budget else strategy  # small space: all of it
-    search = make_strategy(name, space, task, seed, budget)
+    default = default_point(task, isa)
+    search = make_strategy(name, space, task, seed, budget, initial=[default] if default else [])
     counts = {"trials": 0, "failures": 0}
 
     def measure(choices: list[dict], tag: str) -> list[Result]:
