@@ -62,7 +62,9 @@ def test_wrong_results_are_caught(monkeypatch):
     config = {"repeats": 1, "warmup": 0, "min_seconds": 0.0, "max_repeats": 2}
     ok = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
     assert ok["status"] == "ok"
-    x, w, b, ref = measure._task_data(TASK)
+    plain = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": {**config, "epilogue": False}})
+    assert plain["status"] == "ok"
+    x, w, b, ref, residual = measure._task_data(TASK)
     ref += 0.5  # corrupt the oracle
     bad = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
     assert bad["status"] == "wrong"

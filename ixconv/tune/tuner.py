@@ -102,7 +102,7 @@ def tune_task(
     seconds: float | None = None,
     seed: int = 0,
     peers: tuple[str, ...] = THIRD_PARTY,
-    confirm: int = 3,
+    confirm: int = 5,
     keep: int = 3,
     retune: bool = False,
     isa: str | None = None,
@@ -125,8 +125,8 @@ def tune_task(
         isa = host().isa
     space = space_for(task, isa)
     name = "exhaustive" if seconds is None and space.size() <= budget else strategy  # small space: all of it
-    default = default_point(task, isa)
-    search = make_strategy(name, space, task, seed, budget, initial=[default] if default else [])
+    start = default_point(task, isa)
+    search = make_strategy(name, space, task, seed, budget, initial=[start] if start else [])
     counts = {"trials": 0, "failures": 0}
 
     def measure(choices: list[dict], tag: str) -> list[Result]:
@@ -148,7 +148,8 @@ def tune_task(
         if hasattr(search, "close"):
             search.close()
     contenders: dict[str, dict] = {"default": {"impl": "ixconv-default"}}
-    finalists = top_points(search, keep)
+    default = default_point(task, isa)  # the default's own schedule is the "default" contender, not a finalist
+    finalists = [p for p in top_points(search, keep + 1) if p != default][:keep]
     for rank, point in enumerate(finalists):
         contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
     contenders.update({p: {"impl": p} for p in peers})
