@@ -335,6 +335,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
             total_default += uses * r.default_seconds
             total_chosen += uses * r.seconds
             source = "records" if r.from_db else f"{r.strategy}, {r.trials} trials, {r.failures} failed"
+            if r.reason.get("reverted") and not r.from_db:
+                source += f"; {escape(str(r.reason['reverted'].get('impl')))} reverted: slower inside the model"
             table.add_row(
                 escape(mt.nodes[0]), r.task.label, str(uses), f"{r.default_seconds * 1e3:.3f}",
                 f"{r.seconds * 1e3:.3f}", f"{r.speedup:.2f}x", escape(r.impl), source,

@@ -150,3 +150,23 @@ def test_cli_tune_export_import(tmp_path, capsys):
         assert b.choices() == a.choices() and len(b.trials()) == len(a.trials())
     assert main(argv) == 0  # second run: every operator from the records
     assert capsys.readouterr().out.count("records") >= 3
+
+
+def test_validation_in_the_model_reverts_slower_choices(tmp_path):
+    from ixconv.tune.plan import validate_in_model
+
+    source = small_model()
+    tasks = model_tasks(source)
+    with Records(tmp_path / "t.sqlite") as records:
+        # NumPy's im2col pays Python overhead per call: far slower than the kernels on these tiny convolutions
+        for t in tasks:
+            records.set_choice(t.task.signature, {"impl": "numpy-im2col"}, 1e-6, 1e-3, {"chosen": "numpy-im2col"})
+        reverted = validate_in_model(source, records, runs=10)
+        assert set(reverted) == {t.task.signature for t in tasks}
+        for t in tasks:
+            stored = records.choice(t.task.signature)
+            assert stored["choice"] == {"impl": "ixconv-default"}
+            assert stored["reason"]["reverted"] == {"impl": "numpy-im2col"}
+            check = stored["reason"]["in_model"]
+            assert check["tuned_ms"] > check["default_ms"] > 0
+        assert validate_in_model(source, records, runs=10) == {}  # nothing left to check

@@ -28,6 +28,7 @@ import numpy as np
 
 from ixconv.tune.conv_space import ConvTask, space_for, to_choice
 from ixconv.tune.measure import Measurer
+from ixconv.tune.plan import time_conv_steps
 from ixconv.tune.records import Records
 from ixconv.tune.space import Space
 from ixconv.tune.strategy import run_search
@@ -243,10 +244,11 @@ def e2e(args) -> dict:
                 samples[k].append(time.perf_counter() - started)
         med = {k: float(np.median(v)) for k, v in samples.items()}
         q = {k: [float(x) for x in np.quantile(v, [0.2, 0.8])] for k, v in samples.items()}
-        rows.append({"threads": threads, "median_ms": {k: v * 1e3 for k, v in med.items()},
+        per_op = time_conv_steps(models, feeds, args.runs) if args.per_op else []
+        rows.append({"threads": threads, "per_op": per_op, "median_ms": {k: v * 1e3 for k, v in med.items()},
                      "q20_q80_ms": {k: [x * 1e3 for x in v] for k, v in q.items()},
                      "speedup": med["default"] / med["tuned"], "max_abs_diff": error})  # fmt: skip
-        print(json.dumps(rows[-1]), flush=True)
+        print(json.dumps({k: v for k, v in rows[-1].items() if k != "per_op"}), flush=True)
     tuned_convs = sum(1 for c in choices.values() if c.get("impl") != "ixconv-default")
     result = {"experiment": "e2e", "model": args.model, "runs": args.runs, "rows": rows, "choices": len(choices)}
     lines = [
@@ -262,6 +264,15 @@ def e2e(args) -> dict:
             f"| {r['threads']} | {r['median_ms']['default']:.2f} ({d[0]:.2f}-{d[1]:.2f}) | "
             f"{r['median_ms']['tuned']:.2f} ({t[0]:.2f}-{t[1]:.2f}) | {r['speedup']:.3f}x | {r['max_abs_diff']:.1e} |"
         )
+    for r in rows:
+        if r["per_op"]:
+            lines += ["", f"Per convolution step inside the model, {r['threads']} thread(s), median ms:", ""]
+            lines += ["| node | tuned implementation | default | tuned | speedup |", "|---|---|---:|---:|---:|"]
+            for op in r["per_op"]:
+                lines.append(
+                    f"| {op['node']} | {op['impl']} | {op['default_ms']:.3f} | {op['tuned_ms']:.3f} | "
+                    f"{op['default_ms'] / op['tuned_ms']:.3f}x |"
+                )
     _write(args, result, "\n".join(lines) + "\n", None)
     return result
 
@@ -302,6 +313,7 @@ def main(argv: list[str] | None = None) -> None:
     e2e_parser = sub.choices["e2e"]
     e2e_parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     e2e_parser.add_argument("--runs", type=int, default=30)
+    e2e_parser.add_argument("--per-op", action="store_true", help="also time every convolution step in the model")
     args = parser.parse_args(argv)
     {"fig3a": fig3a, "exhaustive": exhaustive, "e2e": e2e}[args.experiment](args)
 
