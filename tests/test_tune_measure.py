@@ -69,3 +69,23 @@ def test_wrong_results_are_caught(monkeypatch):
     bad = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
     assert bad["status"] == "wrong"
     measure._prepared.clear()
+
+
+def test_paired_measurement_reports_the_ratio_to_the_reference():
+    from ixconv.tune import measure
+
+    config = {"repeats": 10, "warmup": 1, "min_seconds": 0.0, "max_repeats": 20}
+    slow = {"impl": "ixconv", "algorithm": "im2col",
+            "spec": {"kind": "gemm", "isa": host().isa, "mr": 1, "nr": host().vector_floats, "unroll": 1,
+                     "order": "panel_inner"}}  # fmt: skip
+    payload = {"task": TASK.to_dict(), "config": config, "reference": {"impl": "ixconv-default"}}
+    same = measure.measure_job({**payload, "choice": {"impl": "ixconv-default"}})
+    worse = measure.measure_job({**payload, "choice": slow})
+    assert same["status"] == worse["status"] == "ok"
+    assert 0.5 < same["ratio"] < 2.0 and same["ref_seconds"] > 0
+    assert worse["ratio"] > same["ratio"]  # a 1-row tile through im2col is slower than the default
+    with Measurer(repeats=3, min_seconds=0.0) as m:
+        (r,) = m.measure(TASK, [{"impl": "ixconv-default"}], reference={"impl": "ixconv-default"})
+    assert r.ok and r.cost == r.ratio and 0.5 < r.ratio < 2.0
+    measure._prepared.clear()
+    measure._references.clear()

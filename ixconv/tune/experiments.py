@@ -3,8 +3,10 @@
 * ``fig3a``: Woodpecker-DL Figure 3a on this CPU -- for each convolution of a model (ResNet-18 by default),
   the speedup over ixconv's default spec reached by random, genetic and RL search at the same measurement
   budget. Each strategy searches live (measured candidates); at the end the default and each strategy's
-  ``--keep`` fastest measured points are re-measured side by side (``--confirm`` interleaved rounds,
-  medians) and the speedup is default / the best re-measured finalist. Writes a Markdown table, a JSON
+  ``--keep`` fastest measured points are re-measured (``--confirm`` rounds, medians) and the speedup is
+  1 / the best finalist's time relative to the default. Every measurement is paired with the default
+  (the two called alternately, see ``Measurer.measure``), so search and confirmation compare ratios that
+  a load burst on the shared machine does not skew. Writes a Markdown table, a JSON
   file and a grouped bar plot.
 * ``e2e``: the model with the records' plan vs without (``--db``: the records to use), alternating runs.
 * ``exhaustive``: measures *every* point of the space of some layers (stored as trials in the records
@@ -32,7 +34,7 @@ from ixconv.tune.plan import time_conv_steps
 from ixconv.tune.records import Records
 from ixconv.tune.space import Space
 from ixconv.tune.strategy import run_search
-from ixconv.tune.tuner import make_strategy, top_points
+from ixconv.tune.tuner import DEFAULT, make_strategy, top_points
 
 
 def resnet_tasks(model: str, names: list[str] | None) -> list[ConvTask]:
@@ -53,11 +55,19 @@ def _isa() -> str:
     return host().isa
 
 
-def _confirm(measurer: Measurer, task: ConvTask, choices: dict[str, dict], rounds: int) -> dict[str, float]:
-    samples: dict[str, list[float]] = {k: [] for k in choices}
+def _confirm(
+    measurer: Measurer, task: ConvTask, choices: dict[str, dict], rounds: int, samples: dict | None = None
+) -> dict[str, float]:
+    """Medians over ``rounds`` of every choice's time / the default's, measured paired with the default
+    (each round in a new random order)."""
+    samples = {} if samples is None else samples
+    rng = np.random.default_rng(0)
+    names = list(choices)
     for _ in range(rounds):
-        for k, r in zip(choices, measurer.measure(task, list(choices.values()))):
-            samples[k].append(r.seconds)
+        order = [names[i] for i in rng.permutation(len(names))]
+        for k, r in zip(order, measurer.measure(task, [choices[k] for k in order], reference=DEFAULT)):
+            samples.setdefault(k, []).append(r.cost)
+            samples.setdefault("default seconds", []).append(r.ref_seconds)
     return {k: float(np.median(v)) for k, v in samples.items()}
 
 
@@ -74,12 +84,12 @@ def fig3a(args) -> dict:
                     strategy = make_strategy(name, space, task, seed, args.budget)
                     started = time.monotonic()
 
-                    def cost(points, strategy=strategy, task=task):
+                    def cost(points, strategy=strategy, task=task):  # time / the default's, paired
                         choices = [to_choice(task, p, isa) for p in points]
-                        results = measurer.measure(task, choices)
+                        results = measurer.measure(task, choices, reference=DEFAULT)
                         for c, r in zip(choices, results):
                             records.add_trial(task.signature, c, r, strategy=f"fig3a-{strategy.name}")
-                        return [r.seconds for r in results]
+                        return [r.cost for r in results]
 
                     try:
                         spent = run_search(strategy, cost, args.budget, batch=1 if name == "rl" else 4)
@@ -94,14 +104,17 @@ def fig3a(args) -> dict:
                     print(
                         f"{task.name:16} {key:12} {spent:3} trials, best {strategy.best_cost * 1e3:.3f} ms", flush=True
                     )
-            times = _confirm(measurer, task, {"default": {"impl": "ixconv-default"}, **best_choice}, args.confirm)
-            row = {"layer": task.name, "label": task.label, "default_ms": times["default"] * 1e3, "speedup": {}}
+            samples: dict = {}
+            relative = _confirm(measurer, task, best_choice, args.confirm, samples)
+            row = {"layer": task.name, "label": task.label, "default_ms": relative["default seconds"] * 1e3,
+                   "speedup": {}, "finalists": {k: {"choice": c, "relative": samples[k]}
+                                                for k, c in best_choice.items()}}  # fmt: skip
             for name in strategies:  # per seed: the best of its re-measured finalists; then the median over seeds
                 per_seed = []
                 for seed in range(args.seeds):
                     keys = [k for k in best_choice if k.startswith(f"{name}#{seed}~")]
                     if keys:
-                        per_seed.append(times["default"] / min(times[k] for k in keys))
+                        per_seed.append(1.0 / min(relative[k] for k in keys))
                 row["speedup"][name] = float(np.median(per_seed)) if per_seed else 0.0
             row["searched"] = searched
             rows.append(row)

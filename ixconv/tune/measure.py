@@ -58,6 +58,13 @@ class Result:
     compile_seconds: float = 0.0
     max_error: float = 0.0
     error: str = ""
+    ratio: float = math.inf  # paired measurement: median of (candidate / reference) over alternating calls
+    ref_seconds: float = math.inf  # paired measurement: the reference's median
+
+    @property
+    def cost(self) -> float:
+        """What strategies minimize: the ratio to the reference when paired, else seconds."""
+        return self.ratio if math.isfinite(self.ref_seconds) else self.seconds
 
     @property
     def ok(self) -> bool:
@@ -244,6 +251,24 @@ def _test_fault(kind: str) -> None:
         raise RuntimeError("test fault")
 
 
+_references: dict[str, object] = {}
+
+
+def _reference_op(task, choice: dict, w, b, epilogue: bool, threads: int):
+    """The reference operator of paired measurements, built once per task and choice in this worker."""
+    from ixconv.ops.impls import build_conv
+
+    key = task.signature + json.dumps([choice, epilogue, threads], sort_keys=True)
+    op = _references.get(key)
+    if op is None:
+        _references.clear()
+        op = _references[key] = build_conv(
+            choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
+            activation="relu" if epilogue else None, num_threads=threads, height=task.height, width=task.width,
+        )  # fmt: skip
+    return op
+
+
 def measure_job(payload: dict) -> dict:
     from ixconv.ops.impls import Unavailable, build_conv
     from ixconv.tune.conv_space import ConvTask
@@ -276,21 +301,42 @@ def measure_job(payload: dict) -> dict:
     error = float(np.abs(y.astype(np.float64) - ref).max()) if y.shape == ref.shape else math.inf
     if not error <= atol:  # NaN counts as wrong
         return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"max error {error:.3g}"}
+    ref_op = None
+    if payload.get("reference") is not None:  # paired: the reference runs call by call with the candidate
+        ref_op = _reference_op(task, payload["reference"], w, b, epilogue, threads)
+        ref_out = np.empty_like(out)
     for _ in range(cfg["warmup"]):
         op(x, out=out, residual=residual)
-    samples = []
+        if ref_op is not None:
+            ref_op(x, out=ref_out, residual=residual)
+    samples, ref_samples = [], []
+
+    def timed(fn, o) -> float:
+        t0 = time.perf_counter()
+        fn(x, out=o, residual=residual)
+        return time.perf_counter() - t0
+
     begin = time.perf_counter()
     while len(samples) < cfg["repeats"] or time.perf_counter() - begin < cfg["min_seconds"]:
-        t0 = time.perf_counter()
-        op(x, out=out, residual=residual)
-        samples.append(time.perf_counter() - t0)
+        if ref_op is None:
+            samples.append(timed(op, out))
+        elif len(samples) % 2:  # paired: alternate which of the two goes first
+            ref_samples.append(timed(ref_op, ref_out))
+            samples.append(timed(op, out))
+        else:
+            samples.append(timed(op, out))
+            ref_samples.append(timed(ref_op, ref_out))
         if len(samples) >= cfg["max_repeats"]:
             break
     q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
-    return {
+    result = {
         "status": "ok", "seconds": float(med), "q20": float(q20), "q80": float(q80), "runs": len(samples),
         "build_seconds": build, "max_error": error,
     }  # fmt: skip
+    if ref_op is not None:
+        result["ratio"] = float(np.median(np.array(samples) / np.array(ref_samples)))
+        result["ref_seconds"] = float(np.median(ref_samples))
+    return result
 
 
 # -- the parent side ---------------------------------------------------------------------------------------
@@ -329,8 +375,11 @@ class Measurer:
         self._prepared = (self.measurer._process, task.signature)
         return None
 
-    def measure(self, task, choices: list[dict]) -> list[Result]:
-        """One ``Result`` per choice, in order."""
+    def measure(self, task, choices: list[dict], reference: dict | None = None) -> list[Result]:
+        """One ``Result`` per choice, in order. With a ``reference`` choice, every candidate is timed paired
+        with it -- the two called alternately, call by call -- and ``Result.ratio`` is the median of the
+        per-pair time ratios: a load burst slows both sides of a pair, so ratios measured minutes apart stay
+        comparable on a shared machine where plain times do not (seen: the same kernel at 2.3 and 6.3 ms)."""
         compiled: list[tuple[str, object] | None] = [None] * len(choices)
         events = [threading.Event() for _ in choices]
 
@@ -348,7 +397,7 @@ class Measurer:
         for i, choice in enumerate(choices):
             if thread is not None:
                 events[i].wait()
-            result = self._measure_one(task, choice, compiled[i])
+            result = self._measure_one(task, choice, compiled[i], reference)
             self.stats["measured"] += 1
             self.stats["failed"] += not result.ok
             results.append(result)
@@ -356,7 +405,7 @@ class Measurer:
             thread.join()
         return results
 
-    def _measure_one(self, task, choice: dict, compiled) -> Result:
+    def _measure_one(self, task, choice: dict, compiled, reference: dict | None = None) -> Result:
         compile_seconds = 0.0
         if compiled is not None:
             status, value = compiled
@@ -367,7 +416,7 @@ class Measurer:
         problem = self._ensure_prepared(task)
         if problem is not None:
             return Result(status=problem[0], error=f"preparing the reference: {str(problem[1])[:2000]}")
-        payload = {"task": task.to_dict(), "choice": choice, "config": self.config}
+        payload = {"task": task.to_dict(), "choice": choice, "config": self.config, "reference": reference}
         status, value = self.measurer.call("ixconv.tune.measure:measure_job", payload, self.timeout)
         if status != "ok":
             return Result(status=status, error=str(value)[:2000], compile_seconds=compile_seconds)

@@ -31,6 +31,7 @@ from ixconv.tune.records import Records
 from ixconv.tune.strategy import Exhaustive, RandomSearch, Strategy, run_search
 
 MIN_GAIN = 0.02
+DEFAULT = {"impl": "ixconv-default"}
 STRATEGIES = ("random", "genetic", "rl", "model", "exhaustive")
 
 
@@ -130,7 +131,7 @@ def tune_task(
     counts = {"trials": 0, "failures": 0}
 
     def measure(choices: list[dict], tag: str) -> list[Result]:
-        results = measurer.measure(task, choices)
+        results = measurer.measure(task, choices, reference=DEFAULT)
         for choice, result in zip(choices, results):
             records.add_trial(signature, choice, result, strategy=tag)
             counts["trials"] += 1
@@ -139,44 +140,54 @@ def tune_task(
                 on_trial(task, choice, result)
         return results
 
-    def cost(points):
-        return [r.seconds for r in measure([to_choice(task, p, isa) for p in points], name)]
+    def cost(points):  # time relative to the default, measured call by call with it (see Measurer.measure)
+        return [r.cost for r in measure([to_choice(task, p, isa) for p in points], name)]
 
     try:
         spent = run_search(search, cost, budget, seconds, batch=1 if name == "rl" else batch)
     finally:
         if hasattr(search, "close"):
             search.close()
-    contenders: dict[str, dict] = {"default": {"impl": "ixconv-default"}}
+    contenders: dict[str, dict] = {}
     default = default_point(task, isa)  # the default's own schedule is the "default" contender, not a finalist
     finalists = [p for p in top_points(search, keep + 1) if p != default][:keep]
     for rank, point in enumerate(finalists):
         contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
     contenders.update({p: {"impl": p} for p in peers})
-    samples: dict[str, list[float]] = {k: [] for k in contenders}
+    ratios: dict[str, list[float]] = {k: [] for k in contenders}
+    reference_seconds: list[float] = []
     unavailable: dict[str, str] = {}
     for _ in range(confirm):
         names = [k for k in contenders if k not in unavailable]
         for k, result in zip(names, measure([contenders[k] for k in names], "confirm")):
             if result.status == "unavailable":
                 unavailable[k] = result.error
-            samples[k].append(result.seconds)
-    medians = {k: float(np.median(v)) for k, v in samples.items() if v}
-    default_seconds = medians["default"]
-    best = min(medians, key=medians.get)
-    rule = f"the fastest contender, if at least {MIN_GAIN:.0%} faster than the default (median of {confirm} rounds)"
-    if best != "default" and not medians[best] < default_seconds * (1 - MIN_GAIN):
+            ratios[k].append(result.cost)
+            if math.isfinite(result.ref_seconds):
+                reference_seconds.append(result.ref_seconds)
+    if not reference_seconds:  # nothing else could run: time the default alone
+        reference_seconds = [r.seconds for r in measurer.measure(task, [DEFAULT] * confirm)]
+    default_seconds = float(np.median(reference_seconds))
+    relative = {"default": 1.0, **{k: float(np.median(v)) for k, v in ratios.items() if v}}
+    medians = {k: r * default_seconds for k, r in relative.items()}
+    best = min(relative, key=relative.get)
+    rule = (
+        f"the fastest contender, if at least {MIN_GAIN:.0%} faster than the default: median over {confirm} rounds "
+        "of its time / the default's, the two called alternately"
+    )
+    if best != "default" and not relative[best] < 1 - MIN_GAIN:
         best = "default"
     reason = {
         "seconds": {k: (v if math.isfinite(v) else None) for k, v in medians.items()},
+        "relative_to_default": {k: (v if math.isfinite(v) else None) for k, v in relative.items()},
         "unavailable": unavailable,
         "chosen": best,
         "rule": rule,
         "strategy": name,
         "search_trials": spent,
-        "search_best_seconds": search.best_cost if math.isfinite(search.best_cost) else None,
+        "search_best_relative": search.best_cost if math.isfinite(search.best_cost) else None,
     }
-    chosen = contenders[best]
+    chosen = DEFAULT if best == "default" else contenders[best]
     tuned_names = [k for k in medians if k.startswith("tuned")]
     tuned = contenders[min(tuned_names, key=medians.get)] if tuned_names else None
     reason["tuned_choice"] = tuned
