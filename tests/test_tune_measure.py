@@ -23,7 +23,7 @@ def test_crash_and_hang_are_failures_and_measuring_goes_on():
         {"impl": "test-fault", "fault": "raise"},
         {"impl": "ixconv-default"},
     ]
-    with Measurer(timeout=20, repeats=3, min_seconds=0.0) as m:
+    with Measurer(timeout=20, repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
         m.timeout = 20
         first = m.measure(TASK, choices[:3])
         m.timeout = 3  # the sleeping candidate: long enough for a worker restart, short for the test
@@ -47,7 +47,7 @@ def test_candidates_are_verified_and_compiled_ahead():
     rng = np.random.default_rng(0)
     points = [space.sample(rng) for _ in range(3)]
     choices = [to_choice(TASK, p, isa) for p in points]
-    with Measurer(timeout=60, repeats=3, min_seconds=0.0) as m:
+    with Measurer(timeout=60, repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
         results = m.measure(TASK, choices + [{"impl": "numpy-im2col"}])
         assert m.compiler.jobs == 3  # every ixconv candidate went through the compile worker first
     assert all(r.status == "ok" for r in results), [r.error for r in results]
@@ -84,7 +84,7 @@ def test_paired_measurement_reports_the_ratio_to_the_reference():
     assert same["status"] == worse["status"] == "ok"
     assert 0.5 < same["ratio"] < 2.0 and same["ref_seconds"] > 0
     assert worse["ratio"] > same["ratio"]  # a 1-row tile through im2col is slower than the default
-    with Measurer(repeats=3, min_seconds=0.0) as m:
+    with Measurer(repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
         (r,) = m.measure(TASK, [{"impl": "ixconv-default"}], reference={"impl": "ixconv-default"})
     assert r.ok and r.cost == r.ratio and 0.5 < r.ratio < 2.0
     measure._prepared.clear()
