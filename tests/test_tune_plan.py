@@ -108,9 +108,11 @@ def test_tuned_choices_can_be_switched_off(tmp_path, monkeypatch):
 
 def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
     db = tmp_path / "t.sqlite"
+    model = tmp_path / "small.onnx"
+    model.write_bytes(small_model())
     env = {**os.environ, "PYTHONPATH": ROOT, "IXCONV_TUNE_DB": str(db)}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "ixconv.cli", "tune", "resnet18", "--budget", "200", "--strategy", "random",
+        [sys.executable, "-m", "ixconv.cli", "tune", str(model), "--budget", "300", "--strategy", "random",
          "--peers", "none"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
@@ -127,7 +129,8 @@ def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
     with Records(db) as r:
         trials = r.trials()
     assert len(trials) >= seen and len({t["id"] for t in trials}) == len(trials)
-    assert all(t["status"] == "ok" and t["seconds"] > 0 for t in trials)
+    assert all(t["status"] in ("ok", "noisy") and t["detail"]["status"] == t["status"] for t in trials)
+    assert sum(t["status"] == "ok" and t["seconds"] > 0 for t in trials) >= 6
     with pytest.raises(ProcessLookupError):
         os.kill(proc.pid, 0)
 
