@@ -408,14 +408,16 @@ def cmd_tune(args: argparse.Namespace) -> int:
             )  # fmt: skip
         elapsed = time.monotonic() - started
         table = Table(title=f"{args.model}: per convolution, 1 thread, median ms", title_justify="left")
-        for col in ("layer", "shape", "uses", "default", "tuned", "speedup", "chosen", "source"):
-            table.add_column(col, justify="right" if col in ("uses", "default", "tuned", "speedup") else "left")
+        for col in ("layer", "shape", "uses", "default", "chosen", "speedup", "implementation", "source"):
+            table.add_column(col, justify="right" if col in ("uses", "default", "chosen", "speedup") else "left")
         total_default = total_chosen = 0.0
         for mt, r in reports:
             uses = len(mt.nodes)
             total_default += uses * r.default_seconds
             total_chosen += uses * r.seconds
             source = "records" if r.from_db else f"{r.strategy}, {r.trials} trials, {r.failures} failed"
+            if r.reason.get("reverted") and not r.from_db:
+                source += f"; {escape(str(r.reason['reverted'].get('impl')))} reverted: slower inside the model"
             table.add_row(
                 escape(mt.nodes[0]), r.task.label, str(uses), f"{r.default_seconds * 1e3:.3f}",
                 f"{r.seconds * 1e3:.3f}", f"{r.speedup:.2f}x", escape(r.impl), source,

@@ -23,7 +23,7 @@ def test_crash_and_hang_are_failures_and_measuring_goes_on():
         {"impl": "test-fault", "fault": "raise"},
         {"impl": "ixconv-default"},
     ]
-    with Measurer(timeout=20, repeats=3, min_seconds=0.0) as m:
+    with Measurer(timeout=20, repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
         m.timeout = 20
         first = m.measure(TASK, choices[:3])
         m.timeout = 3  # the sleeping candidate: long enough for a worker restart, short for the test
@@ -47,7 +47,7 @@ def test_candidates_are_verified_and_compiled_ahead():
     rng = np.random.default_rng(0)
     points = [space.sample(rng) for _ in range(3)]
     choices = [to_choice(TASK, p, isa) for p in points]
-    with Measurer(timeout=60, repeats=3, min_seconds=0.0) as m:
+    with Measurer(timeout=60, repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
         results = m.measure(TASK, choices + [{"impl": "numpy-im2col"}])
         assert m.compiler.jobs == 3  # every ixconv candidate went through the compile worker first
     assert all(r.status == "ok" for r in results), [r.error for r in results]
@@ -62,8 +62,30 @@ def test_wrong_results_are_caught(monkeypatch):
     config = {"repeats": 1, "warmup": 0, "min_seconds": 0.0, "max_repeats": 2}
     ok = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
     assert ok["status"] == "ok"
-    x, w, b, ref = measure._task_data(TASK)
+    plain = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": {**config, "epilogue": False}})
+    assert plain["status"] == "ok"
+    x, w, b, ref, residual = measure._task_data(TASK)
     ref += 0.5  # corrupt the oracle
     bad = measure.measure_job({"task": TASK.to_dict(), "choice": choice, "config": config})
     assert bad["status"] == "wrong"
     measure._prepared.clear()
+
+
+def test_paired_measurement_reports_the_ratio_to_the_reference():
+    from ixconv.tune import measure
+
+    config = {"repeats": 10, "warmup": 1, "min_seconds": 0.0, "max_repeats": 20}
+    slow = {"impl": "ixconv", "algorithm": "im2col",
+            "spec": {"kind": "gemm", "isa": host().isa, "mr": 1, "nr": host().vector_floats, "unroll": 1,
+                     "order": "panel_inner"}}  # fmt: skip
+    payload = {"task": TASK.to_dict(), "config": config, "reference": {"impl": "ixconv-default"}}
+    same = measure.measure_job({**payload, "choice": {"impl": "ixconv-default"}})
+    worse = measure.measure_job({**payload, "choice": slow})
+    assert same["status"] == worse["status"] == "ok"
+    assert 0.5 < same["ratio"] < 2.0 and same["ref_seconds"] > 0
+    assert worse["ratio"] > same["ratio"]  # a 1-row tile through im2col is slower than the default
+    with Measurer(repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
+        (r,) = m.measure(TASK, [{"impl": "ixconv-default"}], reference={"impl": "ixconv-default"})
+    assert r.ok and r.cost == r.ratio and 0.5 < r.ratio < 2.0
+    measure._prepared.clear()
+    measure._references.clear()

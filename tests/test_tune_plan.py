@@ -63,8 +63,9 @@ def test_tune_model_then_load_runs_the_chosen_plan(tmp_path):
         first = time.monotonic() - started
         assert len(reports) == 3
         for _, r in reports:
-            assert not r.from_db and r.trials >= 5 + 2 * 3  # search + (default, tuned, numpy) confirmation
-            assert set(r.contenders) == {"default", "tuned", "numpy-im2col"}
+            tuned = {k for k in r.contenders if k.startswith("tuned")}
+            assert {"default", "numpy-im2col"} | tuned == set(r.contenders) and 2 <= len(tuned) <= 3
+            assert not r.from_db and r.trials == r.reason["search_trials"] + 5 * (len(r.contenders) - 1)
             assert r.reason["chosen"] in r.contenders and r.reason["rule"]
             chosen = r.reason["chosen"]
             assert chosen == "default" or r.contenders[chosen] < 0.98 * r.contenders["default"]
@@ -107,9 +108,11 @@ def test_tuned_choices_can_be_switched_off(tmp_path, monkeypatch):
 
 def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
     db = tmp_path / "t.sqlite"
+    model = tmp_path / "small.onnx"
+    model.write_bytes(small_model())
     env = {**os.environ, "PYTHONPATH": ROOT, "IXCONV_TUNE_DB": str(db)}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "ixconv.cli", "tune", "resnet18", "--budget", "200", "--strategy", "random",
+        [sys.executable, "-m", "ixconv.cli", "tune", str(model), "--budget", "300", "--strategy", "random",
          "--peers", "none"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
     )  # fmt: skip
@@ -126,7 +129,8 @@ def test_kill_9_of_a_tuning_process_keeps_every_completed_trial(tmp_path):
     with Records(db) as r:
         trials = r.trials()
     assert len(trials) >= seen and len({t["id"] for t in trials}) == len(trials)
-    assert all(t["status"] == "ok" and t["seconds"] > 0 for t in trials)
+    assert all(t["status"] in ("ok", "noisy") and t["detail"]["status"] == t["status"] for t in trials)
+    assert sum(t["status"] == "ok" and t["seconds"] > 0 for t in trials) >= 6
     with pytest.raises(ProcessLookupError):
         os.kill(proc.pid, 0)
 
@@ -149,3 +153,23 @@ def test_cli_tune_export_import(tmp_path, capsys):
         assert b.choices() == a.choices() and len(b.trials()) == len(a.trials())
     assert main(argv) == 0  # second run: every operator from the records
     assert capsys.readouterr().out.count("records") >= 3
+
+
+def test_validation_in_the_model_reverts_slower_choices(tmp_path):
+    from ixconv.tune.plan import validate_in_model
+
+    source = small_model()
+    tasks = model_tasks(source)
+    with Records(tmp_path / "t.sqlite") as records:
+        # NumPy's im2col pays Python overhead per call: far slower than the kernels on these tiny convolutions
+        for t in tasks:
+            records.set_choice(t.task.signature, {"impl": "numpy-im2col"}, 1e-6, 1e-3, {"chosen": "numpy-im2col"})
+        reverted = validate_in_model(source, records, runs=10)
+        assert set(reverted) == {t.task.signature for t in tasks}
+        for t in tasks:
+            stored = records.choice(t.task.signature)
+            assert stored["choice"] == {"impl": "ixconv-default"}
+            assert stored["reason"]["reverted"] == {"impl": "numpy-im2col"}
+            check = stored["reason"]["in_model"]
+            assert check["tuned_ms"] > check["default_ms"] > 0
+        assert validate_in_model(source, records, runs=10) == {}  # nothing left to check

@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ixconv.codegen.spec import GemmSpec, enumerate_specs, spec_problems
-from ixconv.tune.conv_space import ConvTask, conv_space, depthwise_space, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, conv_space, default_point, depthwise_space, space_for, to_choice
 from ixconv.tune.genetic import Genetic
 from ixconv.tune.model import ModelSearch
 from ixconv.tune.space import Constraint, Param, Space
@@ -147,3 +147,31 @@ def test_strategies_never_propose_invalid_points(make):
     assert len(seen) == 80
     assert all(space.problems(p) == [] for p in seen)
     assert len({space.key(p) for p in seen}) == len(seen)  # nothing measured twice
+
+
+@pytest.mark.parametrize("task", RESNET_TASKS, ids=lambda t: t.name)
+def test_default_point_is_what_conv2d_builds(task):
+    from ixconv.cpu import host
+    from ixconv.ops.conv import Conv2d
+
+    isa = host().isa
+    point = default_point(task, isa)
+    w = np.zeros((task.out_channels, task.in_channels // task.groups, *task.kernel), np.float32)
+    op = Conv2d(w, stride=task.stride, padding=task.padding, num_threads=1)
+    op(np.zeros((1, task.height, task.width, task.in_channels), np.float32))  # the tile height follows the size
+    if task.name == "conv1":  # C = 3: the default's unroll 4 is outside the space (never a full iteration)
+        assert point is None and op.spec.unroll > task.in_channels
+        return
+    choice = to_choice(task, point, isa)
+    assert choice["algorithm"] == op.algorithm
+    assert {k: choice["spec"][k] for k in ("mr", "nr", "unroll", "order")} == {
+        "mr": op.spec.mr, "nr": op.spec.nr, "unroll": op.spec.unroll, "order": op.spec.order,
+    }  # fmt: skip
+
+
+def test_genetic_starts_from_the_given_points():
+    space = conv_space(RESNET_TASKS[1], "avx512")
+    seed_point = default_point(RESNET_TASKS[1], "avx512") or next(space.enumerate())
+    ga = Genetic(space, seed=0, population=8, initial=[seed_point])
+    first = ga.ask(100)
+    assert first[0] == seed_point and len(first) == 8 and len({space.key(p) for p in first}) == 8

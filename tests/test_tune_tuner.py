@@ -21,23 +21,25 @@ class FakeMeasurer:
     def __init__(self, tuned_factor: float, peers: dict[str, float | None]):
         self.tuned_factor, self.peers, self.calls = tuned_factor, peers, []
 
-    def measure(self, task, choices):
-        out = []
-        for c in choices:
-            self.calls.append(c)
-            impl = c["impl"]
-            if impl == "ixconv-default":
-                out.append(Result("ok", 1.0))
-            elif impl == "ixconv":
-                spec = c["spec"]
-                # best (factor) at 6x32 u4 indirect; everything else slower
-                best = (spec["mr"], spec["nr"], spec["unroll"], c["algorithm"]) == (6, 32, 4, "indirect")
-                out.append(Result("ok", self.tuned_factor if best else 1.3 + 0.01 * spec["mr"]))
-            elif self.peers.get(impl) is None:
-                out.append(Result("unavailable", error=f"{impl} absent"))
-            else:
-                out.append(Result("ok", self.peers[impl]))
+    def measure(self, task, choices, reference=None):
+        out = [self._one(c) for c in choices]
+        if reference is not None:  # paired with the default (1.0): the ratio is the time itself
+            for r in out:
+                r.ratio, r.ref_seconds = (r.seconds, 1.0) if r.ok else (math.inf, math.inf)
         return out
+
+    def _one(self, c):
+        impl = c["impl"]
+        if impl == "ixconv-default":
+            return Result("ok", 1.0)
+        if impl == "ixconv":
+            spec = c["spec"]
+            # best (factor) at 5x32 u4 indirect (not the default 6x32 u4); everything else slower
+            best = (spec["mr"], spec["nr"], spec["unroll"], c["algorithm"]) == (5, 32, 4, "indirect")
+            return Result("ok", self.tuned_factor if best else 1.3 + 0.01 * spec["mr"])
+        if self.peers.get(impl) is None:
+            return Result("unavailable", error=f"{impl} absent")
+        return Result("ok", self.peers[impl])
 
 
 @pytest.mark.parametrize(
@@ -52,14 +54,17 @@ class FakeMeasurer:
 def test_choice_is_the_fastest_beyond_min_gain(tmp_path, tuned, peers, chosen):
     m = FakeMeasurer(tuned, peers)
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
-        report = tune_task(TASK, records, m, "exhaustive", budget=10**4, peers=tuple(peers), isa="avx512")
+        report = tune_task(TASK, records, m, "exhaustive", budget=10**4, peers=tuple(peers), isa="avx512", confirm=3)
         assert report.reason["chosen"] == chosen
         assert report.seconds <= report.default_seconds  # never slower than the default
         assert report.reason["unavailable"] == {p: f"{p} absent" for p, v in peers.items() if v is None}
         stored = records.choice(TASK.signature)
         assert stored["choice"] == report.choice and stored["reason"]["chosen"] == chosen
         size = space_for(TASK, "avx512").size()
-        assert report.trials == size + 3 * (2 + len(peers)) - 2 * sum(v is None for v in peers.values())
+        # search + 3 confirmation rounds of the 3 fastest other points and the peers (unavailable: once), each
+        # paired with the default
+        assert report.trials == size + 3 * (3 + len(peers)) - 2 * sum(v is None for v in peers.values())
+        assert {"tuned", "tuned#2", "tuned#3"} <= set(report.contenders)
         assert len(records.trials(TASK.signature)) == report.trials
         again = tune_task(TASK, records, m, "exhaustive", budget=10**4, peers=tuple(peers), isa="avx512")
         assert again.from_db and again.choice == report.choice
@@ -67,9 +72,9 @@ def test_choice_is_the_fastest_beyond_min_gain(tmp_path, tuned, peers, chosen):
 
 def test_failed_candidates_count_and_never_win(tmp_path):
     class Crashy(FakeMeasurer):
-        def measure(self, task, choices):
+        def measure(self, task, choices, reference=None):
             return [Result("crash", error="boom") if c["impl"] == "ixconv" else r
-                    for c, r in zip(choices, super().measure(task, choices))]  # fmt: skip
+                    for c, r in zip(choices, super().measure(task, choices, reference))]  # fmt: skip
 
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, Crashy(0.5, {}), "random", budget=12, peers=(), isa="avx512")
@@ -82,7 +87,7 @@ def test_strategies_respect_the_budget(tmp_path, strategy):
     m = FakeMeasurer(0.9, {})
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, m, strategy, budget=20, peers=(), isa="avx512", confirm=1)
-    searched = report.trials - 2  # the confirmation measured the default and the best once each
+    searched = report.trials - 3  # the confirmation measured the 3 fastest once each (paired with the default)
     assert report.strategy == strategy and report.reason["search_trials"] == searched
     if strategy == "genetic":  # stops when a generation's runtimes are within 2% (WPK's convergence)
         assert 6 <= searched <= 20
@@ -92,9 +97,9 @@ def test_strategies_respect_the_budget(tmp_path, strategy):
 
 def test_time_limit_keeps_the_strategy(tmp_path):
     class Slow(FakeMeasurer):
-        def measure(self, task, choices):
+        def measure(self, task, choices, reference=None):
             time.sleep(0.01 * len(choices))
-            return super().measure(task, choices)
+            return super().measure(task, choices, reference)
 
     m = Slow(0.9, {})
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:

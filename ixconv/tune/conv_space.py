@@ -156,6 +156,25 @@ def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spac
     return depthwise_space(task, isa, threads) if task.is_depthwise else conv_space(task, isa, threads)
 
 
+def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
+    """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
+    from ixconv.codegen.dwconv import default_dw_spec
+    from ixconv.codegen.spec import choose_rows, choose_spec
+    from ixconv.ops.conv import weight_heavy_spec
+
+    p = task.params()
+    if task.is_depthwise:
+        point = {"vectors": default_dw_spec(isa, p.taps).vectors, "threads": threads}
+    else:
+        weight_bytes = p.out_channels * p.group_in * p.taps * 4
+        spec = weight_heavy_spec(choose_spec(isa, p.group_out), p.taps, weight_bytes)
+        spec = choose_rows(spec, math.prod(task.out_size))
+        algorithm = "gemm" if p.is_pointwise else "indirect"
+        point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
+                 "threads": threads}  # fmt: skip
+    return point if space_for(task, isa, (threads,)).is_valid(point) else None
+
+
 def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     """The implementation choice (plain JSON, see ``ixconv.ops.impls``) of a point of ``space_for(task)``."""
     threads = int(point.get("threads", 1))

@@ -1,7 +1,8 @@
 """Genetic search as Woodpecker-DL describes it (Liu et al. 2020, section 2.3).
 
 * Step 1: an initial population of ``population`` distinct random *valid* configurations (the space
-  samples valid points directly, so none is rejected).
+  samples valid points directly, so none is rejected); the tuner may put known-good configurations
+  (``initial``, e.g. the default schedule) among them -- WPK's is all random, as in ``experiments``.
 * Step 2: fitness ``f(a_i) = 1 / runtime`` (a failed candidate has fitness 0: it never breeds).
 * Step 3: selection probabilities ``p(a_i) = f(a_i) / sum_j f(a_j)`` (eq. 1), the population sorted by
   them; the top ``elites`` are passed to the next generation unchanged; the other children each get two
@@ -41,13 +42,17 @@ class Genetic(Strategy):
         mutation: float = 0.15,
         converge: float = 0.02,
         shrink: float = 0.85,
+        initial: list[Point] = (),
     ):
         super().__init__(space, seed)
         if not 1 <= elites < population:
             raise ValueError("need 1 <= elites < population")
         self.elites, self.mutation, self.converge, self.shrink = elites, mutation, converge, shrink
         self.min_population = elites + 2
-        self.generation: list[Point] = self._distinct_random(population)
+        start = [dict(p) for p in initial if space.is_valid(p)][:population]  # known-good seeds, if any
+        keys = {space.key(p) for p in start}
+        fill = [p for p in self._distinct_random(population + len(start)) if space.key(p) not in keys]
+        self.generation: list[Point] = start + fill[: population - len(start)]
         self.generations = 1
         self.converged = False
 

@@ -2,12 +2,16 @@
 
 ``model_tasks`` runs the model once (untuned) on a sample input to learn every convolution's input size,
 then groups the convolutions by signature (ResNet-18's 20 convolutions are 11 tuning problems).
-``tune_model`` tunes each of them (``tuner.tune_task``); ``load`` is ``ixconv.load`` with the records of
-this CPU handed to the runtime as plain data (signature -> choice), unless ``IXCONV_TUNED=0``.
+``tune_model`` tunes each of them (``tuner.tune_task``), then checks the choices inside the model
+(``validate_in_model``: a choice slower there than the default is reverted). ``load`` is
+``ixconv.load`` with the records of this CPU handed to the runtime as plain data (signature -> choice),
+unless ``IXCONV_TUNED=0``.
 """
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -93,8 +97,10 @@ def tune_model(
     on_trial=None,
     on_report: Callable[[TaskReport], None] | None = None,
     tasks: list[ModelTask] | None = None,
+    validate: int = 30,
     **options,
 ) -> list[tuple[ModelTask, TaskReport]]:
+    """Tune every distinct convolution, then (``validate`` > 0 runs) check the choices inside the model."""
     tasks = model_tasks(source) if tasks is None else tasks
     own = measurer is None
     measurer = measurer or Measurer()
@@ -113,7 +119,97 @@ def tune_model(
     finally:
         if own:
             measurer.close()
+    if validate and not all(r.from_db for _, r in out):
+        reverted = validate_in_model(source, records, validate)
+        for _, r in out:
+            if r.task.signature in reverted:
+                r.reason.update(chosen="default", reverted=r.choice, in_model=reverted[r.task.signature])
+                r.choice, r.seconds = {"impl": "ixconv-default"}, r.default_seconds
     return out
+
+
+class _StepTimer:
+    """Wraps a model step: records the seconds of each call under ``key``."""
+
+    def __init__(self, step, key, sink: dict):
+        self.step, self.key, self.sink = step, key, sink
+
+    def __call__(self, inputs, out=None):
+        started = time.perf_counter()
+        result = self.step(inputs, out)
+        self.sink.setdefault(self.key, []).append(time.perf_counter() - started)
+        return result
+
+
+def time_conv_steps(models: dict, feeds, runs: int) -> list[dict]:
+    """Median time of every convolution step of ``models["default"]`` and ``models["tuned"]`` (the same
+    model without and with choices), the two running alternately ``runs`` times: one row per step."""
+    from ixconv.graph.nhwc_ops import ConvStep
+
+    sink: dict = {}
+    for name, model in models.items():
+        model.steps = [
+            _StepTimer(s, (name, i), sink) if isinstance(s, ConvStep) else s for i, s in enumerate(model.steps)
+        ]
+    try:
+        for model in models.values():
+            model.run(feeds)
+        sink.clear()
+        for _ in range(runs):
+            for model in models.values():
+                model.run(feeds)
+    finally:
+        for model in models.values():
+            model.steps = [s.step if isinstance(s, _StepTimer) else s for s in model.steps]
+    rows = []
+    for i, step in enumerate(models["tuned"].steps):
+        if isinstance(step, ConvStep) and step._chosen:
+            size, op = next(iter(step._chosen.items()))
+            impl = "default" if op is None else type(op).__name__
+            if op is not None and hasattr(op, "spec"):
+                impl += f" {op.algorithm} {op.spec.name}"
+            d, t = (float(np.median(sink[(k, i)])) for k in ("default", "tuned"))
+            rows.append({"node": step.node.name, "signature": step.signature(size), "impl": impl,
+                         "default_ms": d * 1e3, "tuned_ms": t * 1e3})  # fmt: skip
+    return rows
+
+
+def validate_in_model(source, records: Records, runs: int = 30, num_threads: int = 1) -> dict[str, dict]:
+    """Run the model without and with this CPU's choices, alternately, timing every convolution step; a
+    signature whose chosen implementation is slower *inside the model* (summed over the nodes using it)
+    than the default goes back to the default, with the measurement added to its reason.
+
+    Isolated measurements miss what a model does to an operator (cold weights, the arena's buffers, a
+    third-party library's own thread pool and layout handling): PyTorch choices measured faster alone
+    were seen running 2-11% slower in ResNet-18. Returns {signature: in-model times} of the reverted."""
+    from ixconv.graph.executor import Model
+
+    source = resolve_source(source)
+    choices = records.choices()
+    if all(c.get("impl") == "ixconv-default" for c in choices.values()):
+        return {}
+    models = {"default": Model(source, num_threads), "tuned": Model(source, num_threads, choices=choices)}
+    rows = time_conv_steps(models, sample_feeds(models["default"]), runs)
+    totals: dict[str, list[float]] = {}
+    for row in rows:
+        total = totals.setdefault(row["signature"], [0.0, 0.0])
+        total[0] += row["default_ms"]
+        total[1] += row["tuned_ms"]
+    reverted = {}
+    for signature, (default_ms, tuned_ms) in totals.items():
+        stored = records.choice(signature)
+        if stored is None or stored["choice"].get("impl") == "ixconv-default":
+            continue
+        check = {"default_ms": default_ms, "tuned_ms": tuned_ms, "runs": runs}
+        reason = {**stored["reason"], "in_model": check}
+        if tuned_ms > default_ms:
+            reason.update(chosen="default", reverted=stored["choice"])
+            records.set_choice(signature, {"impl": "ixconv-default"}, stored["default_seconds"] or math.inf,
+                               stored["default_seconds"] or math.inf, reason)  # fmt: skip
+            reverted[signature] = check
+        else:
+            records.set_choice(signature, stored["choice"], stored["seconds"], stored["default_seconds"], reason)
+    return reverted
 
 
 def tuned_choices(records: Records | None = None) -> dict[str, dict]:

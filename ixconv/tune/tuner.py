@@ -3,13 +3,14 @@
 1. A signature already chosen on this CPU (same generator) is served from the records: nothing measured.
 2. Search: the strategy proposes points of the operator's space (exhaustive when the space is no larger
    than the budget), the ``Measurer`` measures them, every trial is stored as it completes.
-3. System-level choice (Woodpecker-DL section 2.5, on a CPU): our tuned kernel, our default kernel and
-   every installed third-party convolution (NumPy BLAS im2col, PyTorch, ONNX Runtime) are measured again
-   side by side, ``confirm`` rounds interleaved so a burst of load on this shared machine spoils every
-   contender's samples rather than one's; the median of the rounds decides. A contender replaces the
-   default only if it is at least ``MIN_GAIN`` faster, so a tuned plan is never slower than the default
-   within noise. The choice and the reason (every contender's time, the rule, the search's statistics)
-   are stored with the records.
+3. System-level choice (Woodpecker-DL section 2.5, on a CPU): the ``keep`` fastest points of the search
+   (not only the first: on a noisy machine the search's best is partly its luckiest measurement, the
+   winner's curse), our default kernel and every installed third-party convolution (NumPy BLAS im2col,
+   PyTorch, ONNX Runtime) are measured again side by side, ``confirm`` rounds interleaved so a burst of
+   load on this shared machine spoils every contender's samples rather than one's; the median of the
+   rounds decides. A contender replaces the default only if it is at least ``MIN_GAIN`` faster, so a
+   tuned plan is never slower than the default within noise. The choice and the reason (every
+   contender's time, the rule, the search's statistics) are stored with the records.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ixconv.ops.impls import THIRD_PARTY
-from ixconv.tune.conv_space import ConvTask, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, default_point, space_for, to_choice
 from ixconv.tune.genetic import Genetic
 from ixconv.tune.measure import Measurer, Result
 from ixconv.tune.model import ModelSearch
@@ -30,15 +31,19 @@ from ixconv.tune.records import Records
 from ixconv.tune.strategy import Exhaustive, RandomSearch, Strategy, run_search
 
 MIN_GAIN = 0.02
+DEFAULT = {"impl": "ixconv-default"}
 STRATEGIES = ("random", "genetic", "rl", "model", "exhaustive")
 
 
-def make_strategy(name: str, space, task: ConvTask, seed: int = 0, budget: int = 32) -> Strategy:
+def make_strategy(
+    name: str, space, task: ConvTask, seed: int = 0, budget: int = 32, initial: list[dict] = ()
+) -> Strategy:
+    """``initial``: known-good points the genetic search starts from (with random ones)."""
     if name == "random":
         return RandomSearch(space, seed)
     if name == "genetic":
         population = max(6, min(16, budget // 3))  # about three generations' worth of budget
-        return Genetic(space, seed, population=population, elites=max(1, population // 5))
+        return Genetic(space, seed, population=population, elites=max(1, population // 5), initial=initial)
     if name == "model":
         return ModelSearch(space, seed, initial=max(4, min(8, budget // 4)))
     if name == "exhaustive":
@@ -50,6 +55,12 @@ def make_strategy(name: str, space, task: ConvTask, seed: int = 0, budget: int =
         shape = (1, task.in_channels, task.out_channels, r, s, task.height, task.width, st, max(pad))
         return RLSearch(space, seed, shape=shape)
     raise ValueError(f"strategy must be one of {STRATEGIES}, got {name!r}")
+
+
+def top_points(strategy: Strategy, k: int) -> list[dict]:
+    """The ``k`` fastest points the search measured (finite costs only), fastest first."""
+    ranked = sorted((c, key) for key, c in strategy.costs.items() if math.isfinite(c))
+    return [strategy.space.from_key(key) for _, key in ranked[:k]]
 
 
 @dataclass
@@ -92,7 +103,8 @@ def tune_task(
     seconds: float | None = None,
     seed: int = 0,
     peers: tuple[str, ...] = THIRD_PARTY,
-    confirm: int = 3,
+    confirm: int = 5,
+    keep: int = 3,
     retune: bool = False,
     isa: str | None = None,
     batch: int = 8,
@@ -114,11 +126,12 @@ def tune_task(
         isa = host().isa
     space = space_for(task, isa)
     name = "exhaustive" if seconds is None and space.size() <= budget else strategy  # small space: all of it
-    search = make_strategy(name, space, task, seed, budget)
+    start = default_point(task, isa)
+    search = make_strategy(name, space, task, seed, budget, initial=[start] if start else [])
     counts = {"trials": 0, "failures": 0}
 
     def measure(choices: list[dict], tag: str) -> list[Result]:
-        results = measurer.measure(task, choices)
+        results = measurer.measure(task, choices, reference=DEFAULT)
         for choice, result in zip(choices, results):
             records.add_trial(signature, choice, result, strategy=tag)
             counts["trials"] += 1
@@ -127,44 +140,57 @@ def tune_task(
                 on_trial(task, choice, result)
         return results
 
-    def cost(points):
-        return [r.seconds for r in measure([to_choice(task, p, isa) for p in points], name)]
+    def cost(points):  # time relative to the default, measured call by call with it (see Measurer.measure)
+        return [r.cost for r in measure([to_choice(task, p, isa) for p in points], name)]
 
     try:
         spent = run_search(search, cost, budget, seconds, batch=1 if name == "rl" else batch)
     finally:
         if hasattr(search, "close"):
             search.close()
-    contenders: dict[str, dict] = {"default": {"impl": "ixconv-default"}}
-    tuned = to_choice(task, search.best_point, isa) if math.isfinite(search.best_cost) else None
-    if tuned is not None:
-        contenders["tuned"] = tuned
+    contenders: dict[str, dict] = {}
+    default = default_point(task, isa)  # the default's own schedule is the "default" contender, not a finalist
+    finalists = [p for p in top_points(search, keep + 1) if p != default][:keep]
+    for rank, point in enumerate(finalists):
+        contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
     contenders.update({p: {"impl": p} for p in peers})
-    samples: dict[str, list[float]] = {k: [] for k in contenders}
+    ratios: dict[str, list[float]] = {k: [] for k in contenders}
+    reference_seconds: list[float] = []
     unavailable: dict[str, str] = {}
     for _ in range(confirm):
         names = [k for k in contenders if k not in unavailable]
         for k, result in zip(names, measure([contenders[k] for k in names], "confirm")):
             if result.status == "unavailable":
                 unavailable[k] = result.error
-            samples[k].append(result.seconds)
-    medians = {k: float(np.median(v)) for k, v in samples.items() if v}
-    default_seconds = medians["default"]
-    best = min(medians, key=medians.get)
-    rule = f"the fastest contender, if at least {MIN_GAIN:.0%} faster than the default (median of {confirm} rounds)"
-    if best != "default" and not medians[best] < default_seconds * (1 - MIN_GAIN):
+            ratios[k].append(result.cost)
+            if math.isfinite(result.ref_seconds):
+                reference_seconds.append(result.ref_seconds)
+    if not reference_seconds:  # nothing else could run: time the default alone
+        reference_seconds = [r.seconds for r in measurer.measure(task, [DEFAULT] * confirm)]
+    default_seconds = float(np.median(reference_seconds))
+    relative = {"default": 1.0, **{k: float(np.median(v)) for k, v in ratios.items() if v}}
+    medians = {k: r * default_seconds for k, r in relative.items()}
+    best = min(relative, key=relative.get)
+    rule = (
+        f"the fastest contender, if at least {MIN_GAIN:.0%} faster than the default: median over {confirm} rounds "
+        "of its time / the default's, the two called alternately"
+    )
+    if best != "default" and not relative[best] < 1 - MIN_GAIN:
         best = "default"
     reason = {
         "seconds": {k: (v if math.isfinite(v) else None) for k, v in medians.items()},
+        "relative_to_default": {k: (v if math.isfinite(v) else None) for k, v in relative.items()},
         "unavailable": unavailable,
         "chosen": best,
         "rule": rule,
         "strategy": name,
         "search_trials": spent,
-        "search_best_seconds": search.best_cost if math.isfinite(search.best_cost) else None,
-        "tuned_choice": tuned,
+        "search_best_relative": search.best_cost if math.isfinite(search.best_cost) else None,
     }
-    chosen = contenders[best]
+    chosen = DEFAULT if best == "default" else contenders[best]
+    tuned_names = [k for k in medians if k.startswith("tuned")]
+    tuned = contenders[min(tuned_names, key=medians.get)] if tuned_names else None
+    reason["tuned_choice"] = tuned
     records.set_choice(signature, chosen, medians[best], default_seconds, reason)
     return TaskReport(
         task, chosen, medians[best], default_seconds, medians, tuned, counts["trials"], counts["failures"], name,
