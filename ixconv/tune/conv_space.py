@@ -159,15 +159,17 @@ def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spac
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
     from ixconv.codegen.dwconv import default_dw_spec
-    from ixconv.codegen.spec import choose_rows, choose_spec
-    from ixconv.ops.conv import weight_heavy_spec
+    from ixconv.codegen.spec import choose_rows
+    from ixconv.ops.conv import choose_order, default_conv_spec
 
     p = task.params()
     if task.is_depthwise:
         point = {"vectors": default_dw_spec(isa, p.taps).vectors, "threads": threads}
     else:
         weight_bytes = p.out_channels * p.group_in * p.taps * 4
-        spec = weight_heavy_spec(choose_spec(isa, p.group_out), p.taps, weight_bytes)
+        spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes)  # as Conv2d.__init__, then _reshape:
+        packed_bytes = p.groups * -(-p.group_out // spec.nr) * (1 + p.taps * p.group_in) * spec.nr * 4
+        spec = choose_order(spec, packed_bytes, task.height * task.width * p.in_channels * 4)
         spec = choose_rows(spec, math.prod(task.out_size))
         algorithm = "gemm" if p.is_pointwise else "indirect"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
