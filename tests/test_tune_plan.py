@@ -14,6 +14,7 @@ import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
 
+from ixconv.cpu import host
 from ixconv.graph.executor import Model
 from ixconv.graph.nhwc_ops import ConvStep
 from ixconv.ops.conv import Conv2d
@@ -21,6 +22,14 @@ from ixconv.tune.plan import load, model_tasks, tune_model
 from ixconv.tune.records import Records
 
 ROOT = str(Path(__file__).resolve().parents[1])
+SMALL_SPEC = {
+    "kind": "gemm",
+    "isa": host().isa,
+    "mr": 4,
+    "nr": host().vector_floats,
+    "unroll": 1,
+    "order": "panel_inner",
+}
 
 
 def small_model() -> bytes:
@@ -155,21 +164,42 @@ def test_cli_tune_export_import(tmp_path, capsys):
     assert capsys.readouterr().out.count("records") >= 3
 
 
-def test_validation_in_the_model_reverts_slower_choices(tmp_path):
-    from ixconv.tune.plan import validate_in_model
+def test_validation_in_the_model_reverts_slower_choices(tmp_path, monkeypatch):
+    from ixconv.tune import plan
 
     source = small_model()
     tasks = model_tasks(source)
+    slow, fast, same = (t.task.signature for t in tasks)
+    choice = {"impl": "ixconv", "algorithm": "indirect", "spec": SMALL_SPEC}
+    timings = {slow: (1.0, 1.2), fast: (1.0, 0.8), same: (1.0, 1.0)}  # default ms, tuned ms (inside the model)
+
+    def fake_steps(models, feeds, runs):
+        assert set(models) == {"default", "tuned"} and runs == 7
+        return [{"node": f"n{i}", "signature": sig, "impl": "x", "default_ms": d, "tuned_ms": t}
+                for i, (sig, (d, t)) in enumerate(timings.items())]  # fmt: skip
+
+    monkeypatch.setattr(plan, "time_conv_steps", fake_steps)
     with Records(tmp_path / "t.sqlite") as records:
-        # NumPy's im2col pays Python overhead per call: far slower than the kernels on these tiny convolutions
-        for t in tasks:
-            records.set_choice(t.task.signature, {"impl": "numpy-im2col"}, 1e-6, 1e-3, {"chosen": "numpy-im2col"})
-        reverted = validate_in_model(source, records, runs=10)
-        assert set(reverted) == {t.task.signature for t in tasks}
-        for t in tasks:
-            stored = records.choice(t.task.signature)
-            assert stored["choice"] == {"impl": "ixconv-default"}
-            assert stored["reason"]["reverted"] == {"impl": "numpy-im2col"}
-            check = stored["reason"]["in_model"]
-            assert check["tuned_ms"] > check["default_ms"] > 0
-        assert validate_in_model(source, records, runs=10) == {}  # nothing left to check
+        for sig in timings:
+            records.set_choice(sig, choice, 1e-3, 2e-3, {"chosen": "tuned"})
+        reverted = plan.validate_in_model(source, records, runs=7)
+        assert set(reverted) == {slow}  # strictly slower inside the model: back to the default
+        assert records.choice(slow)["choice"] == {"impl": "ixconv-default"}
+        assert records.choice(slow)["reason"]["reverted"] == choice
+        assert records.choice(slow)["reason"]["in_model"]["tuned_ms"] == 1.2
+        for sig in (fast, same):
+            assert records.choice(sig)["choice"] == choice and "in_model" in records.choice(sig)["reason"]
+
+
+def test_time_conv_steps_times_every_convolution_of_both_models():
+    from ixconv.tune.plan import sample_feeds, time_conv_steps
+
+    source = small_model()
+    tasks = model_tasks(source)
+    choices = {t.task.signature: {"impl": "ixconv", "algorithm": "indirect", "spec": SMALL_SPEC} for t in tasks[:2]}
+    models = {"default": Model(source, 1), "tuned": Model(source, 1, choices=choices)}
+    rows = time_conv_steps(models, sample_feeds(models["default"]), runs=3)
+    assert len(rows) == 4 and all(r["default_ms"] > 0 and r["tuned_ms"] > 0 for r in rows)
+    assert [r["impl"].split()[0] for r in rows] == ["Conv2d", "Conv2d", "default", "default"]
+    assert {r["signature"] for r in rows} == {t.task.signature for t in tasks}
+    assert not any(type(s).__name__ == "_StepTimer" for m in models.values() for s in m.steps)  # unwrapped

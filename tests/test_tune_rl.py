@@ -12,7 +12,24 @@ pytest.importorskip("stable_baselines3")
 pytest.importorskip("gymnasium")
 
 from ixconv.tune.rl import RLSearch  # noqa: E402
-from tests.test_tune_strategies import bowl, bowl_space  # noqa: E402
+from ixconv.tune.space import Constraint, Param, Space  # noqa: E402
+
+
+def bowl_space() -> Space:  # the synthetic objective of test_tune_strategies.py
+    return Space(
+        "bowl",
+        [Param("kind", ("a", "b", "c")), Param("x", tuple(range(16))), Param("y", tuple(range(12))),
+         Param("z", (0, 1, 2, 3))],
+        [Constraint(("x", "y"), lambda x, y: x + y <= 20, "x + y <= 20"),
+         Constraint(("kind", "z"), lambda k, z: k != "c" or z == 0, "kind c needs z = 0")],
+    )  # fmt: skip
+
+
+def bowl(point) -> float:
+    if point["kind"] == "c" and point["x"] == 0:
+        return math.inf
+    offset = {"a": 0.4, "b": 0.0, "c": 0.7}[point["kind"]]
+    return 1.0 + offset + 0.02 * (point["x"] - 11) ** 2 + 0.05 * (point["y"] - 4) ** 2 + 0.1 * abs(point["z"] - 2)
 
 
 def trace(seed: int, budget: int = 48):

@@ -14,6 +14,8 @@ A third-party package that is missing (or a geometry it cannot express) raises `
 
 from __future__ import annotations
 
+import contextlib
+
 import numpy as np
 
 from ixconv.codegen.dwconv import DwSpec
@@ -190,8 +192,8 @@ class NumpyConv(_Foreign):
             raise Unavailable("numpy im2col here does groups=1, dilation=1 only")
         try:
             from threadpoolctl import threadpool_limits
-        except ImportError as e:
-            raise Unavailable("threadpoolctl is not installed") from e
+        except ImportError:  # BLAS then uses its own thread count (OPENBLAS_NUM_THREADS ...)
+            threadpool_limits = None
         self._limits = threadpool_limits
         r, s = params.kernel
         self.wmat = np.ascontiguousarray(w.transpose(2, 3, 1, 0).reshape(r * s * params.in_channels, -1))
@@ -207,7 +209,8 @@ class NumpyConv(_Foreign):
         for i in range(r):
             for j in range(s):
                 rows[:, :, :, i, j] = padded[:, i : i + sh * (oh - 1) + 1 : sh, j : j + sw * (ow - 1) + 1 : sw]
-        with self._limits(limits=self.threads, user_api="blas"):
+        limit = self._limits(limits=self.threads, user_api="blas") if self._limits else contextlib.nullcontext()
+        with limit:
             y = rows.reshape(n * oh * ow, -1) @ self.wmat
         y += self.bias
         return self._finish(y.reshape(n, oh, ow, -1), out, residual)

@@ -75,6 +75,19 @@ def default_path() -> Path:
     return cache_dir() / "tune.sqlite"
 
 
+def _retry(fn, seconds: float = 60.0):
+    """Run ``fn``, retrying while SQLite says the database is locked: switching a new file to WAL and creating
+    the schema can meet another process doing the same, and that lock is not always waited for."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return fn()
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e) and "busy" not in str(e) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.05)
+
+
 def _finite(x):
     return None if x is None or not math.isfinite(x) else float(x)
 
@@ -91,9 +104,13 @@ class Records:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.db = sqlite3.connect(str(self.path), timeout=60, isolation_level=None, check_same_thread=False)
         self.db.execute("PRAGMA busy_timeout = 60000")
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("PRAGMA synchronous = FULL")
-        self.db.executescript(SCHEMA)
+
+        def setup():
+            self.db.execute("PRAGMA journal_mode = WAL")
+            self.db.execute("PRAGMA synchronous = FULL")
+            self.db.executescript(SCHEMA)
+
+        _retry(setup)
 
     def close(self) -> None:
         self.db.close()
@@ -120,12 +137,12 @@ class Records:
             created,
         )
         uid = hashlib.sha256(json.dumps([*row, strategy]).encode()).hexdigest()[:32]
-        cur = self.db.execute(
+        cur = _retry(lambda: self.db.execute(
             "INSERT OR IGNORE INTO trials (uid, signature, fingerprint, generator, impl, choice, status, seconds, "
             "detail, strategy, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (uid, signature, self.fingerprint, self.generator, choice.get("impl", ""), row[3], status, seconds,
              json.dumps(detail, sort_keys=True), strategy, created),
-        )  # fmt: skip
+        ))  # fmt: skip
         return cur.lastrowid
 
     def trials(self, signature: str | None = None) -> list[dict]:
@@ -151,11 +168,9 @@ class Records:
 
     # -- choices --------------------------------------------------------------------------------------
     def set_choice(self, signature: str, choice: dict, seconds: float, default_seconds: float, reason: dict) -> None:
-        self.db.execute(
-            "INSERT OR REPLACE INTO choices VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (signature, self.fingerprint, self.generator, json.dumps(choice, sort_keys=True), _finite(seconds),
-             _finite(default_seconds), json.dumps(reason, sort_keys=True, default=str), time.time()),
-        )  # fmt: skip
+        row = (signature, self.fingerprint, self.generator, json.dumps(choice, sort_keys=True), _finite(seconds),
+               _finite(default_seconds), json.dumps(reason, sort_keys=True, default=str), time.time())  # fmt: skip
+        _retry(lambda: self.db.execute("INSERT OR REPLACE INTO choices VALUES (?, ?, ?, ?, ?, ?, ?, ?)", row))
 
     def choice(self, signature: str) -> dict | None:
         """{choice, seconds, default_seconds, reason} chosen for a signature on this CPU, or None."""

@@ -1,0 +1,77 @@
+"""The experiments the lead runs (python -m ixconv.tune.experiments ...), with a fake measurer: they run,
+write their table / JSON / plot, and compute speedups and gaps from what was measured."""
+
+from __future__ import annotations
+
+import json
+import math
+
+import pytest
+
+from ixconv.tune import experiments
+from ixconv.tune.measure import Result
+
+
+class FakeMeasurer:
+    """Relative cost from the spec: mr * nr closest to 6 * 64 is fastest (0.8 of the default)."""
+
+    def __init__(self, *a, **k):
+        pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass
+
+    def measure(self, task, choices, reference=None):
+        out = []
+        for c in choices:
+            if c["impl"] != "ixconv":
+                out.append(Result("unavailable", error="fake"))
+                continue
+            spec = c["spec"]
+            ratio = 0.8 + abs(spec.get("mr", 6) * spec.get("nr", 64) - 384) / 384 + 0.01 * spec.get("unroll", 1)
+            out.append(Result("ok", seconds=ratio * 1e-3, ratio=ratio, ref_seconds=1e-3))
+        return out
+
+
+@pytest.fixture
+def fake(monkeypatch):
+    monkeypatch.setattr(experiments, "Measurer", FakeMeasurer)
+
+
+def test_fig3a_table_json_and_plot(tmp_path, fake):
+    pytest.importorskip("matplotlib")
+    experiments.main(["fig3a", "--layers", "layer2.conv", "--strategies", "random,genetic", "--budget", "12",
+                      "--db", str(tmp_path / "f.sqlite"), "--out", str(tmp_path), "--confirm", "2"])  # fmt: skip
+    result = json.loads((tmp_path / "fig3a.json").read_text())
+    (row,) = result["rows"]
+    for name in ("random", "genetic"):
+        finalists = [k for k in row["finalists"] if k.startswith(name)]
+        best = min(min(row["finalists"][k]["relative"]) for k in finalists)
+        assert row["speedup"][name] == pytest.approx(1 / best) and row["speedup"][name] > 1
+    assert "| layer2.conv |" in (tmp_path / "fig3a.md").read_text() and (tmp_path / "fig3a.png").exists()
+
+
+def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
+    experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "genetic,random", "--seeds", "2",
+                      "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fraction", "0.15"])  # fmt: skip
+    (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
+    assert row["points"] == 848 and row["budget"] == 127
+    assert row["exhaustive_best_vs_default"] == pytest.approx(0.81)  # 6x64 u1: 0.8 + 0.01
+    for r in row["replay"].values():
+        assert 0 <= r["median_gap"] <= r["worst_gap"] and math.isfinite(r["worst_gap"])
+        assert r["median_measurements"] <= 127
+    # resumes from the records: nothing is measured twice
+    calls = []
+    original = FakeMeasurer.measure
+    FakeMeasurer.measure = lambda self, task, choices, reference=None: (
+        calls.append(len(choices)) or original(self, task, choices, reference)
+    )
+    try:
+        experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "random", "--seeds", "1",
+                          "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path)])  # fmt: skip
+    finally:
+        FakeMeasurer.measure = original
+    assert calls == []
