@@ -25,10 +25,23 @@ from ixconv.bench.layers import ConvLayer, load_layers
 from ixconv.bench.peers import PEERS, PeerUnavailable, versions
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
+from ixconv.ops.threads import pool
 
 PEER_SETTLE_SECONDS = 0.25
 BLOCKS = 2
 POINTWISE = ("gemm", "auto")
+
+
+def _waking(before, threads: int):
+    """``before``, then wake ixconv's helper threads: the eviction leaves the pool idle longer than its
+    helpers spin, and a sleeping helper wakes too late for a millisecond call (see ``WorkerPool.wake``)."""
+
+    def run() -> None:
+        if before is not None:
+            before()
+        pool.wake(threads)
+
+    return run
 
 
 @dataclass
@@ -117,9 +130,10 @@ def bench_layer(
         samples: dict[str, list[float]] = {name: [] for name, *_ in variants}
         for block in range(BLOCKS):
             for name, call, inputs, is_peer in variants:
-                part = time_it(
-                    call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs)
-                )
+                before = cache.prepare(inputs)
+                if not is_peer and threads > 1:
+                    before = _waking(before, threads)
+                part = time_it(call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=before)
                 samples[name] += part.samples
                 if is_peer and threads > 1:
                     # OpenMP (torch) and ONNX Runtime workers spin-wait for a while after a call; let them
