@@ -204,11 +204,14 @@ def emit_dw_module(spec: DwSpec) -> str:
 
 
 class DwKernel:
-    def __init__(self, spec: DwSpec):
+    """A compiled one-driver module named after its spec (``emit``: the module emitter; default this
+    module's fp32 one, ``ixconv.codegen.qdwconv`` passes the 8-bit one)."""
+
+    def __init__(self, spec, emit=None):
         from ixconv.codegen import jit
 
         self.spec = spec
-        self.module = jit.compile_ir(spec.name, emit_dw_module(spec), [spec.name])
+        self.module = jit.compile_ir(spec.name, (emit or emit_dw_module)(spec), [spec.name])
         self.run = DRIVER(self.module.address(spec.name))
 
 

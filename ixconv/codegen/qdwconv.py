@@ -34,7 +34,8 @@ from dataclasses import dataclass
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.dwconv import DwKernel
+from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 
@@ -264,20 +265,11 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 
-class QDwKernel:
-    def __init__(self, spec: QDwSpec):
-        from ixconv.codegen import jit
-
-        self.spec = spec
-        self.module = jit.compile_ir(spec.name, emit_qdw_module(spec), [spec.name])
-        self.run = DRIVER(self.module.address(spec.name))
+_kernels: dict[QDwSpec, DwKernel] = {}
 
 
-_kernels: dict[QDwSpec, QDwKernel] = {}
-
-
-def qdw_kernel(spec: QDwSpec) -> QDwKernel:
+def qdw_kernel(spec: QDwSpec) -> DwKernel:
     kernel = _kernels.get(spec)
     if kernel is None:
-        kernel = _kernels[spec] = QDwKernel(spec)
+        kernel = _kernels[spec] = DwKernel(spec, emit_qdw_module)
     return kernel

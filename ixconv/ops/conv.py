@@ -106,6 +106,12 @@ class ConvOperator:
     def packed_weight_bytes(self) -> int:
         return 0 if self.algorithm == "reference" else self.packed.nbytes
 
+    def indirection_bytes(self, height: int, width: int) -> int:
+        """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
+        oh, ow = self.params.output_size(height, width)
+        rows = 1 if self.algorithm == "depthwise" else self.spec.mr  # depthwise: one entry per pixel
+        return -(-(oh * ow) // rows) * rows * self.params.taps * 8
+
     def _output(self, out, shape, x, dtype=np.float32) -> np.ndarray:
         if out is None:
             return np.empty(shape, dtype)
@@ -214,12 +220,6 @@ class Conv2d(ConvOperator):
             f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, algorithm={self.algorithm!r}, "
             f"spec={self.spec.name})"
         )
-
-    def indirection_bytes(self, height: int, width: int) -> int:
-        """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
-        oh, ow = self.params.output_size(height, width)
-        rows = self.spec.mr if isinstance(self.spec, GemmSpec) else 1  # depthwise: one entry per pixel
-        return -(-(oh * ow) // rows) * rows * self.params.taps * 8
 
     def im2col_bytes(self, height: int, width: int) -> int:
         """Bytes of the im2row buffer of one image."""

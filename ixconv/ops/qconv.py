@@ -232,11 +232,6 @@ class _QuantConv(ConvOperator):
             f"algorithm={self.algorithm!r}, spec={self.spec.name})"
         )
 
-    def indirection_bytes(self, height: int, width: int) -> int:
-        oh, ow = self.params.output_size(height, width)
-        rows = 1 if self.algorithm == "depthwise" else self.spec.mr
-        return -(-(oh * ow) // rows) * rows * self.params.taps * 8
-
     # -- reshape ---------------------------------------------------------------------------------
     def _reshape(self, height: int, width: int) -> _Geometry:
         geo = self._geometry
