@@ -101,16 +101,21 @@ def print_qresult(result) -> None:
     for t in result.thread_counts:
         peak = result.vnni_peak.get(t)
         peak_text = f"VNNI peak {peak:.0f} GOP/s" if peak else "no VNNI on this host"
+        calls = t == 1
+        timer = "kernels by a native stopwatch" if calls else "operator calls from Python"
         table = Table(
-            title=f"{result.model} int8: GOP/s, median (20%-80%) of runs; {t} thread(s); {peak_text}; "
+            title=f"{result.model} int8: GOP/s, median (20%-80%) of runs; {t} thread(s), {timer}; {peak_text}; "
             f"fp32 FMA peak {result.fp32_peak[t]:.0f} GFLOP/s",
             title_justify="left",
         )
-        for col in ("layer", "shape", "x", "MOP", "int8", "% VNNI peak", "fp32", "int8/fp32", "spec"):
+        columns = ["layer", "shape", "x", "MOP", "int8", "% VNNI peak", *(["int8 op call"] if calls else []),
+                   "fp32", "int8/fp32", "spec"]  # fmt: skip
+        for col in columns:
             table.add_column(col, justify="left" if col in ("layer", "shape", "spec") else "right")
         for lr in result.layers:
             work = lr.layer.flops / 1e9
             pct = f"{100 * lr.gops('int8', t) / peak:.0f}%" if peak else "-"
+            op_call = [_fmt_rate(lr.timings[qconv_layers.CALL_VARIANT][t].rate(work))] if calls else []
             table.add_row(
                 lr.layer.name,
                 lr.layer.label,
@@ -118,6 +123,7 @@ def print_qresult(result) -> None:
                 f"{lr.layer.flops / 1e6:.0f}",
                 _fmt_rate(lr.timings["int8"][t].rate(work)),
                 pct,
+                *op_call,
                 _fmt_rate(lr.timings["fp32"][t].rate(work)),
                 f"{lr.speedup(t):.2f}x",
                 lr.spec,

@@ -118,13 +118,12 @@ def test_one_thread_steals_every_other_part(monkeypatch: pytest.MonkeyPatch, onl
     """If no helper ever wakes up, the thread that runs drains all parts: the output is still complete."""
     ran: list[int] = []
 
-    def lonely_run(fn, args: int, schedule: np.ndarray) -> None:
-        parts = int(schedule[0])
+    def lonely_run(fn, args: int, schedule: int, parts: int) -> None:
         part = 0 if only_part == "first" else parts - 1
         ran.append(parts)
-        fn(args, schedule.ctypes.data, part)
+        fn(args, schedule, part)
 
-    monkeypatch.setattr(threads_module.pool, "run", lonely_run)
+    monkeypatch.setattr(threads_module.pool, "run_at", lonely_run)
     op, x = case_for(algorithm, num_threads=4)
     out = np.full(op.output_shape(x.shape), np.nan, np.float32)
     op(x, out=out)
@@ -168,13 +167,13 @@ def test_num_threads_env_sets_default(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_operator_follows_num_threads_env_unless_given(monkeypatch: pytest.MonkeyPatch) -> None:
     parts_seen: list[int] = []
-    real_run = pool.run
+    real_run = pool.run_at
 
-    def spy(fn, args: int, schedule: np.ndarray) -> None:
-        parts_seen.append(int(schedule[0]))
-        real_run(fn, args, schedule)
+    def spy(fn, args: int, schedule: int, parts: int) -> None:
+        parts_seen.append(parts)
+        real_run(fn, args, schedule, parts)
 
-    monkeypatch.setattr(threads_module.pool, "run", spy)
+    monkeypatch.setattr(threads_module.pool, "run_at", spy)
     op_default, x = make_case()
     op_fixed, _ = make_case(num_threads=1)
     expected = reference(op_default, x)

@@ -57,6 +57,33 @@ def time_it(
     return Timing(float(med), float(q20), float(q80), len(samples), samples)
 
 
+def time_kernel(
+    call, runs: int = 25, warmup: int = 3, before: Callable[[], object] | None = None
+) -> Timing:
+    """Like ``time_it``, for one ``NativeCall`` on one thread, timed by a native stopwatch around the driver
+    (``ixconv.codegen.timer``): the kernel's time without the Python call path around it. ``before`` runs
+    untimed ahead of every call, as in ``time_it``."""
+    import ctypes
+
+    from ixconv.codegen.timer import timed_call
+
+    _, timed, clock = timed_call()
+    ns = np.zeros(1, np.int64)
+    work = call.schedule.copy()
+    addresses = (ctypes.cast(call.driver, ctypes.c_void_p).value, call.args.ctypes.data, work.ctypes.data, clock)
+    ns_address = ns.ctypes.data
+    samples = []
+    for i in range(warmup + runs):
+        if before is not None and i >= warmup:
+            before()
+        np.copyto(work, call.schedule)
+        timed(*addresses, ns_address)
+        if i >= warmup:
+            samples.append(int(ns[0]) * 1e-9)
+    q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
+    return Timing(float(med), float(q20), float(q80), len(samples), samples)
+
+
 def last_level_cache_bytes() -> int:
     """The largest CPU cache of this machine (sysfs), or 32 MiB when it cannot be read."""
     sizes = []

@@ -8,7 +8,15 @@ For each layer, side by side in one run (variants take turns in blocks, as in ``
   fp32   ``Conv2d`` with the fp32 Indirect GEMM (GEMM for 1x1 stride 1, the fp32 depthwise kernel for
          depthwise layers) on the same shape
 
-reported as GOP/s (1 multiply-add = 2 OPs; the same count as GFLOP/s), median and 20%/80% quantiles of
+At one thread both are timed by a native stopwatch around the kernel's driver (``time_kernel``), after the
+cache state is set up; the int8 operator's call from Python (``int8 op call``: validation, the lock, the
+hand-off) is timed too, side by side. Why both: the 64 MiB eviction also evicts the interpreter, and the
+first Python call after it pays ~100 us whatever the work (a 2x2-pixel convolution: 11 us warm, 110 us
+cold), a third of a 300 us int8 layer. Inside a model the operators run as one native program with no
+Python between them, so the kernel's time is what a layer costs there. At more threads the operators are
+called from Python (the pool's hand-off is part of the work).
+
+Reported as GOP/s (1 multiply-add = 2 OPs; the same count as GFLOP/s), median and 20%/80% quantiles of
 ``runs`` timed runs, the int8 rate as % of the VNNI peak (a generated ``vpdpbusd`` loop measured at the
 start and the end of the same run, the higher reading kept) and the speedup of int8 over fp32. Every int8
 output is checked bit-exact against the NumPy integer reference once before timing. Depthwise layers are
@@ -23,10 +31,11 @@ import argparse
 import math
 import os
 from dataclasses import dataclass, field
+from functools import partial
 
 import numpy as np
 
-from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, measure_vnni_peak, time_it
+from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, measure_vnni_peak, time_it, time_kernel
 from ixconv.bench.layers import ConvLayer, load_layers
 from ixconv.codegen.peak import has_vnni
 from ixconv.ops.conv import Conv2d
@@ -34,7 +43,8 @@ from ixconv.ops.qconv import QConv2d, quant_isa
 from ixconv.ops.reference import qconv_accumulate, requantize
 
 BLOCKS = 2
-VARIANTS = ("int8", "fp32")
+VARIANTS = ("int8", "fp32")  # at 1 thread: the kernels, by the native stopwatch; at more: operator calls
+CALL_VARIANT = "int8 op call"  # 1 thread: the int8 operator called from Python (its whole call path)
 
 
 @dataclass
@@ -96,16 +106,25 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: Ca
     check_exact(q, x, w)
     out_q = np.empty(q.output_shape(x.shape), np.uint8)
     out_f = np.empty(f.output_shape(xf.shape), np.float32)
-    calls = {"int8": (lambda: q(x, out=out_q), [x]), "fp32": (lambda: f(xf, out=out_f), [xf])}
     result = QLayerResult(layer, q.spec.name)
     for threads in thread_counts:
         q.num_threads = f.num_threads = threads
-        samples: dict[str, list[float]] = {name: [] for name in calls}
+        if threads == 1:  # the kernels by the native stopwatch, and the int8 operator called from Python
+            q_call, f_call = q.native_calls(x, out_q)[0], f.native_calls(xf, out_f)[0]
+            timers = {
+                "int8": (partial(time_kernel, q_call), [x]),
+                "fp32": (partial(time_kernel, f_call), [xf]),
+                CALL_VARIANT: (partial(time_it, lambda: q(x, out=out_q)), [x]),
+            }
+        else:  # more threads: through the pool, timed from Python
+            timers = {
+                "int8": (partial(time_it, lambda: q(x, out=out_q)), [x]),
+                "fp32": (partial(time_it, lambda: f(xf, out=out_f)), [xf]),
+            }
+        samples: dict[str, list[float]] = {name: [] for name in timers}
         for block in range(BLOCKS):
-            for name, (call, inputs) in calls.items():
-                part = time_it(
-                    call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs)
-                )
+            for name, (timer, inputs) in timers.items():
+                part = timer(runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs))
                 samples[name] += part.samples
         for name, values in samples.items():
             q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
@@ -168,15 +187,20 @@ def markdown(result: QBenchResult) -> str:
         peak_text = f"VNNI peak {peak:.0f} GOP/s" if peak else "no VNNI on this host"
         lines += [f"### {t} thread(s): GOP/s, median (20%-80%); {peak_text}, fp32 FMA peak "
                   f"{result.fp32_peak[t]:.0f} GFLOP/s (same run)", ""]  # fmt: skip
-        lines += ["| layer | shape | x | int8 | % VNNI peak | fp32 | int8/fp32 | spec |", "|---|" * 1 + "---|" * 7]
+        calls = t == 1
+        timer = "kernel, native stopwatch" if calls else "operator calls from Python"
+        header = ["layer", "shape", "x", f"int8 ({timer})", "% VNNI peak", *(["int8 op call"] if calls else []),
+                  "fp32", "int8/fp32", "spec"]  # fmt: skip
+        lines += ["| " + " | ".join(header) + " |", "|---" * len(header) + "|"]
         for lr in result.layers:
             work = lr.layer.flops / 1e9
-            cells = []
-            for v in VARIANTS:
+            cells = {}
+            for v in (*VARIANTS, *([CALL_VARIANT] if calls else [])):
                 med, lo, hi = lr.timings[v][t].rate(work)
-                cells.append(f"{med:.1f} ({lo:.0f}-{hi:.0f})")
+                cells[v] = f"{med:.1f} ({lo:.0f}-{hi:.0f})"
             pct = f"{100 * lr.gops('int8', t) / peak:.0f}%" if peak else "-"
-            row = [lr.layer.name, lr.layer.label, str(lr.layer.count), cells[0], pct, cells[1], f"{lr.speedup(t):.2f}x"]
+            row = [lr.layer.name, lr.layer.label, str(lr.layer.count), cells["int8"], pct,
+                   *([cells[CALL_VARIANT]] if calls else []), cells["fp32"], f"{lr.speedup(t):.2f}x"]  # fmt: skip
             lines.append("| " + " | ".join([*row, f"`{lr.spec}`"]) + " |")
         per = summ["per_threads"][t]
         lines += ["", f"- whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, fp32 "

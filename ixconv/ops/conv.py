@@ -90,6 +90,7 @@ class _Geometry:
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
+    calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
 
 
 class ConvOperator:
@@ -129,6 +130,21 @@ class ConvOperator:
 
     def _threads(self) -> int:
         return self.num_threads or default_threads()
+
+    def _run_reused(self, geo: _Geometry, variant, build, arrays: dict) -> None:
+        """Run this op's native call for one variant of its geometry (batch, threads, ...), built once by
+        ``build()`` and then reused with only the caller's arrays (``arrays``: args slot -> array or None)
+        written in. Holding the op's lock. The reused call keeps no caller array alive."""
+        key = (variant, self._threads())
+        call = geo.calls.get(key)
+        if call is None:
+            call = build()
+            call.keep = tuple(k for k in call.keep if not any(k is a for a in arrays.values()))
+            geo.calls[key] = call
+        args = call.args
+        for slot, array in arrays.items():
+            args[slot] = 0 if array is None else array.ctypes.data
+        call.run()
 
     def _schedule(self, geo: _Geometry, batch: int, items_per_image: int) -> np.ndarray:
         key = (batch, self._threads())
@@ -274,9 +290,14 @@ class Conv2d(ConvOperator):
                     self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res).run()
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
-            else:
-                for call in self._calls_for(geo, x, out, residual):
-                    call.run()
+            elif self.algorithm in ("indirect", "gemm"):
+                driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
+                self._run_reused(
+                    geo,
+                    (n, residual is not None),
+                    lambda: self._gemm_call(driver, geo, x, out, residual),
+                    {Arg.A: x, Arg.C: out, Arg.RESIDUAL: residual},
+                )
         return out
 
     def native_calls(
@@ -417,7 +438,10 @@ class Conv2d(ConvOperator):
         if residual is not None and np.shares_memory(residual, out):
             residual = residual.copy()
         # the depthwise kernel has no residual epilogue: add, then clamp, here
-        self._dw_call(x, out, geo, clamp=residual is None).run()
+        clamp = residual is None
+        self._run_reused(
+            geo, ("dw", x.shape[0], clamp), lambda: self._dw_call(x, out, geo, clamp), {DwArg.A: x, DwArg.C: out}
+        )
         if residual is not None:
             np.add(out, residual, out=out)
             p = self.params

@@ -310,7 +310,8 @@ class _QuantConv(ConvOperator):
             if self.algorithm == "reference":
                 out[...] = self.reference(x)
             else:
-                self._call(geo, x, out).run()
+                slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C)
+                self._run_reused(geo, n, lambda: self._call(geo, x, out), dict(zip(slots, (x, out))))
         return out
 
     def native_calls(self, x: np.ndarray, out: np.ndarray) -> list[NativeCall] | None:

@@ -77,6 +77,8 @@ class WorkerPool:
         self._cv = threading.Condition(threading.Lock())
         self._call_lock = threading.Lock()
         self._words = np.zeros(WORDS, np.int64)
+        self._words_address = self._words.ctypes.data
+        self._fn_addresses: dict = {}  # id(driver) -> (driver, its address): ctypes.cast costs a microsecond
         self._generation = 0  # mirrors words[W_GEN] for sleeping helpers
         self._threads: list[threading.Thread] = []
         self.handoffs = 0
@@ -104,8 +106,10 @@ class WorkerPool:
 
     def run(self, fn, args: int, schedule: np.ndarray) -> None:
         """Run ``fn(args, schedule, part)``: part 0 here, the other parts on helpers that arrive in time."""
-        parts = int(schedule[0])
-        address = schedule.ctypes.data
+        self.run_at(fn, args, schedule.ctypes.data, int(schedule[0]))
+
+    def run_at(self, fn, args: int, address: int, parts: int) -> None:
+        """``run`` with the schedule given by its address and its part count (``schedule[0]``)."""
         if parts <= 1:
             fn(args, address, 0)
             return
@@ -113,10 +117,14 @@ class WorkerPool:
 
         _, wait, add = sync_functions()
         words = self._words
-        base = words.ctypes.data
+        base = self._words_address
+        known = self._fn_addresses.get(id(fn))  # ctypes functions are unhashable; the value keeps fn (and its id)
+        if known is None:
+            known = self._fn_addresses[id(fn)] = (fn, ctypes.cast(fn, ctypes.c_void_p).value)
+        address_of_fn = known[1]
         with self._call_lock:
             self._ensure(parts - 1)
-            words[W_FN] = ctypes.cast(fn, ctypes.c_void_p).value
+            words[W_FN] = address_of_fn
             words[W_ARGS] = args
             words[W_SCHED] = address
             words[W_WANTED] = parts - 1
@@ -132,7 +140,6 @@ class WorkerPool:
                 add(base + 8 * W_OPEN, -1)  # close: full barrier before reading ACTIVE
                 while (active := int(words[W_ACTIVE])) != 0:
                     wait(base + 8 * W_ACTIVE, active, SPIN_ROUNDS)
-
 
     def wake(self, threads: int) -> None:
         """Bring helpers that fell asleep back into their native spin loop (they then wait ~11 ms for work).
