@@ -81,6 +81,7 @@ def _parse_features(feature_string: str) -> frozenset[str]:
 def _detect() -> HostCPU:
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # inline assembly in generated kernels
     feature_string = llvm.get_host_cpu_features().flatten()
     features = _parse_features(feature_string)
     machine = platform.machine()

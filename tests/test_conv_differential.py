@@ -31,6 +31,8 @@ EXTRA_SPECS = [
     GemmSpec("avx2", 5, 16, 2),
     GemmSpec("generic", 4, 16, 2),
     GemmSpec("avx512", 12, 32, 4, "tile_inner"),
+    GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory"),  # weight-heavy layers' default: embedded broadcasts
+    GemmSpec("avx512", 5, 80, 2, broadcast="memory"),
 ]
 ALGORITHMS = ("indirect", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
 # Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.

@@ -150,12 +150,22 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             for i in range(mr)
         ]
 
+    # broadcast="memory": inline assembly, because LLVM shares one broadcast register between a row's FMAs
+    # (it would need the 33rd register of a 7x64 tile) instead of folding the load into each FMA
+    fma_from_memory = ir.FunctionType(e.vec, [e.vec, PTR, e.vec])
+    fma_asm = f"vfmadd231ps ($2){{1to{vl}}}, $1, $0"  # acc ($0, tied) += w ($1) * broadcast(*a) ($2)
+
     def step(pointers: list[ir.Value], channel: ir.Value, w_at: ir.Value, values: list[list[ir.Value]]):
         """One input channel: NR weights x MR broadcasts."""
         weights = [b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)]
         byte = b.mul(channel, ir.Constant(I64, 4))
         for i in range(mr):
-            x = e.splat(b.load(e.byte_gep(pointers[i], byte), typ=F32, align=4))
+            at = e.byte_gep(pointers[i], byte)
+            if spec.broadcast == "memory":
+                for v in range(nv):
+                    values[i][v] = b.asm(fma_from_memory, fma_asm, "=v,v,r,0", [weights[v], at, values[i][v]], False)
+                continue
+            x = e.splat(b.load(at, typ=F32, align=4))
             for v in range(nv):
                 values[i][v] = e.fma(x, weights[v], values[i][v])
 

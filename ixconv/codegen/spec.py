@@ -14,6 +14,8 @@ VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON ha
 VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
 MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
 LOOP_ORDERS = ("panel_inner", "tile_inner")
+BROADCASTS = ("register", "memory")
+MEMORY_BROADCAST_ISAS = ("avx512",)  # embedded broadcast operands: AVX-512 (EVEX) only
 
 
 @dataclass(frozen=True)
@@ -24,6 +26,10 @@ class GemmSpec:
     order: which index of the (pixel tile, channel panel) work grid varies fastest between work items
       claimed by a thread: ``panel_inner`` reuses one tile's input rows across all channel panels,
       ``tile_inner`` reuses one panel's weights across all pixel tiles.
+    broadcast: how each row's input value reaches the FMAs. ``register``: one broadcast load into a vector
+      register, shared by the row's NR/VL FMAs. ``memory`` (AVX-512 only): every FMA reads it itself, as
+      an embedded-broadcast memory operand (``vfmadd231ps (a){1to16}, w, acc``): more loads, but no
+      broadcast register, so one more row of accumulators fits -- 7x64 tiles, which do not fit otherwise.
     """
 
     isa: str
@@ -31,6 +37,7 @@ class GemmSpec:
     nr: int
     unroll: int = 1
     order: str = "panel_inner"
+    broadcast: str = "register"
 
     def __post_init__(self) -> None:
         problems = spec_problems(self)
@@ -40,7 +47,8 @@ class GemmSpec:
     @property
     def name(self) -> str:
         order = "" if self.order == "panel_inner" else "_ti"
-        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}"
+        broadcast = "" if self.broadcast == "register" else "_mb"
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}"
 
     @property
     def vector_floats(self) -> int:
@@ -71,20 +79,30 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         problems.append(f"mr must be in 1..{MAX_MR}")
     if spec.nr <= 0 or spec.nr % vl:
         problems.append(f"nr must be a positive multiple of the vector width {vl}")
-    elif (spec.mr + 1) * (spec.nr // vl) + 1 > VECTOR_REGISTERS[spec.isa]:
-        # accumulators + the NR/VL weight vectors of one channel (loaded once, used by all MR rows) + one
-        # broadcast register. With fewer registers LLVM spills accumulators inside the inner loop: on AVX-512
-        # exactly the specs this refuses (e.g. 3x128, 6x80, 7x64) reload/store zmm registers via the stack.
+    elif vector_registers_needed(spec.mr, spec.nr // vl, spec.broadcast) > VECTOR_REGISTERS[spec.isa]:
+        # With fewer registers LLVM spills accumulators inside the inner loop: on AVX-512 exactly the specs
+        # this refuses (e.g. 3x128, 6x80, 7x64 with a broadcast register) reload/store zmm via the stack.
         nv = spec.nr // vl
+        extra = " + 1 broadcast" if spec.broadcast == "register" else ""
         problems.append(
-            f"{spec.mr}x{nv} accumulators + {nv} weight vectors + 1 broadcast exceed the "
+            f"{spec.mr}x{nv} accumulators + {nv} weight vectors{extra} exceed the "
             f"{VECTOR_REGISTERS[spec.isa]} vector registers"
         )
     if spec.unroll not in (1, 2, 4, 8):
         problems.append("unroll must be 1, 2, 4 or 8")
     if spec.order not in LOOP_ORDERS:
         problems.append(f"order must be one of {LOOP_ORDERS}")
+    if spec.broadcast not in BROADCASTS:
+        problems.append(f"broadcast must be one of {BROADCASTS}")
+    elif spec.broadcast == "memory" and spec.isa not in MEMORY_BROADCAST_ISAS:
+        problems.append(f"broadcast='memory' needs one of {MEMORY_BROADCAST_ISAS} (embedded broadcast operands)")
     return problems
+
+
+def vector_registers_needed(mr: int, vectors: int, broadcast: str = "register") -> int:
+    """Accumulators + the weight vectors of one channel (loaded once, used by every row) + the broadcast
+    register (none when every FMA reads its input value from memory)."""
+    return (mr + 1) * vectors + (1 if broadcast == "register" else 0)
 
 
 def enumerate_specs(isa: str) -> list[GemmSpec]:
@@ -95,9 +113,10 @@ def enumerate_specs(isa: str) -> list[GemmSpec]:
         for mr in range(1, MAX_MR + 1):
             for unroll in (1, 2, 4, 8):
                 for order in LOOP_ORDERS:
-                    candidate = dict(isa=isa, mr=mr, nr=nr, unroll=unroll, order=order)
-                    if not fields_problems(candidate):
-                        out.append(GemmSpec(**candidate))
+                    for broadcast in BROADCASTS:
+                        candidate = dict(isa=isa, mr=mr, nr=nr, unroll=unroll, order=order, broadcast=broadcast)
+                        if not fields_problems(candidate):
+                            out.append(GemmSpec(**candidate))
     return out
 
 
@@ -176,9 +195,9 @@ def choose_rows(spec: GemmSpec, pixels: int) -> GemmSpec:
 
     best, best_fill = spec, fill(spec.mr)
     for mr in ROW_CHOICES:
-        fields = dict(isa=spec.isa, mr=mr, nr=spec.nr, unroll=spec.unroll, order=spec.order)
+        fields = dict(isa=spec.isa, mr=mr, nr=spec.nr, unroll=spec.unroll, order=spec.order, broadcast=spec.broadcast)
         if mr == spec.mr or fields_problems(fields):
             continue
         if fill(mr) > best_fill + ROW_GAIN:
-            best, best_fill = GemmSpec(spec.isa, mr, spec.nr, spec.unroll, spec.order), fill(mr)
+            best, best_fill = GemmSpec(**fields), fill(mr)
     return best

@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
-from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_rows, choose_spec, fields_problems
+from ixconv.codegen.spec import BROADCASTS, PANEL_CHOICES, GemmSpec, choose_rows, choose_spec, fields_problems
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import (
@@ -38,23 +38,31 @@ from ixconv.ops.threads import check_threads, default_threads, make_schedule
 WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
 
 
-def _taller(spec: GemmSpec) -> dict:
-    return dict(isa=spec.isa, mr=spec.mr + 1, nr=spec.nr, unroll=spec.unroll, order="tile_inner")
+def _taller(spec: GemmSpec) -> dict | None:
+    """The spec's fields with one more row, pixels innermost; with the input broadcast from memory when
+    that is what makes the row fit the registers (6x64 -> 7x64). None when it does not fit either way."""
+    taller = dict(isa=spec.isa, mr=spec.mr + 1, nr=spec.nr, unroll=spec.unroll, order="tile_inner")
+    for broadcast in BROADCASTS:
+        if not fields_problems({**taller, "broadcast": broadcast}):
+            return {**taller, "broadcast": broadcast}
+    return None
 
 
 def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int) -> GemmSpec:
     """The spec a convolution gets without tuning: the ISA's panel choice for its K, except that spatial
     layers with more than ``WEIGHT_HEAVY_BYTES`` of weights walk pixel tiles innermost, so a panel of
     weights is read from memory once and reused from L2 by every tile, with one more row per tile (more
-    reuse of each weight vector loaded) -- so they choose among the panels that have a register left
-    for the extra row. Measured on ResNet-18's layer3/layer4 at one thread: +5-13% (order), +10% (7x32
-    instead of 6x32 rows); 6x64 tiles (no room for a 7th row) are 3-4% slower there than 7x32."""
+    reuse of each weight vector loaded). On AVX-512 the 7th row of a 6x64 tile fits the registers only
+    with the input broadcast from memory (``GemmSpec.broadcast``). Measured at one thread, in the
+    inference cache state, against 7x32 (the best tile with a broadcast register): ResNet-18 layer3/4
+    1.01-1.06x, VGG-16 conv3-5 1.00-1.05x (with ``choose_order``), every one of these layers faster.
+    Before that, ResNet-18's layer3/layer4: +5-13% (order), +10% (7x32 instead of 6x32 rows)."""
     if taps <= 1 or weight_bytes <= WEIGHT_HEAVY_BYTES:
         return choose_spec(isa, out_channels)
-    roomy = [choice for choice in PANEL_CHOICES[isa] if not fields_problems(_taller(choice[0]))]
-    spec = choose_spec(isa, out_channels, choices=roomy or None)
-    taller = _taller(spec)
-    return GemmSpec(**taller) if not fields_problems(taller) else replace(spec, order="tile_inner")
+    taller = [(GemmSpec(**fields), speed) for spec, speed in PANEL_CHOICES[isa] if (fields := _taller(spec))]
+    if not taller:
+        return replace(choose_spec(isa, out_channels), order="tile_inner")
+    return choose_spec(isa, out_channels, choices=taller)
 
 
 def choose_order(spec: GemmSpec, weight_bytes: int, image_bytes: int) -> GemmSpec:

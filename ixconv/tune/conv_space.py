@@ -16,7 +16,15 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass
 
-from ixconv.codegen.spec import LOOP_ORDERS, MAX_MR, VECTOR_FLOATS, VECTOR_REGISTERS
+from ixconv.codegen.spec import (
+    BROADCASTS,
+    LOOP_ORDERS,
+    MAX_MR,
+    MEMORY_BROADCAST_ISAS,
+    VECTOR_FLOATS,
+    VECTOR_REGISTERS,
+    vector_registers_needed,
+)
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.signature import conv_signature
 from ixconv.tune.space import Constraint, Param, Space
@@ -112,14 +120,16 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
         Param("mr", tuple(range(1, MAX_MR + 1))),
         Param("unroll", UNROLLS),
         Param("order", LOOP_ORDERS),
+        Param("broadcast", BROADCASTS if isa in MEMORY_BROADCAST_ISAS else ("register",)),
         Param("threads", tuple(threads)),
     ]
     constraints = [
         # validity (mirrors spec_problems; a violation would be refused by GemmSpec)
         Constraint(
-            ("nr", "mr"),
-            lambda nr, mr: (mr + 1) * (nr // vl) + 1 <= registers,
-            f"MR x NR/VL accumulators + NR/VL weight vectors + 1 broadcast must fit {registers} vector registers",
+            ("nr", "mr", "broadcast"),
+            lambda nr, mr, broadcast: vector_registers_needed(mr, nr // vl, broadcast) <= registers,
+            f"MR x NR/VL accumulators + NR/VL weight vectors (+ 1 broadcast register) must fit {registers} "
+            "vector registers",
         ),
         Constraint(("algorithm",), lambda a: a != "gemm" or pointwise, "gemm needs 1x1, stride 1, no padding"),
         # usefulness (the same computation, only more wasted work): refused so no measurement is spent on them
@@ -173,7 +183,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         spec = choose_rows(spec, math.prod(task.out_size))
         algorithm = "gemm" if p.is_pointwise else "indirect"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
-                 "threads": threads}  # fmt: skip
+                 "broadcast": spec.broadcast, "threads": threads}  # fmt: skip
     return point if space_for(task, isa, (threads,)).is_valid(point) else None
 
 
@@ -185,6 +195,6 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
         return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
     spec = {
         "kind": "gemm", "isa": isa, "mr": int(point["mr"]), "nr": int(point["nr"]),
-        "unroll": int(point["unroll"]), "order": point["order"],
+        "unroll": int(point["unroll"]), "order": point["order"], "broadcast": point.get("broadcast", "register"),
     }  # fmt: skip
     return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}

@@ -90,7 +90,8 @@ class TaskReport:
             if spec["kind"] == "dw":
                 return f"ixconv depthwise {spec['vectors']}v"
             order = "" if spec["order"] == "panel_inner" else " ti"
-            return f"ixconv {c['algorithm']} {spec['mr']}x{spec['nr']} u{spec['unroll']}{order}"
+            broadcast = " mb" if spec.get("broadcast") == "memory" else ""
+            return f"ixconv {c['algorithm']} {spec['mr']}x{spec['nr']} u{spec['unroll']}{order}{broadcast}"
         return c.get("impl", "?")
 
 
