@@ -13,10 +13,13 @@ import pytest
 
 import ixconv
 from ixconv import GemmSpec
+from ixconv.codegen.spec import default_spec
+from ixconv.cpu import host
 
 RNG = np.random.default_rng(0)
 W3 = RNG.uniform(-1, 1, (8, 4, 3, 3)).astype(np.float32)  # K=8, C=4, 3x3
 W1 = RNG.uniform(-1, 1, (8, 4, 1, 1)).astype(np.float32)  # K=8, C=4, 1x1
+W_DEPTHWISE = RNG.uniform(-1, 1, (4, 1, 3, 3)).astype(np.float32)  # groups = C = K = 4
 X = RNG.uniform(-1, 1, (2, 6, 5, 4)).astype(np.float32)  # NHWC, C=4
 
 
@@ -89,6 +92,11 @@ CONSTRUCTION_CASES = {
     # spec
     "spec-string": (TypeError, r"\bspec\b", dict(spec="f32_gemm_6x64_avx512_u2")),
     "spec-tuple": (TypeError, r"\bspec\b", dict(spec=("avx512", 6, 64))),
+    "spec-gemm-for-depthwise": (
+        ValueError,
+        r"\bspec\b",
+        dict(weight=W_DEPTHWISE, groups=4, algorithm="depthwise", spec=default_spec(host().isa)),
+    ),
 }
 
 

@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 
 import ixconv
 from ixconv import GemmSpec
+from ixconv.codegen.spec import VECTOR_FLOATS
+from ixconv.cpu import host
 from ixconv.ops.conv import ALGORITHMS as CONV_ALGORITHMS
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.reference import conv2d_reference
@@ -207,6 +209,8 @@ def check_case(case: Case, spec: GemmSpec | None = None) -> None:
     w = rng.uniform(-1, 1, (case.out_channels, case.group_in, *case.kernel)).astype(np.float32)
     b = rng.uniform(-1, 1, case.out_channels).astype(np.float32) if case.with_bias else None
     given_w = np.ascontiguousarray(w.transpose(0, 2, 3, 1)) if case.weight_layout == "OHWI" else w
+    if case.algorithm == "depthwise":
+        spec = None  # a GemmSpec does not describe the depthwise kernel (refused: test_bad_input)
     op = ixconv.Conv2d(
         given_w,
         b,
@@ -323,3 +327,18 @@ def test_many_random_cases() -> None:
         check_case(case, specs[i % len(specs)])
         checked += 1
     assert checked == 2000
+
+
+def test_gemm_spec_on_a_depthwise_layer_runs_the_grouped_gemm() -> None:
+    """``algorithm='auto'`` with a GemmSpec: the spec asks for a GEMM kernel, so the layer runs as a grouped
+    Indirect GEMM with that spec (not silently with the depthwise kernel's default)."""
+    rng = np.random.default_rng(7)
+    x = rng.uniform(-1, 1, (1, 9, 9, 5)).astype(np.float32)
+    w = rng.uniform(-1, 1, (5, 1, 3, 3)).astype(np.float32)
+    isa = host().isa
+    spec = GemmSpec(isa, 3, 2 * VECTOR_FLOATS[isa], 1)
+    op = ixconv.Conv2d(w, groups=5, padding=1, spec=spec)
+    assert (op.algorithm, op.spec) == ("indirect", spec)
+    ref = conv2d_reference(x, w, None, op.params)
+    assert_conv_close(op(x), ref, 9, "depthwise layer through the grouped GEMM")
+    assert ixconv.Conv2d(w, groups=5, padding=1).algorithm == "depthwise"

@@ -192,8 +192,10 @@ class Conv2d(ConvOperator):
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
         if algorithm == "depthwise" and not self.params.is_depthwise:
             raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
+        if algorithm == "depthwise" and isinstance(spec, GemmSpec):
+            raise ValueError("spec: algorithm='depthwise' takes a DwSpec, not a GemmSpec (or use 'indirect')")
         if algorithm == "auto":
-            if self.params.is_depthwise:
+            if self.params.is_depthwise and not isinstance(spec, GemmSpec):  # a GemmSpec asks for a GEMM
                 algorithm = "depthwise"
             else:
                 algorithm = "gemm" if self.params.is_pointwise else "indirect"
