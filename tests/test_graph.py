@@ -257,3 +257,23 @@ def test_external_data_must_stay_inside_the_model_directory(tmp_path) -> None:
     onnx.save(proto, str(path))
     with pytest.raises(ValueError, match="leaves the model's directory"):
         ixconv.load(str(path))
+
+
+def test_a_model_keeps_the_plans_of_its_last_input_shapes_only() -> None:
+    from ixconv.graph.executor import MAX_PLANS
+
+    w = np.random.default_rng(5).standard_normal((4, 3, 3, 3)).astype(np.float32)
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, "h", "w"])
+    y = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    proto = make_model([helper.make_node("Conv", ["x", "w"], ["y"], pads=[1, 1, 1, 1])], [x], [y], {"w": w})
+    model = ixconv.load(proto, num_threads=1)
+    sizes = [5 + i for i in range(MAX_PLANS + 3)]
+    sizes.insert(MAX_PLANS, sizes[0])  # the first size used again just before the last three: it stays
+    for size in sizes:  # each size twice in a row: plan, then the planned (native) path
+        v = np.random.default_rng(size).standard_normal((1, 3, size, size)).astype(np.float32)
+        for _ in range(2):
+            np.testing.assert_allclose(model.run({"x": v})["y"], ort_run(proto, {"x": v})[0], rtol=1e-4, atol=1e-4)
+        assert len(model._plans) <= MAX_PLANS
+    assert {key[0][1][2] for key in model._plans} == set(sizes[-MAX_PLANS:])
+    assert sizes[0] in sizes[-MAX_PLANS:]
+    assert set(model._segments) <= set(model._plans)

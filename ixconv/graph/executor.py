@@ -46,6 +46,7 @@ from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads, default_threads, usable_cores
 
 ALIGN = 64
+MAX_PLANS = 8  # input shapes whose arena (and native programs) a Model keeps; the least recently used goes first
 
 
 class ShapesChanged(Exception):
@@ -384,6 +385,14 @@ class Model:
                     values[name] = value
         return values
 
+    def _forget_oldest_plans(self) -> None:
+        """Keep the arenas of the ``MAX_PLANS`` input shapes used last: a model fed ever new sizes (an image
+        service) would otherwise hold one arena per size forever."""
+        while len(self._plans) > MAX_PLANS:
+            oldest = next(iter(self._plans))
+            for table in (self._plans, self._segments, self._feed_calls):
+                table.pop(oldest, None)
+
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
         feeds = self._check_feeds(inputs)
@@ -394,7 +403,9 @@ class Model:
         key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
         with self._lock:
             start = time.perf_counter()
-            plan = self._plans.get(key)
+            plan = self._plans.pop(key, None)
+            if plan is not None:
+                self._plans[key] = plan  # most recently used last: _forget_oldest_plans keeps the recent ones
             segments = self._segments.get(key)
             try:
                 if key in self._unplanned:
@@ -402,6 +413,7 @@ class Model:
                 elif plan is None:
                     plan, values = self._plan(feeds)
                     self._plans[key] = plan
+                    self._forget_oldest_plans()
                 elif not self._programs_apply():
                     values = self._execute(dict(feeds), plan)
                 elif segments is None:
