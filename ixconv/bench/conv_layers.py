@@ -281,3 +281,16 @@ def to_json(result: BenchResult) -> dict:
         ],
         "summary": summary(result),
     }
+
+
+def from_json(d: dict) -> BenchResult:
+    """The result ``to_json`` wrote (to re-plot or re-report a saved run; every sample but the quantiles is gone)."""
+    layers = {layer.name: layer for layer in load_layers(d["model"])}
+    results = []
+    for row in d["layers"]:
+        lr = LayerResult(layers[row["name"]], bytes=row["bytes"], max_error=row["max_abs_error"], absent=row["absent"])
+        lr.timings = {v: {int(t): Timing(**tm) for t, tm in per.items()} for v, per in row["timings"].items()}
+        results.append(lr)
+    peak = {int(t): p for t, p in d["peak_gflops"].items()}
+    peers = [p for p in PEERS if any(p in lr.timings or p in lr.absent for lr in results)]
+    return BenchResult(d["model"], list(d["thread_counts"]), peak, results, d["env"], d["cache_state"], peers)

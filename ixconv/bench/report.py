@@ -157,9 +157,11 @@ def plot(result: conv_layers.BenchResult, path: str) -> None:
         )
         ax.set_ylabel("GFLOP/s")
         ax.set_title(f"{result.model}, {t} thread(s): median of runs, error bars 20%/80% quantiles", fontsize=10)
-        ax.legend(fontsize=7, ncol=min(len(names), 5))
+        ax.set_ylim(0, 1.08 * result.peak_gflops[t])
         ax.grid(axis="y", alpha=0.3)
-    fig.tight_layout()
+    handles, labels = axes[0].get_legend_handles_labels()  # one legend for all panels, above them: no bar hidden
+    fig.legend(handles, labels, loc="upper center", ncol=len(names), fontsize=8, frameon=False)
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.35 / fig.get_figheight()))
     fig.savefig(path, dpi=110)
     plt.close(fig)
 
@@ -188,3 +190,30 @@ def e2e_markdown(results) -> str:
         for peer, why in r.absent.items():
             lines.append(f"- {peer} absent: {why}")
     return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Re-plot (and re-report) a saved run: ``python -m ixconv.bench.report docs/bench.json --plot docs/bench.png``."""
+    import argparse
+    import json
+
+    parser = argparse.ArgumentParser(description=main.__doc__)
+    parser.add_argument("json", help="a file written by ixconv bench --json")
+    parser.add_argument("--plot", metavar="FILE.png", help="one figure per model (FILE-<model>.png for several)")
+    parser.add_argument("--markdown", metavar="FILE", help="the per-model Markdown tables")
+    args = parser.parse_args(argv)
+    with open(args.json) as f:
+        results = [conv_layers.from_json(d) for d in json.load(f)["results"]]
+    for r in results:
+        if args.plot:
+            path = args.plot if len(results) == 1 else args.plot.replace(".png", f"-{r.model}.png")
+            plot(r, path)
+            print(f"wrote {path}")
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("\n\n".join(markdown(r) for r in results))
+        print(f"wrote {args.markdown}")
+
+
+if __name__ == "__main__":
+    main()
