@@ -32,7 +32,7 @@ BLOCKS = 2
 POINTWISE = ("gemm", "auto")
 
 
-def _waking(before, threads: int):
+def waking(before, threads: int):
     """``before``, then wake ixconv's helper threads: the eviction leaves the pool idle longer than its
     helpers spin, and a sleeping helper wakes too late for a millisecond call (see ``WorkerPool.wake``)."""
 
@@ -132,7 +132,7 @@ def bench_layer(
             for name, call, inputs, is_peer in variants:
                 before = cache.prepare(inputs)
                 if not is_peer and threads > 1:
-                    before = _waking(before, threads)
+                    before = waking(before, threads)
                 part = time_it(call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=before)
                 samples[name] += part.samples
                 if is_peer and threads > 1:

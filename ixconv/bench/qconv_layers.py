@@ -35,6 +35,7 @@ from functools import partial
 
 import numpy as np
 
+from ixconv.bench.conv_layers import waking
 from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, measure_vnni_peak, time_it, time_kernel
 from ixconv.bench.layers import ConvLayer, load_layers
 from ixconv.codegen.peak import has_vnni
@@ -124,7 +125,8 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: Ca
         samples: dict[str, list[float]] = {name: [] for name in timers}
         for block in range(BLOCKS):
             for name, (timer, inputs) in timers.items():
-                part = timer(runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=cache.prepare(inputs))
+                before = cache.prepare(inputs) if threads == 1 else waking(cache.prepare(inputs), threads)
+                part = timer(runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=before)
                 samples[name] += part.samples
         for name, values in samples.items():
             q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
