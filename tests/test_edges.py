@@ -67,6 +67,8 @@ def make_input(g: Geometry, seed: int = 1, batch: int | None = None) -> np.ndarr
 
 def make_op(g: Geometry, algorithm: str = "auto", spec: GemmSpec | None = None, **kw) -> ixconv.Conv2d:
     w, b = make_weights(g)
+    if algorithm == "depthwise":
+        spec = None  # a GemmSpec does not describe the depthwise kernel (refused)
     return ixconv.Conv2d(
         w,
         b,
