@@ -57,9 +57,7 @@ def time_it(
     return Timing(float(med), float(q20), float(q80), len(samples), samples)
 
 
-def time_kernel(
-    call, runs: int = 25, warmup: int = 3, before: Callable[[], object] | None = None
-) -> Timing:
+def time_kernel(call, runs: int = 25, warmup: int = 3, before: Callable[[], object] | None = None) -> Timing:
     """Like ``time_it``, for one ``NativeCall`` on one thread, timed by a native stopwatch around the driver
     (``ixconv.codegen.timer``): the kernel's time without the Python call path around it. ``before`` runs
     untimed ahead of every call, as in ``time_it``."""

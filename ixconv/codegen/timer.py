@@ -61,4 +61,3 @@ def timed_call():
         clock = ctypes.cast(ctypes.CDLL(None).clock_gettime, ctypes.c_void_p).value
         _compiled = (module, _TIMED(module.address("timed_call")), clock)
     return _compiled
-

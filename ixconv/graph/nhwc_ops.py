@@ -318,8 +318,15 @@ class GlobalPoolStep:
         return NativeCall(driver, args, schedule, keep=(x, y, _module), source_slot=GlobalPoolArg.SRC)
 
     def _kernel_applies(self, x: np.ndarray, y) -> bool:
-        return x.dtype == np.float32 and x.ndim == 4 and x.flags.c_contiguous and x.shape[1] * x.shape[2] > 0 and (
-            y is None or (y.dtype == np.float32 and y.flags.c_contiguous and y.shape == (x.shape[0], 1, 1, x.shape[3]))
+        return (
+            x.dtype == np.float32
+            and x.ndim == 4
+            and x.flags.c_contiguous
+            and x.shape[1] * x.shape[2] > 0
+            and (
+                y is None
+                or (y.dtype == np.float32 and y.flags.c_contiguous and y.shape == (x.shape[0], 1, 1, x.shape[3]))
+            )
         )
 
     def __call__(self, inputs, out=None):
