@@ -134,7 +134,6 @@ def emit_dw_module(spec: DwSpec) -> str:
     first_pixel = b.mul(row, ow)
 
     mask_t = ir.VectorType(I1, vl)
-    lanes_t = ir.VectorType(I64, vl)
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
 
@@ -193,13 +192,7 @@ def emit_dw_module(spec: DwSpec) -> str:
     b.position_at_end(full)
     pixel_loop(None, "pixels")
     b.position_at_end(partial)
-    cols_splat = b.shuffle_vector(
-        b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
-        ir.Constant(lanes_t, ir.Undefined),
-        ir.Constant(ir.VectorType(I32, vl), [0] * vl),
-    )
-    masks = [b.icmp_signed("<", ir.Constant(lanes_t, [v * vl + j for j in range(vl)]), cols_splat) for v in range(nv)]
-    pixel_loop(masks, "pixels_tail")
+    pixel_loop(e.lane_masks(cols, nv), "pixels_tail")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 

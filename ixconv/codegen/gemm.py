@@ -210,20 +210,13 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
     r_rows = [e.byte_gep(r_tile, off) for off in row_offsets]
     mask_t = ir.VectorType(I1, vl)
-    lanes_t = ir.VectorType(I64, vl)
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
 
     def store_tile(partial: bool, residual: bool) -> None:
         masks = None
         if partial:
-            cols_splat = b.shuffle_vector(
-                b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
-                ir.Constant(lanes_t, ir.Undefined),
-                ir.Constant(ir.VectorType(I32, vl), [0] * vl),
-            )
-            lanes = [ir.Constant(lanes_t, [v * vl + j for j in range(vl)]) for v in range(nv)]
-            masks = [b.icmp_signed("<", lane, cols_splat) for lane in lanes]
+            masks = e.lane_masks(cols, nv)
         values = {}
         for i in range(mr):  # every load before any store: the residual may be the output itself
             for v in range(nv):

@@ -47,7 +47,6 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
     tiles = b.sdiv(b.add(channels, ir.Constant(I64, ct - 1)), ir.Constant(I64, ct), name="tiles")
     total = b.mul(batch, tiles, name="total")
     mask_t = ir.VectorType(I1, vl)
-    lanes_t = ir.VectorType(I64, vl)
     load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
     store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
     scale = b.fdiv(ir.Constant(F32, 1.0), b.sitofp(pixels, F32))
@@ -56,13 +55,7 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
     tile, image = b.srem(item, tiles), b.sdiv(item, tiles, name="image")
     c0 = b.mul(tile, ir.Constant(I64, ct), name="c0")
     cols = e.smin(b.sub(channels, c0), ir.Constant(I64, ct))
-    cols_splat = b.shuffle_vector(
-        b.insert_element(ir.Constant(lanes_t, ir.Undefined), cols, ir.Constant(I32, 0)),
-        ir.Constant(lanes_t, ir.Undefined),
-        ir.Constant(ir.VectorType(I32, vl), [0] * vl),
-    )
-    lane_ids = [ir.Constant(lanes_t, [v * vl + j for j in range(vl)]) for v in range(VECTORS)]
-    masks = [b.icmp_signed("<", ids, cols_splat) for ids in lane_ids]
+    masks = e.lane_masks(cols, VECTORS)
     ldc = b.mul(channels, ir.Constant(I64, 4))
     base = e.byte_gep(src, b.add(b.mul(b.mul(image, pixels), ldc), b.mul(c0, ir.Constant(I64, 4))), "base")
     start = 0.0 if reduction == "avg" else float("-inf")

@@ -84,6 +84,18 @@ class Emitter:
         self.b.branch(head)
         self.b.position_at_end(done)
 
+    def lane_masks(self, count: ir.Value, vectors: int, lanes: int | None = None) -> list[ir.Value]:
+        """For each of ``vectors`` consecutive vectors of ``lanes`` lanes (default: the fp32 vector), the
+        mask of its lanes below ``count`` (an i64) counted from the first vector's first lane: a partial
+        tile's masked loads and stores."""
+        lanes = lanes or self.vl
+        lanes_t = ir.VectorType(I64, lanes)
+        undef = ir.Constant(lanes_t, ir.Undefined)
+        one = self.b.insert_element(undef, count, ir.Constant(I32, 0))
+        splat = self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, lanes), [0] * lanes))
+        ids = [ir.Constant(lanes_t, [v * lanes + j for j in range(lanes)]) for v in range(vectors)]
+        return [self.b.icmp_signed("<", lane_ids, splat) for lane_ids in ids]
+
     def smin(self, x: ir.Value, y: ir.Value) -> ir.Value:
         return self.b.select(self.b.icmp_signed("<", x, y), x, y)
 

@@ -258,10 +258,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     b.position_at_end(full)
     pixel_loop(None, "pixels")
     b.position_at_end(partial)
-    lanes_t = ir.VectorType(I32, vl)
-    cols_splat = splat(b.trunc(cols, I32), lanes_t)
-    masks = [b.icmp_signed("<", ir.Constant(lanes_t, [v * vl + j for j in range(vl)]), cols_splat) for v in range(nv)]
-    pixel_loop(masks, "pixels_tail")
+    pixel_loop(e.lane_masks(cols, nv, vl), "pixels_tail")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 

@@ -291,12 +291,7 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         values = final_values()
         masks = None
         if partial:
-            lanes_t = _vec(I64, lanes)
-            cols_splat = splat(cols, lanes_t)
-            masks = [
-                b.icmp_signed("<", ir.Constant(lanes_t, [v * lanes + j for j in range(lanes)]), cols_splat)
-                for v in range(nv)
-            ]
+            masks = e.lane_masks(cols, nv, lanes)
         for i in range(mr):
             for v in range(nv):
                 dst = e.byte_gep(c_rows[i], c64(out_bytes * v * lanes))
