@@ -106,6 +106,46 @@ class ConvOperator:
     checks, and the per-(batch, threads) schedules of its geometry. Needs ``params``, ``algorithm``,
     ``packed``, ``spec`` and ``num_threads``."""
 
+    ITEMSIZE = 4  # bytes of one input element: the indirection buffer's offsets are in bytes
+
+    def __repr__(self) -> str:
+        p = self.params
+        return (
+            f"{type(self).__name__}({p.out_channels}x{p.group_in}x{p.kernel[0]}x{p.kernel[1]}, stride={p.stride}, "
+            f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, {self._repr_dtypes()}"
+            f"algorithm={self.algorithm!r}, spec={self.spec.name})"
+        )
+
+    def _repr_dtypes(self) -> str:
+        return ""
+
+    # -- reshape: everything that depends on H and W, rebuilt only when they change ------------------
+    def _reshape(self, height: int, width: int) -> _Geometry:
+        geo = self._geometry
+        if geo is not None and geo.height == height and geo.width == width:
+            return geo
+        pad = self.params.resolve_padding(height, width)
+        oh, ow = self.params.output_size(height, width)
+        self._fit_spec(height, width, oh * ow)
+        geo = _Geometry(height, width, pad, oh, ow)
+        if self.algorithm in ("indirect", "depthwise"):
+            rows = self.spec.mr if self.algorithm == "indirect" else 1
+            geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ITEMSIZE)
+            self.indirection_builds += 1
+        self._add_scratch(geo)
+        if self.algorithm == "depthwise":
+            geo.args = self._dw_arg_template(geo)
+        elif self.algorithm != "reference":
+            geo.args = self._arg_template(geo)
+        self._geometry = geo
+        return geo
+
+    def _fit_spec(self, height: int, width: int, pixels: int) -> None:
+        """Adapt the default spec to the input size (before the indirection buffer is built for it)."""
+
+    def _add_scratch(self, geo: _Geometry) -> None:
+        """Per-geometry scratch buffers of the algorithm, if any."""
+
     def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
         n, h, w, _ = input_shape
         oh, ow = self.params.output_size(h, w)
@@ -239,47 +279,26 @@ class Conv2d(ConvOperator):
             return unpack_depthwise(self.packed, p.in_channels, p.kernel)
         return unpack_weights(self.packed, p.out_channels, p.group_in, p.kernel)
 
-    def __repr__(self) -> str:
-        p = self.params
-        return (
-            f"Conv2d({p.out_channels}x{p.group_in}x{p.kernel[0]}x{p.kernel[1]}, stride={p.stride}, "
-            f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, algorithm={self.algorithm!r}, "
-            f"spec={self.spec.name})"
-        )
-
     def im2col_bytes(self, height: int, width: int) -> int:
         """Bytes of the im2row buffer of one image."""
         oh, ow = self.params.output_size(height, width)
         return oh * ow * self.params.taps * self.params.in_channels * 4
 
     # -- reshape: everything that depends on H and W ----------------------------------------------
-    def _reshape(self, height: int, width: int) -> _Geometry:
-        geo = self._geometry
-        if geo is not None and geo.height == height and geo.width == width:
-            return geo
-        pad = self.params.resolve_padding(height, width)
-        oh, ow = self.params.output_size(height, width)
+    def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         if self._auto_spec and self.algorithm in ("indirect", "gemm", "im2col"):
             image_bytes = height * width * self.params.in_channels * 4
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
-            fitted = choose_rows(ordered, oh * ow)  # same panel width: the packed weights stay valid
+            fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
             if fitted != self.spec:
                 self.spec, self._kernel = fitted, gemm_kernel(fitted)
-        geo = _Geometry(height, width, pad, oh, ow)
-        if self.algorithm in ("indirect", "depthwise"):
-            rows = self.spec.mr if self.algorithm == "indirect" else 1
-            geo.indirection = build_indirection(self.params, height, width, pad, rows)
-            self.indirection_builds += 1
-        elif self.algorithm == "im2col":
-            c, g, cg, taps = self.params.in_channels, self.params.groups, self.params.group_in, self.params.taps
-            geo.padded = np.zeros((height + pad.top + pad.bottom, width + pad.left + pad.right, c), np.float32)
-            geo.im2row = aligned_empty((oh * ow, g, taps, cg))
-        if self.algorithm == "depthwise":
-            geo.args = self._dw_arg_template(geo)
-        elif self.algorithm != "reference":
-            geo.args = self._arg_template(geo)
-        self._geometry = geo
-        return geo
+
+    def _add_scratch(self, geo: _Geometry) -> None:
+        if self.algorithm == "im2col":
+            p, pad = self.params, geo.pad
+            shape = (geo.height + pad.top + pad.bottom, geo.width + pad.left + pad.right, p.in_channels)
+            geo.padded = np.zeros(shape, np.float32)
+            geo.im2row = aligned_empty((geo.out_height * geo.out_width, p.groups, p.taps, p.group_in))
 
     # -- run ------------------------------------------------------------------------------------
     def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:

@@ -35,7 +35,6 @@ from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
 from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, ConvOperator, _float_bits, _Geometry
-from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
 from ixconv.ops.program import NativeCall
@@ -223,35 +222,10 @@ class _QuantConv(ConvOperator):
         self._lock = threading.Lock()
         self.indirection_builds = 0
 
-    # -- introspection -------------------------------------------------------------------------
-    def __repr__(self) -> str:
-        p = self.params
-        return (
-            f"{type(self).__name__}({p.out_channels}x{p.group_in}x{p.kernel[0]}x{p.kernel[1]}, stride={p.stride}, "
-            f"dilation={p.dilation}, padding={p.padding}, groups={p.groups}, x={self.x_dtype}, y={self.y_dtype}, "
-            f"algorithm={self.algorithm!r}, spec={self.spec.name})"
-        )
+    ITEMSIZE = 1  # 8-bit activations
 
-    # -- reshape ---------------------------------------------------------------------------------
-    def _reshape(self, height: int, width: int) -> _Geometry:
-        geo = self._geometry
-        if geo is not None and geo.height == height and geo.width == width:
-            return geo
-        pad = self.params.resolve_padding(height, width)
-        oh, ow = self.params.output_size(height, width)
-        geo = _Geometry(height, width, pad, oh, ow)
-        if self.algorithm == "indirect":
-            geo.indirection = build_indirection(self.params, height, width, pad, self.spec.mr, itemsize=1)
-            self.indirection_builds += 1
-        elif self.algorithm == "depthwise":
-            geo.indirection = build_indirection(self.params, height, width, pad, 1, itemsize=1)
-            self.indirection_builds += 1
-        if self.algorithm == "depthwise":
-            geo.args = self._dw_arg_template(geo)
-        elif self.algorithm != "reference":
-            geo.args = self._arg_template(geo)
-        self._geometry = geo
-        return geo
+    def _repr_dtypes(self) -> str:
+        return f"x={self.x_dtype}, y={self.y_dtype}, "
 
     def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
         p = self.params
