@@ -101,6 +101,7 @@ SPILL_SPECS = [
     GemmSpec("avx512", 5, 64, 2, "tile_inner"),
     GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory"),  # 28 accumulators + 4 weight vectors: all 32
     GemmSpec("avx512", 3, 128, 1, broadcast="memory"),
+    GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=64),
     default_spec("avx2"),
     GemmSpec("avx2", 4, 16, 4),
     default_spec("generic"),
@@ -195,7 +196,11 @@ def test_inner_loop_parser_finds_stack_traffic() -> None:
 
 # -- (b) golden IR ----------------------------------------------------------------------------------------------
 
-GOLDEN_SPECS = [GemmSpec("avx512", 2, 16, 1), GemmSpec("avx512", 2, 16, 1, broadcast="memory")]
+GOLDEN_SPECS = [
+    GemmSpec("avx512", 2, 16, 1),
+    GemmSpec("avx512", 2, 16, 1, broadcast="memory"),
+    GemmSpec("avx512", 2, 16, 1, k_block=32),
+]
 
 
 @pytest.mark.parametrize("spec", GOLDEN_SPECS, ids=lambda s: s.name)
@@ -226,7 +231,7 @@ def test_emitted_ir_is_deterministic_and_verifies(spec: GemmSpec) -> None:
 
 # -- (c) the spec space -------------------------------------------------------------------------------------------
 
-NAME = re.compile(r"^f32_gemm_(\d+)x(\d+)_(avx512|avx2|generic)_u(\d+)(_ti)?(_mb)?$")
+NAME = re.compile(r"^f32_gemm_(\d+)x(\d+)_(avx512|avx2|generic)_u(\d+)(_ti)?(_mb)?(_kb\d+)?$")
 
 
 @pytest.mark.parametrize("isa", ISAS)
@@ -242,10 +247,11 @@ def test_enumerate_specs(isa: str) -> None:
     for spec in specs:
         match = NAME.match(spec.name)
         assert match, spec.name
-        mr, nr, name_isa, unroll, ti, mb = match.groups()
+        mr, nr, name_isa, unroll, ti, mb, kb = match.groups()
         assert (int(mr), int(nr), name_isa, int(unroll)) == (spec.mr, spec.nr, spec.isa, spec.unroll), spec.name
         assert (ti is not None) == (spec.order == "tile_inner"), spec.name
         assert (mb is not None) == (spec.broadcast == "memory"), spec.name
+        assert (kb or "_kb0") == f"_kb{spec.k_block}", spec.name
         assert str(spec) == spec.name
 
 
@@ -260,10 +266,11 @@ def test_enumerate_specs_is_complete(isa: str) -> None:
             for unroll in (1, 2, 4, 8):
                 for order in ("panel_inner", "tile_inner"):
                     for broadcast in ("register", "memory"):
-                        try:
-                            accepted.add(GemmSpec(isa, mr, nr, unroll, order, broadcast))
-                        except ValueError:
-                            pass
+                        for k_block in (0, 16, 32, 64, 100, 128, 256, 512):
+                            try:
+                                accepted.add(GemmSpec(isa, mr, nr, unroll, order, broadcast, k_block))
+                            except ValueError:
+                                pass
     assert enumerated == accepted
 
 

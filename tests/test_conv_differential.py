@@ -35,6 +35,8 @@ EXTRA_SPECS = [
     GemmSpec("avx512", 12, 32, 4, "tile_inner"),
     GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory"),  # weight-heavy layers' default: embedded broadcasts
     GemmSpec("avx512", 5, 80, 2, broadcast="memory"),
+    GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32),  # channels in blocks: partial sums
+    GemmSpec("avx512", 5, 32, 2, k_block=32),
 ]
 ALGORITHMS = ("indirect", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
 # Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.

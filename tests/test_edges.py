@@ -20,6 +20,7 @@ from conftest import assert_conv_close, reduction_length
 
 import ixconv
 from ixconv import GemmSpec
+from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.ops.conv import ALGORITHMS as CONV_ALGORITHMS
 from ixconv.ops.reference import conv2d_reference
@@ -175,6 +176,23 @@ def test_all_padding_outputs_equal_activated_bias() -> None:
             for oy, ox in [(0, 0), (0, 7), (7, 0), (7, 7), (1, 4), (6, 3), (4, 1), (3, 6)]:
                 np.testing.assert_array_equal(y[0, oy, ox], expected, err_msg=f"{activation} {algorithm} {oy},{ox}")
             check(op, x, y, f"padding>kernel {activation} {algorithm}")
+
+
+@pytest.mark.parametrize("k_block", [0, 32])
+@pytest.mark.parametrize("size", [7, 14, 15])
+def test_border_tiles_skip_taps_that_read_only_padding(size: int, k_block: int) -> None:
+    """With tiles as wide as a row, the top and bottom rows' tiles read only padding for a whole row of
+    taps, which the kernel skips: the results (with a residual and a clamp) still match the reference."""
+    spec = GemmSpec(host().isa, 7, VECTOR_FLOATS[host().isa], 1, k_block=k_block)
+    rng = np.random.default_rng(size)
+    x = rng.standard_normal((2, size, size, 40), dtype=np.float32)
+    w = rng.standard_normal((11, 40, 3, 3), dtype=np.float32)
+    b = rng.standard_normal(11, dtype=np.float32)
+    for padding in (1, (2, 1, 0, 3)):
+        op = ixconv.Conv2d(w, b, padding=padding, activation=(-4.0, 4.0), spec=spec)
+        residual = rng.standard_normal(op.output_shape(x.shape), dtype=np.float32)
+        ref = conv2d_reference(x, w, b, op.params, residual)
+        assert_conv_close(op(x, residual=residual), ref, reduction_length(op), f"{spec.name} {size} {padding}")
 
 
 @pytest.mark.parametrize(

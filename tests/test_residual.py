@@ -7,6 +7,8 @@ import pytest
 from conftest import assert_conv_close
 
 import ixconv
+from ixconv.codegen.spec import VECTOR_FLOATS, GemmSpec
+from ixconv.cpu import host
 from ixconv.ops.reference import conv2d_reference
 
 CASES = {
@@ -64,6 +66,25 @@ def test_residual_may_be_the_output_itself(name: str) -> None:
     ref = conv2d_reference(x, wt, b, op.params, out.copy())
     op(x, out=out, residual=out)
     assert_conv_close(out, ref, wt[0].size, f"{name} in place")
+
+
+@pytest.mark.parametrize("in_place", [False, True])
+@pytest.mark.parametrize("activation", [None, "relu"])
+def test_residual_with_channel_blocks(in_place: bool, activation) -> None:
+    """k_block: the first block of channels adds the residual, later blocks resume from the partial sums in
+    the output and only the last one clamps -- with the residual being the output itself too."""
+    x, wt, b, geometry = make((2, 9, 7, 37, 19, 3, 1, 1, 1))
+    isa = host().isa
+    for spec in (
+        GemmSpec(isa, 3, 2 * VECTOR_FLOATS[isa], 1, k_block=32),
+        GemmSpec(isa, 5, VECTOR_FLOATS[isa], 2, "tile_inner", k_block=32),
+    ):
+        op = ixconv.Conv2d(wt, b, activation=activation, spec=spec, **geometry)
+        shape = op.output_shape(x.shape)
+        residual = np.random.default_rng(5).standard_normal(shape, dtype=np.float32)
+        ref = conv2d_reference(x, wt, b, op.params, residual.copy())
+        y = op(x, out=residual, residual=residual) if in_place else op(x, residual=residual)
+        assert_conv_close(y, ref, wt[0].size, f"{spec.name} in_place={in_place} {activation}")
 
 
 def test_bad_residual_names_the_parameter() -> None:

@@ -18,10 +18,15 @@ as ``Arg`` below.
 
 The tile: accumulators start from the panel's bias; for each tap, for each input channel ``c``, the
 NR weights of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL
-FMAs accumulate. Then add the residual tensor if one is given (a fused residual Add), clamp to
-[min, max] and store; a partial panel (nc < NR) uses masked loads and stores, and
-rows past the last pixel (mr < MR) store to the last valid row (they hold the same values), so the
-kernel never writes outside the output. It reads exactly kc floats from every row pointer.
+FMAs accumulate. A tap whose MR rows all read the zero vector (a tile on the image's top or bottom
+border) adds nothing and is skipped. Then add the residual tensor if one is given (a fused residual
+Add), clamp to [min, max] and store; a partial panel (nc < NR) uses masked loads and stores, and rows
+past the last pixel (mr < MR) store to the last valid row (they hold the same values), so the kernel
+never writes outside the output. It reads exactly kc floats from every row pointer.
+
+With ``spec.k_block`` the input channels run in blocks, each block over every tile of a group of
+``TILE_GROUP`` tiles: the first block starts from the bias plus the residual, later blocks from the
+partial sums stored in the output, and only the last one clamps (see ``GemmSpec``).
 
 Packed weights, per group, per NR panel: NR bias floats, then for each tap, for each channel, NR
 weights (zero past K). See ``ixconv.ops.packing``.
@@ -34,7 +39,7 @@ import enum
 from llvmlite import ir
 
 from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
-from ixconv.codegen.spec import GemmSpec
+from ixconv.codegen.spec import TILE_GROUP, GemmSpec
 
 
 class Arg(enum.IntEnum):
@@ -103,52 +108,37 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     c_mr, c_nr = ir.Constant(I64, mr), ir.Constant(I64, nr)
     m_tiles = b.sdiv(b.add(m, ir.Constant(I64, mr - 1)), c_mr, name="m_tiles")
     n_panels = b.sdiv(b.add(k, ir.Constant(I64, nr - 1)), c_nr, name="n_panels")
-    total = b.mul(b.mul(b.mul(batch, groups), m_tiles), n_panels, name="total")
+    blocked = spec.k_block > 0
+    m_items = m_tiles
+    if blocked:  # an item is a group of up to TILE_GROUP tiles
+        group_size = ir.Constant(I64, TILE_GROUP)
+        m_items = b.sdiv(b.add(m_tiles, ir.Constant(I64, TILE_GROUP - 1)), group_size, name="m_groups")
+    total = b.mul(b.mul(b.mul(batch, groups), m_items), n_panels, name="total")
 
     item, head = e.claim_loop(schedule, own_part, total)
     if spec.order == "panel_inner":
         panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
-        tile, rest = b.srem(rest, m_tiles), b.sdiv(rest, m_tiles)
+        tile, rest = b.srem(rest, m_items), b.sdiv(rest, m_items)
     else:
-        tile, rest = b.srem(item, m_tiles), b.sdiv(item, m_tiles)
+        tile, rest = b.srem(item, m_items), b.sdiv(item, m_items)
         panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
     group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
 
-    m0 = b.mul(tile, c_mr, name="m0")
-    n0 = b.mul(panel, c_nr, name="n0")
-    rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1
-    cols = e.smin(b.sub(k, n0), c_nr)  # nc of this panel, >= 1
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), b.mul(group, a_gs)), "a_base")
     w_panel = e.byte_gep(w_ptr, b.add(b.mul(group, w_gs), b.mul(panel, w_ps)), "w_panel")
-    c_off = b.add(b.add(b.mul(image, c_bs), b.mul(group, c_gs)), b.mul(m0, ldc))
-    c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, ir.Constant(I64, 4))), "c_tile")
+    n0 = b.mul(panel, c_nr, name="n0")
+    cols = e.smin(b.sub(k, n0), c_nr)  # nc of this panel, >= 1
+    has_residual = b.icmp_signed("!=", arg(Arg.RESIDUAL, "residual.int"), ir.Constant(I64, 0))
+    mask_t = ir.VectorType(I1, vl)
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    zeros = ir.Constant(e.vec, None)
 
-    # accumulators start from the bias
-    acc = []
-    for i in range(mr):
-        row = []
-        for v in range(nv):
-            bias = b.load(e.byte_gep(w_panel, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl)
-            row.append(e.alloca(e.vec, bias, f"acc{i}_{v}"))
-        acc.append(row)
-    w_cursor = e.alloca(PTR, e.byte_gep(w_panel, ir.Constant(I64, 4 * nr)), "w_cursor")
-
-    def row_pointers(tap: ir.Value) -> list[ir.Value]:
-        if indirect:
-            tile_entries = b.mul(tile, b.mul(ks, c_mr))
-            first = b.add(tile_entries, b.mul(tap, c_mr))
-            pointers = []
-            for i in range(mr):
-                slot = b.gep(indirection, [b.add(first, ir.Constant(I64, i))], source_etype=I64)
-                offset = b.load(slot, typ=I64, name=f"off{i}")
-                is_pad = b.icmp_signed("<", offset, ir.Constant(I64, 0))
-                pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
-            return pointers
-        last = b.sub(rows, ir.Constant(I64, 1))
-        return [
-            e.byte_gep(a_base, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last)), lda), name=f"a{i}")
-            for i in range(mr)
-        ]
+    def load_row(src: ir.Value, v: int, masks: list[ir.Value] | None) -> ir.Value:
+        at = e.byte_gep(src, ir.Constant(I64, 4 * v * vl))
+        if masks is None:
+            return b.load(at, typ=e.vec, align=4)
+        return b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], zeros])
 
     # broadcast="memory": inline assembly, because LLVM shares one broadcast register between a row's FMAs
     # (it would need the 33rd register of a 7x64 tile) instead of folding the load into each FMA
@@ -169,93 +159,200 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             for v in range(nv):
                 values[i][v] = e.fma(x, weights[v], values[i][v])
 
-    def tap_body(tap: ir.Value) -> None:
-        pointers = row_pointers(tap)
-        unroll = spec.unroll
-        main_iters = b.sdiv(kc, ir.Constant(I64, unroll)) if unroll > 1 else kc
+    def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first: ir.Value | None, last, done):
+        """One MR x NR tile over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue, which
+        branches to ``done``. Unblocked (c_lo None): all channels, from the bias to the clamped output.
+        Blocked: the first block starts from the bias (+ residual), later ones from the partial sums in
+        the output; only the last block clamps."""
+        m0 = b.mul(tile, c_mr, name="m0")
+        rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1
+        c_off = b.add(b.add(b.mul(image, c_bs), b.mul(group, c_gs)), b.mul(m0, ldc))
+        c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, ir.Constant(I64, 4))), "c_tile")
+        last_row = b.sub(rows, ir.Constant(I64, 1))
 
-        def main_body(it: ir.Value) -> None:
-            values = [[b.load(acc[i][v], typ=e.vec) for v in range(nv)] for i in range(mr)]
-            w_at = b.load(w_cursor, typ=PTR)
-            for u in range(unroll):
-                channel = b.add(b.mul(it, ir.Constant(I64, unroll)), ir.Constant(I64, u))
-                step(pointers, channel, e.byte_gep(w_at, ir.Constant(I64, 4 * nr * u)), values)
+        def output_rows() -> tuple[list[ir.Value], list[ir.Value]]:
+            """Each row's output and residual pointer; rows past the last pixel repeat the last one."""
+            row_offsets = [b.mul(e.smin(ir.Constant(I64, i), last_row), ldc) for i in range(mr)]
+            c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
+            r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
+            return c_rows, [e.byte_gep(r_tile, off) for off in row_offsets]
+
+        # accumulators start from the bias (unblocked, or the first block) or the partial sums
+        acc = []
+        for i in range(mr):
+            row = []
+            for v in range(nv):
+                bias = b.load(e.byte_gep(w_panel, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl)
+                row.append(e.alloca(e.vec, bias, f"acc{i}_{v}"))
+            acc.append(row)
+        if blocked:
+            first_block = fn.append_basic_block("first_block")
+            add_residual = fn.append_basic_block("first_block_residual")
+            resume = fn.append_basic_block("resume_partial_sums")
+            start = fn.append_basic_block("tile_start")
+            b.cbranch(first, first_block, resume)
+            b.position_at_end(first_block)
+            b.cbranch(has_residual, add_residual, start)
+            b.position_at_end(add_residual)  # before this tile stores anything: the residual may be the output
+            c_rows, r_rows = output_rows()
+            masks = e.lane_masks(cols, nv)
             for i in range(mr):
                 for v in range(nv):
-                    b.store(values[i][v], acc[i][v])
-            b.store(e.byte_gep(w_at, ir.Constant(I64, 4 * nr * unroll)), w_cursor)
+                    b.store(b.fadd(b.load(acc[i][v], typ=e.vec), load_row(r_rows[i], v, masks)), acc[i][v])
+            b.branch(start)
+            b.position_at_end(resume)
+            c_rows, r_rows = output_rows()
+            masks = e.lane_masks(cols, nv)
+            for i in range(mr):
+                for v in range(nv):
+                    b.store(load_row(c_rows[i], v, masks), acc[i][v])
+            b.branch(start)
+            b.position_at_end(start)
+        w_first = e.byte_gep(w_panel, ir.Constant(I64, 4 * nr))
+        w_cursor = e.alloca(PTR, w_first, "w_cursor")
 
-        e.counted_loop(main_iters, "channels", main_body)
-        if unroll > 1:
-            done = b.mul(main_iters, ir.Constant(I64, unroll))
+        def row_pointers(tap: ir.Value) -> tuple[list[ir.Value], ir.Value | None]:
+            """The tile's MR input rows for a tap, and (indirect) whether every one of them is padding."""
+            all_pad = None
+            if indirect:
+                tile_entries = b.mul(tile, b.mul(ks, c_mr))
+                first_entry = b.add(tile_entries, b.mul(tap, c_mr))
+                pointers = []
+                for i in range(mr):
+                    slot = b.gep(indirection, [b.add(first_entry, ir.Constant(I64, i))], source_etype=I64)
+                    offset = b.load(slot, typ=I64, name=f"off{i}")
+                    is_pad = b.icmp_signed("<", offset, ir.Constant(I64, 0))
+                    all_pad = is_pad if all_pad is None else b.and_(all_pad, is_pad)
+                    pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
+            else:
+                pointers = [
+                    e.byte_gep(a_base, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last_row)), lda), name=f"a{i}")
+                    for i in range(mr)
+                ]
+            if c_lo is not None:
+                skip = b.mul(c_lo, ir.Constant(I64, 4))
+                pointers = [e.byte_gep(p, skip) for p in pointers]
+            return pointers, all_pad
 
-            def rest_body(it: ir.Value) -> None:
+        def tap_body(tap: ir.Value) -> None:
+            pointers, all_pad = row_pointers(tap)
+            # this tap's weights: (tap * kc + c_lo) channels in
+            first_channel = b.mul(tap, kc) if c_lo is None else b.add(b.mul(tap, kc), c_lo)
+            b.store(e.byte_gep(w_first, b.mul(first_channel, c_nr4)), w_cursor)
+            tap_done = None
+            if all_pad is not None:
+                # every row reads the zero vector (a tile on the image's top or bottom border): nothing to
+                # add. A 7x7 map with 3x3 taps skips 2 of its 7 rows' top or bottom taps (~10% of the work).
+                tap_work, tap_done = fn.append_basic_block("tap_work"), fn.append_basic_block("tap_done")
+                b.cbranch(all_pad, tap_done, tap_work)
+                b.position_at_end(tap_work)
+            unroll = spec.unroll
+            main_iters = b.sdiv(c_len, ir.Constant(I64, unroll)) if unroll > 1 else c_len
+
+            def main_body(it: ir.Value) -> None:
                 values = [[b.load(acc[i][v], typ=e.vec) for v in range(nv)] for i in range(mr)]
                 w_at = b.load(w_cursor, typ=PTR)
-                step(pointers, b.add(done, it), w_at, values)
+                for u in range(unroll):
+                    channel = b.add(b.mul(it, ir.Constant(I64, unroll)), ir.Constant(I64, u))
+                    step(pointers, channel, e.byte_gep(w_at, ir.Constant(I64, 4 * nr * u)), values)
                 for i in range(mr):
                     for v in range(nv):
                         b.store(values[i][v], acc[i][v])
-                b.store(e.byte_gep(w_at, ir.Constant(I64, 4 * nr)), w_cursor)
+                b.store(e.byte_gep(w_at, ir.Constant(I64, 4 * nr * unroll)), w_cursor)
 
-            e.counted_loop(b.sub(kc, done), "channels_rest", rest_body)
+            e.counted_loop(main_iters, "channels", main_body)
+            if unroll > 1:
+                done_channels = b.mul(main_iters, ir.Constant(I64, unroll))
 
-    e.counted_loop(ks, "taps", tap_body)
+                def rest_body(it: ir.Value) -> None:
+                    values = [[b.load(acc[i][v], typ=e.vec) for v in range(nv)] for i in range(mr)]
+                    w_at = b.load(w_cursor, typ=PTR)
+                    step(pointers, b.add(done_channels, it), w_at, values)
+                    for i in range(mr):
+                        for v in range(nv):
+                            b.store(values[i][v], acc[i][v])
+                    b.store(e.byte_gep(w_at, ir.Constant(I64, 4 * nr)), w_cursor)
 
-    # epilogue: (+ residual), clamp, store. Four paths: full or partial panel (masked), with or without
-    # a residual tensor (same layout as the output) added before the clamp.
-    last = b.sub(rows, ir.Constant(I64, 1))
-    row_offsets = [b.mul(e.smin(ir.Constant(I64, i), last), ldc) for i in range(mr)]
-    c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
-    r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
-    r_rows = [e.byte_gep(r_tile, off) for off in row_offsets]
-    mask_t = ir.VectorType(I1, vl)
-    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
-    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+                e.counted_loop(b.sub(c_len, done_channels), "channels_rest", rest_body)
+            if tap_done is not None:
+                b.branch(tap_done)
+                b.position_at_end(tap_done)
 
-    def store_tile(partial: bool, residual: bool) -> None:
-        masks = None
-        if partial:
-            masks = e.lane_masks(cols, nv)
-        values = {}
-        for i in range(mr):  # every load before any store: the residual may be the output itself
-            for v in range(nv):
-                x = b.load(acc[i][v], typ=e.vec)
-                if residual:
-                    src = e.byte_gep(r_rows[i], ir.Constant(I64, 4 * v * vl))
+        e.counted_loop(ks, "taps", tap_body)
+
+        # epilogue: (+ residual), clamp, store. Unblocked, four paths: full or partial panel (masked), with
+        # or without a residual tensor (same layout as the output) added before the clamp. Blocked, the
+        # residual was added by the first block, and the clamp is an identity until the last block.
+        c_rows, r_rows = output_rows()
+        is_full = b.icmp_signed("==", cols, c_nr)
+        lo, hi = vmin, vmax
+        if blocked:
+            lo = b.select(last, vmin, ir.Constant(e.vec, [float("-inf")] * vl))
+            hi = b.select(last, vmax, ir.Constant(e.vec, [float("inf")] * vl))
+
+        def store_tile(partial: bool, residual: bool) -> None:
+            masks = e.lane_masks(cols, nv) if partial else None
+            values = {}
+            for i in range(mr):  # every load before any store: the residual may be the output itself
+                for v in range(nv):
+                    x = b.load(acc[i][v], typ=e.vec)
+                    if residual:
+                        x = b.fadd(x, load_row(r_rows[i], v, masks))
+                    x = b.select(b.fcmp_ordered("<", x, lo), lo, x)
+                    values[i, v] = b.select(b.fcmp_ordered(">", x, hi), hi, x)
+            for i in range(mr):
+                for v in range(nv):
+                    dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
                     if masks is None:
-                        x = b.fadd(x, b.load(src, typ=e.vec, align=4))
+                        b.store(values[i, v], dst, align=4)
                     else:
-                        zeros = ir.Constant(e.vec, None)
-                        x = b.fadd(x, b.call(masked_load, [src, ir.Constant(I32, 4), masks[v], zeros]))
-                x = b.select(b.fcmp_ordered("<", x, vmin), vmin, x)
-                values[i, v] = b.select(b.fcmp_ordered(">", x, vmax), vmax, x)
-        for i in range(mr):
-            for v in range(nv):
-                dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
-                if masks is None:
-                    b.store(values[i, v], dst, align=4)
-                else:
-                    b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 4), masks[v]])
-        b.branch(head)
+                        b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 4), masks[v]])
+            b.branch(done)
 
-    is_full = b.icmp_signed("==", cols, c_nr)
-    has_residual = b.icmp_signed("!=", arg(Arg.RESIDUAL, "residual.int"), ir.Constant(I64, 0))
-    blocks = {}
-    for partial in (False, True):
-        for residual in (False, True):
-            blocks[partial, residual] = fn.append_basic_block(
-                f"store_{'partial' if partial else 'full'}{'_residual' if residual else ''}"
-            )
-    full_choice = fn.append_basic_block("store_full_choice")
-    partial_choice = fn.append_basic_block("store_partial_choice")
-    b.cbranch(is_full, full_choice, partial_choice)
-    for partial, choice in ((False, full_choice), (True, partial_choice)):
-        b.position_at_end(choice)
-        b.cbranch(has_residual, blocks[partial, True], blocks[partial, False])
-    for (partial, residual), block in blocks.items():
-        b.position_at_end(block)
-        store_tile(partial, residual)
+        blocks = {}
+        for partial in (False, True):
+            for residual in (False, True) if not blocked else (False,):
+                blocks[partial, residual] = fn.append_basic_block(
+                    f"store_{'partial' if partial else 'full'}{'_residual' if residual else ''}"
+                )
+        if blocked:
+            b.cbranch(is_full, blocks[False, False], blocks[True, False])
+        else:
+            full_choice = fn.append_basic_block("store_full_choice")
+            partial_choice = fn.append_basic_block("store_partial_choice")
+            b.cbranch(is_full, full_choice, partial_choice)
+            for partial, choice in ((False, full_choice), (True, partial_choice)):
+                b.position_at_end(choice)
+                b.cbranch(has_residual, blocks[partial, True], blocks[partial, False])
+        for (partial, residual), block in blocks.items():
+            b.position_at_end(block)
+            store_tile(partial, residual)
+
+    c_nr4 = ir.Constant(I64, 4 * nr)
+    if not blocked:
+        tile_body(tile, None, kc, None, None, head)
+        return
+    # blocked: for each block of k_block channels, every tile of the group
+    tile_lo = b.mul(tile, ir.Constant(I64, TILE_GROUP), name="tile_lo")
+    tile_count = e.smin(b.sub(m_tiles, tile_lo), ir.Constant(I64, TILE_GROUP))
+    c_kb = ir.Constant(I64, spec.k_block)
+    n_blocks = b.sdiv(b.add(kc, ir.Constant(I64, spec.k_block - 1)), c_kb, name="k_blocks")
+
+    def block_body(block: ir.Value) -> None:
+        c_lo = b.mul(block, c_kb, name="c_lo")
+        c_len = e.smin(b.sub(kc, c_lo), c_kb)
+        first = b.icmp_signed("==", block, ir.Constant(I64, 0))
+        last = b.icmp_signed("==", block, b.sub(n_blocks, ir.Constant(I64, 1)))
+
+        def one_tile(t: ir.Value) -> None:
+            done = fn.append_basic_block("tile_done")
+            tile_body(b.add(tile_lo, t), c_lo, c_len, first, last, done)
+            b.position_at_end(done)
+
+        e.counted_loop(tile_count, "tiles", one_tile)
+
+    e.counted_loop(n_blocks, "k_blocks", block_body)
+    b.branch(head)
 
 
 def emit_module(spec: GemmSpec) -> str:

@@ -15,6 +15,8 @@ VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
 MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
 LOOP_ORDERS = ("panel_inner", "tile_inner")
 BROADCASTS = ("register", "memory")
+K_BLOCKS = (0, 32, 64, 128, 256)  # input channels per reduction block; 0: the whole reduction at once
+TILE_GROUP = 8  # pixel tiles per work item of a k-blocked driver: they share each block of weights
 MEMORY_BROADCAST_ISAS = ("avx512",)  # embedded broadcast operands: AVX-512 (EVEX) only
 
 
@@ -30,6 +32,11 @@ class GemmSpec:
       register, shared by the row's NR/VL FMAs. ``memory`` (AVX-512 only): every FMA reads it itself, as
       an embedded-broadcast memory operand (``vfmadd231ps (a){1to16}, w, acc``): more loads, but no
       broadcast register, so one more row of accumulators fits -- 7x64 tiles, which do not fit otherwise.
+    k_block: input channels per reduction block (0: none). A work item is then up to ``TILE_GROUP`` pixel
+      tiles of one panel; for each block of ``k_block`` channels (of every tap) the item runs all its tiles,
+      keeping partial sums in the output, so that block's weights (taps x k_block x NR floats) are reused
+      from L2 by every tile instead of streaming the whole panel per tile (a 3x3x512 panel of 64 channels
+      is 1.2 MB, more than a core's L2).
     """
 
     isa: str
@@ -38,6 +45,7 @@ class GemmSpec:
     unroll: int = 1
     order: str = "panel_inner"
     broadcast: str = "register"
+    k_block: int = 0
 
     def __post_init__(self) -> None:
         problems = spec_problems(self)
@@ -48,7 +56,8 @@ class GemmSpec:
     def name(self) -> str:
         order = "" if self.order == "panel_inner" else "_ti"
         broadcast = "" if self.broadcast == "register" else "_mb"
-        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}"
+        blocked = f"_kb{self.k_block}" if self.k_block else ""
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}"
 
     @property
     def vector_floats(self) -> int:
@@ -57,6 +66,13 @@ class GemmSpec:
     @property
     def vectors_per_row(self) -> int:
         return self.nr // self.vector_floats
+
+    def work_items(self, pixels: int, out_channels: int) -> int:
+        """Work items of one image and group: pixel tiles (grouped by ``TILE_GROUP`` when k-blocked) x panels."""
+        tiles = -(-pixels // self.mr)
+        if self.k_block:
+            tiles = -(-tiles // TILE_GROUP)
+        return tiles * -(-out_channels // self.nr)
 
     def __str__(self) -> str:
         return self.name
@@ -71,7 +87,7 @@ def spec_problems(spec: GemmSpec) -> list[str]:
     problems = []
     if not isinstance(spec.isa, str) or spec.isa not in VECTOR_FLOATS:
         return [f"isa must be one of {sorted(VECTOR_FLOATS)}"]
-    not_ints = [f for f in ("mr", "nr", "unroll") if not _is_int(getattr(spec, f))]
+    not_ints = [f for f in ("mr", "nr", "unroll", "k_block") if not _is_int(getattr(spec, f))]
     if not_ints:  # a float or bool would pass the range checks below and fail late, inside the emitter
         return [f"{f} must be an int, got {getattr(spec, f)!r}" for f in not_ints]
     vl = VECTOR_FLOATS[spec.isa]
@@ -90,6 +106,8 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         )
     if spec.unroll not in (1, 2, 4, 8):
         problems.append("unroll must be 1, 2, 4 or 8")
+    if spec.k_block not in K_BLOCKS:
+        problems.append(f"k_block must be one of {K_BLOCKS}")
     if spec.order not in LOOP_ORDERS:
         problems.append(f"order must be one of {LOOP_ORDERS}")
     if spec.broadcast not in BROADCASTS:
@@ -114,10 +132,17 @@ def enumerate_specs(isa: str) -> list[GemmSpec]:
             for unroll in (1, 2, 4, 8):
                 for order in LOOP_ORDERS:
                     for broadcast in BROADCASTS:
-                        candidate = dict(isa=isa, mr=mr, nr=nr, unroll=unroll, order=order, broadcast=broadcast)
-                        if not fields_problems(candidate):
-                            out.append(GemmSpec(**candidate))
+                        for k_block in K_BLOCKS:
+                            candidate = dict(
+                                isa=isa, mr=mr, nr=nr, unroll=unroll, order=order, broadcast=broadcast, k_block=k_block
+                            )
+                            if not fields_problems(candidate):
+                                out.append(GemmSpec(**candidate))
     return out
+
+
+def spec_fields(spec: GemmSpec) -> dict:
+    return {f: getattr(spec, f) for f in GemmSpec.__dataclass_fields__}
 
 
 def fields_problems(fields: dict) -> list[str]:
@@ -195,7 +220,7 @@ def choose_rows(spec: GemmSpec, pixels: int) -> GemmSpec:
 
     best, best_fill = spec, fill(spec.mr)
     for mr in ROW_CHOICES:
-        fields = dict(isa=spec.isa, mr=mr, nr=spec.nr, unroll=spec.unroll, order=spec.order, broadcast=spec.broadcast)
+        fields = {**spec_fields(spec), "mr": mr}
         if mr == spec.mr or fields_problems(fields):
             continue
         if fill(mr) > best_fill + ROW_GAIN:

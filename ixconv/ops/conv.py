@@ -19,7 +19,15 @@ import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
-from ixconv.codegen.spec import BROADCASTS, PANEL_CHOICES, GemmSpec, choose_rows, choose_spec, fields_problems
+from ixconv.codegen.spec import (
+    BROADCASTS,
+    PANEL_CHOICES,
+    GemmSpec,
+    choose_rows,
+    choose_spec,
+    fields_problems,
+    spec_fields,
+)
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
 from ixconv.ops.packing import (
@@ -41,7 +49,7 @@ WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights
 def _taller(spec: GemmSpec) -> dict | None:
     """The spec's fields with one more row, pixels innermost; with the input broadcast from memory when
     that is what makes the row fit the registers (6x64 -> 7x64). None when it does not fit either way."""
-    taller = dict(isa=spec.isa, mr=spec.mr + 1, nr=spec.nr, unroll=spec.unroll, order="tile_inner")
+    taller = {**spec_fields(spec), "mr": spec.mr + 1, "order": "tile_inner"}
     for broadcast in BROADCASTS:
         if not fields_problems({**taller, "broadcast": broadcast}):
             return {**taller, "broadcast": broadcast}
@@ -428,9 +436,8 @@ class Conv2d(ConvOperator):
         args[Arg.BATCH] = batch
         args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         p = self.params
-        tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
-        panels = -(-p.group_out // self.spec.nr)
-        schedule = self._schedule(geo, batch, p.groups * tiles * panels)
+        items = self.spec.work_items(geo.out_height * geo.out_width, p.group_out)
+        schedule = self._schedule(geo, batch, p.groups * items)
         keep = (a, out, residual, geo, self._kernel, self.packed, self._zero)  # every array args points into
         return NativeCall(driver, args, schedule, keep=keep, source_slot=Arg.A)
 

@@ -8,7 +8,7 @@ Every constraint is a record in the space (checked before anything compiles); th
 ``ixconv.ops.impls``) with ``to_choice``; that is what is measured, stored and run.
 
 Adding a parameter is one ``Param`` line (plus a constraint line if it has one) here and the field in the
-choice: e.g. input-channel blocking, or an int8 ``QGemmSpec`` space built the same way.
+choice: e.g. an int8 ``QGemmSpec`` space built the same way.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 
 from ixconv.codegen.spec import (
     BROADCASTS,
+    K_BLOCKS,
     LOOP_ORDERS,
     MAX_MR,
     MEMORY_BROADCAST_ISAS,
@@ -121,6 +122,7 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
         Param("unroll", UNROLLS),
         Param("order", LOOP_ORDERS),
         Param("broadcast", BROADCASTS if isa in MEMORY_BROADCAST_ISAS else ("register",)),
+        Param("k_block", K_BLOCKS),
         Param("threads", tuple(threads)),
     ]
     constraints = [
@@ -143,6 +145,11 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
             ("algorithm", "unroll"),
             lambda a, u: u <= (p.taps * p.group_in if a == "im2col" else p.group_in) or u == 1,
             "unrolling past the reduction length (input channels per group; x taps for im2col)",
+        ),
+        Constraint(
+            ("algorithm", "k_block"),
+            lambda a, kb: kb < (p.taps * p.group_in if a == "im2col" else p.group_in),
+            "a channel block as long as the reduction is no blocking (k_block 0)",
         ),
     ]
     return Space(f"f32-conv {isa} {task.label}", params, constraints)
@@ -183,7 +190,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         spec = choose_rows(spec, math.prod(task.out_size))
         algorithm = "gemm" if p.is_pointwise else "indirect"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
-                 "broadcast": spec.broadcast, "threads": threads}  # fmt: skip
+                 "broadcast": spec.broadcast, "k_block": spec.k_block, "threads": threads}  # fmt: skip
     return point if space_for(task, isa, (threads,)).is_valid(point) else None
 
 
@@ -196,5 +203,6 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     spec = {
         "kind": "gemm", "isa": isa, "mr": int(point["mr"]), "nr": int(point["nr"]),
         "unroll": int(point["unroll"]), "order": point["order"], "broadcast": point.get("broadcast", "register"),
+        "k_block": int(point.get("k_block", 0)),
     }  # fmt: skip
     return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}

@@ -1,4 +1,4 @@
-; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='memory')
+; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='memory', k_block=0)
 ; ModuleID = "f32_gemm_2x16_avx512_u1_mb"
 target triple = ""
 target datalayout = ""
@@ -115,38 +115,42 @@ work:
   %".66" = sdiv i64 %".64", %"m_tiles"
   %"group" = srem i64 %".66", %"groups"
   %"image" = sdiv i64 %".66", %"groups"
-  %"m0" = mul i64 %".65", 2
+  %".67" = mul i64 %"image", %"a_bs"
+  %".68" = mul i64 %"group", %"a_gs"
+  %".69" = add i64 %".67", %".68"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
+  %".70" = mul i64 %"group", %"w_gs"
+  %".71" = mul i64 %".63", %"w_ps"
+  %".72" = add i64 %".70", %".71"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
   %"n0" = mul i64 %".63", 16
-  %".67" = sub i64 %"m", %"m0"
-  %".68" = icmp slt i64 %".67", 2
-  %".69" = select  i1 %".68", i64 %".67", i64 2
-  %".70" = sub i64 %"k", %"n0"
-  %".71" = icmp slt i64 %".70", 16
-  %".72" = select  i1 %".71", i64 %".70", i64 16
-  %".73" = mul i64 %"image", %"a_bs"
-  %".74" = mul i64 %"group", %"a_gs"
-  %".75" = add i64 %".73", %".74"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".75"
-  %".76" = mul i64 %"group", %"w_gs"
-  %".77" = mul i64 %".63", %"w_ps"
-  %".78" = add i64 %".76", %".77"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".78"
-  %".79" = mul i64 %"image", %"c_bs"
-  %".80" = mul i64 %"group", %"c_gs"
-  %".81" = add i64 %".79", %".80"
-  %".82" = mul i64 %"m0", %"ldc"
+  %".73" = sub i64 %"k", %"n0"
+  %".74" = icmp slt i64 %".73", 16
+  %".75" = select  i1 %".74", i64 %".73", i64 16
+  %".76" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".76"
+  %".77" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".65", 2
+  %".78" = sub i64 %"m", %"m0"
+  %".79" = icmp slt i64 %".78", 2
+  %".80" = select  i1 %".79", i64 %".78", i64 2
+  %".81" = mul i64 %"image", %"c_bs"
+  %".82" = mul i64 %"group", %"c_gs"
   %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"n0", 4
+  %".84" = mul i64 %"m0", %"ldc"
   %".85" = add i64 %".83", %".84"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".85"
-  %".86" = getelementptr i8, ptr %"w_panel", i64 0
-  %".87" = load <16 x float>, ptr %".86", align 64
-  store <16 x float> %".87", <16 x float>* %"acc0_0"
+  %".86" = mul i64 %"n0", 4
+  %".87" = add i64 %".85", %".86"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
+  %".88" = sub i64 %".80", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc1_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".92", ptr %"w_cursor"
+  store <16 x float> %".90", <16 x float>* %"acc0_0"
+  %".92" = getelementptr i8, ptr %"w_panel", i64 0
+  %".93" = load <16 x float>, ptr %".92", align 64
+  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".95" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".95", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
@@ -155,166 +159,171 @@ exit:
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
 taps.head:
-  %".96" = load i64, i64* %"taps.i"
-  %".97" = icmp slt i64 %".96", %"ks"
-  br i1 %".97", label %"taps.body", label %"taps.done"
+  %".99" = load i64, i64* %"taps.i"
+  %".100" = icmp slt i64 %".99", %"ks"
+  br i1 %".100", label %"taps.body", label %"taps.done"
 taps.body:
-  %".99" = mul i64 %"ks", 2
-  %".100" = mul i64 %".65", %".99"
-  %".101" = mul i64 %".96", 2
-  %".102" = add i64 %".100", %".101"
-  %".103" = add i64 %".102", 0
-  %".104" = getelementptr i64, ptr %"ind", i64 %".103"
-  %"off0" = load i64, ptr %".104"
-  %".105" = icmp slt i64 %"off0", 0
-  %".106" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".105", ptr %"zero", ptr %".106"
-  %".107" = add i64 %".102", 1
-  %".108" = getelementptr i64, ptr %"ind", i64 %".107"
-  %"off1" = load i64, ptr %".108"
-  %".109" = icmp slt i64 %"off1", 0
-  %".110" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".109", ptr %"zero", ptr %".110"
+  %".102" = mul i64 %"ks", 2
+  %".103" = mul i64 %".65", %".102"
+  %".104" = mul i64 %".99", 2
+  %".105" = add i64 %".103", %".104"
+  %".106" = add i64 %".105", 0
+  %".107" = getelementptr i64, ptr %"ind", i64 %".106"
+  %"off0" = load i64, ptr %".107"
+  %".108" = icmp slt i64 %"off0", 0
+  %".109" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".108", ptr %"zero", ptr %".109"
+  %".110" = add i64 %".105", 1
+  %".111" = getelementptr i64, ptr %"ind", i64 %".110"
+  %"off1" = load i64, ptr %".111"
+  %".112" = icmp slt i64 %"off1", 0
+  %".113" = and i1 %".108", %".112"
+  %".114" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".112", ptr %"zero", ptr %".114"
+  %".115" = mul i64 %".99", %"kc"
+  %".116" = mul i64 %".115", 64
+  %".117" = getelementptr i8, ptr %".95", i64 %".116"
+  store ptr %".117", ptr %"w_cursor"
+  br i1 %".113", label %"tap_done", label %"tap_work"
+taps.done:
+  %".151" = icmp slt i64 0, %".88"
+  %".152" = select  i1 %".151", i64 0, i64 %".88"
+  %".153" = mul i64 %".152", %"ldc"
+  %".154" = icmp slt i64 1, %".88"
+  %".155" = select  i1 %".154", i64 1, i64 %".88"
+  %".156" = mul i64 %".155", %"ldc"
+  %".157" = getelementptr i8, ptr %"c_tile", i64 %".153"
+  %".158" = getelementptr i8, ptr %"c_tile", i64 %".156"
+  %".159" = ptrtoint ptr %"c_tile" to i64
+  %".160" = ptrtoint ptr %"c" to i64
+  %".161" = sub i64 %".159", %".160"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".161"
+  %".162" = getelementptr i8, ptr %"r_tile", i64 %".153"
+  %".163" = getelementptr i8, ptr %"r_tile", i64 %".156"
+  %".164" = icmp eq i64 %".75", 16
+  br i1 %".164", label %"store_full_choice", label %"store_partial_choice"
+tap_work:
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
-taps.done:
-  %".141" = sub i64 %".69", 1
-  %".142" = icmp slt i64 0, %".141"
-  %".143" = select  i1 %".142", i64 0, i64 %".141"
-  %".144" = mul i64 %".143", %"ldc"
-  %".145" = icmp slt i64 1, %".141"
-  %".146" = select  i1 %".145", i64 1, i64 %".141"
-  %".147" = mul i64 %".146", %"ldc"
-  %".148" = getelementptr i8, ptr %"c_tile", i64 %".144"
-  %".149" = getelementptr i8, ptr %"c_tile", i64 %".147"
-  %".150" = ptrtoint ptr %"c_tile" to i64
-  %".151" = ptrtoint ptr %"c" to i64
-  %".152" = sub i64 %".150", %".151"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".152"
-  %".153" = getelementptr i8, ptr %"r_tile", i64 %".144"
-  %".154" = getelementptr i8, ptr %"r_tile", i64 %".147"
-  %".155" = icmp eq i64 %".72", 16
-  %".156" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".156"
-  %".157" = icmp ne i64 %"residual.int", 0
-  br i1 %".155", label %"store_full_choice", label %"store_partial_choice"
+tap_done:
+  %".147" = load i64, i64* %"taps.i"
+  %".148" = add i64 %".147", 1
+  store i64 %".148", i64* %"taps.i"
+  br label %"taps.head"
 channels.head:
-  %".113" = load i64, i64* %"channels.i"
-  %".114" = icmp slt i64 %".113", %"kc"
-  br i1 %".114", label %"channels.body", label %"channels.done"
+  %".122" = load i64, i64* %"channels.i"
+  %".123" = icmp slt i64 %".122", %"kc"
+  br i1 %".123", label %"channels.body", label %"channels.done"
 channels.body:
-  %".116" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".117" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".118" = load ptr, ptr %"w_cursor"
-  %".119" = mul i64 %".113", 1
-  %".120" = add i64 %".119", 0
-  %".121" = getelementptr i8, ptr %".118", i64 0
-  %".122" = getelementptr i8, ptr %".121", i64 0
-  %".123" = load <16 x float>, ptr %".122", align 64
-  %".124" = mul i64 %".120", 4
-  %".125" = getelementptr i8, ptr %"a0", i64 %".124"
-  %".126" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".123", ptr %".125", <16 x float> %".116")
-  %".127" = getelementptr i8, ptr %"a1", i64 %".124"
-  %".128" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".123", ptr %".127", <16 x float> %".117")
-  store <16 x float> %".126", <16 x float>* %"acc0_0"
-  store <16 x float> %".128", <16 x float>* %"acc1_0"
-  %".131" = getelementptr i8, ptr %".118", i64 64
-  store ptr %".131", ptr %"w_cursor"
-  %".133" = load i64, i64* %"channels.i"
-  %".134" = add i64 %".133", 1
-  store i64 %".134", i64* %"channels.i"
+  %".125" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".126" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".127" = load ptr, ptr %"w_cursor"
+  %".128" = mul i64 %".122", 1
+  %".129" = add i64 %".128", 0
+  %".130" = getelementptr i8, ptr %".127", i64 0
+  %".131" = getelementptr i8, ptr %".130", i64 0
+  %".132" = load <16 x float>, ptr %".131", align 64
+  %".133" = mul i64 %".129", 4
+  %".134" = getelementptr i8, ptr %"a0", i64 %".133"
+  %".135" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".132", ptr %".134", <16 x float> %".125")
+  %".136" = getelementptr i8, ptr %"a1", i64 %".133"
+  %".137" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".132", ptr %".136", <16 x float> %".126")
+  store <16 x float> %".135", <16 x float>* %"acc0_0"
+  store <16 x float> %".137", <16 x float>* %"acc1_0"
+  %".140" = getelementptr i8, ptr %".127", i64 64
+  store ptr %".140", ptr %"w_cursor"
+  %".142" = load i64, i64* %"channels.i"
+  %".143" = add i64 %".142", 1
+  store i64 %".143", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".137" = load i64, i64* %"taps.i"
-  %".138" = add i64 %".137", 1
-  store i64 %".138", i64* %"taps.i"
-  br label %"taps.head"
+  br label %"tap_done"
 store_full:
-  %".161" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".162" = fcmp olt <16 x float> %".161", %".28"
-  %".163" = select  <16 x i1> %".162", <16 x float> %".28", <16 x float> %".161"
-  %".164" = fcmp ogt <16 x float> %".163", %".32"
-  %".165" = select  <16 x i1> %".164", <16 x float> %".32", <16 x float> %".163"
-  %".166" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".167" = fcmp olt <16 x float> %".166", %".28"
-  %".168" = select  <16 x i1> %".167", <16 x float> %".28", <16 x float> %".166"
-  %".169" = fcmp ogt <16 x float> %".168", %".32"
-  %".170" = select  <16 x i1> %".169", <16 x float> %".32", <16 x float> %".168"
-  %".171" = getelementptr i8, ptr %".148", i64 0
-  store <16 x float> %".165", ptr %".171", align 4
-  %".173" = getelementptr i8, ptr %".149", i64 0
-  store <16 x float> %".170", ptr %".173", align 4
+  %".168" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".169" = fcmp olt <16 x float> %".168", %".28"
+  %".170" = select  <16 x i1> %".169", <16 x float> %".28", <16 x float> %".168"
+  %".171" = fcmp ogt <16 x float> %".170", %".32"
+  %".172" = select  <16 x i1> %".171", <16 x float> %".32", <16 x float> %".170"
+  %".173" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".174" = fcmp olt <16 x float> %".173", %".28"
+  %".175" = select  <16 x i1> %".174", <16 x float> %".28", <16 x float> %".173"
+  %".176" = fcmp ogt <16 x float> %".175", %".32"
+  %".177" = select  <16 x i1> %".176", <16 x float> %".32", <16 x float> %".175"
+  %".178" = getelementptr i8, ptr %".157", i64 0
+  store <16 x float> %".172", ptr %".178", align 4
+  %".180" = getelementptr i8, ptr %".158", i64 0
+  store <16 x float> %".177", ptr %".180", align 4
   br label %"claim"
 store_full_residual:
-  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".177" = getelementptr i8, ptr %".153", i64 0
-  %".178" = load <16 x float>, ptr %".177", align 4
-  %".179" = fadd <16 x float> %".176", %".178"
-  %".180" = fcmp olt <16 x float> %".179", %".28"
-  %".181" = select  <16 x i1> %".180", <16 x float> %".28", <16 x float> %".179"
-  %".182" = fcmp ogt <16 x float> %".181", %".32"
-  %".183" = select  <16 x i1> %".182", <16 x float> %".32", <16 x float> %".181"
-  %".184" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".185" = getelementptr i8, ptr %".154", i64 0
-  %".186" = load <16 x float>, ptr %".185", align 4
-  %".187" = fadd <16 x float> %".184", %".186"
-  %".188" = fcmp olt <16 x float> %".187", %".28"
-  %".189" = select  <16 x i1> %".188", <16 x float> %".28", <16 x float> %".187"
-  %".190" = fcmp ogt <16 x float> %".189", %".32"
-  %".191" = select  <16 x i1> %".190", <16 x float> %".32", <16 x float> %".189"
-  %".192" = getelementptr i8, ptr %".148", i64 0
-  store <16 x float> %".183", ptr %".192", align 4
-  %".194" = getelementptr i8, ptr %".149", i64 0
-  store <16 x float> %".191", ptr %".194", align 4
+  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".184" = getelementptr i8, ptr %".162", i64 0
+  %".185" = load <16 x float>, ptr %".184", align 4
+  %".186" = fadd <16 x float> %".183", %".185"
+  %".187" = fcmp olt <16 x float> %".186", %".28"
+  %".188" = select  <16 x i1> %".187", <16 x float> %".28", <16 x float> %".186"
+  %".189" = fcmp ogt <16 x float> %".188", %".32"
+  %".190" = select  <16 x i1> %".189", <16 x float> %".32", <16 x float> %".188"
+  %".191" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".192" = getelementptr i8, ptr %".163", i64 0
+  %".193" = load <16 x float>, ptr %".192", align 4
+  %".194" = fadd <16 x float> %".191", %".193"
+  %".195" = fcmp olt <16 x float> %".194", %".28"
+  %".196" = select  <16 x i1> %".195", <16 x float> %".28", <16 x float> %".194"
+  %".197" = fcmp ogt <16 x float> %".196", %".32"
+  %".198" = select  <16 x i1> %".197", <16 x float> %".32", <16 x float> %".196"
+  %".199" = getelementptr i8, ptr %".157", i64 0
+  store <16 x float> %".190", ptr %".199", align 4
+  %".201" = getelementptr i8, ptr %".158", i64 0
+  store <16 x float> %".198", ptr %".201", align 4
   br label %"claim"
 store_partial:
-  %".197" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".72", i32 0
-  %".198" = shufflevector <16 x i64> %".197", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".199" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".198"
-  %".200" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".201" = fcmp olt <16 x float> %".200", %".28"
-  %".202" = select  <16 x i1> %".201", <16 x float> %".28", <16 x float> %".200"
-  %".203" = fcmp ogt <16 x float> %".202", %".32"
-  %".204" = select  <16 x i1> %".203", <16 x float> %".32", <16 x float> %".202"
-  %".205" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".206" = fcmp olt <16 x float> %".205", %".28"
-  %".207" = select  <16 x i1> %".206", <16 x float> %".28", <16 x float> %".205"
-  %".208" = fcmp ogt <16 x float> %".207", %".32"
-  %".209" = select  <16 x i1> %".208", <16 x float> %".32", <16 x float> %".207"
-  %".210" = getelementptr i8, ptr %".148", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".204", ptr %".210", i32 4, <16 x i1> %".199")
-  %".212" = getelementptr i8, ptr %".149", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".209", ptr %".212", i32 4, <16 x i1> %".199")
+  %".204" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".205" = shufflevector <16 x i64> %".204", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".206" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".205"
+  %".207" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".208" = fcmp olt <16 x float> %".207", %".28"
+  %".209" = select  <16 x i1> %".208", <16 x float> %".28", <16 x float> %".207"
+  %".210" = fcmp ogt <16 x float> %".209", %".32"
+  %".211" = select  <16 x i1> %".210", <16 x float> %".32", <16 x float> %".209"
+  %".212" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".213" = fcmp olt <16 x float> %".212", %".28"
+  %".214" = select  <16 x i1> %".213", <16 x float> %".28", <16 x float> %".212"
+  %".215" = fcmp ogt <16 x float> %".214", %".32"
+  %".216" = select  <16 x i1> %".215", <16 x float> %".32", <16 x float> %".214"
+  %".217" = getelementptr i8, ptr %".157", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".211", ptr %".217", i32 4, <16 x i1> %".206")
+  %".219" = getelementptr i8, ptr %".158", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".216", ptr %".219", i32 4, <16 x i1> %".206")
   br label %"claim"
 store_partial_residual:
-  %".215" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".72", i32 0
-  %".216" = shufflevector <16 x i64> %".215", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".217" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".216"
-  %".218" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".219" = getelementptr i8, ptr %".153", i64 0
-  %".220" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".219", i32 4, <16 x i1> %".217", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".221" = fadd <16 x float> %".218", %".220"
-  %".222" = fcmp olt <16 x float> %".221", %".28"
-  %".223" = select  <16 x i1> %".222", <16 x float> %".28", <16 x float> %".221"
-  %".224" = fcmp ogt <16 x float> %".223", %".32"
-  %".225" = select  <16 x i1> %".224", <16 x float> %".32", <16 x float> %".223"
-  %".226" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".227" = getelementptr i8, ptr %".154", i64 0
-  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".217", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".229" = fadd <16 x float> %".226", %".228"
-  %".230" = fcmp olt <16 x float> %".229", %".28"
-  %".231" = select  <16 x i1> %".230", <16 x float> %".28", <16 x float> %".229"
-  %".232" = fcmp ogt <16 x float> %".231", %".32"
-  %".233" = select  <16 x i1> %".232", <16 x float> %".32", <16 x float> %".231"
-  %".234" = getelementptr i8, ptr %".148", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".225", ptr %".234", i32 4, <16 x i1> %".217")
-  %".236" = getelementptr i8, ptr %".149", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".233", ptr %".236", i32 4, <16 x i1> %".217")
+  %".222" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".223" = shufflevector <16 x i64> %".222", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".224" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".223"
+  %".225" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".226" = getelementptr i8, ptr %".162", i64 0
+  %".227" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".226", i32 4, <16 x i1> %".224", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".228" = fadd <16 x float> %".225", %".227"
+  %".229" = fcmp olt <16 x float> %".228", %".28"
+  %".230" = select  <16 x i1> %".229", <16 x float> %".28", <16 x float> %".228"
+  %".231" = fcmp ogt <16 x float> %".230", %".32"
+  %".232" = select  <16 x i1> %".231", <16 x float> %".32", <16 x float> %".230"
+  %".233" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".234" = getelementptr i8, ptr %".163", i64 0
+  %".235" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".234", i32 4, <16 x i1> %".224", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".236" = fadd <16 x float> %".233", %".235"
+  %".237" = fcmp olt <16 x float> %".236", %".28"
+  %".238" = select  <16 x i1> %".237", <16 x float> %".28", <16 x float> %".236"
+  %".239" = fcmp ogt <16 x float> %".238", %".32"
+  %".240" = select  <16 x i1> %".239", <16 x float> %".32", <16 x float> %".238"
+  %".241" = getelementptr i8, ptr %".157", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".232", ptr %".241", i32 4, <16 x i1> %".224")
+  %".243" = getelementptr i8, ptr %".158", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".240", ptr %".243", i32 4, <16 x i1> %".224")
   br label %"claim"
 store_full_choice:
-  br i1 %".157", label %"store_full_residual", label %"store_full"
+  br i1 %".77", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".157", label %"store_partial_residual", label %"store_partial"
+  br i1 %".77", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -433,38 +442,42 @@ work:
   %".66" = sdiv i64 %".64", %"m_tiles"
   %"group" = srem i64 %".66", %"groups"
   %"image" = sdiv i64 %".66", %"groups"
-  %"m0" = mul i64 %".65", 2
+  %".67" = mul i64 %"image", %"a_bs"
+  %".68" = mul i64 %"group", %"a_gs"
+  %".69" = add i64 %".67", %".68"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
+  %".70" = mul i64 %"group", %"w_gs"
+  %".71" = mul i64 %".63", %"w_ps"
+  %".72" = add i64 %".70", %".71"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
   %"n0" = mul i64 %".63", 16
-  %".67" = sub i64 %"m", %"m0"
-  %".68" = icmp slt i64 %".67", 2
-  %".69" = select  i1 %".68", i64 %".67", i64 2
-  %".70" = sub i64 %"k", %"n0"
-  %".71" = icmp slt i64 %".70", 16
-  %".72" = select  i1 %".71", i64 %".70", i64 16
-  %".73" = mul i64 %"image", %"a_bs"
-  %".74" = mul i64 %"group", %"a_gs"
-  %".75" = add i64 %".73", %".74"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".75"
-  %".76" = mul i64 %"group", %"w_gs"
-  %".77" = mul i64 %".63", %"w_ps"
-  %".78" = add i64 %".76", %".77"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".78"
-  %".79" = mul i64 %"image", %"c_bs"
-  %".80" = mul i64 %"group", %"c_gs"
-  %".81" = add i64 %".79", %".80"
-  %".82" = mul i64 %"m0", %"ldc"
+  %".73" = sub i64 %"k", %"n0"
+  %".74" = icmp slt i64 %".73", 16
+  %".75" = select  i1 %".74", i64 %".73", i64 16
+  %".76" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".76"
+  %".77" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".65", 2
+  %".78" = sub i64 %"m", %"m0"
+  %".79" = icmp slt i64 %".78", 2
+  %".80" = select  i1 %".79", i64 %".78", i64 2
+  %".81" = mul i64 %"image", %"c_bs"
+  %".82" = mul i64 %"group", %"c_gs"
   %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"n0", 4
+  %".84" = mul i64 %"m0", %"ldc"
   %".85" = add i64 %".83", %".84"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".85"
-  %".86" = getelementptr i8, ptr %"w_panel", i64 0
-  %".87" = load <16 x float>, ptr %".86", align 64
-  store <16 x float> %".87", <16 x float>* %"acc0_0"
+  %".86" = mul i64 %"n0", 4
+  %".87" = add i64 %".85", %".86"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
+  %".88" = sub i64 %".80", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc1_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".92", ptr %"w_cursor"
+  store <16 x float> %".90", <16 x float>* %"acc0_0"
+  %".92" = getelementptr i8, ptr %"w_panel", i64 0
+  %".93" = load <16 x float>, ptr %".92", align 64
+  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".95" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".95", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
@@ -473,159 +486,158 @@ exit:
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
 taps.head:
-  %".96" = load i64, i64* %"taps.i"
-  %".97" = icmp slt i64 %".96", %"ks"
-  br i1 %".97", label %"taps.body", label %"taps.done"
+  %".99" = load i64, i64* %"taps.i"
+  %".100" = icmp slt i64 %".99", %"ks"
+  br i1 %".100", label %"taps.body", label %"taps.done"
 taps.body:
-  %".99" = sub i64 %".69", 1
-  %".100" = icmp slt i64 0, %".99"
-  %".101" = select  i1 %".100", i64 0, i64 %".99"
-  %".102" = add i64 %"m0", %".101"
-  %".103" = mul i64 %".102", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".103"
-  %".104" = icmp slt i64 1, %".99"
-  %".105" = select  i1 %".104", i64 1, i64 %".99"
-  %".106" = add i64 %"m0", %".105"
-  %".107" = mul i64 %".106", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".107"
+  %".102" = icmp slt i64 0, %".88"
+  %".103" = select  i1 %".102", i64 0, i64 %".88"
+  %".104" = add i64 %"m0", %".103"
+  %".105" = mul i64 %".104", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".105"
+  %".106" = icmp slt i64 1, %".88"
+  %".107" = select  i1 %".106", i64 1, i64 %".88"
+  %".108" = add i64 %"m0", %".107"
+  %".109" = mul i64 %".108", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".109"
+  %".110" = mul i64 %".99", %"kc"
+  %".111" = mul i64 %".110", 64
+  %".112" = getelementptr i8, ptr %".95", i64 %".111"
+  store ptr %".112", ptr %"w_cursor"
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 taps.done:
-  %".138" = sub i64 %".69", 1
-  %".139" = icmp slt i64 0, %".138"
-  %".140" = select  i1 %".139", i64 0, i64 %".138"
-  %".141" = mul i64 %".140", %"ldc"
-  %".142" = icmp slt i64 1, %".138"
-  %".143" = select  i1 %".142", i64 1, i64 %".138"
-  %".144" = mul i64 %".143", %"ldc"
-  %".145" = getelementptr i8, ptr %"c_tile", i64 %".141"
-  %".146" = getelementptr i8, ptr %"c_tile", i64 %".144"
-  %".147" = ptrtoint ptr %"c_tile" to i64
-  %".148" = ptrtoint ptr %"c" to i64
-  %".149" = sub i64 %".147", %".148"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".149"
-  %".150" = getelementptr i8, ptr %"r_tile", i64 %".141"
-  %".151" = getelementptr i8, ptr %"r_tile", i64 %".144"
-  %".152" = icmp eq i64 %".72", 16
-  %".153" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".153"
-  %".154" = icmp ne i64 %"residual.int", 0
-  br i1 %".152", label %"store_full_choice", label %"store_partial_choice"
+  %".144" = icmp slt i64 0, %".88"
+  %".145" = select  i1 %".144", i64 0, i64 %".88"
+  %".146" = mul i64 %".145", %"ldc"
+  %".147" = icmp slt i64 1, %".88"
+  %".148" = select  i1 %".147", i64 1, i64 %".88"
+  %".149" = mul i64 %".148", %"ldc"
+  %".150" = getelementptr i8, ptr %"c_tile", i64 %".146"
+  %".151" = getelementptr i8, ptr %"c_tile", i64 %".149"
+  %".152" = ptrtoint ptr %"c_tile" to i64
+  %".153" = ptrtoint ptr %"c" to i64
+  %".154" = sub i64 %".152", %".153"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".154"
+  %".155" = getelementptr i8, ptr %"r_tile", i64 %".146"
+  %".156" = getelementptr i8, ptr %"r_tile", i64 %".149"
+  %".157" = icmp eq i64 %".75", 16
+  br i1 %".157", label %"store_full_choice", label %"store_partial_choice"
 channels.head:
-  %".110" = load i64, i64* %"channels.i"
-  %".111" = icmp slt i64 %".110", %"kc"
-  br i1 %".111", label %"channels.body", label %"channels.done"
+  %".116" = load i64, i64* %"channels.i"
+  %".117" = icmp slt i64 %".116", %"kc"
+  br i1 %".117", label %"channels.body", label %"channels.done"
 channels.body:
-  %".113" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".114" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".115" = load ptr, ptr %"w_cursor"
-  %".116" = mul i64 %".110", 1
-  %".117" = add i64 %".116", 0
-  %".118" = getelementptr i8, ptr %".115", i64 0
-  %".119" = getelementptr i8, ptr %".118", i64 0
-  %".120" = load <16 x float>, ptr %".119", align 64
-  %".121" = mul i64 %".117", 4
-  %".122" = getelementptr i8, ptr %"a0", i64 %".121"
-  %".123" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".120", ptr %".122", <16 x float> %".113")
-  %".124" = getelementptr i8, ptr %"a1", i64 %".121"
-  %".125" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".120", ptr %".124", <16 x float> %".114")
-  store <16 x float> %".123", <16 x float>* %"acc0_0"
-  store <16 x float> %".125", <16 x float>* %"acc1_0"
-  %".128" = getelementptr i8, ptr %".115", i64 64
-  store ptr %".128", ptr %"w_cursor"
-  %".130" = load i64, i64* %"channels.i"
-  %".131" = add i64 %".130", 1
-  store i64 %".131", i64* %"channels.i"
+  %".119" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".120" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".121" = load ptr, ptr %"w_cursor"
+  %".122" = mul i64 %".116", 1
+  %".123" = add i64 %".122", 0
+  %".124" = getelementptr i8, ptr %".121", i64 0
+  %".125" = getelementptr i8, ptr %".124", i64 0
+  %".126" = load <16 x float>, ptr %".125", align 64
+  %".127" = mul i64 %".123", 4
+  %".128" = getelementptr i8, ptr %"a0", i64 %".127"
+  %".129" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".126", ptr %".128", <16 x float> %".119")
+  %".130" = getelementptr i8, ptr %"a1", i64 %".127"
+  %".131" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".126", ptr %".130", <16 x float> %".120")
+  store <16 x float> %".129", <16 x float>* %"acc0_0"
+  store <16 x float> %".131", <16 x float>* %"acc1_0"
+  %".134" = getelementptr i8, ptr %".121", i64 64
+  store ptr %".134", ptr %"w_cursor"
+  %".136" = load i64, i64* %"channels.i"
+  %".137" = add i64 %".136", 1
+  store i64 %".137", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".134" = load i64, i64* %"taps.i"
-  %".135" = add i64 %".134", 1
-  store i64 %".135", i64* %"taps.i"
+  %".140" = load i64, i64* %"taps.i"
+  %".141" = add i64 %".140", 1
+  store i64 %".141", i64* %"taps.i"
   br label %"taps.head"
 store_full:
-  %".158" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".159" = fcmp olt <16 x float> %".158", %".28"
-  %".160" = select  <16 x i1> %".159", <16 x float> %".28", <16 x float> %".158"
-  %".161" = fcmp ogt <16 x float> %".160", %".32"
-  %".162" = select  <16 x i1> %".161", <16 x float> %".32", <16 x float> %".160"
-  %".163" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".164" = fcmp olt <16 x float> %".163", %".28"
-  %".165" = select  <16 x i1> %".164", <16 x float> %".28", <16 x float> %".163"
-  %".166" = fcmp ogt <16 x float> %".165", %".32"
-  %".167" = select  <16 x i1> %".166", <16 x float> %".32", <16 x float> %".165"
-  %".168" = getelementptr i8, ptr %".145", i64 0
-  store <16 x float> %".162", ptr %".168", align 4
-  %".170" = getelementptr i8, ptr %".146", i64 0
-  store <16 x float> %".167", ptr %".170", align 4
+  %".161" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".162" = fcmp olt <16 x float> %".161", %".28"
+  %".163" = select  <16 x i1> %".162", <16 x float> %".28", <16 x float> %".161"
+  %".164" = fcmp ogt <16 x float> %".163", %".32"
+  %".165" = select  <16 x i1> %".164", <16 x float> %".32", <16 x float> %".163"
+  %".166" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".167" = fcmp olt <16 x float> %".166", %".28"
+  %".168" = select  <16 x i1> %".167", <16 x float> %".28", <16 x float> %".166"
+  %".169" = fcmp ogt <16 x float> %".168", %".32"
+  %".170" = select  <16 x i1> %".169", <16 x float> %".32", <16 x float> %".168"
+  %".171" = getelementptr i8, ptr %".150", i64 0
+  store <16 x float> %".165", ptr %".171", align 4
+  %".173" = getelementptr i8, ptr %".151", i64 0
+  store <16 x float> %".170", ptr %".173", align 4
   br label %"claim"
 store_full_residual:
-  %".173" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".174" = getelementptr i8, ptr %".150", i64 0
-  %".175" = load <16 x float>, ptr %".174", align 4
-  %".176" = fadd <16 x float> %".173", %".175"
-  %".177" = fcmp olt <16 x float> %".176", %".28"
-  %".178" = select  <16 x i1> %".177", <16 x float> %".28", <16 x float> %".176"
-  %".179" = fcmp ogt <16 x float> %".178", %".32"
-  %".180" = select  <16 x i1> %".179", <16 x float> %".32", <16 x float> %".178"
-  %".181" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".182" = getelementptr i8, ptr %".151", i64 0
-  %".183" = load <16 x float>, ptr %".182", align 4
-  %".184" = fadd <16 x float> %".181", %".183"
-  %".185" = fcmp olt <16 x float> %".184", %".28"
-  %".186" = select  <16 x i1> %".185", <16 x float> %".28", <16 x float> %".184"
-  %".187" = fcmp ogt <16 x float> %".186", %".32"
-  %".188" = select  <16 x i1> %".187", <16 x float> %".32", <16 x float> %".186"
-  %".189" = getelementptr i8, ptr %".145", i64 0
-  store <16 x float> %".180", ptr %".189", align 4
-  %".191" = getelementptr i8, ptr %".146", i64 0
-  store <16 x float> %".188", ptr %".191", align 4
+  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".177" = getelementptr i8, ptr %".155", i64 0
+  %".178" = load <16 x float>, ptr %".177", align 4
+  %".179" = fadd <16 x float> %".176", %".178"
+  %".180" = fcmp olt <16 x float> %".179", %".28"
+  %".181" = select  <16 x i1> %".180", <16 x float> %".28", <16 x float> %".179"
+  %".182" = fcmp ogt <16 x float> %".181", %".32"
+  %".183" = select  <16 x i1> %".182", <16 x float> %".32", <16 x float> %".181"
+  %".184" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".185" = getelementptr i8, ptr %".156", i64 0
+  %".186" = load <16 x float>, ptr %".185", align 4
+  %".187" = fadd <16 x float> %".184", %".186"
+  %".188" = fcmp olt <16 x float> %".187", %".28"
+  %".189" = select  <16 x i1> %".188", <16 x float> %".28", <16 x float> %".187"
+  %".190" = fcmp ogt <16 x float> %".189", %".32"
+  %".191" = select  <16 x i1> %".190", <16 x float> %".32", <16 x float> %".189"
+  %".192" = getelementptr i8, ptr %".150", i64 0
+  store <16 x float> %".183", ptr %".192", align 4
+  %".194" = getelementptr i8, ptr %".151", i64 0
+  store <16 x float> %".191", ptr %".194", align 4
   br label %"claim"
 store_partial:
-  %".194" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".72", i32 0
-  %".195" = shufflevector <16 x i64> %".194", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".196" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".195"
-  %".197" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".198" = fcmp olt <16 x float> %".197", %".28"
-  %".199" = select  <16 x i1> %".198", <16 x float> %".28", <16 x float> %".197"
-  %".200" = fcmp ogt <16 x float> %".199", %".32"
-  %".201" = select  <16 x i1> %".200", <16 x float> %".32", <16 x float> %".199"
-  %".202" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".203" = fcmp olt <16 x float> %".202", %".28"
-  %".204" = select  <16 x i1> %".203", <16 x float> %".28", <16 x float> %".202"
-  %".205" = fcmp ogt <16 x float> %".204", %".32"
-  %".206" = select  <16 x i1> %".205", <16 x float> %".32", <16 x float> %".204"
-  %".207" = getelementptr i8, ptr %".145", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".201", ptr %".207", i32 4, <16 x i1> %".196")
-  %".209" = getelementptr i8, ptr %".146", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".206", ptr %".209", i32 4, <16 x i1> %".196")
+  %".197" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".198" = shufflevector <16 x i64> %".197", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".199" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".198"
+  %".200" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".201" = fcmp olt <16 x float> %".200", %".28"
+  %".202" = select  <16 x i1> %".201", <16 x float> %".28", <16 x float> %".200"
+  %".203" = fcmp ogt <16 x float> %".202", %".32"
+  %".204" = select  <16 x i1> %".203", <16 x float> %".32", <16 x float> %".202"
+  %".205" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".206" = fcmp olt <16 x float> %".205", %".28"
+  %".207" = select  <16 x i1> %".206", <16 x float> %".28", <16 x float> %".205"
+  %".208" = fcmp ogt <16 x float> %".207", %".32"
+  %".209" = select  <16 x i1> %".208", <16 x float> %".32", <16 x float> %".207"
+  %".210" = getelementptr i8, ptr %".150", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".204", ptr %".210", i32 4, <16 x i1> %".199")
+  %".212" = getelementptr i8, ptr %".151", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".209", ptr %".212", i32 4, <16 x i1> %".199")
   br label %"claim"
 store_partial_residual:
-  %".212" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".72", i32 0
-  %".213" = shufflevector <16 x i64> %".212", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".214" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".213"
-  %".215" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".216" = getelementptr i8, ptr %".150", i64 0
-  %".217" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".216", i32 4, <16 x i1> %".214", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".218" = fadd <16 x float> %".215", %".217"
-  %".219" = fcmp olt <16 x float> %".218", %".28"
-  %".220" = select  <16 x i1> %".219", <16 x float> %".28", <16 x float> %".218"
-  %".221" = fcmp ogt <16 x float> %".220", %".32"
-  %".222" = select  <16 x i1> %".221", <16 x float> %".32", <16 x float> %".220"
-  %".223" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".224" = getelementptr i8, ptr %".151", i64 0
-  %".225" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".224", i32 4, <16 x i1> %".214", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".226" = fadd <16 x float> %".223", %".225"
-  %".227" = fcmp olt <16 x float> %".226", %".28"
-  %".228" = select  <16 x i1> %".227", <16 x float> %".28", <16 x float> %".226"
-  %".229" = fcmp ogt <16 x float> %".228", %".32"
-  %".230" = select  <16 x i1> %".229", <16 x float> %".32", <16 x float> %".228"
-  %".231" = getelementptr i8, ptr %".145", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".222", ptr %".231", i32 4, <16 x i1> %".214")
-  %".233" = getelementptr i8, ptr %".146", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".230", ptr %".233", i32 4, <16 x i1> %".214")
+  %".215" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".216" = shufflevector <16 x i64> %".215", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".217" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".216"
+  %".218" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".219" = getelementptr i8, ptr %".155", i64 0
+  %".220" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".219", i32 4, <16 x i1> %".217", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".221" = fadd <16 x float> %".218", %".220"
+  %".222" = fcmp olt <16 x float> %".221", %".28"
+  %".223" = select  <16 x i1> %".222", <16 x float> %".28", <16 x float> %".221"
+  %".224" = fcmp ogt <16 x float> %".223", %".32"
+  %".225" = select  <16 x i1> %".224", <16 x float> %".32", <16 x float> %".223"
+  %".226" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".227" = getelementptr i8, ptr %".156", i64 0
+  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".217", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".229" = fadd <16 x float> %".226", %".228"
+  %".230" = fcmp olt <16 x float> %".229", %".28"
+  %".231" = select  <16 x i1> %".230", <16 x float> %".28", <16 x float> %".229"
+  %".232" = fcmp ogt <16 x float> %".231", %".32"
+  %".233" = select  <16 x i1> %".232", <16 x float> %".32", <16 x float> %".231"
+  %".234" = getelementptr i8, ptr %".150", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".225", ptr %".234", i32 4, <16 x i1> %".217")
+  %".236" = getelementptr i8, ptr %".151", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".233", ptr %".236", i32 4, <16 x i1> %".217")
   br label %"claim"
 store_full_choice:
-  br i1 %".154", label %"store_full_residual", label %"store_full"
+  br i1 %".77", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".154", label %"store_partial_residual", label %"store_partial"
+  br i1 %".77", label %"store_partial_residual", label %"store_partial"
 }
