@@ -25,8 +25,12 @@ range or the fused activation's, minus the output zero point), rounded to neares
 1.5 * 2^23 magic number, plus the output zero point, stored as bytes. ``output="i32"`` stores ``acc``.
 A partial panel uses masked stores; rows past the last pixel store to the last valid row (same values).
 
+A tap whose MR rows all read the zero vector (a tile on the image's top or bottom border) is not
+multiplied: the tile adds the tap's share of the zero-point terms, precomputed at packing time.
+
 Packed weights (``pack_qweights``), per group, per NR panel: NR int32 bias, NR float32 scales, NR int32
-weight zero points (rowsum only), then for each tap, for each group of KR channels, NR x KR weights.
+weight zero points (rowsum only), then for each tap, for each group of KR channels, NR x KR weights,
+then for each tap NR int32: the terms a tap of padding contributes.
 """
 
 from __future__ import annotations
@@ -165,20 +169,26 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
             row.append(e.alloca(vi32, bias, f"acc{i}_{v}"))
         acc.append(row)
     rsum = [e.alloca(vi32, ir.Constant(vi32, None), f"rs{i}") for i in range(mr)] if spec.rowsum else []
-    w_cursor = e.alloca(PTR, e.byte_gep(w_panel, c64(12 * nr)), "w_cursor")
+    w_cursor = e.alloca(PTR, e.byte_gep(w_panel, c64(12 * nr)), "w_cursor")  # set per tap
 
-    def row_pointers(tap: ir.Value) -> list[ir.Value]:
+    w_first = e.byte_gep(w_panel, c64(12 * nr))
+    tap_bytes = b.mul(b.sdiv(b.add(kc, c64(kr - 1)), c64(kr)), c64(group_bytes), name="tap_bytes")
+    pad_terms = e.byte_gep(w_first, b.mul(ks, tap_bytes), "pad_terms")  # per tap, NR int32 (pack_qweights)
+
+    def row_pointers(tap: ir.Value) -> tuple[list[ir.Value], ir.Value | None]:
+        """The tile's MR input rows for a tap, and (indirect) whether every one of them is padding."""
         if indirect:
             first = b.add(b.mul(tile, b.mul(ks, c_mr)), b.mul(tap, c_mr))
-            pointers = []
+            pointers, all_pad = [], None
             for i in range(mr):
                 slot = b.gep(indirection, [b.add(first, c64(i))], source_etype=I64)
                 offset = b.load(slot, typ=I64, name=f"off{i}")
                 is_pad = b.icmp_signed("<", offset, c64(0))
+                all_pad = is_pad if all_pad is None else b.and_(all_pad, is_pad)
                 pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
-            return pointers
+            return pointers, all_pad
         last = b.sub(rows, c64(1))
-        return [e.byte_gep(a_base, b.mul(b.add(m0, e.smin(c64(i), last)), lda), name=f"a{i}") for i in range(mr)]
+        return [e.byte_gep(a_base, b.mul(b.add(m0, e.smin(c64(i), last)), lda), name=f"a{i}") for i in range(mr)], None
 
     def load_weights(w_at: ir.Value) -> list[ir.Value]:
         if isa == "avx512vnni":
@@ -238,7 +248,23 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         b.store(e.byte_gep(w_at, c64(group_bytes * count)), w_cursor)
 
     def tap_body(tap: ir.Value) -> None:
-        pointers = row_pointers(tap)
+        pointers, all_pad = row_pointers(tap)
+        b.store(e.byte_gep(w_first, b.mul(tap, tap_bytes)), w_cursor)
+        tap_done = None
+        if all_pad is not None:
+            # every row reads the zero vector (a tile on the image's top or bottom border): instead of
+            # multiplying zero points, add the tap's precomputed share of the zero-point terms
+            tap_work, skip = fn.append_basic_block("tap_work"), fn.append_basic_block("tap_skip")
+            tap_done = fn.append_basic_block("tap_done")
+            b.cbranch(all_pad, skip, tap_work)
+            b.position_at_end(skip)
+            terms = e.byte_gep(pad_terms, b.mul(tap, c64(4 * nr)))
+            shares = [b.load(e.byte_gep(terms, c64(4 * v * lanes)), typ=vi32, align=4) for v in range(nv)]
+            for i in range(mr):
+                for v in range(nv):
+                    b.store(b.add(b.load(acc[i][v], typ=vi32), shares[v]), acc[i][v])
+            b.branch(tap_done)
+            b.position_at_end(tap_work)
         unroll = spec.unroll
         main_iters = b.sdiv(full_groups, c64(unroll)) if unroll > 1 else full_groups
         e.counted_loop(main_iters, "groups", lambda it: run_groups(pointers, b.mul(it, c64(unroll)), unroll))
@@ -253,6 +279,9 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
                     lane_ids = ir.Constant(_vec(I64, 4), [0, 1, 2, 3])
                     mask = b.icmp_signed("<", lane_ids, splat(tail, _vec(I64, 4)))
                 run_groups(pointers, full_groups, 1, tail_mask=mask if mask is not None else True)
+        if tap_done is not None:
+            b.branch(tap_done)
+            b.position_at_end(tap_done)
 
     e.counted_loop(ks, "taps", tap_body)
 

@@ -102,7 +102,11 @@ def pack_qweights(
       the packed bias holds ``bias_n - zx * sum b_n``.
 
     A padding tap reads the zero vector, which holds zx: exactly like an input pixel of value zx, so it
-    contributes nothing. Everything is exact modulo 2^32.
+    contributes nothing to the convolution -- but its terms are part of the sums above, which the folded
+    bias cancels. A kernel that skips a tap whose rows all read padding adds that tap's share instead:
+    after the weights, per tap, NR int32 ``za * sum_c b[n, c, tap] - zb_n * za * C/groups`` (avx512vnni;
+    the second term is the row sum's) or ``zx * sum_c b[n, c, tap]`` (avx2, generic). Everything is
+    exact modulo 2^32.
     """
     k, cg, r, s = weight_oihw.shape
     kg = k // groups
@@ -119,11 +123,13 @@ def pack_qweights(
         za, zb = int(input_zero_point) + ax, zw - bw
         sums = values.reshape(k, -1).sum(axis=1)
         folded = np.asarray(bias, np.int64) - za * sums + cg * taps * za * zb
+        pad_terms = za * values.sum(axis=1).reshape(k, taps) - (zb * za * cg)[:, None]  # (k, taps)
         store_dtype = np.int8
     else:
         values = w - zw.reshape(k, 1, 1, 1)
         zb = np.zeros(k, np.int64)
         folded = np.asarray(bias, np.int64) - int(input_zero_point) * values.reshape(k, -1).sum(axis=1)
+        pad_terms = int(input_zero_point) * values.sum(axis=1).reshape(k, taps)
         store_dtype = np.int16
     body = np.zeros((groups, panels * nr, taps, kcg * kr), store_dtype)
     body[:, :kg, :, :cg] = values.reshape(groups, kg, cg, taps).transpose(0, 1, 3, 2)
@@ -135,10 +141,16 @@ def pack_qweights(
     header[1, :, :kg] = np.asarray(scale, np.float32).reshape(groups, kg).view(np.int32)
     header[2, :, :kg] = wrap_int32(zb).reshape(groups, kg)
     header = header.reshape(3, groups, panels, nr).transpose(1, 2, 0, 3).reshape(groups, panels, 3 * nr)
-    size = 12 * nr + body_bytes.shape[2]
+    tail = np.zeros((groups, panels * nr, taps), np.int32)
+    tail[:, :kg] = wrap_int32(pad_terms).reshape(groups, kg, taps)
+    tail_bytes = tail.reshape(groups, panels, nr, taps).transpose(0, 1, 3, 2).copy().view(np.uint8)
+    tail_bytes = tail_bytes.reshape(groups, panels, taps * nr * 4)
+    body_end = 12 * nr + body_bytes.shape[2]
+    size = body_end + tail_bytes.shape[2]
     packed = aligned_zeros((groups, panels, -(-size // ALIGNMENT) * ALIGNMENT), np.uint8)
     packed[:, :, : 12 * nr] = header.view(np.uint8).reshape(groups, panels, 12 * nr)
-    packed[:, :, 12 * nr : size] = body_bytes
+    packed[:, :, 12 * nr : body_end] = body_bytes
+    packed[:, :, body_end:size] = tail_bytes
     return packed
 
 
