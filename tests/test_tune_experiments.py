@@ -75,3 +75,11 @@ def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
     finally:
         FakeMeasurer.measure = original
     assert calls == []
+
+
+def test_fix_holds_a_parameter_of_the_space(tmp_path, fake):
+    """--fix k_block=0 measures the space without channel blocking (the 1728 points of the earlier runs)."""
+    experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "random", "--seeds", "1",
+                      "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fix", "k_block=0"])  # fmt: skip
+    (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
+    assert row["points"] == 1728 and row["budget"] == 259

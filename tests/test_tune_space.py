@@ -175,3 +175,17 @@ def test_genetic_starts_from_the_given_points():
     ga = Genetic(space, seed=0, population=8, initial=[seed_point])
     first = ga.ask(100)
     assert first[0] == seed_point and len(first) == 8 and len({space.key(p) for p in first}) == 8
+
+
+def test_fixed_subspace():
+    task = ConvTask(14, 14, 256, 256, (3, 3), (1, 1), (1, 1, 1, 1))
+    space = conv_space(task, "avx512")
+    sub = space.fixed({"k_block": 0, "algorithm": "indirect"})
+    points = list(sub.enumerate())
+    assert points and all(p["k_block"] == 0 and p["algorithm"] == "indirect" for p in points)
+    assert all(space.is_valid(p) for p in points)
+    assert len(points) == sum(1 for p in space.enumerate() if p["k_block"] == 0 and p["algorithm"] == "indirect")
+    with pytest.raises(ValueError, match="k_block"):
+        space.fixed({"k_block": 3})
+    with pytest.raises(ValueError, match="nope"):
+        space.fixed({"nope": 1})

@@ -28,8 +28,16 @@ from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import pool
 
 PEER_SETTLE_SECONDS = 0.25
-BLOCKS = 2
+# Each variant is timed in BLOCKS separate stretches, all variants taking turns: a burst of load from another
+# process on this shared machine (minutes-long SMT-sibling bursts were seen) then spoils about a third of
+# a variant's samples, which the median absorbs, rather than half of them (two blocks), which it does not.
+BLOCKS = 3
 POINTWISE = ("gemm", "auto")
+
+
+def _runtime(variant: str) -> str:
+    """The runtime behind a variant: torch-nchw and torch-nhwc share torch's OpenMP workers."""
+    return variant.split("-")[0] if variant.startswith("torch") else variant
 
 
 def waking(before, threads: int):
@@ -129,15 +137,16 @@ def bench_layer(
         # all of one variant's.
         samples: dict[str, list[float]] = {name: [] for name, *_ in variants}
         for block in range(BLOCKS):
-            for name, call, inputs, is_peer in variants:
+            for i, (name, call, inputs, is_peer) in enumerate(variants):
                 before = cache.prepare(inputs)
                 if not is_peer and threads > 1:
                     before = waking(before, threads)
                 part = time_it(call, runs=-(-runs // BLOCKS), warmup=3 if block == 0 else 1, before=before)
                 samples[name] += part.samples
-                if is_peer and threads > 1:
+                following = variants[(i + 1) % len(variants)][0]
+                if is_peer and threads > 1 and _runtime(following) != _runtime(name):
                     # OpenMP (torch) and ONNX Runtime workers spin-wait for a while after a call; let them
-                    # fall asleep so they do not steal a core from whatever is measured next
+                    # fall asleep so they do not steal a core from whatever other runtime is measured next
                     time.sleep(PEER_SETTLE_SECONDS)
         for name, values in samples.items():
             q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])

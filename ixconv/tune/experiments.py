@@ -71,13 +71,25 @@ def _confirm(
     return {k: float(np.median(v)) for k, v in samples.items()}
 
 
+def _fixed(pairs: list[str]) -> dict:
+    """``--fix k_block=0`` -> {"k_block": 0}: values parsed as JSON when they can be, else kept as text."""
+    out = {}
+    for pair in pairs or ():
+        name, _, text = pair.partition("=")
+        try:
+            out[name] = json.loads(text)
+        except json.JSONDecodeError:
+            out[name] = text
+    return out
+
+
 def fig3a(args) -> dict:
     isa = _isa()
     strategies = args.strategies.split(",")
     rows = []
     with Records(args.db) as records, Measurer() as measurer:
         for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
-            space = space_for(task, isa)
+            space = space_for(task, isa).fixed(_fixed(args.fix))
             best_choice, searched = {}, {}
             for name in strategies:
                 for seed in range(args.seeds):
@@ -195,7 +207,7 @@ def exhaustive(args) -> dict:
     rows = []
     with Records(args.db) as records, Measurer() as measurer:
         for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
-            space = space_for(task, isa)
+            space = space_for(task, isa).fixed(_fixed(args.fix))
             table = measure_space(task, space, isa, records, measurer)
             best = min(table.values())
             budget = max(1, int(args.fraction * len(table)))
@@ -318,6 +330,9 @@ def main(argv: list[str] | None = None) -> None:
         p.add_argument("--db", default="tune-experiments.sqlite", help="scratch records database")
         p.add_argument("--out", default="tune-results", help="directory for the .md / .json / .png")
         p.add_argument("--seeds", type=int, default=1 if name == "fig3a" else 10)
+        if name != "e2e":
+            p.add_argument("--fix", action="append", metavar="NAME=VALUE",
+                           help="hold a space parameter at one value (repeatable), e.g. k_block=0")  # fmt: skip
     fig = sub.choices["fig3a"]
     fig.add_argument("--strategies", default="random,genetic,rl")
     fig.add_argument("--budget", type=int, default=32)

@@ -83,6 +83,15 @@ class Space:
             order.append(ready[0])
         return order
 
+    def fixed(self, values: Mapping) -> Space:
+        """The subspace with some parameters held at one value each (e.g. an earlier, smaller space)."""
+        for name, value in values.items():
+            if name not in self.params or value not in self.params[name].values:
+                raise ValueError(f"space {self.name}: cannot fix {name}={value!r}")
+        params = [Param(n, (values[n],)) if n in values else p for n, p in self.params.items()]
+        held = ", ".join(f"{n}={v}" for n, v in values.items())
+        return Space(f"{self.name} [{held}]" if values else self.name, params, self.constraints)
+
     # -- validity -------------------------------------------------------------------------------------
     def problems(self, point: Mapping) -> list[str]:
         """Every reason the point is invalid (empty: valid)."""
