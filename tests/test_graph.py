@@ -277,3 +277,32 @@ def test_a_model_keeps_the_plans_of_its_last_input_shapes_only() -> None:
     assert {key[0][1][2] for key in model._plans} == set(sizes[-MAX_PLANS:])
     assert sizes[0] in sizes[-MAX_PLANS:]
     assert set(model._segments) <= set(model._plans)
+
+
+def test_broadcasting_residual_add_is_fused_and_built_once() -> None:
+    """Conv + Add of a (1, K, 1, 1) tensor + Relu: the Add cannot be the kernel's residual epilogue (shapes
+    differ), so the step convolves unclamped, adds and clamps -- with the unclamped operator built once."""
+    rng = np.random.default_rng(3)
+    w = rng.standard_normal((4, 3, 3, 3)).astype(np.float32)
+    nodes = [
+        helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]),
+        helper.make_node("Add", ["c", "r"], ["a"]),
+        helper.make_node("Relu", ["a"], ["y"]),
+    ]
+    inputs = [
+        helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8]),
+        helper.make_tensor_value_info("r", TensorProto.FLOAT, [1, 4, 1, 1]),
+    ]
+    outputs = [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)]
+    proto = make_model(nodes, inputs, outputs, {"w": w})
+    model = Model(proto)
+    for seed in (1, 2, 3):
+        feeds = {
+            "x": np.random.default_rng(seed).standard_normal((1, 3, 8, 8)).astype(np.float32),
+            "r": np.random.default_rng(seed + 10).standard_normal((1, 4, 1, 1)).astype(np.float32),
+        }
+        got = model.run(feeds)["y"]
+        np.testing.assert_allclose(got, ort_run(proto, feeds)[0], rtol=1e-5, atol=1e-5)
+    steps = [s for s in model.steps if hasattr(s, "_unclamped")]
+    assert steps and all(len(s._unclamped) <= 1 for s in steps)
+    assert any(len(s._unclamped) == 1 for s in steps), "the broadcasting path did not run"

@@ -99,6 +99,7 @@ class ConvStep:
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: dict[tuple[int, int], Conv2d] = {}
+        self._unclamped: dict[tuple[int, int], Conv2d] = {}  # see _unclamped_op
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
             self.weight = None  # the packed copy inside the op is the only one kept
@@ -121,7 +122,7 @@ class ConvStep:
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
-        for op in self._ops.values():
+        for op in (*self._ops.values(), *self._unclamped.values()):
             op.num_threads = num_threads
         self._chosen.clear()  # rebuilt with the new thread count
 
@@ -149,6 +150,18 @@ class ConvStep:
         self._chosen[size] = op
         return op
 
+    def _unclamped_op(self, op, size: tuple[int, int]) -> Conv2d:
+        """The convolution without its activation (for a broadcasting residual), built once per input size."""
+        plain = self._unclamped.get(size)
+        if plain is None:
+            pad = op.params.resolve_padding(*size)
+            weight = self.weight if self.weight is not None else self._weight_source.weight
+            plain = self._unclamped[size] = Conv2d(
+                weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
+                dilation=self.dilations, groups=self.group, num_threads=self.num_threads,
+            )  # fmt: skip
+        return plain
+
     def __call__(self, inputs, out=None):
         x = inputs[0]
         size = tuple(x.shape[1:3])
@@ -157,13 +170,7 @@ class ConvStep:
         residual = inputs[3] if self.residual else None
         if residual is not None and residual.shape != op.output_shape(x.shape):
             # a broadcasting Add: convolve without the clamp, then add and clamp in NumPy
-            pad = op.params.resolve_padding(*x.shape[1:3])
-            weight = self.weight if self.weight is not None else self._weight_source.weight
-            plain = Conv2d(
-                weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
-                dilation=self.dilations, groups=self.group, num_threads=self.num_threads,
-            )  # fmt: skip
-            y = plain(x) + residual
+            y = self._unclamped_op(op, size)(x) + residual
             if self.activation is not None:
                 np.clip(y, *self.activation, out=y)
             return [_emit(out, 0, y)]
