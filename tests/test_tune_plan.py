@@ -203,3 +203,45 @@ def test_time_conv_steps_times_every_convolution_of_both_models():
     assert [r["impl"].split()[0] for r in rows] == ["Conv2d", "Conv2d", "default", "default"]
     assert {r["signature"] for r in rows} == {t.task.signature for t in tasks}
     assert not any(type(s).__name__ == "_StepTimer" for m in models.values() for s in m.steps)  # unwrapped
+
+
+def test_int8_convolutions_are_tuned_and_the_plan_runs_them(tmp_path):
+    """QLinearConv / ConvInteger nodes are tuning problems of their own (the 8-bit variant is part of the
+    signature); their trials are checked bit-exact; a stored choice is what the quantized step runs, with
+    the same outputs as the default plan."""
+    from test_qgraph import qnet
+
+    from ixconv.graph.nhwc_ops import QConvStep
+
+    proto, feeds = qnet(constant=True)
+    source = proto.SerializeToString()
+    tasks = model_tasks(source)
+    variants = sorted(t.task.quant for t in tasks)
+    assert variants == ["u8s8", "u8s8", "u8u8_rs_i32"], variants  # two QLinearConv, one ConvInteger
+    expected = Model(source).run(feeds)
+    with Records(tmp_path / "q.sqlite") as records:
+        reports = tune_model(source, records, "random", budget=4, seed=0, validate=0)
+        assert len(reports) == 3
+        for _, r in reports:
+            assert r.trials > 0 and r.failures == 0 and set(r.contenders) <= {"default", "tuned", "tuned#2", "tuned#3"}
+        # force a non-default tile everywhere: the quantized steps must run it, bit-exact
+        forced = {}
+        for mt in tasks:
+            spec = {"kind": "qgemm", "isa": host_qisa(), "mr": 3, "nr": 16 if host_qisa() != "generic" else 8,
+                    "unroll": 1, "order": "tile_inner", "x_signed": False,
+                    "rowsum": mt.task.variant["rowsum"] and host_qisa() == "avx512vnni",
+                    "output": mt.task.variant["output"]}  # fmt: skip
+            forced[mt.task.signature] = {"impl": "ixconv", "algorithm": "indirect", "spec": spec, "threads": 1}
+            records.set_choice(mt.task.signature, forced[mt.task.signature], 1.0, 2.0, {"rule": "test"})
+        model = load(source, records=records)
+        got = model.run(feeds)
+    for name in expected:
+        np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+    specs = [op.spec for s in model.steps if isinstance(s, QConvStep) for op in s._ops.values()]
+    assert len(specs) == 3 and all(spec.mr == 3 and spec.order == "tile_inner" for spec in specs)
+
+
+def host_qisa() -> str:
+    from ixconv.ops.qconv import quant_isa
+
+    return quant_isa()

@@ -189,3 +189,22 @@ def test_fixed_subspace():
         space.fixed({"k_block": 3})
     with pytest.raises(ValueError, match="nope"):
         space.fixed({"nope": 1})
+
+
+@pytest.mark.parametrize("quant", ["u8s8", "s8s8_rs", "u8u8_rs_i32"])
+@pytest.mark.parametrize("isa", ["avx512", "avx2", "generic"])
+def test_int8_space_points_are_valid_qgemm_specs(quant, isa):
+    """Every point of the 8-bit space names a QGemmSpec the constructor accepts (the register budget is
+    declared as data, checked before compiling), and the default point is what QConv2d picks by itself."""
+    from ixconv.codegen.qspec import QGemmSpec
+    from ixconv.ops.impls import spec_from_dict
+
+    for task in (ConvTask(14, 14, 48, 64, (3, 3), (1, 1), (1, 1, 1, 1), quant=quant),
+                 ConvTask(7, 7, 20, 200, (1, 1), quant=quant)):  # fmt: skip
+        space = space_for(task, isa)
+        points = list(space.enumerate())
+        assert points and all(isinstance(spec_from_dict(to_choice(task, p, isa)["spec"]), QGemmSpec) for p in points)
+        default = default_point(task, isa)
+        assert default is not None and space.is_valid(default)
+    with pytest.raises(ValueError, match="depthwise"):
+        space_for(ConvTask(8, 8, 16, 16, (3, 3), groups=16, quant="u8s8"), "avx512")

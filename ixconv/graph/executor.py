@@ -101,7 +101,7 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads, choices)
     if nhwc and node.op in ("QLinearConv", "ConvInteger"):
-        return QConvStep(node, graph, num_threads)
+        return QConvStep(node, graph, num_threads, choices)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
         step = PoolStep(node)
         step.set_threads(num_threads)

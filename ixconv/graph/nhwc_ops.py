@@ -18,7 +18,7 @@ from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.ops.conv import Conv2d
-from ixconv.ops.impls import Unavailable, build_conv
+from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.movement import PERMUTATIONS, move_call
 from ixconv.ops.packing import aligned_empty
@@ -516,9 +516,10 @@ class QConvStep:
 
     KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"}
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
         _unknown_attrs(node, self.KNOWN)
         self.node, self.num_threads = node, num_threads
+        self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
         self.constants = [graph.initializers[i] if i else None for i in node.inputs[1:]]
         w = self.constants[2] if node.op == "QLinearConv" else self.constants[0]
         self.kernel = tuple(w.shape[2:])
@@ -534,7 +535,8 @@ class QConvStep:
     def _op(self, size: tuple[int, int], x_dtype):
         from ixconv.ops.qconv import ConvInteger, QConv2d
 
-        key = (size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0), np.dtype(x_dtype))
+        per_size = self.auto_pad in ("SAME_UPPER", "SAME_LOWER") or self.choices  # records are per input size
+        key = (tuple(size) if per_size else (0, 0), np.dtype(x_dtype))
         op = self._ops.get(key)
         if op is None:
             pads = _spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
@@ -547,24 +549,37 @@ class QConvStep:
                 return None if a is None else (a.reshape(-1) if a.size > 1 else a.reshape(()))
 
             c = self.constants + [None] * (8 - len(self.constants))
-            try:
+
+            def build(**tuned):
                 if self.node.op == "QLinearConv":
                     x_scale, x_zp, w, w_scale, w_zp, y_scale, y_zp, bias = c[:8]
                     x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
                     w_zp = np.zeros((), w.dtype) if w_zp is None else w_zp
                     y_dtype = x_dtype if y_zp is None else y_zp.dtype
                     y_zp = np.zeros((), y_dtype) if y_zp is None else y_zp
-                    op = QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
-                                 y_dtype=y_dtype, input_size=size, **geometry)  # fmt: skip
-                else:
-                    w, x_zp, w_zp = c[0], c[1], c[2]
-                    x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
-                    w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)
-                    op = ConvInteger(w, w_zp, x_zp, x_dtype=x_dtype, **geometry)
+                    return QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
+                                   y_dtype=y_dtype, input_size=size, **geometry, **tuned)  # fmt: skip
+                w, x_zp, w_zp = c[0], c[1], c[2]
+                x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
+                w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)
+                return ConvInteger(w, w_zp, x_zp, x_dtype=x_dtype, **geometry, **tuned)
+
+            try:
+                op = build()
             except (ValueError, TypeError) as e:
                 raise ValueError(f"node {self.node}: {e}") from None
+            choice = self.choices.get(conv_signature(op.params, *size, op.quant_variant))
+            if choice is not None and choice.get("impl") != "ixconv-default":
+                try:
+                    op = build(**qconv_choice_args(choice))
+                except (Unavailable, ValueError, TypeError):
+                    pass  # a record is advice: what cannot be built here runs the default
             self._ops[key] = op
         return op
+
+    def signature(self, size: tuple[int, int], x_dtype) -> str:
+        op = self._op(size, x_dtype)
+        return conv_signature(op.params, *size, op.quant_variant)
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads

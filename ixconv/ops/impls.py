@@ -19,6 +19,7 @@ import contextlib
 import numpy as np
 
 from ixconv.codegen.dwconv import DwSpec
+from ixconv.codegen.qspec import QGemmSpec
 from ixconv.codegen.spec import GemmSpec
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.params import ConvParams, check_weight, make_params
@@ -31,13 +32,26 @@ class Unavailable(Exception):
     """This implementation cannot run this convolution here (package missing, geometry unsupported)."""
 
 
-def spec_from_dict(d: dict) -> GemmSpec | DwSpec:
+def spec_from_dict(d: dict) -> GemmSpec | DwSpec | QGemmSpec:
     fields = {k: v for k, v in d.items() if k != "kind"}
     if d.get("kind") == "dw":
         return DwSpec(**fields)
     if d.get("kind") == "gemm":
         return GemmSpec(**fields)
-    raise ValueError(f"spec kind must be 'gemm' or 'dw', got {d.get('kind')!r}")
+    if d.get("kind") == "qgemm":
+        return QGemmSpec(**fields)
+    raise ValueError(f"spec kind must be 'gemm', 'dw' or 'qgemm', got {d.get('kind')!r}")
+
+
+def qconv_choice_args(choice: dict) -> dict:
+    """The ``QConv2d`` / ``ConvInteger`` keyword arguments an 8-bit choice adds: none for the default, else
+    the algorithm and the ``QGemmSpec``. Third-party 8-bit convolutions are not offered."""
+    impl = choice.get("impl")
+    if impl == "ixconv-default":
+        return {}
+    if impl == "ixconv" and choice.get("spec", {}).get("kind") == "qgemm":
+        return {"algorithm": choice["algorithm"], "spec": spec_from_dict(choice["spec"])}
+    raise Unavailable(f"{impl!r} offers no 8-bit convolution here")
 
 
 def build_conv(

@@ -40,6 +40,7 @@ from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_para
 from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
 from ixconv.ops.reference import qconv_accumulate, requantize
+from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
 
 QALGORITHMS = ("auto", "indirect", "gemm", "depthwise", "reference")
@@ -51,6 +52,18 @@ def quant_isa() -> str:
     if cpu.isa == "avx512":
         return "avx512vnni" if "avx512vnni" in cpu.features else "avx2"
     return cpu.isa
+
+
+def default_qgemm_spec(
+    isa: str, params: ConvParams, pixels: int | None, x_signed: bool, rowsum: bool, output: str, weight_bytes: int
+) -> QGemmSpec:
+    """The 8-bit GEMM spec a convolution gets without tuning (``rowsum``: its weight zero points need the
+    row sums; only VNNI kernels take them): the ISA's panel choice for its K and pixels, and pixel tiles
+    innermost for spatial layers with more than ``WEIGHT_HEAVY_BYTES`` of weights."""
+    spec = choose_qspec(isa, params.group_out, pixels, x_signed, rowsum and isa == "avx512vnni", output)
+    if params.taps > 1 and weight_bytes > WEIGHT_HEAVY_BYTES:
+        spec = replace(spec, order="tile_inner")
+    return spec
 
 
 def check_qweight(weight, layout: str) -> np.ndarray:
@@ -138,6 +151,13 @@ class _QuantConv(ConvOperator):
             check_zero_point(w_zero_point, "w_zero_point", wq.dtype, p.out_channels), (p.out_channels,)
         ).astype(np.int32)
         self.bias = check_int32_bias(bias, p.out_channels)
+        # what picks its kernel (and its tuning records' signature): see ixconv.ops.signature.quant_variant
+        self.quant_variant = quant_variant(
+            np.dtype(x_dtype) == np.int8,
+            wq.dtype == np.int8,
+            needs_rowsum(wq.dtype, self.w_zero_point),
+            self.output_kind,
+        )
         self.scale = np.broadcast_to(scale, (p.out_channels,)).astype(np.float32)
         self.y_zero_point = int(y_zero_point)
         if self.output_kind == "q8":
@@ -176,10 +196,8 @@ class _QuantConv(ConvOperator):
             raise ValueError(f"spec: a QDwSpec only serves algorithm='depthwise', not {algorithm!r}")
         if spec is None:
             isa = quant_isa()
-            rowsum = isa == "avx512vnni" and needs_rowsum(wq.dtype, self.w_zero_point)
-            spec = choose_qspec(isa, p.group_out, pixels, x_signed, rowsum, self.output_kind)
-            if p.taps > 1 and wq.nbytes > WEIGHT_HEAVY_BYTES:
-                spec = replace(spec, order="tile_inner")
+            rowsum = needs_rowsum(wq.dtype, self.w_zero_point)
+            spec = default_qgemm_spec(isa, p, pixels, x_signed, rowsum, self.output_kind, wq.nbytes)
         if not isinstance(spec, QGemmSpec):
             raise TypeError(f"spec must be a QGemmSpec, got {type(spec).__name__}")
         if spec.x_signed != x_signed:

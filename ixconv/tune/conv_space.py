@@ -1,14 +1,16 @@
 """The tunable operators and their spaces: which schedules of ixconv's kernels exist for one convolution.
 
-``ConvTask`` is one convolution problem (shapes, stride, padding ...; batch 1), identified by its
-signature. ``conv_space(task)`` is the space of the f32 kernels (the ``GemmSpec`` fields plus the
-algorithm and the thread count), ``depthwise_space(task)`` the space of ``DwSpec`` for depthwise layers.
+``ConvTask`` is one convolution problem (shapes, stride, padding ...; batch 1; float32 or an 8-bit
+variant), identified by its signature. ``conv_space(task)`` is the space of the f32 kernels (the
+``GemmSpec`` fields plus the algorithm and the thread count), ``depthwise_space(task)`` the space of
+``DwSpec`` for depthwise layers, ``qconv_space(task)`` the space of the 8-bit ``QGemmSpec`` kernels
+(QLinearConv, ConvInteger; 8-bit depthwise layers keep their one kernel).
 Every constraint is a record in the space (checked before anything compiles); the ones that mirror
 ``spec_problems`` are cross-checked against it by the tests. A point becomes a *choice* (plain JSON, see
 ``ixconv.ops.impls``) with ``to_choice``; that is what is measured, stored and run.
 
 Adding a parameter is one ``Param`` line (plus a constraint line if it has one) here and the field in the
-choice: e.g. an int8 ``QGemmSpec`` space built the same way.
+choice.
 """
 
 from __future__ import annotations
@@ -16,6 +18,11 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass
 
+from ixconv.codegen.qspec import KR as QKR
+from ixconv.codegen.qspec import LANES as QLANES
+from ixconv.codegen.qspec import MAX_MR as QMAX_MR
+from ixconv.codegen.qspec import REGISTERS as QREGISTERS
+from ixconv.codegen.qspec import registers_needed as q_registers_needed
 from ixconv.codegen.spec import (
     BROADCASTS,
     K_BLOCKS,
@@ -27,7 +34,7 @@ from ixconv.codegen.spec import (
     vector_registers_needed,
 )
 from ixconv.ops.params import ConvParams, Padding
-from ixconv.ops.signature import conv_signature
+from ixconv.ops.signature import conv_signature, parse_quant_variant
 from ixconv.tune.space import Constraint, Param, Space
 
 UNROLLS = (1, 2, 4, 8)
@@ -37,7 +44,8 @@ DW_VECTORS = tuple(range(1, 9))
 
 @dataclass(frozen=True)
 class ConvTask:
-    """One convolution to tune (batch 1, fp32, NHWC)."""
+    """One convolution to tune (batch 1, NHWC): float32, or 8-bit when ``quant`` names the variant
+    (``ixconv.ops.signature.quant_variant``: e.g. "u8s8", "s8s8_rs", "u8u8_rs_i32")."""
 
     height: int
     width: int
@@ -49,6 +57,7 @@ class ConvTask:
     dilation: tuple[int, int] = (1, 1)
     groups: int = 1
     name: str = ""
+    quant: str = ""
 
     def params(self) -> ConvParams:
         return ConvParams(
@@ -57,11 +66,11 @@ class ConvTask:
         )  # fmt: skip
 
     @classmethod
-    def from_params(cls, params: ConvParams, height: int, width: int, name: str = "") -> ConvTask:
+    def from_params(cls, params: ConvParams, height: int, width: int, name: str = "", quant: str = "") -> ConvTask:
         pad = params.resolve_padding(height, width)
         return cls(
             height, width, params.in_channels, params.out_channels, tuple(params.kernel), tuple(params.stride),
-            (pad.top, pad.left, pad.bottom, pad.right), tuple(params.dilation), params.groups, name,
+            (pad.top, pad.left, pad.bottom, pad.right), tuple(params.dilation), params.groups, name, quant,
         )  # fmt: skip
 
     @classmethod
@@ -75,7 +84,12 @@ class ConvTask:
 
     @property
     def signature(self) -> str:
-        return conv_signature(self.params(), self.height, self.width)
+        return conv_signature(self.params(), self.height, self.width, self.quant)
+
+    @property
+    def variant(self) -> dict:
+        """The 8-bit variant's fields (x_signed, w_signed, rowsum, output); empty for float32."""
+        return parse_quant_variant(self.quant) if self.quant else {}
 
     @property
     def out_size(self) -> tuple[int, int]:
@@ -169,8 +183,64 @@ def depthwise_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -
     return Space(f"f32-depthwise {isa} {task.label}", params, constraints)
 
 
+def quant_isa_of(isa: str) -> str:
+    """The 8-bit kernel family on a machine whose fp32 ISA is ``isa`` (VNNI where this host has it)."""
+    if isa != "avx512":
+        return isa
+    from ixconv.cpu import host
+
+    return "avx512vnni" if "avx512vnni" in host().features else "avx2"
+
+
+def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    """The 8-bit kernel space (``QGemmSpec`` fields plus the algorithm and the thread count) of a
+    quantized convolution on the fp32 ISA ``isa`` (its 8-bit family: ``quant_isa_of``)."""
+    qisa = quant_isa_of(isa)
+    p, variant = task.params(), task.variant
+    lanes, kr = QLANES[qisa], QKR[qisa]
+    pixels = math.prod(task.out_size)
+    rowsum = variant["rowsum"] and qisa == "avx512vnni"
+    groups_of_channels = -(-p.group_in // kr)  # reduction steps per tap
+    params = [
+        Param("algorithm", ("indirect", "gemm")),
+        Param("nr", tuple(range(lanes, MAX_PANEL_VECTORS * lanes + 1, lanes))),
+        Param("mr", tuple(range(1, QMAX_MR + 1))),
+        Param("unroll", UNROLLS),
+        Param("order", LOOP_ORDERS),
+        Param("threads", tuple(threads)),
+    ]
+    constraints = [
+        Constraint(
+            ("nr", "mr"),
+            lambda nr, mr: q_registers_needed(qisa, mr, nr // lanes, variant["x_signed"], rowsum) <= QREGISTERS[qisa],
+            f"the tile's accumulators, weights, broadcast (and row sums) must fit {QREGISTERS[qisa]} vector registers",
+        ),
+        Constraint(("algorithm",), lambda a: a != "gemm" or p.is_pointwise, "gemm needs 1x1, stride 1, no padding"),
+        Constraint(
+            ("nr",),
+            lambda nr: nr <= _round_up(p.group_out, lanes),
+            f"a panel wider than the {p.group_out} output channels (rounded to {lanes}) only computes padding",
+        ),
+        Constraint(("mr",), lambda mr: mr <= pixels, f"a tile taller than the {pixels} output pixels"),
+        Constraint(
+            ("unroll",),
+            lambda u: u == 1 or u <= groups_of_channels,
+            f"unrolling past the {groups_of_channels} reduction steps of {kr} channels per tap",
+        ),
+    ]
+    return Space(f"q8-conv {qisa} {task.label}", params, constraints)
+
+
 def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    if task.quant:
+        if task.is_depthwise:
+            raise ValueError(f"8-bit depthwise convolutions are not tuned (their kernel has no schedule space): {task}")
+        return qconv_space(task, isa, threads)
     return depthwise_space(task, isa, threads) if task.is_depthwise else conv_space(task, isa, threads)
+
+
+def is_tunable(task: ConvTask) -> bool:
+    return not (task.quant and task.is_depthwise)
 
 
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
@@ -180,7 +250,18 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     from ixconv.ops.conv import choose_order, default_conv_spec
 
     p = task.params()
-    if task.is_depthwise:
+    if task.quant:
+        from ixconv.ops.qconv import default_qgemm_spec
+
+        v = task.variant
+        spec = default_qgemm_spec(
+            quant_isa_of(isa), p, math.prod(task.out_size), v["x_signed"], v["rowsum"], v["output"],
+            weight_bytes=p.out_channels * p.group_in * p.taps,
+        )  # fmt: skip
+        algorithm = "gemm" if p.is_pointwise else "indirect"
+        point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
+                 "threads": threads}  # fmt: skip
+    elif task.is_depthwise:
         point = {"vectors": default_dw_spec(isa, p.taps).vectors, "threads": threads}
     else:
         weight_bytes = p.out_channels * p.group_in * p.taps * 4
@@ -197,6 +278,14 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
 def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     """The implementation choice (plain JSON, see ``ixconv.ops.impls``) of a point of ``space_for(task)``."""
     threads = int(point.get("threads", 1))
+    if task.quant:
+        v = task.variant
+        spec = {
+            "kind": "qgemm", "isa": quant_isa_of(isa), "mr": int(point["mr"]), "nr": int(point["nr"]),
+            "unroll": int(point["unroll"]), "order": point["order"], "x_signed": v["x_signed"],
+            "rowsum": v["rowsum"] and quant_isa_of(isa) == "avx512vnni", "output": v["output"],
+        }  # fmt: skip
+        return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}
     if "vectors" in point:
         spec = {"kind": "dw", "isa": isa, "vectors": int(point["vectors"]), "taps": task.params().taps}
         return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}

@@ -224,11 +224,53 @@ def _task_data(task):
     return hit
 
 
+def _qtask_data(task):
+    """8-bit tasks: a seeded input, an operator factory (choice, threads) -> QConv2d / ConvInteger with the
+    task's variant (signedness, weight zero points that need row sums or not, output), and the reference
+    output of the integer oracle (once per process)."""
+    from ixconv.ops.impls import qconv_choice_args
+    from ixconv.ops.qconv import ConvInteger, QConv2d
+    from ixconv.ops.quant import QUANT_RANGES
+
+    key = task.signature
+    hit = _prepared.get(key)
+    if hit is None:
+        rng = np.random.default_rng(0)
+        p, v = task.params(), task.variant
+        x_dtype = np.dtype(np.int8 if v["x_signed"] else np.uint8)
+        w_dtype = np.dtype(np.int8 if v["w_signed"] else np.uint8)
+        (x_lo, x_hi), (w_lo, w_hi) = QUANT_RANGES[x_dtype], QUANT_RANGES[w_dtype]
+        x = rng.integers(x_lo, x_hi + 1, (1, task.height, task.width, task.in_channels)).astype(x_dtype)
+        w = rng.integers(w_lo, w_hi + 1, (task.out_channels, p.group_in, *task.kernel)).astype(w_dtype)
+        neutral = 128 if w_dtype == np.uint8 else 0  # the zero point that needs no row sums
+        w_zp = np.full(task.out_channels, neutral, np.int64)
+        if v["rowsum"]:
+            w_zp[::2] = neutral + rng.integers(1, 8)
+        w_zp = w_zp.astype(w_dtype)
+        x_zp = x_dtype.type(rng.integers(x_lo, x_hi + 1))
+        bias = rng.integers(-(1 << 12), 1 << 12, task.out_channels).astype(np.int32)
+        w_scale = (rng.uniform(0.5, 1.5, task.out_channels) / (127 * math.sqrt(p.group_in * p.taps))).astype(np.float32)
+        geometry = dict(stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups)
+
+        def make(choice: dict, threads: int = 1, algorithm: str | None = None):
+            tuned = qconv_choice_args(choice) if algorithm is None else {"algorithm": algorithm}
+            if v["output"] == "i32":
+                return ConvInteger(w, w_zp, x_zp, bias, x_dtype=x_dtype, num_threads=threads, **geometry, **tuned)
+            return QConv2d(w, w_scale, w_zp, 1 / 64, x_zp, 1 / 16, x_dtype.type(0), bias, activation="relu",
+                           x_dtype=x_dtype, y_dtype=x_dtype, num_threads=threads, **geometry, **tuned)  # fmt: skip
+
+        ref = make({"impl": "ixconv-default"}, algorithm="reference")(x)
+        _prepared.clear()
+        hit = _prepared[key] = (x, make, ref)
+    return hit
+
+
 def prepare_job(payload: dict) -> float:
     from ixconv.tune.conv_space import ConvTask
 
     started = time.perf_counter()
-    _task_data(ConvTask.from_dict(payload["task"]))
+    task = ConvTask.from_dict(payload["task"])
+    _qtask_data(task) if task.quant else _task_data(task)
     return time.perf_counter() - started
 
 
@@ -238,10 +280,11 @@ def compile_job(choice: dict) -> float:
     if choice.get("impl") == "ixconv":
         from ixconv.codegen.dwconv import dw_kernel
         from ixconv.codegen.gemm import gemm_kernel
+        from ixconv.codegen.qgemm import qgemm_kernel
         from ixconv.ops.impls import spec_from_dict
 
         spec = spec_from_dict(choice["spec"])
-        gemm_kernel(spec) if choice["spec"]["kind"] == "gemm" else dw_kernel(spec)
+        {"gemm": gemm_kernel, "dw": dw_kernel, "qgemm": qgemm_kernel}[choice["spec"]["kind"]](spec)
     return time.perf_counter() - started
 
 
@@ -282,45 +325,66 @@ def measure_job(payload: dict) -> dict:
     if choice.get("impl") == "test-fault":
         _test_fault(choice.get("fault", ""))
         return {"status": "error", "error": f"unknown test fault {choice.get('fault')!r}"}
-    x, w, b, ref, residual = _task_data(task)
-    epilogue = cfg.get("epilogue", True)
-    if epilogue:
-        ref = np.maximum(ref + residual, 0.0)
-    else:
-        residual = None
-    p = task.params()
     threads = int(choice.get("threads", 1))
-    started = time.perf_counter()
-    try:
-        op = build_conv(
-            choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
-            activation="relu" if epilogue else None, num_threads=threads, height=task.height, width=task.width,
-        )  # fmt: skip
-    except Unavailable as e:
-        return {"status": "unavailable", "error": str(e)}
-    build = time.perf_counter() - started
-    out = np.empty(op.output_shape(x.shape), np.float32)
-    y = op(x, out=out, residual=residual)
-    scale = max(1.0, float(np.abs(ref).max()))
-    atol = 4 * 5e-6 * math.sqrt(p.taps * p.group_in + 1) * scale
-    error = float(np.abs(y.astype(np.float64) - ref).max()) if y.shape == ref.shape else math.inf
-    if not error <= atol:  # NaN counts as wrong
-        return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"max error {error:.3g}"}
-    ref_op = None
-    if payload.get("reference") is not None:  # paired: the reference runs call by call with the candidate
-        ref_op = _reference_op(task, payload["reference"], w, b, epilogue, threads)
-        ref_out = np.empty_like(out)
+    if task.quant:  # 8-bit: bit-exact against the integer oracle, our kernels only
+        x, make, ref = _qtask_data(task)
+        residual = None
+        started = time.perf_counter()
+        try:
+            op = make(choice, threads)
+        except Unavailable as e:
+            return {"status": "unavailable", "error": str(e)}
+        build = time.perf_counter() - started
+        out = np.empty(op.output_shape(x.shape), ref.dtype)
+        y = op(x, out=out)
+        wrong = int(np.count_nonzero(y != ref)) if y.shape == ref.shape else y.size
+        error = float(wrong)
+        if wrong:
+            return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"{wrong} outputs differ"}
+        ref_op = None
+        if payload.get("reference") is not None:
+            ref_op = make(payload["reference"], threads)
+            ref_out = np.empty_like(out)
+    else:
+        x, w, b, ref, residual = _task_data(task)
+        epilogue = cfg.get("epilogue", True)
+        if epilogue:
+            ref = np.maximum(ref + residual, 0.0)
+        else:
+            residual = None
+        p = task.params()
+        started = time.perf_counter()
+        try:
+            op = build_conv(
+                choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
+                activation="relu" if epilogue else None, num_threads=threads, height=task.height, width=task.width,
+            )  # fmt: skip
+        except Unavailable as e:
+            return {"status": "unavailable", "error": str(e)}
+        build = time.perf_counter() - started
+        out = np.empty(op.output_shape(x.shape), np.float32)
+        y = op(x, out=out, residual=residual)
+        scale = max(1.0, float(np.abs(ref).max()))
+        atol = 4 * 5e-6 * math.sqrt(p.taps * p.group_in + 1) * scale
+        error = float(np.abs(y.astype(np.float64) - ref).max()) if y.shape == ref.shape else math.inf
+        if not error <= atol:  # NaN counts as wrong
+            return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"max error {error:.3g}"}
+        ref_op = None
+        if payload.get("reference") is not None:  # paired: the reference runs call by call with the candidate
+            ref_op = _reference_op(task, payload["reference"], w, b, epilogue, threads)
+            ref_out = np.empty_like(out)
+    extra = {} if residual is None else {"residual": residual}
     for _ in range(cfg["warmup"]):
-        op(x, out=out, residual=residual)
+        op(x, out=out, **extra)
         if ref_op is not None:
-            ref_op(x, out=ref_out, residual=residual)
+            ref_op(x, out=ref_out, **extra)
     samples, ref_samples = [], []  # clean samples only (not preempted)
     preempted = 0
 
     def timed(fn, o) -> float | None:
         """Wall seconds of one call, or None when the thread was preempted during it (wall >> CPU time)."""
         c0, t0 = time.thread_time(), time.perf_counter()
-        fn(x, out=o, residual=residual)
+        fn(x, out=o, **extra)
         wall, cpu = time.perf_counter() - t0, time.thread_time() - c0
         return wall if not single_thread or wall <= PREEMPTED * cpu + 50e-6 else None
 

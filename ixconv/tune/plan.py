@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ixconv import knobs
-from ixconv.tune.conv_space import ConvTask
+from ixconv.tune.conv_space import ConvTask, is_tunable
 from ixconv.tune.measure import Measurer
 from ixconv.tune.records import Records, default_path
 from ixconv.tune.tuner import TaskReport, tune_task
@@ -56,22 +56,28 @@ class ModelTask:
 def model_tasks(source) -> list[ModelTask]:
     """The distinct convolutions of a model (in first-use order), with the nodes that use each."""
     from ixconv.graph.executor import Model
-    from ixconv.graph.nhwc_ops import ConvStep
+    from ixconv.graph.nhwc_ops import ConvStep, QConvStep
 
     model = Model(resolve_source(source), num_threads=1)
     sizes: dict[int, tuple[int, int]] = {}
     feeds = sample_feeds(model)
     for index, step in enumerate(model.steps):  # the executor calls steps as step(args, outs)
-        if isinstance(step, ConvStep):
+        if isinstance(step, (ConvStep, QConvStep)):
             model.steps[index] = _Spy(step, sizes, index)
     model.run(feeds)
     tasks: dict[str, ModelTask] = {}
-    for index, size in sizes.items():
+    for index, (size, dtype) in sizes.items():
         step = model.steps[index].step
-        op = step._op(size)
-        task = ConvTask.from_params(op.params, *size, name=step.node.name or f"conv{index}")
+        name = step.node.name or f"conv{index}"
+        if isinstance(step, QConvStep):  # 8-bit: the variant is part of the problem
+            op = step._op(size, dtype)
+            task = ConvTask.from_params(op.params, *size, name=name, quant=op.quant_variant)
+        else:
+            task = ConvTask.from_params(step._op(size).params, *size, name=name)
+        if not is_tunable(task):
+            continue
         entry = tasks.setdefault(task.signature, ModelTask(task, []))
-        entry.nodes.append(step.node.name or f"conv{index}")
+        entry.nodes.append(name)
     return list(tasks.values())
 
 
@@ -80,7 +86,7 @@ class _Spy:
         self.step, self.sizes, self.index = step, sizes, index
 
     def __call__(self, inputs, out=None):
-        self.sizes[self.index] = tuple(inputs[0].shape[1:3])
+        self.sizes[self.index] = (tuple(inputs[0].shape[1:3]), inputs[0].dtype)
         return self.step(inputs, out)
 
 
@@ -144,13 +150,12 @@ class _StepTimer:
 def time_conv_steps(models: dict, feeds, runs: int) -> list[dict]:
     """Median time of every convolution step of ``models["default"]`` and ``models["tuned"]`` (the same
     model without and with choices), the two running alternately ``runs`` times: one row per step."""
-    from ixconv.graph.nhwc_ops import ConvStep
+    from ixconv.graph.nhwc_ops import ConvStep, QConvStep
 
     sink: dict = {}
+    timed = (ConvStep, QConvStep)
     for name, model in models.items():
-        model.steps = [
-            _StepTimer(s, (name, i), sink) if isinstance(s, ConvStep) else s for i, s in enumerate(model.steps)
-        ]
+        model.steps = [_StepTimer(s, (name, i), sink) if isinstance(s, timed) else s for i, s in enumerate(model.steps)]
     try:
         for model in models.values():
             model.run(feeds)
@@ -168,9 +173,15 @@ def time_conv_steps(models: dict, feeds, runs: int) -> list[dict]:
             impl = "default" if op is None else type(op).__name__
             if op is not None and hasattr(op, "spec"):
                 impl += f" {op.algorithm} {op.spec.name}"
-            d, t = (float(np.median(sink[(k, i)])) for k in ("default", "tuned"))
-            rows.append({"node": step.node.name, "signature": step.signature(size), "impl": impl,
-                         "default_ms": d * 1e3, "tuned_ms": t * 1e3})  # fmt: skip
+            signature = step.signature(size)
+        elif isinstance(step, QConvStep) and step._ops:
+            (size, dtype), op = next(iter(step._ops.items()))
+            impl, signature = f"{type(op).__name__} {op.algorithm} {op.spec.name}", step.signature(size, dtype)
+        else:
+            continue
+        d, t = (float(np.median(sink[(k, i)])) for k in ("default", "tuned"))
+        rows.append({"node": step.node.name, "signature": signature, "impl": impl,
+                     "default_ms": d * 1e3, "tuned_ms": t * 1e3})  # fmt: skip
     return rows
 
 

@@ -89,9 +89,12 @@ class TaskReport:
             spec = c["spec"]
             if spec["kind"] == "dw":
                 return f"ixconv depthwise {spec['vectors']}v"
+            kind = " int8" if spec["kind"] == "qgemm" else ""
             order = "" if spec["order"] == "panel_inner" else " ti"
             broadcast = " mb" if spec.get("broadcast") == "memory" else ""
-            return f"ixconv {c['algorithm']} {spec['mr']}x{spec['nr']} u{spec['unroll']}{order}{broadcast}"
+            blocked = f" kb{spec['k_block']}" if spec.get("k_block") else ""
+            tile = f"{spec['mr']}x{spec['nr']} u{spec['unroll']}"
+            return f"ixconv{kind} {c['algorithm']} {tile}{order}{broadcast}{blocked}"
         return c.get("impl", "?")
 
 
@@ -154,7 +157,8 @@ def tune_task(
     finalists = [p for p in top_points(search, keep + 1) if p != default][:keep]
     for rank, point in enumerate(finalists):
         contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
-    contenders.update({p: {"impl": p} for p in peers})
+    if not task.quant:  # no third-party 8-bit convolution is offered (see ixconv.ops.impls)
+        contenders.update({p: {"impl": p} for p in peers})
     ratios: dict[str, list[float]] = {k: [] for k in contenders}
     reference_seconds: list[float] = []
     unavailable: dict[str, str] = {}
