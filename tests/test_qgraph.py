@@ -73,3 +73,23 @@ def test_quantized_network_matches_onnx_runtime(constant: bool, auto_pad: str) -
     if constant and auto_pad == "NOTSET":  # the three quantized convolutions replay as one native program
         segments = next(iter(ours._segments.values()))
         assert any(isinstance(s, NativeProgram) and len(s) == 3 for s in segments), segments
+
+
+def test_per_tensor_quantize_nodes_stay_in_nhwc() -> None:
+    """QuantizeLinear / DequantizeLinear with scalar parameters are element-wise: between NHWC quantized
+    convolutions they keep the NHWC layout (no transposes in and out), and the results still match."""
+    from ixconv.graph.executor import Model
+
+    model, feeds = qnet(constant=True)
+    m = Model(model)
+    dequantize = [n for n in m.graph.nodes if n.op == "DequantizeLinear"]
+    assert len(dequantize) == 1
+    # y2 (NHWC, from a quantized convolution) is dequantized where it is, not converted back to NCHW first
+    assert m.graph.layouts.get(dequantize[0].inputs[0]) == "NHWC"
+    assert m.graph.layouts.get(dequantize[0].outputs[0]) == "NHWC"
+    got = m.run(feeds)
+    import onnxruntime as ort
+
+    want = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feeds)
+    np.testing.assert_array_equal(got["acc"], want[0])
+    np.testing.assert_allclose(got["y2f"], want[1], rtol=0, atol=1e-6)

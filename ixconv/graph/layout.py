@@ -9,7 +9,8 @@ flows between such ops the NHWC layout:
   Concat/Shape run in NHWC when their input already is NHWC (Concat's axis is remapped, Shape reports
   the NCHW shape).
 * Element-wise ops (Add, Mul, Relu, Clip, Sigmoid, HardSwish, ...) keep the layout of their inputs;
-  constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)).
+  constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)). So do QuantizeLinear and
+  DequantizeLinear with a scalar scale and zero point (the glue of a quantized model between convolutions).
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
 * Graph outputs are converted back, so callers see exactly the model's declared layout.
 """
@@ -40,6 +41,14 @@ def _is_quant_conv(g: Graph, n: Node) -> bool:
     weights = n.inputs[3] if n.op == "QLinearConv" else n.inputs[1]
     constant = all(not i or g.is_constant(i) for i in n.inputs[1:])
     return constant and bool(weights) and g.initializers[weights].ndim == 4
+
+
+def _is_per_tensor_quant(g: Graph, n: Node) -> bool:
+    """QuantizeLinear / DequantizeLinear with one constant scale (and zero point): element-wise, so it keeps
+    its input's layout (a per-axis one depends on the axis: it sees NCHW)."""
+    if n.op not in ("QuantizeLinear", "DequantizeLinear"):
+        return False
+    return all(not i or (g.is_constant(i) and g.initializers[i].ndim == 0) for i in n.inputs[1:])
 
 
 def _is_2d_pool(n: Node) -> bool:
@@ -106,6 +115,10 @@ def to_nhwc(graph: Graph) -> Graph:
             axis = int(n.attrs.get("axis", 1))
             n.attrs["axis"] = NCHW_TO_NHWC_AXIS[axis % 4]
             _mark(n, layout)
+        elif _is_per_tensor_quant(g, n) and layout.get(n.inputs[0]) == NHWC:
+            for o in n.outputs[:1]:
+                if o:
+                    layout[o] = NHWC
         elif n.op == "Shape" and layout.get(n.inputs[0]) == NHWC:
             n.attrs["__layout__"] = NHWC  # reports the NCHW shape of an NHWC tensor; its output is plain
         elif n.op in ELEMENTWISE and any_nhwc and all(layout.get(i) == NHWC for i in acts):

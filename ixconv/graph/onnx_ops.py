@@ -1347,11 +1347,12 @@ def QuantizeLinear(node, inputs, opset):
     if dtype not in [np.dtype(t) for t in _QUANT_TYPES.values()]:
         raise _fail(node, f"quantizing to {dtype} is not supported (uint8, int8, uint16, int16)")
     scale = _per_axis(node, scale, x, opset)
-    q = np.rint(x / scale.astype(x.dtype) if x.dtype.kind == "f" else x.astype(scale.dtype) / scale)  # half to even
+    q = x / scale.astype(x.dtype) if x.dtype.kind == "f" else x.astype(scale.dtype) / scale  # a new array
+    np.rint(q, out=q)  # half to even
     if zero_point is not None:
-        q = q + _per_axis(node, zero_point, x, opset).astype(q.dtype)
+        q += _per_axis(node, zero_point, x, opset).astype(q.dtype)
     info = np.iinfo(dtype)
-    return [np.clip(q, info.min, info.max).astype(dtype)]
+    return [np.clip(q, info.min, info.max, out=q).astype(dtype)]
 
 
 @_op("axis", "block_size", check=_quant_check)
@@ -1360,9 +1361,15 @@ def DequantizeLinear(node, inputs, opset):
     if x.dtype.kind not in "iu" or x.dtype.itemsize > 4:
         raise _fail(node, f"dequantizing {x.dtype} is not supported")
     scale = _per_axis(node, scale, x, opset)
+    zero = None if zero_point is None else _per_axis(node, zero_point, x, opset)
+    if x.dtype.itemsize == 1 and scale.ndim == 0 and (zero is None or zero.ndim == 0):
+        # 8 bits, one scale: look the 256 possible values up, computed exactly as below (one pass over x)
+        codes = np.arange(256, dtype=np.uint8).view(x.dtype).astype(np.int64)
+        table = (codes - (0 if zero is None else int(zero))).astype(scale.dtype) * scale
+        return [table[x.view(np.uint8)]]
     shifted = x.astype(np.int64)
-    if zero_point is not None:
-        shifted = shifted - _per_axis(node, zero_point, x, opset).astype(np.int64)
+    if zero is not None:
+        shifted = shifted - zero.astype(np.int64)
     return [shifted.astype(scale.dtype) * scale]
 
 
