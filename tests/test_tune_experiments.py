@@ -83,3 +83,20 @@ def test_fix_holds_a_parameter_of_the_space(tmp_path, fake):
                       "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fix", "k_block=0"])  # fmt: skip
     (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
     assert row["points"] == 1728 and row["budget"] == 259
+
+
+def test_quant_runs_the_experiments_on_8_bit_layers(tmp_path, fake, monkeypatch):
+    """--quant u8s8: the same layers as 8-bit tuning problems (QGemmSpec choices are what is measured)."""
+    seen = []
+    original = FakeMeasurer.measure
+
+    def spy(self, task, choices, reference=None):
+        seen.extend((task.quant, c.get("spec", {}).get("kind")) for c in choices)
+        return original(self, task, choices, reference)
+
+    monkeypatch.setattr(FakeMeasurer, "measure", spy)
+    experiments.main(["exhaustive", "--layers", "layer4.0.down", "--strategies", "random", "--seeds", "1",
+                      "--db", str(tmp_path / "q.sqlite"), "--out", str(tmp_path), "--quant", "u8s8"])  # fmt: skip
+    (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
+    assert row["points"] > 0 and seen and all(q == "u8s8" and kind in ("qgemm", None) for q, kind in seen)
+    assert any(kind == "qgemm" for _, kind in seen)

@@ -21,6 +21,7 @@ Use a scratch database (``--db``) so these runs do not mix with the records ``ix
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import time
@@ -28,7 +29,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ixconv.tune.conv_space import ConvTask, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, is_tunable, space_for, to_choice
 from ixconv.tune.measure import Measurer
 from ixconv.tune.plan import time_conv_steps
 from ixconv.tune.records import Records
@@ -37,7 +38,9 @@ from ixconv.tune.strategy import run_search
 from ixconv.tune.tuner import DEFAULT, make_strategy, top_points
 
 
-def resnet_tasks(model: str, names: list[str] | None) -> list[ConvTask]:
+def resnet_tasks(model: str, names: list[str] | None, quant: str = "") -> list[ConvTask]:
+    """The model's layers as tuning tasks (``quant``: as 8-bit convolutions of that variant, e.g. u8s8;
+    depthwise layers are left out then: their 8-bit kernel is not tuned)."""
     from ixconv.bench.layers import load_layers
 
     layers = load_layers(model)
@@ -46,7 +49,10 @@ def resnet_tasks(model: str, names: list[str] | None) -> list[ConvTask]:
         if unknown:
             raise SystemExit(f"unknown layers {sorted(unknown)}; {model} has {[la.name for la in layers]}")
         layers = [la for la in layers if la.name in names]
-    return [ConvTask.from_layer(la) for la in layers]
+    tasks = [ConvTask.from_layer(la) for la in layers]
+    if quant:
+        tasks = [t for t in (dataclasses.replace(t, quant=quant) for t in tasks) if is_tunable(t)]
+    return tasks
 
 
 def _isa() -> str:
@@ -88,7 +94,7 @@ def fig3a(args) -> dict:
     strategies = args.strategies.split(",")
     rows = []
     with Records(args.db) as records, Measurer() as measurer:
-        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
+        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None, args.quant):
             space = space_for(task, isa).fixed(_fixed(args.fix))
             best_choice, searched = {}, {}
             for name in strategies:
@@ -206,7 +212,7 @@ def exhaustive(args) -> dict:
     isa = _isa()
     rows = []
     with Records(args.db) as records, Measurer() as measurer:
-        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None):
+        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None, args.quant):
             space = space_for(task, isa).fixed(_fixed(args.fix))
             table = measure_space(task, space, isa, records, measurer)
             best = min(table.values())
@@ -331,6 +337,7 @@ def main(argv: list[str] | None = None) -> None:
         p.add_argument("--out", default="tune-results", help="directory for the .md / .json / .png")
         p.add_argument("--seeds", type=int, default=1 if name == "fig3a" else 10)
         if name != "e2e":
+            p.add_argument("--quant", default="", help="tune the layers as 8-bit convolutions, e.g. u8s8 or s8s8_rs")
             p.add_argument("--fix", action="append", metavar="NAME=VALUE",
                            help="hold a space parameter at one value (repeatable), e.g. k_block=0")  # fmt: skip
     fig = sub.choices["fig3a"]
