@@ -7,7 +7,11 @@ Two worker processes (fresh interpreters: nothing of the tuner's state is inheri
 * the **measure worker** builds the operator (a disk-cache hit), runs it once and compares the output with
   the float64 reference (computed once per convolution per worker), then times it: ``warmup`` calls, then
   at least ``repeats`` calls and ``min_seconds`` in total; the median is the candidate's time (20%/80%
-  quantiles kept). Single-threaded unless the choice says otherwise, inputs and weights warm in cache.
+  quantiles kept). Single-threaded unless the choice says otherwise. ``cache="inference"`` (the default)
+  simulates the cache state of a layer inside a model before every timed call, as the benchmarks do
+  (``ixconv.bench.harness.CacheState``: weights, output and indirection buffer evicted, input warm): a
+  schedule that only wins with warm weights (panels innermost over several MB of weights) would lose
+  inside the model. ``cache="warm"``: inputs and weights stay cached.
   A call during which the measuring thread was preempted (wall time > 1.15 x the thread's CPU time) is not
   a sample -- on this shared machine, at ``nice 19``, another process can take the core for milliseconds
   mid-call; the CPU-time check applies to single-threaded ixconv kernels (third-party libraries may work
@@ -317,6 +321,18 @@ def _reference_op(task, choice: dict, w, b, epilogue: bool, threads: int):
     return op
 
 
+_cache_states: dict[str, object] = {}
+
+
+def _cache_state(mode: str):
+    """One ``CacheState`` per mode per worker (its eviction buffer is allocated once)."""
+    from ixconv.bench.harness import CacheState
+
+    if mode not in _cache_states:
+        _cache_states[mode] = CacheState(mode)
+    return _cache_states[mode]
+
+
 def measure_job(payload: dict) -> dict:
     from ixconv.ops.impls import Unavailable, build_conv
     from ixconv.tune.conv_space import ConvTask
@@ -381,8 +397,12 @@ def measure_job(payload: dict) -> dict:
     samples, ref_samples = [], []  # clean samples only (not preempted)
     preempted = 0
 
+    evict = _cache_state(cfg.get("cache", "warm")).prepare([x] if residual is None else [x, residual])
+
     def timed(fn, o) -> float | None:
         """Wall seconds of one call, or None when the thread was preempted during it (wall >> CPU time)."""
+        if evict is not None:
+            evict()
         c0, t0 = time.thread_time(), time.perf_counter()
         fn(x, out=o, **extra)
         wall, cpu = time.perf_counter() - t0, time.thread_time() - c0
@@ -442,10 +462,13 @@ class Measurer:
         max_seconds: float = 1.0,
         compile_ahead: bool = True,
         epilogue: bool = True,
+        cache: str = "inference",
     ):
+        if cache not in ("inference", "warm"):
+            raise ValueError(f"cache must be 'inference' or 'warm', got {cache!r}")
         self.timeout, self.prepare_timeout = timeout, prepare_timeout
         self.config = dict(repeats=repeats, warmup=warmup, min_seconds=min_seconds, max_repeats=max_repeats,
-                           max_seconds=max_seconds, epilogue=epilogue)  # fmt: skip
+                           max_seconds=max_seconds, epilogue=epilogue, cache=cache)  # fmt: skip
         self.compile_ahead = compile_ahead
         self.measurer = Worker("ixconv-measure", SINGLE_THREAD_ENV)
         self.compiler = Worker("ixconv-compile", SINGLE_THREAD_ENV)
