@@ -123,12 +123,25 @@ def _round_up(n: int, m: int) -> int:
     return -(-n // m) * m
 
 
+def _tile_constraints(p: ConvParams, lanes: int, pixels: int) -> list[Constraint]:
+    """What every GEMM-tile space refuses: gemm where it does not apply; then, by usefulness (the same
+    computation with only more wasted work, so no measurement is spent on them), oversized tiles."""
+    return [
+        Constraint(("algorithm",), lambda a: a != "gemm" or p.is_pointwise, "gemm needs 1x1, stride 1, no padding"),
+        Constraint(
+            ("nr",),
+            lambda nr: nr <= _round_up(p.group_out, lanes),
+            f"a panel wider than the {p.group_out} output channels (rounded to {lanes}) only computes padding",
+        ),
+        Constraint(("mr",), lambda mr: mr <= pixels, f"a tile taller than the {pixels} output pixels"),
+    ]
+
+
 def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
     """The f32 kernel space of a (non-depthwise) convolution on ``isa``."""
     p = task.params()
     vl, registers = VECTOR_FLOATS[isa], VECTOR_REGISTERS[isa]
     pixels = math.prod(task.out_size)
-    pointwise = p.is_pointwise
     params = [
         Param("algorithm", ("indirect", "im2col", "gemm")),
         Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
@@ -147,14 +160,7 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
             f"MR x NR/VL accumulators + NR/VL weight vectors (+ 1 broadcast register) must fit {registers} "
             "vector registers",
         ),
-        Constraint(("algorithm",), lambda a: a != "gemm" or pointwise, "gemm needs 1x1, stride 1, no padding"),
-        # usefulness (the same computation, only more wasted work): refused so no measurement is spent on them
-        Constraint(
-            ("nr",),
-            lambda nr: nr <= _round_up(p.group_out, vl),
-            f"a panel wider than the {p.group_out} output channels (rounded to {vl}) only computes padding",
-        ),
-        Constraint(("mr",), lambda mr: mr <= pixels, f"a tile taller than the {pixels} output pixels"),
+        *_tile_constraints(p, vl, pixels),
         Constraint(
             ("algorithm", "unroll"),
             lambda a, u: u <= (p.taps * p.group_in if a == "im2col" else p.group_in) or u == 1,
@@ -215,13 +221,7 @@ def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Sp
             lambda nr, mr: q_registers_needed(qisa, mr, nr // lanes, variant["x_signed"], rowsum) <= QREGISTERS[qisa],
             f"the tile's accumulators, weights, broadcast (and row sums) must fit {QREGISTERS[qisa]} vector registers",
         ),
-        Constraint(("algorithm",), lambda a: a != "gemm" or p.is_pointwise, "gemm needs 1x1, stride 1, no padding"),
-        Constraint(
-            ("nr",),
-            lambda nr: nr <= _round_up(p.group_out, lanes),
-            f"a panel wider than the {p.group_out} output channels (rounded to {lanes}) only computes padding",
-        ),
-        Constraint(("mr",), lambda mr: mr <= pixels, f"a tile taller than the {pixels} output pixels"),
+        *_tile_constraints(p, lanes, pixels),
         Constraint(
             ("unroll",),
             lambda u: u == 1 or u <= groups_of_channels,
