@@ -37,6 +37,7 @@ EXTRA_SPECS = [
     GemmSpec("avx512", 5, 80, 2, broadcast="memory"),
     GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32),  # channels in blocks: partial sums
     GemmSpec("avx512", 5, 32, 2, k_block=32),
+    GemmSpec("generic", 4, 8, 2, "tile_inner", k_block=32),  # the blocked driver on 4-lane vectors
 ]
 ALGORITHMS = ("indirect", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
 # Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.
