@@ -116,11 +116,11 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     total = b.mul(b.mul(b.mul(batch, groups), m_items), n_panels, name="total")
 
     item, head = e.claim_loop(schedule, own_part, total)
-    if spec.order == "panel_inner":
+    if spec.order == "panel_inner":  # m_item: the pixel tile (blocked: the group of tiles)
         panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
-        tile, rest = b.srem(rest, m_items), b.sdiv(rest, m_items)
+        m_item, rest = b.srem(rest, m_items), b.sdiv(rest, m_items)
     else:
-        tile, rest = b.srem(item, m_items), b.sdiv(item, m_items)
+        m_item, rest = b.srem(item, m_items), b.sdiv(item, m_items)
         panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
     group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
 
@@ -159,7 +159,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             for v in range(nv):
                 values[i][v] = e.fma(x, weights[v], values[i][v])
 
-    def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first: ir.Value | None, last, done):
+    def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first, last, done: ir.Block) -> None:
         """One MR x NR tile over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue, which
         branches to ``done``. Unblocked (c_lo None): all channels, from the bias to the clamped output.
         Blocked: the first block starts from the bias (+ residual), later ones from the partial sums in
@@ -330,10 +330,10 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
 
     c_nr4 = ir.Constant(I64, 4 * nr)
     if not blocked:
-        tile_body(tile, None, kc, None, None, head)
+        tile_body(m_item, None, kc, None, None, head)
         return
     # blocked: for each block of k_block channels, every tile of the group
-    tile_lo = b.mul(tile, ir.Constant(I64, TILE_GROUP), name="tile_lo")
+    tile_lo = b.mul(m_item, ir.Constant(I64, TILE_GROUP), name="tile_lo")
     tile_count = e.smin(b.sub(m_tiles, tile_lo), ir.Constant(I64, TILE_GROUP))
     c_kb = ir.Constant(I64, spec.k_block)
     n_blocks = b.sdiv(b.add(kc, ir.Constant(I64, spec.k_block - 1)), c_kb, name="k_blocks")
