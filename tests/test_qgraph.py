@@ -70,9 +70,9 @@ def test_quantized_network_matches_onnx_runtime(constant: bool, auto_pad: str) -
         got = ours.run(feeds)
         np.testing.assert_array_equal(got["acc"], theirs[0])  # exact: see tests/test_qconv_ort.py for why it may not be
         np.testing.assert_array_equal(got["y2f"], theirs[1])
-    if constant and auto_pad == "NOTSET":  # the three quantized convolutions replay as one native program
+    if constant and auto_pad == "NOTSET":  # the three quantized convolutions (and the dequantize) replay natively
         segments = next(iter(ours._segments.values()))
-        assert any(isinstance(s, NativeProgram) and len(s) == 3 for s in segments), segments
+        assert any(isinstance(s, NativeProgram) and len(s) >= 4 for s in segments), segments
 
 
 def test_per_tensor_quantize_nodes_stay_in_nhwc() -> None:

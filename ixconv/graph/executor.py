@@ -58,10 +58,12 @@ class GenericStep:
 
     RESHAPES = frozenset({"Flatten", "Reshape", "Squeeze", "Unsqueeze", "Identity", "Dropout"})
 
-    def __init__(self, node: Node, opset: int):
+    def __init__(self, node: Node, opset: int, constant: tuple[bool, ...] = ()):
+        """``constant``: which inputs are graph constants (a native call may keep their values)."""
         from ixconv.graph import onnx_ops
 
         self.node, self.opset, self._run = node, opset, onnx_ops.run_node
+        self.constant = constant
         self.num_threads: int | None = None
         onnx_ops.check_node(node, opset)
 
@@ -83,9 +85,15 @@ class GenericStep:
         return final
 
     def native(self, inputs, out) -> list[NativeCall] | None:
-        """Ops that only reshape a float32 tensor become a native copy into their arena view."""
+        """Ops that only reshape a float32 tensor become a native copy into their arena view; the
+        element-wise glue of quantized models a generated kernel (``elementwise_native``)."""
         x, y = inputs[0], out[0] if out else None
-        if self.node.op not in self.RESHAPES or len(out) != 1 or y is None or not isinstance(x, np.ndarray):
+        if len(out or ()) != 1 or y is None or not isinstance(x, np.ndarray):
+            return None
+        call = elementwise_native(self.node, inputs, y, self.constant, self.num_threads)
+        if call is not None:
+            return [call]
+        if self.node.op not in self.RESHAPES:
             return None
         if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
             return None
@@ -118,9 +126,48 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         return ShapeStep(node)
     if gemm_applies(node, graph):
         return GemmStep(node, graph, num_threads)
-    step = GenericStep(node, graph.opset)
+    step = GenericStep(node, graph.opset, tuple(bool(i) and graph.is_constant(i) for i in node.inputs))
     step.set_threads(num_threads)
     return step
+
+
+def elementwise_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
+    """Add / Relu of float32 tensors of one shape, and QuantizeLinear / DequantizeLinear with constant scalar
+    parameters, as a generated kernel writing ``y`` (None when the node is not one of those)."""
+    from ixconv.ops.elementwise import elementwise_call
+
+    op, x = node.op, inputs[0]
+    if not x.flags.c_contiguous or x.shape != y.shape:
+        return None
+    if op in ("Add", "Relu"):
+        operands = inputs[:2] if op == "Add" else inputs[:1]
+        if len(inputs) != len(operands) or any(
+            not isinstance(v, np.ndarray) or v.dtype != np.float32 or v.shape != y.shape or not v.flags.c_contiguous
+            for v in operands
+        ):
+            return None
+        if y.dtype != np.float32:
+            return None
+        return elementwise_call(op.lower(), x, y, inputs[1] if op == "Add" else None, num_threads=threads)
+    if op not in ("QuantizeLinear", "DequantizeLinear") or set(node.attrs) - {"axis"}:
+        return None
+    params = [v for v in inputs[1:3] if v is not None]
+    if len(constant) < len(inputs) or not all(constant[1 : 1 + len(params)]):
+        return None  # parameters computed at run time: their values may change between runs
+    if any(v.size != 1 for v in params) or params[0].dtype != np.float32:
+        return None
+    scale = float(params[0].reshape(()))
+    zero = params[1] if len(params) > 1 else None
+    if op == "DequantizeLinear":
+        if x.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != x.dtype) or y.dtype != np.float32:
+            return None
+        kind = "dequantize_u8" if x.dtype == np.uint8 else "dequantize_s8"
+    else:
+        if x.dtype != np.float32 or y.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != y.dtype):
+            return None
+        kind = "quantize_u8" if y.dtype == np.uint8 else "quantize_s8"
+    zero_value = 0 if zero is None else int(zero.reshape(()))
+    return elementwise_call(kind, x, y, scale=scale, zero=zero_value, num_threads=threads)
 
 
 def optimize(graph: Graph) -> Graph:
@@ -343,7 +390,8 @@ class Model:
             native = None
             fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
             fixed = [not name or name in anchored or name in self._constants for name in node.inputs]
-            if isinstance(step, GenericStep) and not all(not name or name in shape_only for name in node.inputs[1:]):
+            reshape = isinstance(step, GenericStep) and node.op in GenericStep.RESHAPES
+            if reshape and not all(not name or name in shape_only for name in node.inputs[1:]):
                 fixed[1:] = [False] * (len(fixed) - 1)  # a reshape to a shape computed from input values
             inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
             outputs_fixed = all(name in anchored for name in node.outputs if name)

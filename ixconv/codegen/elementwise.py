@@ -1,0 +1,146 @@
+"""Element-wise kernels: the float glue of quantized models (Add, Relu, QuantizeLinear, DequantizeLinear).
+
+A quantized network between its convolutions dequantizes, adds the residual, applies Relu and quantizes
+again. As NumPy steps these break the model's native program into pieces with Python in between; as
+generated kernels the whole model stays one native program. Each kernel reproduces the NumPy operator
+of ``ixconv.graph.onnx_ops`` bit for bit:
+
+* ``add``:             c = a + b (float32, same shapes)
+* ``relu``:            c = a < 0 ? 0 : a (NaN stays NaN, as ``np.maximum``)
+* ``dequantize_u8`` / ``dequantize_s8``: c = float(int(a) - zero) * scale
+* ``quantize_u8`` / ``quantize_s8``: c = clamp(roundeven(a / scale) + zero) as 8 bits (NaN -> 0)
+
+Work items are blocks of ``BLOCK`` elements; the last one ends with a masked vector, so nothing past the
+arrays is read or written. Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``,
+args laid out as ``EwArg``.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.spec import VECTOR_FLOATS
+
+KINDS = ("add", "relu", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8")
+BLOCK = 4096  # elements per work item
+
+
+class EwArg(enum.IntEnum):
+    A = 0
+    B = 1  # add only
+    C = 2
+    COUNT = 3  # elements
+    SCALE = 4  # float32 bit pattern (quantize, dequantize)
+    ZERO = 5  # the zero point, an integer (quantize, dequantize)
+
+
+EW_ARG_COUNT = len(EwArg)
+
+
+def _function_name(kind: str, isa: str) -> str:
+    return f"ew_{kind}_{isa}"
+
+
+def emit_module(kind: str, isa: str) -> str:
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    name = _function_name(kind, isa)
+    module = ir.Module(name=name)
+    fn = ir.Function(module, DRIVER_TYPE, name=name)
+    args, schedule, own_part = fn.args
+    e = Emitter(module, isa, fn)
+    b, vl = e.b, e.vl
+
+    def arg(field: EwArg) -> ir.Value:
+        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+
+    a_ptr, b_ptr, c_ptr = (b.inttoptr(arg(f), PTR) for f in (EwArg.A, EwArg.B, EwArg.C))
+    count = arg(EwArg.COUNT)
+    scale = e.splat(b.bitcast(b.trunc(arg(EwArg.SCALE), I32), F32))
+    zero_i32 = b.trunc(arg(EwArg.ZERO), I32)
+    vi32, vi8, mask_t = ir.VectorType(I32, vl), ir.VectorType(I8, vl), ir.VectorType(I1, vl)
+    c_block = ir.Constant(I64, BLOCK)
+    total = b.sdiv(b.add(count, ir.Constant(I64, BLOCK - 1)), c_block, name="blocks")
+    in_bytes = 1 if kind.startswith("dequantize") else 4
+    out_bytes = 1 if kind.startswith("quantize") else 4
+    in_type = vi8 if in_bytes == 1 else e.vec
+    out_type = vi8 if out_bytes == 1 else e.vec
+
+    def masked(op: str, typ: ir.VectorType) -> ir.Function:
+        elem = "i8" if typ.element == I8 else "f32"
+        if op == "load":
+            return e.intrinsic(f"llvm.masked.load.v{vl}{elem}.p0", typ, [PTR, I32, mask_t, typ])
+        return e.intrinsic(f"llvm.masked.store.v{vl}{elem}.p0", VOID, [typ, PTR, I32, mask_t])
+
+    def splat_i32(value: ir.Value) -> ir.Value:
+        one = b.insert_element(ir.Constant(vi32, ir.Undefined), value, ir.Constant(I32, 0))
+        return b.shuffle_vector(one, ir.Constant(vi32, ir.Undefined), ir.Constant(vi32, [0] * vl))
+
+    def compute(x: ir.Value, y: ir.Value | None) -> ir.Value:
+        if kind == "add":
+            return b.fadd(x, y)
+        if kind == "relu":
+            zeros = ir.Constant(e.vec, None)
+            return b.select(b.fcmp_ordered("<", x, zeros), zeros, x)
+        if kind.startswith("dequantize"):
+            wide = b.sext(x, vi32) if kind.endswith("s8") else b.zext(x, vi32)
+            return b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
+        lo, hi = (-128.0, 127.0) if kind.endswith("s8") else (0.0, 255.0)
+        roundeven = e.intrinsic(f"llvm.roundeven.v{vl}f32", e.vec, [e.vec])
+        q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero_i32), e.vec))
+        low, high = ir.Constant(e.vec, [lo] * vl), ir.Constant(e.vec, [hi] * vl)
+        q = b.select(b.fcmp_ordered("<", q, low), low, q)
+        q = b.select(b.fcmp_ordered(">", q, high), high, q)
+        q = b.select(b.fcmp_unordered("uno", q, q), ir.Constant(e.vec, None), q)  # NaN: 0, never poison
+        return b.trunc(b.fptosi(q, vi32), vi8)
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    start = b.mul(item, c_block, name="start")
+    length = e.smin(b.sub(count, start), c_block)
+    full = b.sdiv(length, ir.Constant(I64, vl), name="full")
+
+    def at(base: ir.Value, index: ir.Value, size: int) -> ir.Value:
+        return e.byte_gep(base, b.mul(b.add(start, index), ir.Constant(I64, size)))
+
+    def vector(v: ir.Value) -> None:
+        index = b.mul(v, ir.Constant(I64, vl))
+        x = b.load(at(a_ptr, index, in_bytes), typ=in_type, align=1)
+        y = b.load(at(b_ptr, index, 4), typ=e.vec, align=4) if kind == "add" else None
+        b.store(compute(x, y), at(c_ptr, index, out_bytes), align=1)
+
+    e.counted_loop(full, "vectors", vector)
+    done = b.mul(full, ir.Constant(I64, vl))
+    left = b.sub(length, done)
+    with b.if_then(b.icmp_signed(">", left, ir.Constant(I64, 0))):
+        iota = ir.Constant(ir.VectorType(I64, vl), list(range(vl)))
+        one = b.insert_element(ir.Constant(ir.VectorType(I64, vl), ir.Undefined), left, ir.Constant(I32, 0))
+        lanes = b.shuffle_vector(one, ir.Constant(ir.VectorType(I64, vl), ir.Undefined), ir.Constant(vi32, [0] * vl))
+        mask = b.icmp_signed("<", iota, lanes)
+        x = b.call(
+            masked("load", in_type), [at(a_ptr, done, in_bytes), ir.Constant(I32, 1), mask, ir.Constant(in_type, None)]
+        )
+        y = None
+        if kind == "add":
+            y = b.call(masked("load", e.vec), [at(b_ptr, done, 4), ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+        b.call(masked("store", out_type), [compute(x, y), at(c_ptr, done, out_bytes), ir.Constant(I32, 1), mask])
+    b.branch(head)
+    return f"; ixconv kernel module: element-wise {kind}, {isa}\n" + str(module)
+
+
+class ElementwiseKernel:
+    def __init__(self, kind: str, isa: str):
+        from ixconv.codegen import jit
+
+        self.kind, self.isa, self.vl = kind, isa, VECTOR_FLOATS[isa]
+        name = _function_name(kind, isa)
+        self.module = jit.compile_ir(name, emit_module(kind, isa), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def elementwise_kernel(kind: str, isa: str) -> ElementwiseKernel:
+    return ElementwiseKernel(kind, isa)

@@ -1,0 +1,122 @@
+"""The element-wise kernels (the float glue of quantized models): bit-exact against the NumPy operators,
+at every length around the vector and block edges, and the quantized glue running inside native programs."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+from ixconv.codegen.elementwise import BLOCK
+from ixconv.graph import onnx_ops
+from ixconv.graph.executor import Model
+from ixconv.graph.ir import Node
+from ixconv.ops.elementwise import elementwise_call
+from ixconv.ops.program import NativeProgram
+
+LENGTHS = (1, 3, 15, 16, 17, BLOCK - 1, BLOCK, BLOCK + 1, 3 * BLOCK + 5)
+
+
+def numpy_op(op: str, inputs: list) -> np.ndarray:
+    return onnx_ops.run_node(Node(op, [f"i{k}" for k in range(len(inputs))], ["o"], {}, "n"), inputs, 13)[0]
+
+
+def floats(n: int, seed: int) -> np.ndarray:
+    rng = np.random.default_rng(seed)
+    a = (rng.standard_normal(n) * 60).astype(np.float32)
+    a[::5] = np.round(a[::5]) + np.float32(0.5)  # rounding ties: half to even
+    a[1::11] = np.float32(1e6)  # saturation
+    a[2::13] = -0.0
+    return a
+
+
+@pytest.mark.parametrize("n", LENGTHS)
+@pytest.mark.parametrize("threads", [1, 2])
+def test_float_kernels_match_numpy(n: int, threads: int) -> None:
+    a, b = floats(n, 1), floats(n, 2)
+    a[3::17] = np.nan
+    for kind, inputs, op in (("add", (a, b), "Add"), ("relu", (a,), "Relu")):
+        out = np.full(n + 1, 7.0, np.float32)  # one guard element past the end
+        elementwise_call(kind, a, out[:n], b if kind == "add" else None, num_threads=threads).run()
+        np.testing.assert_array_equal(out[:n], numpy_op(op, list(inputs)), err_msg=kind)
+        assert out[n] == 7.0, f"{kind} wrote past the output"
+
+
+@pytest.mark.parametrize("n", LENGTHS)
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8])
+def test_quantize_and_dequantize_match_numpy(n: int, dtype) -> None:
+    info = np.iinfo(dtype)
+    kind = "u8" if dtype == np.uint8 else "s8"
+    for zero in (info.min, 0 if dtype == np.int8 else 128, info.max):
+        scale = np.float32(0.37)
+        a = floats(n, zero & 0xFF)
+        q = np.empty(n, dtype)
+        elementwise_call("quantize_" + kind, a, q, scale=scale, zero=int(zero)).run()
+        np.testing.assert_array_equal(q, numpy_op("QuantizeLinear", [a, scale, dtype(zero)]))
+        f = np.empty(n, np.float32)
+        elementwise_call("dequantize_" + kind, q, f, scale=scale, zero=int(zero)).run()
+        np.testing.assert_array_equal(f, numpy_op("DequantizeLinear", [q, scale, dtype(zero)]))
+
+
+def test_quantize_nan_is_zero_not_garbage() -> None:
+    a = np.array([np.nan, 1.0, -np.nan], np.float32)
+    q = np.full(3, 99, np.uint8)
+    elementwise_call("quantize_u8", a, q, scale=1.0, zero=0).run()
+    assert q.tolist() == [0, 1, 0]
+
+
+def test_bad_arrays_are_refused() -> None:
+    a = np.zeros(8, np.float32)
+    with pytest.raises(TypeError, match="out"):
+        elementwise_call("relu", a, np.zeros(8, np.float64))
+    with pytest.raises(ValueError, match="b must be C-contiguous"):
+        elementwise_call("add", a, np.zeros(8, np.float32), np.zeros(16, np.float32)[::2])
+    with pytest.raises(TypeError, match="a must be"):
+        elementwise_call("dequantize_u8", a, np.zeros(8, np.float32))
+
+
+def quantized_residual_model():
+    """r = Relu(x) -> Q -> QLinearConv -> DQ -> + r -> Relu -> Q -> DQ: the glue ONNX Runtime's quantizer
+    writes around a residual block."""
+    rng = np.random.default_rng(0)
+    w = rng.integers(-127, 128, (8, 8, 3, 3)).astype(np.int8)
+    values = {
+        "s": np.float32(0.05), "z": np.uint8(120), "w": w, "ws": np.float32(0.004), "wz": np.int8(0),
+        "ys": np.float32(0.08), "yz": np.uint8(110), "b": rng.integers(-300, 300, 8).astype(np.int32),
+        "rs": np.float32(0.03), "rz": np.uint8(0),
+    }  # fmt: skip
+    nodes = [
+        helper.make_node("Relu", ["x"], ["x0"]),
+        helper.make_node("QuantizeLinear", ["x0", "s", "z"], ["xq"]),
+        helper.make_node("QLinearConv", ["xq", "s", "z", "w", "ws", "wz", "ys", "yz", "b"], ["yq"], pads=[1, 1, 1, 1]),
+        helper.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+        helper.make_node("Add", ["y", "x0"], ["sum"]),
+        helper.make_node("Relu", ["sum"], ["r"]),
+        helper.make_node("QuantizeLinear", ["r", "rs", "rz"], ["rq"]),
+        helper.make_node("DequantizeLinear", ["rq", "rs", "rz"], ["out"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "qres", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 9, 7])],
+        [helper.make_tensor_value_info("out", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()],
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_quantized_glue_runs_in_one_native_program(threads: int) -> None:
+    import onnxruntime as ort
+
+    proto = quantized_residual_model()
+    python_steps = Model(proto, num_threads=threads, native_programs=False)
+    programs = Model(proto, num_threads=threads)
+    session = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"])
+    for seed in range(3):  # plan, segment, then replay: each run reads its own input
+        x = np.random.default_rng(seed).standard_normal((1, 8, 9, 7)).astype(np.float32)
+        got = programs.run({"x": x})["out"]
+        np.testing.assert_array_equal(got, python_steps.run({"x": x})["out"])
+        np.testing.assert_array_equal(got, session.run(None, {"x": x})[0])
+    segments = next(iter(programs._segments.values()))
+    in_python = [step_node.op for s in segments if not isinstance(s, NativeProgram) for step_node in s[1:]]
+    assert in_python == ["ToNHWC"], in_python  # only the uint8 transpose (the gather kernel moves floats)
+    assert sum(len(s) for s in segments if isinstance(s, NativeProgram)) >= 8, segments
