@@ -40,6 +40,11 @@ def test_float_kernels_match_numpy(n: int, threads: int) -> None:
         elementwise_call(kind, a, out[:n], b if kind == "add" else None, num_threads=threads).run()
         np.testing.assert_array_equal(out[:n], numpy_op(op, list(inputs)), err_msg=kind)
         assert out[n] == 7.0, f"{kind} wrote past the output"
+    for low, high in ((0.0, 6.0), (-np.inf, 2.5), (-1.0, np.inf), (3.0, -3.0)):  # the last: high wins
+        out = np.empty(n, np.float32)
+        elementwise_call("clip", a, out, low=low, high=high, num_threads=threads).run()
+        want = numpy_op("Clip", [a, np.float32(low), np.float32(high)])
+        np.testing.assert_array_equal(out, want, err_msg=f"clip {low} {high}")
 
 
 @pytest.mark.parametrize("n", LENGTHS)
@@ -76,14 +81,14 @@ def test_bad_arrays_are_refused() -> None:
 
 
 def quantized_residual_model():
-    """r = Relu(x) -> Q -> QLinearConv -> DQ -> + r -> Relu -> Q -> DQ: the glue ONNX Runtime's quantizer
-    writes around a residual block."""
+    """r = Relu(x) -> Q -> QLinearConv -> DQ -> + r -> Clip(0, 6) -> Q -> DQ: the glue ONNX Runtime's
+    quantizer writes around a residual block."""
     rng = np.random.default_rng(0)
     w = rng.integers(-127, 128, (8, 8, 3, 3)).astype(np.int8)
     values = {
         "s": np.float32(0.05), "z": np.uint8(120), "w": w, "ws": np.float32(0.004), "wz": np.int8(0),
         "ys": np.float32(0.08), "yz": np.uint8(110), "b": rng.integers(-300, 300, 8).astype(np.int32),
-        "rs": np.float32(0.03), "rz": np.uint8(0),
+        "rs": np.float32(0.03), "rz": np.uint8(0), "lo": np.float32(0.0), "hi": np.float32(6.0),
     }  # fmt: skip
     nodes = [
         helper.make_node("Relu", ["x"], ["x0"]),
@@ -91,7 +96,7 @@ def quantized_residual_model():
         helper.make_node("QLinearConv", ["xq", "s", "z", "w", "ws", "wz", "ys", "yz", "b"], ["yq"], pads=[1, 1, 1, 1]),
         helper.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
         helper.make_node("Add", ["y", "x0"], ["sum"]),
-        helper.make_node("Relu", ["sum"], ["r"]),
+        helper.make_node("Clip", ["sum", "lo", "hi"], ["r"]),
         helper.make_node("QuantizeLinear", ["r", "rs", "rz"], ["rq"]),
         helper.make_node("DequantizeLinear", ["rq", "rs", "rz"], ["out"]),
     ]

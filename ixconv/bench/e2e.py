@@ -141,6 +141,22 @@ def _ort_runner(proto, x: np.ndarray, threads: int):
     return call, lambda y: y
 
 
+def interleaved(calls: dict, runs: int, blocks: int = 5) -> dict[str, Timing]:
+    """Median and 20/80% quantiles of each call, timed in ``blocks`` interleaved blocks, so a drift of the
+    shared machine's speed hits every runtime alike; a pause before each block lets the previous
+    runtime's spinning workers fall asleep."""
+    samples: dict[str, list[float]] = {name: [] for name in calls}
+    for _block in range(blocks):
+        for name, call in calls.items():
+            time.sleep(SETTLE_SECONDS)
+            samples[name] += time_it(call, runs=-(-runs // blocks), warmup=2).samples
+    out = {}
+    for name, values in samples.items():
+        q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
+        out[name] = Timing(float(med), float(q20), float(q80), len(values))
+    return out
+
+
 def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) -> E2EResult:
     from ixconv import zoo
     from ixconv.graph.executor import load
@@ -163,18 +179,8 @@ def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) 
                 continue
             result.max_rel_error[peer] = _rel_error(convert(call()), reference)
             calls[peer] = call
-        # Interleaved in blocks, so a drift of the shared machine's speed hits every runtime alike; a
-        # pause before each block lets the previous runtime's spinning workers fall asleep.
-        samples: dict[str, list[float]] = {name: [] for name in calls}
-        blocks = 5
-        for _block in range(blocks):
-            for name, call in calls.items():
-                time.sleep(SETTLE_SECONDS)
-                part = time_it(call, runs=-(-runs // blocks), warmup=2)
-                samples[name] += part.samples
-        for name, values in samples.items():
-            q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])
-            result.timings.setdefault(name, {})[threads] = Timing(float(med), float(q20), float(q80), len(values))
+        for name, timing in interleaved(calls, runs).items():
+            result.timings.setdefault(name, {})[threads] = timing
         del calls
     result.peak_activation_bytes = ours.peak_activation_bytes
     if rss:

@@ -7,6 +7,7 @@ of ``ixconv.graph.onnx_ops`` bit for bit:
 
 * ``add``:             c = a + b (float32, same shapes)
 * ``relu``:            c = a < 0 ? 0 : a (NaN stays NaN, as ``np.maximum``)
+* ``clip``:            c = min(max(a, low), high) (``np.minimum(np.maximum(a, low), high)``: high wins)
 * ``dequantize_u8`` / ``dequantize_s8``: c = float(int(a) - zero) * scale
 * ``quantize_u8`` / ``quantize_s8``: c = clamp(roundeven(a / scale) + zero) as 8 bits (NaN -> 0)
 
@@ -25,7 +26,7 @@ from llvmlite import ir
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
-KINDS = ("add", "relu", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8")
+KINDS = ("add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8")
 BLOCK = 4096  # elements per work item
 
 
@@ -36,6 +37,8 @@ class EwArg(enum.IntEnum):
     COUNT = 3  # elements
     SCALE = 4  # float32 bit pattern (quantize, dequantize)
     ZERO = 5  # the zero point, an integer (quantize, dequantize)
+    LOW = 6  # float32 bit patterns (clip)
+    HIGH = 7
 
 
 EW_ARG_COUNT = len(EwArg)
@@ -60,7 +63,12 @@ def emit_module(kind: str, isa: str) -> str:
 
     a_ptr, b_ptr, c_ptr = (b.inttoptr(arg(f), PTR) for f in (EwArg.A, EwArg.B, EwArg.C))
     count = arg(EwArg.COUNT)
-    scale = e.splat(b.bitcast(b.trunc(arg(EwArg.SCALE), I32), F32))
+
+    def float_arg(field: EwArg) -> ir.Value:
+        return e.splat(b.bitcast(b.trunc(arg(field), I32), F32))
+
+    scale = float_arg(EwArg.SCALE)
+    low, high = (float_arg(EwArg.LOW), float_arg(EwArg.HIGH)) if kind == "clip" else (None, None)
     zero_i32 = b.trunc(arg(EwArg.ZERO), I32)
     vi32, vi8, mask_t = ir.VectorType(I32, vl), ir.VectorType(I8, vl), ir.VectorType(I1, vl)
     c_block = ir.Constant(I64, BLOCK)
@@ -86,15 +94,18 @@ def emit_module(kind: str, isa: str) -> str:
         if kind == "relu":
             zeros = ir.Constant(e.vec, None)
             return b.select(b.fcmp_ordered("<", x, zeros), zeros, x)
+        if kind == "clip":
+            x = b.select(b.fcmp_ordered("<", x, low), low, x)
+            return b.select(b.fcmp_ordered(">", x, high), high, x)
         if kind.startswith("dequantize"):
             wide = b.sext(x, vi32) if kind.endswith("s8") else b.zext(x, vi32)
             return b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
         lo, hi = (-128.0, 127.0) if kind.endswith("s8") else (0.0, 255.0)
         roundeven = e.intrinsic(f"llvm.roundeven.v{vl}f32", e.vec, [e.vec])
         q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero_i32), e.vec))
-        low, high = ir.Constant(e.vec, [lo] * vl), ir.Constant(e.vec, [hi] * vl)
-        q = b.select(b.fcmp_ordered("<", q, low), low, q)
-        q = b.select(b.fcmp_ordered(">", q, high), high, q)
+        q_low, q_high = ir.Constant(e.vec, [lo] * vl), ir.Constant(e.vec, [hi] * vl)
+        q = b.select(b.fcmp_ordered("<", q, q_low), q_low, q)
+        q = b.select(b.fcmp_ordered(">", q, q_high), q_high, q)
         q = b.select(b.fcmp_unordered("uno", q, q), ir.Constant(e.vec, None), q)  # NaN: 0, never poison
         return b.trunc(b.fptosi(q, vi32), vi8)
 

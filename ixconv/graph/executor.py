@@ -131,8 +131,27 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     return step
 
 
+def _clip_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
+    from ixconv.ops.elementwise import elementwise_call
+
+    x = inputs[0]
+    if x.dtype != np.float32 or y.dtype != np.float32:
+        return None
+    bounds = []
+    for index, name, default in ((1, "min", -np.inf), (2, "max", np.inf)):
+        if name in node.attrs:  # opset < 11
+            bounds.append(np.float32(node.attrs[name]))
+        elif index < len(inputs) and inputs[index] is not None:
+            if not (index < len(constant) and constant[index]) or inputs[index].size != 1:
+                return None  # a bound computed at run time
+            bounds.append(np.float32(inputs[index].reshape(())))
+        else:
+            bounds.append(np.float32(default))
+    return elementwise_call("clip", x, y, low=bounds[0], high=bounds[1], num_threads=threads)
+
+
 def elementwise_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
-    """Add / Relu of float32 tensors of one shape, and QuantizeLinear / DequantizeLinear with constant scalar
+    """Add / Relu / Clip of float32 tensors of one shape, and QuantizeLinear / DequantizeLinear with constant scalar
     parameters, as a generated kernel writing ``y`` (None when the node is not one of those)."""
     from ixconv.ops.elementwise import elementwise_call
 
@@ -149,6 +168,8 @@ def elementwise_native(node: Node, inputs: list, y: np.ndarray, constant: tuple,
         if y.dtype != np.float32:
             return None
         return elementwise_call(op.lower(), x, y, inputs[1] if op == "Add" else None, num_threads=threads)
+    if op == "Clip":
+        return _clip_native(node, inputs, y, constant, threads)
     if op not in ("QuantizeLinear", "DequantizeLinear") or set(node.attrs) - {"axis"}:
         return None
     params = [v for v in inputs[1:3] if v is not None]

@@ -10,7 +10,7 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 IN_DTYPES = {
-    "add": np.float32, "relu": np.float32, "dequantize_u8": np.uint8, "dequantize_s8": np.int8,
+    "add": np.float32, "relu": np.float32, "clip": np.float32, "dequantize_u8": np.uint8, "dequantize_s8": np.int8,
     "quantize_u8": np.float32, "quantize_s8": np.float32,
 }  # fmt: skip
 OUT_DTYPES = {"quantize_u8": np.uint8, "quantize_s8": np.int8}
@@ -24,6 +24,8 @@ def elementwise_call(
     scale: float = 1.0,
     zero: int = 0,
     num_threads: int | None = None,
+    low: float = -np.inf,
+    high: float = np.inf,
 ) -> NativeCall:
     """The native call that writes ``kind(a[, b])`` into ``out`` (all C-contiguous, of one shape)."""
     arrays = {"a": (a, IN_DTYPES[kind]), "out": (out, OUT_DTYPES.get(kind, np.float32))}
@@ -42,6 +44,8 @@ def elementwise_call(
         args[EwArg.B] = b.ctypes.data
     args[EwArg.SCALE] = int(np.array(scale, np.float32).view(np.int32))
     args[EwArg.ZERO] = int(zero)
+    args[EwArg.LOW] = int(np.array(low, np.float32).view(np.int32))
+    args[EwArg.HIGH] = int(np.array(high, np.float32).view(np.int32))
     kernel = elementwise_kernel(kind, host().isa)
     schedule = make_schedule(-(-a.size // BLOCK), num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(a, b, out, kernel), source_slot=EwArg.A)
