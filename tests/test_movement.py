@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ixconv.ops.movement import PERMUTATIONS, move_call
+from ixconv.ops.movement import PERMUTATIONS, concat_calls, move_call
 
 dims = st.integers(1, 37)
 
@@ -55,3 +55,33 @@ def test_bad_arguments_name_the_parameter() -> None:
         move_call("sideways", x, np.zeros_like(x))
     with pytest.raises(ValueError, match="overlap"):
         move_call("copy", x, x.reshape(-1))
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    n=st.integers(1, 2),
+    h=st.integers(1, 9),
+    w=st.integers(1, 9),
+    channels=st.lists(st.integers(1, 70), min_size=1, max_size=4),
+    threads=st.sampled_from([1, 2]),
+)
+def test_channel_concat_is_exact_and_stays_inside_the_output(n, h, w, channels, threads) -> None:
+    rng = np.random.default_rng(sum(channels) + h * w)
+    inputs = [rng.standard_normal((n, h, w, c)).astype(np.float32) for c in channels]
+    total = sum(channels)
+    guarded = np.full(n * h * w * total + 32, 7.0, np.float32)  # 16 guard floats on each side
+    out = guarded[16 : 16 + n * h * w * total].reshape(n, h, w, total)
+    for call in concat_calls(inputs, out, threads):
+        call.run()
+    np.testing.assert_array_equal(out, np.concatenate(inputs, axis=3))
+    assert np.all(guarded[:16] == 7.0) and np.all(guarded[-16:] == 7.0)
+
+
+def test_channel_concat_refuses_mismatched_inputs() -> None:
+    out = np.empty((1, 4, 4, 5), np.float32)
+    with pytest.raises(ValueError, match="add up"):
+        concat_calls([np.zeros((1, 4, 4, 2), np.float32)], out)
+    with pytest.raises(ValueError, match="does not match"):
+        concat_calls([np.zeros((1, 4, 3, 5), np.float32)], out)
+    with pytest.raises(ValueError, match="overlap"):
+        concat_calls([out], out)

@@ -166,3 +166,15 @@ def test_no_programs_on_an_oversubscribed_machine() -> None:
     for _ in range(3):
         np.testing.assert_array_equal(model(x), expected)
     assert model._segments
+
+
+def test_squeezenet_runs_as_one_native_program() -> None:
+    """Its channel Concats are native copies into the output's channel slices: no Python step is left."""
+    proto = zoo.squeezenet1_0()
+    x = zoo.sample_input()
+    python_steps = Model(proto, num_threads=1, native_programs=False)
+    programs = Model(proto, num_threads=1)
+    for _ in range(3):
+        np.testing.assert_array_equal(programs(x), python_steps(x))
+    segments = next(iter(programs._segments.values()))
+    assert len(segments) == 1 and isinstance(segments[0], NativeProgram), segments

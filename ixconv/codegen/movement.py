@@ -1,4 +1,5 @@
-"""Data movement as a generated kernel: layout transposes (NCHW <-> NHWC) and plain copies.
+"""Data movement as a generated kernel: layout transposes (NCHW <-> NHWC), plain copies, and copies into a
+channel slice of a wider NHWC tensor (Concat).
 
 One gather loop covers all of them. The output of one image is ``rows`` rows of ``length`` floats; a
 work item is (image, row, block of ``period`` vectors). Element ``j`` of block ``b`` of row ``r`` comes from
@@ -35,6 +36,7 @@ class MoveArg(enum.IntEnum):
     SRC_IMAGE = 9  # bytes between images
     DST_IMAGE = 10
     CONTIGUOUS = 11  # 1: the pattern is 0, 1, 2, ... (a copy): plain vector loads instead of gathers
+    DST_ROW = 12  # bytes between output rows (LENGTH * 4, or more: a channel slice of a wider tensor)
 
 
 MOVE_ARG_COUNT = len(MoveArg)
@@ -79,7 +81,7 @@ def emit_move_module(isa: str) -> str:
     contiguous = b.icmp_signed("!=", arg(MoveArg.CONTIGUOUS), ir.Constant(I64, 0))
     first = b.add(b.mul(row, row_step), b.mul(block, block_step), name="first")  # input element of pattern 0
     out_first = b.mul(block, block_len)  # output element within the row
-    dst_row = e.byte_gep(dst, b.add(b.mul(image, dst_image), b.mul(b.mul(row, length), ir.Constant(I64, 4))))
+    dst_row = e.byte_gep(dst, b.add(b.mul(image, dst_image), b.mul(row, arg(MoveArg.DST_ROW))))
     left = b.sub(length, out_first, name="left")  # floats of this row from the block on
 
     def vector(v: ir.Value) -> None:
@@ -161,4 +163,5 @@ def move_plan(kind: str, shape: tuple[int, ...], vl: int) -> tuple[np.ndarray, d
         MoveArg.ROW_STEP: row_step, MoveArg.BLOCK_STEP: block_step,
     }  # fmt: skip
     fields[MoveArg.CONTIGUOUS] = int(kind == "copy")
+    fields[MoveArg.DST_ROW] = length * 4
     return pattern, fields

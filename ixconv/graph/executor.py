@@ -121,7 +121,9 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     if nhwc and node.op == "BatchNormalization":
         return BatchNormStep(node, graph)
     if nhwc and node.op == "Concat":
-        return ConcatStep(node)
+        step = ConcatStep(node)
+        step.set_threads(num_threads)
+        return step
     if nhwc and node.op == "Shape":
         return ShapeStep(node)
     if gemm_applies(node, graph):

@@ -20,7 +20,7 @@ from ixconv.graph.ir import Graph, Node
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.movement import PERMUTATIONS, move_call
+from ixconv.ops.movement import PERMUTATIONS, concat_calls, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
@@ -376,9 +376,29 @@ class BatchNormStep:
 
 
 class ConcatStep:
+    """Concat of NHWC tensors (axis remapped by the layout pass); along channels, of float32 tensors, a
+    native copy of each input into its channel slice of the output."""
+
     def __init__(self, node: Node):
         _unknown_attrs(node, {"axis"})
         self.axis = int(node.attrs["axis"])
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        y = out[0] if out else None
+        arrays = [x for x in inputs if x is not None]
+        if y is None or self.axis % 4 != 3 or len(arrays) != len(inputs) or y.ndim != 4:
+            return None
+        if any(not isinstance(x, np.ndarray) or x.dtype != np.float32 or x.ndim != 4 for x in arrays):
+            return None
+        if y.dtype != np.float32 or not y.flags.c_contiguous or not all(x.flags.c_contiguous for x in arrays):
+            return None
+        if any(x.shape[:3] != y.shape[:3] for x in arrays) or sum(x.shape[3] for x in arrays) != y.shape[3]:
+            return None
+        return concat_calls(arrays, y, self.num_threads)
 
     def __call__(self, inputs, out=None):
         if out is not None and out[0] is not None:

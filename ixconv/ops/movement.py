@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ixconv.codegen.movement import MOVE_ARG_COUNT, MoveArg, move_kernel, move_plan
+from ixconv.codegen.movement import BLOCK_FLOATS, MOVE_ARG_COUNT, MoveArg, move_kernel, move_plan
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -55,3 +55,37 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
     items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
     schedule = make_schedule(items, num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel), source_slot=MoveArg.SRC)
+
+
+def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | None = None) -> list[NativeCall]:
+    """Native calls that concatenate NHWC float32 tensors along channels into ``out``: one copy per input,
+    each row (pixel) of its channels into that pixel's slice of ``out``."""
+    if not isinstance(out, np.ndarray) or out.dtype != np.float32 or out.ndim != 4 or not out.flags.c_contiguous:
+        raise ValueError("out must be a C-contiguous 4-D float32 array")
+    n, h, w, channels = out.shape
+    if sum(x.shape[3] for x in inputs) != channels:
+        raise ValueError(f"the inputs' channels do not add up to the output's {channels}")
+    kernel = move_kernel(host().isa)
+    vl = kernel.vl
+    pattern = np.arange(vl * max(1, BLOCK_FLOATS // vl), dtype=np.int32)
+    calls, offset = [], 0
+    for x in inputs:
+        if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not x.flags.c_contiguous:
+            raise ValueError("every input must be a C-contiguous float32 array")
+        if x.shape[:3] != (n, h, w):
+            raise ValueError(f"input of shape {x.shape} does not match the output {out.shape} but for channels")
+        if np.shares_memory(x, out):
+            raise ValueError("the output must not overlap an input")
+        c = x.shape[3]
+        args = np.zeros(MOVE_ARG_COUNT, np.int64)
+        args[MoveArg.SRC], args[MoveArg.DST] = x.ctypes.data, out.ctypes.data + 4 * offset
+        args[MoveArg.PATTERN], args[MoveArg.PERIOD] = pattern.ctypes.data, pattern.size // vl
+        args[MoveArg.ROWS], args[MoveArg.LENGTH], args[MoveArg.ROW_STEP] = h * w, c, c
+        args[MoveArg.BLOCK_STEP], args[MoveArg.BATCH], args[MoveArg.CONTIGUOUS] = pattern.size, n, 1
+        args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = h * w * c * 4, h * w * channels * 4
+        args[MoveArg.DST_ROW] = channels * 4
+        items = n * h * w * -(-c // pattern.size)
+        schedule = make_schedule(items, num_threads or default_threads())
+        calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel), source_slot=MoveArg.SRC))
+        offset += c
+    return calls
