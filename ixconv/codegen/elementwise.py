@@ -23,7 +23,7 @@ import functools
 
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
 KINDS = ("add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8")
@@ -53,13 +53,12 @@ def emit_module(kind: str, isa: str) -> str:
         raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
     name = _function_name(kind, isa)
     module = ir.Module(name=name)
-    fn = ir.Function(module, DRIVER_TYPE, name=name)
-    args, schedule, own_part = fn.args
-    e = Emitter(module, isa, fn)
+    e = Emitter.driver(module, isa, name)
+    _, schedule, own_part = e.fn.args
     b, vl = e.b, e.vl
 
     def arg(field: EwArg) -> ir.Value:
-        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+        return e.arg(field, field.name.lower())
 
     a_ptr, b_ptr, c_ptr = (b.inttoptr(arg(f), PTR) for f in (EwArg.A, EwArg.B, EwArg.C))
     count = arg(EwArg.COUNT)

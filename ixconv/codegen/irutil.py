@@ -41,6 +41,16 @@ class Emitter:
         self.entry = fn.append_basic_block("entry")
         self.b = ir.IRBuilder(self.entry)
 
+    @classmethod
+    def driver(cls, module: ir.Module, isa: str, name: str) -> Emitter:
+        """A new driver function ``void name(args, schedule, part)`` in ``module`` and its emitter."""
+        return cls(module, isa, ir.Function(module, DRIVER_TYPE, name=name))
+
+    def arg(self, field: int, name: str = "") -> ir.Value:
+        """A driver's int64 argument ``args[field]``."""
+        args = self.fn.args[0]
+        return self.b.load(self.b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=name)
+
     # -- small utilities -------------------------------------------------------------------------
     def intrinsic(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         existing = self.module.globals.get(name)

@@ -19,7 +19,7 @@ import functools
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
 
@@ -45,13 +45,12 @@ MOVE_ARG_COUNT = len(MoveArg)
 def emit_move_module(isa: str) -> str:
     name = f"f32_move_{isa}"
     module = ir.Module(name=name)
-    fn = ir.Function(module, DRIVER_TYPE, name=name)
-    args, schedule, own_part = fn.args
-    e = Emitter(module, isa, fn)
+    e = Emitter.driver(module, isa, name)
+    _, schedule, own_part = e.fn.args
     b, vl = e.b, e.vl
 
     def arg(field: MoveArg) -> ir.Value:
-        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+        return e.arg(field, field.name.lower())
 
     src, dst, pattern = (b.inttoptr(arg(f), PTR) for f in (MoveArg.SRC, MoveArg.DST, MoveArg.PATTERN))
     period, rows, length = arg(MoveArg.PERIOD), arg(MoveArg.ROWS), arg(MoveArg.LENGTH)
