@@ -398,6 +398,8 @@ class ConcatStep:
             return None
         if any(x.shape[:3] != y.shape[:3] for x in arrays) or sum(x.shape[3] for x in arrays) != y.shape[3]:
             return None
+        if any(np.shares_memory(x, y) for x in arrays):
+            return None  # NumPy's concatenate handles what the copies would not
         return concat_calls(arrays, y, self.num_threads)
 
     def __call__(self, inputs, out=None):
