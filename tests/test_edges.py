@@ -522,3 +522,11 @@ def test_default_schedule_follows_weights_and_image_sizes() -> None:
     assert op.spec.order == "panel_inner"  # 1.6 MB image
     assert_conv_close(y, conv2d_reference(large, op.weight, None, op.params), 128 * 9, "panel-inner after reshape")
     assert ixconv.Conv2d(rng.standard_normal((64, 3, 7, 7), dtype=np.float32)).spec.nr == 64  # light: 6x64
+
+
+def test_default_unroll_never_exceeds_the_channels() -> None:
+    """With 3 input channels an unroll of 4 would only ever run its remainder loop: the default cuts it."""
+    for c, k in ((3, 96), (3, 32), (1, 16), (2, 40)):
+        op = ixconv.Conv2d(np.ones((k, c, 3, 3), np.float32), padding=1)
+        op(np.ones((1, 10, 10, c), np.float32))
+        assert op.spec.unroll <= c, (c, k, op.spec.name)

@@ -26,6 +26,7 @@ from ixconv.codegen.spec import (
     choose_rows,
     choose_spec,
     fields_problems,
+    fit_unroll,
     spec_fields,
 )
 from ixconv.cpu import host
@@ -298,6 +299,8 @@ class Conv2d(ConvOperator):
             image_bytes = height * width * self.params.in_channels * 4
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
             fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
+            p = self.params
+            fitted = fit_unroll(fitted, p.group_in * (p.taps if self.algorithm == "im2col" else 1))
             if fitted != self.spec:
                 self.spec, self._kernel = fitted, gemm_kernel(fitted)
 

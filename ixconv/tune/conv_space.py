@@ -246,7 +246,7 @@ def is_tunable(task: ConvTask) -> bool:
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
     from ixconv.codegen.dwconv import default_dw_spec
-    from ixconv.codegen.spec import choose_rows
+    from ixconv.codegen.spec import choose_rows, fit_unroll
     from ixconv.ops.conv import choose_order, default_conv_spec
 
     p = task.params()
@@ -268,7 +268,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes)  # as Conv2d.__init__, then _reshape:
         packed_bytes = p.groups * -(-p.group_out // spec.nr) * (1 + p.taps * p.group_in) * spec.nr * 4
         spec = choose_order(spec, packed_bytes, task.height * task.width * p.in_channels * 4)
-        spec = choose_rows(spec, math.prod(task.out_size))
+        spec = fit_unroll(choose_rows(spec, math.prod(task.out_size)), p.group_in)
         algorithm = "gemm" if p.is_pointwise else "indirect"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "broadcast": spec.broadcast, "k_block": spec.k_block, "threads": threads}  # fmt: skip
