@@ -51,6 +51,14 @@ def _is_per_tensor_quant(g: Graph, n: Node) -> bool:
     return all(not i or (g.is_constant(i) and g.initializers[i].ndim == 0) for i in n.inputs[1:])
 
 
+def _feeds_quant_convs_only(g: Graph, n: Node, users: dict[str, list[Node]]) -> bool:
+    """QuantizeLinear whose output only feeds (as their input) quantized convolutions, which run in NHWC."""
+    if n.op != "QuantizeLinear" or not n.outputs or n.outputs[0] in g.output_names:
+        return False
+    readers = users.get(n.outputs[0], [])
+    return bool(readers) and all(_is_quant_conv(g, r) and r.inputs[0] == n.outputs[0] for r in readers)
+
+
 def _is_2d_pool(n: Node) -> bool:
     return (
         n.op in ("MaxPool", "AveragePool")
@@ -101,6 +109,7 @@ def to_nhwc(graph: Graph) -> Graph:
         permuted[name] = new
         return new
 
+    users = g.consumers()
     for n in g.nodes:
         acts = [i for i in n.inputs if i and not g.is_constant(i)]
         any_nhwc = any(layout.get(i) == NHWC for i in acts)
@@ -115,7 +124,10 @@ def to_nhwc(graph: Graph) -> Graph:
             axis = int(n.attrs.get("axis", 1))
             n.attrs["axis"] = NCHW_TO_NHWC_AXIS[axis % 4]
             _mark(n, layout)
-        elif _is_per_tensor_quant(g, n) and layout.get(n.inputs[0]) == NHWC:
+        elif _is_per_tensor_quant(g, n) and (layout.get(n.inputs[0]) == NHWC or _feeds_quant_convs_only(g, n, users)):
+            # a float tensor quantized for quantized convolutions only: transpose the floats (a native
+            # kernel), then quantize in NHWC, rather than transposing the 8-bit result
+            n.inputs[0] = convert(n.inputs[0], NHWC)
             for o in n.outputs[:1]:
                 if o:
                     layout[o] = NHWC
