@@ -101,10 +101,9 @@ def emit_dw_module(spec: DwSpec) -> str:
     e = Emitter(module, spec.isa, fn)
     b = e.b
     vl, nv, taps, ct = e.vl, spec.vectors, spec.taps, spec.channel_tile
-    args, schedule, own_part = fn.args
+    _, schedule, own_part = fn.args
 
-    def arg(field: DwArg) -> ir.Value:
-        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+    arg = e.arg  # args[field] as an int64
 
     def arg_ptr(field: DwArg) -> ir.Value:
         return b.inttoptr(arg(field), PTR)

@@ -57,8 +57,7 @@ def emit_module(kind: str, isa: str) -> str:
     _, schedule, own_part = e.fn.args
     b, vl = e.b, e.vl
 
-    def arg(field: EwArg) -> ir.Value:
-        return e.arg(field, field.name.lower())
+    arg = e.arg  # args[field] as an int64
 
     a_ptr, b_ptr, c_ptr = (b.inttoptr(arg(f), PTR) for f in (EwArg.A, EwArg.B, EwArg.C))
     count = arg(EwArg.COUNT)

@@ -83,10 +83,9 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     fn.args[0].add_attribute("noalias")
     e = Emitter(module, spec.isa, fn)
     b = e.b
-    args, schedule, own_part = fn.args
+    _, schedule, own_part = fn.args
 
-    def arg(field: Arg, name: str) -> ir.Value:
-        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=name)
+    arg = e.arg  # args[field] as an int64
 
     def arg_ptr(field: Arg, name: str) -> ir.Value:
         return b.inttoptr(arg(field, name + ".int"), PTR, name=name)

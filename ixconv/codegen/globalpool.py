@@ -34,13 +34,12 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
     name = f"f32_global_{reduction}pool_{isa}"
     module = ir.Module(name=name)
     fn = ir.Function(module, DRIVER_TYPE, name=name)
-    args, schedule, own_part = fn.args
+    _, schedule, own_part = fn.args
     e = Emitter(module, isa, fn)
     b, vl = e.b, e.vl
     ct = VECTORS * vl
 
-    def arg(field: GlobalPoolArg) -> ir.Value:
-        return b.load(b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+    arg = e.arg  # args[field] as an int64
 
     src, dst = b.inttoptr(arg(GlobalPoolArg.SRC), PTR), b.inttoptr(arg(GlobalPoolArg.DST), PTR)
     channels, pixels, batch = arg(GlobalPoolArg.CHANNELS), arg(GlobalPoolArg.PIXELS), arg(GlobalPoolArg.BATCH)

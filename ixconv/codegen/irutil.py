@@ -46,8 +46,10 @@ class Emitter:
         """A new driver function ``void name(args, schedule, part)`` in ``module`` and its emitter."""
         return cls(module, isa, ir.Function(module, DRIVER_TYPE, name=name))
 
-    def arg(self, field: int, name: str = "") -> ir.Value:
-        """A driver's int64 argument ``args[field]``."""
+    def arg(self, field: int, name: str | None = None) -> ir.Value:
+        """A driver's int64 argument ``args[field]``, named ``name`` (default: an enum field's own name)."""
+        if name is None:
+            name = field.name.lower() if hasattr(field, "name") else ""
         args = self.fn.args[0]
         return self.b.load(self.b.gep(args, [ir.Constant(I64, int(field))], source_etype=I64), typ=I64, name=name)
 

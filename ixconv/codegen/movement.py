@@ -49,8 +49,7 @@ def emit_move_module(isa: str) -> str:
     _, schedule, own_part = e.fn.args
     b, vl = e.b, e.vl
 
-    def arg(field: MoveArg) -> ir.Value:
-        return e.arg(field, field.name.lower())
+    arg = e.arg  # args[field] as an int64
 
     src, dst, pattern = (b.inttoptr(arg(f), PTR) for f in (MoveArg.SRC, MoveArg.DST, MoveArg.PATTERN))
     period, rows, length = arg(MoveArg.PERIOD), arg(MoveArg.ROWS), arg(MoveArg.LENGTH)

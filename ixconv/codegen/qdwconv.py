@@ -142,7 +142,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     b = e.b
     ct, taps, nv = spec.channel_tile, spec.taps, spec.vectors
     vl = ct // nv  # int32 lanes of one hardware vector
-    args, schedule, own_part = fn.args
+    _, schedule, own_part = fn.args
     vi8, vi32, vf32 = ir.VectorType(I8, vl), ir.VectorType(I32, vl), ir.VectorType(F32, vl)
     out_elem = I8 if spec.output == "q8" else I32
     out_bytes = out_elem.width // 8
@@ -151,8 +151,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     def c64(v: int) -> ir.Constant:
         return ir.Constant(I64, v)
 
-    def arg(field: QDwArg) -> ir.Value:
-        return b.load(b.gep(args, [c64(int(field))], source_etype=I64), typ=I64, name=field.name.lower())
+    arg = e.arg  # args[field] as an int64
 
     def arg_ptr(field: QDwArg) -> ir.Value:
         return b.inttoptr(arg(field), PTR)

@@ -94,15 +94,14 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     fn.args[0].add_attribute("noalias")
     e = Emitter(module, BASE_ISA[isa], fn)
     b = e.b
-    args, schedule, own_part = fn.args
+    _, schedule, own_part = fn.args
     vi32 = _vec(I32, lanes)
     vf32 = _vec(F32, lanes)
 
     def c64(v: int) -> ir.Constant:
         return ir.Constant(I64, v)
 
-    def arg(field: QArg, name: str) -> ir.Value:
-        return b.load(b.gep(args, [c64(int(field))], source_etype=I64), typ=I64, name=name)
+    arg = e.arg  # args[field] as an int64
 
     def arg_ptr(field: QArg, name: str) -> ir.Value:
         return b.inttoptr(arg(field, name + ".int"), PTR, name=name)
