@@ -18,6 +18,7 @@ from ixconv.cpu import host
 from ixconv.graph.executor import Model
 from ixconv.graph.nhwc_ops import ConvStep
 from ixconv.ops.conv import Conv2d
+from ixconv.ops.qconv import quant_isa
 from ixconv.tune.plan import load, model_tasks, tune_model
 from ixconv.tune.records import Records
 
@@ -227,9 +228,9 @@ def test_int8_convolutions_are_tuned_and_the_plan_runs_them(tmp_path):
         # force a non-default tile everywhere: the quantized steps must run it, bit-exact
         forced = {}
         for mt in tasks:
-            spec = {"kind": "qgemm", "isa": host_qisa(), "mr": 3, "nr": 16 if host_qisa() != "generic" else 8,
+            spec = {"kind": "qgemm", "isa": quant_isa(), "mr": 3, "nr": 16 if quant_isa() != "generic" else 8,
                     "unroll": 1, "order": "tile_inner", "x_signed": False,
-                    "rowsum": mt.task.variant["rowsum"] and host_qisa() == "avx512vnni",
+                    "rowsum": mt.task.variant["rowsum"] and quant_isa() == "avx512vnni",
                     "output": mt.task.variant["output"]}  # fmt: skip
             forced[mt.task.signature] = {"impl": "ixconv", "algorithm": "indirect", "spec": spec, "threads": 1}
             records.set_choice(mt.task.signature, forced[mt.task.signature], 1.0, 2.0, {"rule": "test"})
@@ -239,9 +240,3 @@ def test_int8_convolutions_are_tuned_and_the_plan_runs_them(tmp_path):
         np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
     specs = [op.spec for s in model.steps if isinstance(s, QConvStep) for op in s._ops.values()]
     assert len(specs) == 3 and all(spec.mr == 3 and spec.order == "tile_inner" for spec in specs)
-
-
-def host_qisa() -> str:
-    from ixconv.ops.qconv import quant_isa
-
-    return quant_isa()

@@ -46,12 +46,14 @@ from ixconv.ops.threads import check_threads
 QALGORITHMS = ("auto", "indirect", "gemm", "depthwise", "reference")
 
 
-def quant_isa() -> str:
-    """The quantized kernel family for this host (from its features; IXCONV_ISA forces lesser ones)."""
+def quant_isa(isa: str | None = None) -> str:
+    """The quantized kernel family for this host (from its features; IXCONV_ISA forces lesser ones), or
+    for the fp32 ISA ``isa`` on this host (the tuner's spaces are built per fp32 ISA)."""
     cpu = host()
-    if cpu.isa == "avx512":
+    isa = cpu.isa if isa is None else isa
+    if isa == "avx512":
         return "avx512vnni" if "avx512vnni" in cpu.features else "avx2"
-    return cpu.isa
+    return isa
 
 
 def default_qgemm_spec(

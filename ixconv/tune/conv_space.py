@@ -34,6 +34,7 @@ from ixconv.codegen.spec import (
     vector_registers_needed,
 )
 from ixconv.ops.params import ConvParams, Padding
+from ixconv.ops.qconv import quant_isa
 from ixconv.ops.signature import conv_signature, parse_quant_variant
 from ixconv.tune.space import Constraint, Param, Space
 
@@ -189,19 +190,10 @@ def depthwise_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -
     return Space(f"f32-depthwise {isa} {task.label}", params, constraints)
 
 
-def quant_isa_of(isa: str) -> str:
-    """The 8-bit kernel family on a machine whose fp32 ISA is ``isa`` (VNNI where this host has it)."""
-    if isa != "avx512":
-        return isa
-    from ixconv.cpu import host
-
-    return "avx512vnni" if "avx512vnni" in host().features else "avx2"
-
-
 def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
     """The 8-bit kernel space (``QGemmSpec`` fields plus the algorithm and the thread count) of a
-    quantized convolution on the fp32 ISA ``isa`` (its 8-bit family: ``quant_isa_of``)."""
-    qisa = quant_isa_of(isa)
+    quantized convolution on the fp32 ISA ``isa`` (its 8-bit family: ``quant_isa``)."""
+    qisa = quant_isa(isa)
     p, variant = task.params(), task.variant
     lanes, kr = QLANES[qisa], QKR[qisa]
     pixels = math.prod(task.out_size)
@@ -255,7 +247,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
 
         v = task.variant
         spec = default_qgemm_spec(
-            quant_isa_of(isa), p, math.prod(task.out_size), v["x_signed"], v["rowsum"], v["output"],
+            quant_isa(isa), p, math.prod(task.out_size), v["x_signed"], v["rowsum"], v["output"],
             weight_bytes=p.out_channels * p.group_in * p.taps,
         )  # fmt: skip
         algorithm = "gemm" if p.is_pointwise else "indirect"
@@ -281,9 +273,9 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     if task.quant:
         v = task.variant
         spec = {
-            "kind": "qgemm", "isa": quant_isa_of(isa), "mr": int(point["mr"]), "nr": int(point["nr"]),
+            "kind": "qgemm", "isa": quant_isa(isa), "mr": int(point["mr"]), "nr": int(point["nr"]),
             "unroll": int(point["unroll"]), "order": point["order"], "x_signed": v["x_signed"],
-            "rowsum": v["rowsum"] and quant_isa_of(isa) == "avx512vnni", "output": v["output"],
+            "rowsum": v["rowsum"] and quant_isa(isa) == "avx512vnni", "output": v["output"],
         }  # fmt: skip
         return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}
     if "vectors" in point:
