@@ -306,18 +306,14 @@ def _test_fault(kind: str) -> None:
 _references: dict[str, object] = {}
 
 
-def _reference_op(task, choice: dict, w, b, epilogue: bool, threads: int):
-    """The reference operator of paired measurements, built once per task and choice in this worker."""
-    from ixconv.ops.impls import build_conv
-
-    key = task.signature + json.dumps([choice, epilogue, threads], sort_keys=True)
+def _reference_op(task, choice: dict, build, *variant):
+    """The reference operator of paired measurements, ``build()``-ed once per task, choice and ``variant``
+    (epilogue, threads) in this worker: not re-packed for every candidate."""
+    key = task.signature + json.dumps([choice, *variant], sort_keys=True)
     op = _references.get(key)
     if op is None:
         _references.clear()
-        op = _references[key] = build_conv(
-            choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
-            activation="relu" if epilogue else None, num_threads=threads, height=task.height, width=task.width,
-        )  # fmt: skip
+        op = _references[key] = build()
     return op
 
 
@@ -343,24 +339,12 @@ def measure_job(payload: dict) -> dict:
         return {"status": "error", "error": f"unknown test fault {choice.get('fault')!r}"}
     threads = int(choice.get("threads", 1))
     if task.quant:  # 8-bit: bit-exact against the integer oracle, our kernels only
-        x, make, ref = _qtask_data(task)
+        x, make_q, ref = _qtask_data(task)
         residual = None
-        started = time.perf_counter()
-        try:
-            op = make(choice, threads)
-        except Unavailable as e:
-            return {"status": "unavailable", "error": str(e)}
-        build = time.perf_counter() - started
-        out = np.empty(op.output_shape(x.shape), ref.dtype)
-        y = op(x, out=out)
-        wrong = int(np.count_nonzero(y != ref)) if y.shape == ref.shape else y.size
-        error = float(wrong)
-        if wrong:
-            return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"{wrong} outputs differ"}
-        ref_op = None
-        if payload.get("reference") is not None:
-            ref_op = make(payload["reference"], threads)
-            ref_out = np.empty_like(out)
+
+        def make(c: dict):
+            return make_q(c, threads)
+
     else:
         x, w, b, ref, residual = _task_data(task)
         epilogue = cfg.get("epilogue", True)
@@ -368,27 +352,38 @@ def measure_job(payload: dict) -> dict:
             ref = np.maximum(ref + residual, 0.0)
         else:
             residual = None
-        p = task.params()
-        started = time.perf_counter()
-        try:
-            op = build_conv(
-                choice, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
+
+        def make(c: dict):
+            return build_conv(
+                c, w, b, stride=task.stride, padding=task.padding, dilation=task.dilation, groups=task.groups,
                 activation="relu" if epilogue else None, num_threads=threads, height=task.height, width=task.width,
             )  # fmt: skip
-        except Unavailable as e:
-            return {"status": "unavailable", "error": str(e)}
-        build = time.perf_counter() - started
-        out = np.empty(op.output_shape(x.shape), np.float32)
+
+    started = time.perf_counter()
+    try:
+        op = make(choice)
+    except Unavailable as e:
+        return {"status": "unavailable", "error": str(e)}
+    build = time.perf_counter() - started
+    out = np.empty(op.output_shape(x.shape), ref.dtype if task.quant else np.float32)
+    if task.quant:
+        y = op(x, out=out)
+        wrong = int(np.count_nonzero(y != ref)) if y.shape == ref.shape else y.size
+        error = float(wrong)
+        if wrong:
+            return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"{wrong} outputs differ"}
+    else:
         y = op(x, out=out, residual=residual)
+        p = task.params()
         scale = max(1.0, float(np.abs(ref).max()))
         atol = 4 * 5e-6 * math.sqrt(p.taps * p.group_in + 1) * scale
         error = float(np.abs(y.astype(np.float64) - ref).max()) if y.shape == ref.shape else math.inf
         if not error <= atol:  # NaN counts as wrong
             return {"status": "wrong", "max_error": error, "build_seconds": build, "error": f"max error {error:.3g}"}
-        ref_op = None
-        if payload.get("reference") is not None:  # paired: the reference runs call by call with the candidate
-            ref_op = _reference_op(task, payload["reference"], w, b, epilogue, threads)
-            ref_out = np.empty_like(out)
+    ref_op, reference = None, payload.get("reference")
+    if reference is not None:  # paired: the reference runs call by call with the candidate
+        ref_op = _reference_op(task, reference, lambda: make(reference), residual is not None, threads)
+        ref_out = np.empty_like(out)
     extra = {} if residual is None else {"residual": residual}
     for _ in range(cfg["warmup"]):
         op(x, out=out, **extra)
