@@ -214,20 +214,9 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             """The tile's MR input rows for a tap, and (indirect) whether every one of them is padding."""
             all_pad = None
             if indirect:
-                tile_entries = b.mul(tile, b.mul(ks, c_mr))
-                first_entry = b.add(tile_entries, b.mul(tap, c_mr))
-                pointers = []
-                for i in range(mr):
-                    slot = b.gep(indirection, [b.add(first_entry, ir.Constant(I64, i))], source_etype=I64)
-                    offset = b.load(slot, typ=I64, name=f"off{i}")
-                    is_pad = b.icmp_signed("<", offset, ir.Constant(I64, 0))
-                    all_pad = is_pad if all_pad is None else b.and_(all_pad, is_pad)
-                    pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
+                pointers, all_pad = e.indirect_rows(indirection, zero, a_base, tile, ks, tap, mr)
             else:
-                pointers = [
-                    e.byte_gep(a_base, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last_row)), lda), name=f"a{i}")
-                    for i in range(mr)
-                ]
+                pointers = e.strided_rows(a_base, m0, last_row, lda, mr)
             if c_lo is not None:
                 skip = b.mul(c_lo, ir.Constant(I64, 4))
                 pointers = [e.byte_gep(p, skip) for p in pointers]

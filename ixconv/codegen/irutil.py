@@ -96,6 +96,30 @@ class Emitter:
         self.b.branch(head)
         self.b.position_at_end(done)
 
+    def indirect_rows(self, indirection, zero, a_base, tile, ks, tap, mr: int) -> tuple[list[ir.Value], ir.Value]:
+        """The MR input rows of pixel tile ``tile`` for tap ``tap`` of an Indirect GEMM: ``a_base`` plus the
+        indirection buffer's byte offset, or the zero vector where the offset is -1 (padding); and whether
+        every row is padding (the tap then contributes nothing but zero points)."""
+        b, c_mr = self.b, ir.Constant(I64, mr)
+        first = b.add(b.mul(tile, b.mul(ks, c_mr)), b.mul(tap, c_mr))
+        pointers, all_pad = [], None
+        for i in range(mr):
+            offset = b.load(
+                b.gep(indirection, [b.add(first, ir.Constant(I64, i))], source_etype=I64), typ=I64, name=f"off{i}"
+            )
+            is_pad = b.icmp_signed("<", offset, ir.Constant(I64, 0))
+            all_pad = is_pad if all_pad is None else b.and_(all_pad, is_pad)
+            pointers.append(b.select(is_pad, zero, self.byte_gep(a_base, offset), name=f"a{i}"))
+        return pointers, all_pad
+
+    def strided_rows(self, a_base, m0, last_row, lda, mr: int) -> list[ir.Value]:
+        """The MR rows of a plain GEMM tile: ``a_base + (m0 + i) * lda``; rows past the last repeat it."""
+        b = self.b
+        return [
+            self.byte_gep(a_base, b.mul(b.add(m0, self.smin(ir.Constant(I64, i), last_row)), lda), name=f"a{i}")
+            for i in range(mr)
+        ]
+
     def lane_masks(self, count: ir.Value, vectors: int, lanes: int | None = None) -> list[ir.Value]:
         """For each of ``vectors`` consecutive vectors of ``lanes`` lanes (default: the fp32 vector), the
         mask of its lanes below ``count`` (an i64) counted from the first vector's first lane: a partial

@@ -177,17 +177,8 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     def row_pointers(tap: ir.Value) -> tuple[list[ir.Value], ir.Value | None]:
         """The tile's MR input rows for a tap, and (indirect) whether every one of them is padding."""
         if indirect:
-            first = b.add(b.mul(tile, b.mul(ks, c_mr)), b.mul(tap, c_mr))
-            pointers, all_pad = [], None
-            for i in range(mr):
-                slot = b.gep(indirection, [b.add(first, c64(i))], source_etype=I64)
-                offset = b.load(slot, typ=I64, name=f"off{i}")
-                is_pad = b.icmp_signed("<", offset, c64(0))
-                all_pad = is_pad if all_pad is None else b.and_(all_pad, is_pad)
-                pointers.append(b.select(is_pad, zero, e.byte_gep(a_base, offset), name=f"a{i}"))
-            return pointers, all_pad
-        last = b.sub(rows, c64(1))
-        return [e.byte_gep(a_base, b.mul(b.add(m0, e.smin(c64(i), last)), lda), name=f"a{i}") for i in range(mr)], None
+            return e.indirect_rows(indirection, zero, a_base, tile, ks, tap, mr)
+        return e.strided_rows(a_base, m0, b.sub(rows, c64(1)), lda, mr), None
 
     def load_weights(w_at: ir.Value) -> list[ir.Value]:
         if isa == "avx512vnni":
