@@ -39,3 +39,19 @@ def test_report_replots_a_saved_run(tmp_path) -> None:
     assert (tmp_path / "b.png").stat().st_size > 10_000
     text = (tmp_path / "b.md").read_text()
     assert "layer1.conv" in text and "torch-nhwc" in text
+
+
+def test_losses_say_where_both_stand_against_the_peak() -> None:
+    result = small_result()
+    close, far = result.layers[0], result.layers[1]
+    for lr, scale in ((close, 0.98), (far, 0.8)):  # the peer faster: 2% (ranges overlap) and 20% (they do not)
+        lr.timings["torch-nhwc"] = {t: Timing(scale * x.median, 0.95 * scale * x.median, 1.1 * scale * x.median, 25)
+                                    for t, x in lr.timings["indirect"].items()}  # fmt: skip
+    losses = {r["layer"]: r for r in conv_layers.summary(result)["per_threads"][1]["losses"]}
+    assert set(losses) == {close.layer.name, far.layer.name}
+    assert losses[close.layer.name]["ranges_overlap"] and not losses[far.layer.name]["ranges_overlap"]
+    assert losses[far.layer.name]["peer_pct_of_peak"] == pytest.approx(
+        losses[far.layer.name]["indirect_pct_of_peak"] / 0.8
+    )
+    lines = report.summary_lines(conv_layers.summary(result)["per_threads"][1], ["torch-nhwc"])
+    assert any("1 of these 2 are inside the run-to-run spread" in line for line in lines)

@@ -194,6 +194,22 @@ def geomean(values: list[float]) -> float:
     return float(math.exp(sum(math.log(v) for v in values) / len(values))) if values else float("nan")
 
 
+def _loss(lr: LayerResult, peer: str, threads: int, peak: float) -> dict:
+    """A layer where ``peer`` beat indirect: by how much, where both stand against the measured FMA peak,
+    and whether their 20-80% ranges overlap (a loss inside the run-to-run spread)."""
+    gflop = lr.layer.flops / 1e9
+    _, ours_lo, ours_hi = lr.timings["indirect"][threads].rate(gflop)
+    _, peer_lo, peer_hi = lr.timings[peer][threads].rate(gflop)
+    return {
+        "layer": lr.layer.name,
+        "peer": peer,
+        "ratio": lr.timings[peer][threads].median / lr.timings["indirect"][threads].median,
+        "indirect_pct_of_peak": 100 * lr.gflops("indirect", threads) / peak,
+        "peer_pct_of_peak": 100 * lr.gflops(peer, threads) / peak,
+        "ranges_overlap": ours_hi >= peer_lo and peer_hi >= ours_lo,
+    }
+
+
 def summary(result: BenchResult) -> dict:
     """The headline figures derived from a run (what the acceptance criteria quote)."""
     out: dict = {"model": result.model, "peak_gflops": result.peak_gflops, "per_threads": {}, "memory": memory(result)}
@@ -223,7 +239,7 @@ def summary(result: BenchResult) -> dict:
             for v in peers
         }  # fmt: skip
         per["losses"] = [
-            {"layer": lr.layer.name, "peer": v, "ratio": lr.timings[v][t].median / lr.timings["indirect"][t].median}
+            _loss(lr, v, t, result.peak_gflops[t])
             for lr in result.layers
             for v in result.peers
             if v in lr.timings and lr.timings[v][t].median < lr.timings["indirect"][t].median

@@ -30,8 +30,13 @@ def summary_lines(per: dict, peers: list[str]) -> list[str]:
         lines.append(f"ixconv default (algorithm=auto: GEMM on 1x1 stride-1) over each peer, geomean: {ratios}")
     if per["losses"]:
         worst = sorted(per["losses"], key=lambda r: r["ratio"])
-        losses = ", ".join(f"{r['layer']} vs {r['peer']} {r['ratio']:.2f}x" for r in worst)
+        losses = ", ".join(_loss_text(r) for r in worst)
         lines.append(f"layers where a peer is faster ({len(worst)}): {losses}")
+        within = sum(1 for r in worst if r.get("ranges_overlap"))
+        if within:
+            lines.append(
+                f"{within} of these {len(worst)} are inside the run-to-run spread (the two 20-80% ranges overlap)"
+            )
     if per["auto_over_gemm_1x1s1"]:
         ratios = list(per["auto_over_gemm_1x1s1"].values())
         lines.append(
@@ -39,6 +44,14 @@ def summary_lines(per: dict, peers: list[str]) -> list[str]:
             f"geomean {conv_layers.geomean(ratios):.3f}"
         )
     return lines
+
+
+def _loss_text(loss: dict) -> str:
+    text = f"{loss['layer']} vs {loss['peer']} {loss['ratio']:.2f}x"
+    if "indirect_pct_of_peak" in loss:  # runs stored before these fields were added have only the ratio
+        spread = ", ranges overlap" if loss["ranges_overlap"] else ""
+        text += f" ({loss['indirect_pct_of_peak']:.0f}% vs {loss['peer_pct_of_peak']:.0f}% of peak{spread})"
+    return text
 
 
 def markdown(result: conv_layers.BenchResult) -> str:
