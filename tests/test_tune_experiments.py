@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import math
 
+import numpy as np
 import pytest
 
 from ixconv.tune import experiments
@@ -100,3 +101,14 @@ def test_quant_runs_the_experiments_on_8_bit_layers(tmp_path, fake, monkeypatch)
     (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
     assert row["points"] > 0 and seen and all(q == "u8s8" and kind in ("qgemm", None) for q, kind in seen)
     assert any(kind == "qgemm" for _, kind in seen)
+
+
+def test_paired_speedup_interval_separates_a_real_gain_from_noise() -> None:
+    from ixconv.tune.experiments import paired_speedup
+
+    rng = np.random.default_rng(1)
+    load = rng.uniform(1.0, 1.5, 200)  # machine load, shared by both runs of a pair
+    faster, ci = paired_speedup(list(10e-3 * load), list(9.9e-3 * load * rng.normal(1, 0.002, 200)))
+    assert faster == pytest.approx(1.0101, abs=1e-3) and ci[0] > 1.0  # 1% under 50% swings: resolved
+    same, ci = paired_speedup(list(10e-3 * load), list(10e-3 * load * rng.normal(1, 0.002, 200)))
+    assert same == pytest.approx(1.0, abs=1e-3) and ci[0] < 1.0 < ci[1]  # no difference: the interval holds 1
