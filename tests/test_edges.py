@@ -530,3 +530,37 @@ def test_default_unroll_never_exceeds_the_channels() -> None:
         op = ixconv.Conv2d(np.ones((k, c, 3, 3), np.float32), padding=1)
         op(np.ones((1, 10, 10, c), np.float32))
         assert op.spec.unroll <= c, (c, k, op.spec.name)
+
+
+@pytest.mark.parametrize(
+    "algorithm, k, c, kernel, stride, pad",
+    [("indirect", 20, 8, 3, 1, 1), ("indirect", 70, 3, 7, 2, 3), ("gemm", 33, 16, 1, 1, 0), ("im2col", 17, 5, 3, 2, 1)],
+)
+def test_out_may_be_a_channel_slice(algorithm, k, c, kernel, stride, pad) -> None:
+    """A Concat's input written in place: only its channels of the wider tensor change, with and without a
+    residual laid out like it, as a call and as native calls; a residual laid out otherwise is refused."""
+    rng = np.random.default_rng(k)
+    w = rng.standard_normal((k, c, kernel, kernel)).astype(np.float32)
+    b = rng.standard_normal(k).astype(np.float32)
+    x = rng.standard_normal((2, 11, 9, c)).astype(np.float32)
+    op = ixconv.Conv2d(w, b, stride=stride, padding=pad, activation="relu", algorithm=algorithm, num_threads=2)
+    expected = conv2d_reference(x, w, b, op.params)
+    n = reduction_length(op)
+    wide = np.full((*expected.shape[:3], k + 13), 7.0, np.float32)
+    out = wide[..., 5 : 5 + k]
+    assert op(x, out=out) is out
+    assert_conv_close(out, expected, n, algorithm)
+    assert (wide[..., :5] == 7).all() and (wide[..., 5 + k :] == 7).all()
+    assert_conv_close(op(x), expected, n, algorithm)  # a contiguous output after a slice
+    residual_wide = rng.standard_normal(wide.shape).astype(np.float32)
+    residual = residual_wide[..., 5 : 5 + k]
+    op(x, out=out, residual=residual)
+    assert_conv_close(out, conv2d_reference(x, w, b, op.params, residual), n, algorithm)
+    with pytest.raises(ValueError, match="residual"):
+        op(x, out=out, residual=np.ascontiguousarray(residual))
+    calls = op.native_calls(x, out) if algorithm != "im2col" else []  # im2col runs partly in NumPy
+    out[...] = 0
+    for call in calls:
+        call.run()
+    if calls:
+        assert_conv_close(out, expected, n, algorithm)

@@ -306,3 +306,54 @@ def test_broadcasting_residual_add_is_fused_and_built_once() -> None:
     steps = [s for s in model.steps if hasattr(s, "_unclamped")]
     assert steps and all(len(s._unclamped) <= 1 for s in steps)
     assert any(len(s._unclamped) == 1 for s in steps), "the broadcasting path did not run"
+
+
+def concat_model(seed: int = 0):
+    """Convolutions feeding channel Concats, NCHW 2x8x9x7: ``cat`` of a 3x3, a 1x1 and a depthwise conv
+    (each read only by the Concat: written in place); ``cat2`` of a conv that a Relu reads too, and of one
+    tensor twice (both copied)."""
+    rng = np.random.default_rng(seed)
+    init = {
+        "wa": rng.standard_normal((5, 8, 3, 3)).astype(np.float32) * 0.3,
+        "wb": rng.standard_normal((6, 8, 1, 1)).astype(np.float32) * 0.3,
+        "wd": rng.standard_normal((8, 1, 3, 3)).astype(np.float32) * 0.3,
+        "wc": rng.standard_normal((4, 8, 3, 3)).astype(np.float32) * 0.3,
+        "we": rng.standard_normal((3, 19, 3, 3)).astype(np.float32) * 0.3,
+        "ba": rng.standard_normal(5).astype(np.float32),
+    }
+    nodes = [
+        helper.make_node("Conv", ["x", "wa", "ba"], ["a"], pads=[1, 1, 1, 1]),
+        helper.make_node("Conv", ["x", "wb"], ["b"]),
+        helper.make_node("Conv", ["x", "wd"], ["d"], pads=[1, 1, 1, 1], group=8),
+        helper.make_node("Concat", ["a", "b", "d"], ["cat"], axis=1),
+        helper.make_node("Conv", ["cat", "we"], ["e"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["e"], ["y"]),
+        helper.make_node("Conv", ["x", "wc"], ["c"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c"], ["rc"]),
+        helper.make_node("Conv", ["x", "wb"], ["b2"]),
+        helper.make_node("Concat", ["c", "rc", "b2", "b2"], ["y2"], axis=1),
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 8, 9, 7])
+    outputs = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "y2")]
+    return make_model(nodes, [x], outputs, init)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_concat_inputs_are_written_in_place(threads: int) -> None:
+    proto = concat_model()
+    x = np.random.default_rng(1).standard_normal((2, 8, 9, 7)).astype(np.float32)
+    expected = ort_run(proto, {"x": x})
+    model = Model(proto, num_threads=threads)
+    for _ in range(3):  # planned, then as a native program
+        got = model.run({"x": x})
+        for name, want in zip(("y", "y2"), expected):
+            np.testing.assert_allclose(got[name], want, rtol=1e-4, atol=1e-4)
+    plan = next(iter(model._plans.values()))
+    by_output = {o: n for n in model.graph.nodes for o in n.outputs}
+    cat = next(n for n in model.graph.nodes if n.op == "Concat" and set(n.inputs) >= {by_output["d"].outputs[0]})
+    host = plan.views[cat.outputs[0]]
+    for name in cat.inputs:  # each a channel slice of the Concat's output
+        view = plan.views[name]
+        assert not view.flags.c_contiguous and np.shares_memory(view, host)
+    cat2 = next(n for n in model.graph.nodes if n.op == "Concat" and n is not cat)
+    assert all(not np.shares_memory(plan.views[name], plan.views[cat2.outputs[0]]) for name in cat2.inputs)

@@ -4,7 +4,10 @@
   every attribute validated: an unsupported one is an error naming the node, never a fallback).
 * **Plan** (first run for a set of input shapes): the steps run once allocating freely; that fixes every
   tensor's shape. Liveness intervals then give each intermediate tensor an offset in one aligned arena,
-  first-fit by decreasing size, so tensors whose lifetimes do not overlap share memory. Every tensor
+  first-fit by decreasing size, so tensors whose lifetimes do not overlap share memory. A channel Concat
+  whose inputs are convolution outputs read by nothing else costs nothing: each input's view is its
+  channel slice of the Concat's output (``concat_aliases``), which the convolution writes directly
+  (SqueezeNet's fire modules, Inception blocks). Every tensor
   keeps its address from then on, so indirection buffers are built once. When a later run finds a step's
   output in another shape (it depends on input *values*: a Slice whose start is an input, say), those
   input shapes run unplanned, allocating freely, from then on (``ShapesChanged``).
@@ -221,24 +224,71 @@ class Plan:
         return self.arena.nbytes
 
 
-def plan_memory(order: list[list[str]], uses: list[list[str]], specs: dict[str, tuple], keep: set[str]) -> Plan:
-    """First-fit offsets by decreasing size over liveness intervals [defined at, last used at]."""
+def _bytes(spec: tuple) -> int:
+    """Arena bytes of a tensor (shape, dtype): rounded up to the alignment."""
+    shape, dtype = spec
+    return -(-int(np.prod(shape, dtype=np.int64)) * dtype.itemsize // ALIGN) * ALIGN
+
+
+def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> dict[str, tuple]:
+    """{input: (concat output, first channel)} for the channel Concats whose inputs can be written in place:
+    float32 NHWC tensors, each produced by a convolution that can write a channel slice (``ConvStep``
+    without a residual input), read by nothing but this Concat, not a model output, not repeated."""
+    readers: dict[str, int] = {}
+    for node in nodes:
+        for name in node.inputs:
+            readers[name] = readers.get(name, 0) + 1
+    producer = {name: step for node, step in zip(nodes, steps) for name in node.outputs if name}
+    aliases: dict[str, tuple] = {}
+    for node, step in zip(nodes, steps):
+        if not isinstance(step, ConcatStep) or step.axis % 4 != 3 or node.outputs[0] not in specs:
+            continue
+        out_shape, out_dtype = specs[node.outputs[0]]
+        if out_dtype != np.float32 or len(out_shape) != 4 or len(set(node.inputs)) != len(node.inputs):
+            continue
+        placed, channel = {}, 0
+        for name in node.inputs:
+            shape, dtype = specs.get(name, ((), None))
+            source = producer.get(name)
+            if (dtype != np.float32 or len(shape) != 4 or tuple(shape[:3]) != tuple(out_shape[:3]) or name in keep
+                    or readers.get(name) != 1 or not isinstance(source, ConvStep) or source.residual):  # fmt: skip
+                break
+            placed[name] = (node.outputs[0], channel)
+            channel += shape[3]
+        else:
+            aliases.update(placed)
+    return aliases
+
+
+def plan_memory(
+    order: list[list[str]],
+    uses: list[list[str]],
+    specs: dict[str, tuple],
+    keep: set[str],
+    aliases: dict[str, tuple] | None = None,
+) -> Plan:
+    """First-fit offsets by decreasing size over liveness intervals [defined at, last used at].
+
+    ``aliases``: tensors that live inside another one (``concat_aliases``: name -> (host, first channel));
+    they take no space of their own, and their host is live from the first of them on."""
+    aliases = aliases or {}
     first: dict[str, int] = {}
     last: dict[str, int] = {}
     for step, names in enumerate(order):
         for name in names:
-            first.setdefault(name, step)
-            last[name] = max(last.get(name, step), step)
+            host = aliases.get(name, (name,))[0]
+            first.setdefault(host, step)
+            last[host] = max(last.get(host, step), step)
     for step, names in enumerate(uses):
         for name in names:
+            name = aliases.get(name, (name,))[0]
             if name in first:
                 last[name] = max(last[name], step)
     end = len(order)
     for name in keep:
         if name in last:
             last[name] = end
-    sizes = {name: -(-int(np.prod(specs[name][0], dtype=np.int64)) * specs[name][1].itemsize // ALIGN) * ALIGN
-             for name in first}  # fmt: skip
+    sizes = {name: _bytes(specs[name]) for name in first}
     placed: list[tuple[int, int, int, int]] = []  # (offset, size, first, last)
     offsets: dict[str, int] = {}
     for name in sorted(first, key=lambda n: (-sizes[n], first[n])):
@@ -258,7 +308,9 @@ def plan_memory(order: list[list[str]], uses: list[list[str]], specs: dict[str, 
         shape, dtype = specs[name]
         count = int(np.prod(shape, dtype=np.int64))
         views[name] = arena[offset : offset + count * dtype.itemsize].view(dtype).reshape(shape)
-    return Plan(views, arena, sum(sizes.values()))
+    for name, (host, channel) in aliases.items():
+        views[name] = views[host][..., channel : channel + specs[name][0][3]]
+    return Plan(views, arena, sum(sizes.values()) + sum(_bytes(specs[name]) for name in aliases))
 
 
 class Model:
@@ -380,7 +432,9 @@ class Model:
         produced = [[o for o in n.outputs if o and o not in feeds] for n in self.graph.nodes]
         uses = [[i for i in n.inputs if i] for n in self.graph.nodes]
         specs = {name: (values[name].shape, values[name].dtype) for names in produced for name in names}
-        plan = plan_memory(produced, uses, specs, set(self.output_names))
+        keep = set(self.output_names)
+        aliases = concat_aliases(self.graph.nodes, self.steps, specs, keep)
+        plan = plan_memory(produced, uses, specs, keep, aliases)
         return plan, values
 
     def _programs_apply(self) -> bool:
@@ -424,6 +478,8 @@ class Model:
                 native = step.native(args, [anchored[name] if name else None for name in node.outputs])
                 if native and fed and native[0].source_slot is None:
                     native = None  # cannot be pointed at the next run's input
+                if native is not None and not native:
+                    continue  # nothing left to do: a Concat whose inputs were written in place
             if native:
                 calls.extend(native)
                 if fed:

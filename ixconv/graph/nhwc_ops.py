@@ -174,10 +174,13 @@ class ConvStep:
             if self.activation is not None:
                 np.clip(y, *self.activation, out=y)
             return [_emit(out, 0, y)]
+        if target is not None and not target.flags.c_contiguous and not getattr(op, "writes_channel_slices", False):
+            target = None  # a channel slice (a Concat's input, in place) this implementation cannot write: copy
         try:
-            return [op(x, out=target, residual=residual)]
+            y = op(x, out=target, residual=residual)
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
+        return [_emit(out, 0, y) if target is None else y]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         """This step as native calls over arrays with fixed addresses (None: it needs Python)."""
@@ -187,6 +190,8 @@ class ConvStep:
         residual = inputs[3] if self.residual else None
         if not isinstance(op, Conv2d) or out is None or out[0] is None:
             return None  # a third-party implementation runs from Python
+        if not out[0].flags.c_contiguous and not op.writes_channel_slices:
+            return None
         if residual is not None and residual.shape != op.output_shape(x.shape):
             return None
         return op.native_calls(x, out[0], residual)
@@ -387,8 +392,24 @@ class ConcatStep:
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
 
+    @staticmethod
+    def _in_place(inputs, y) -> bool:
+        """Whether every input already is its channel slice of ``y`` (the memory plan's Concat aliases)."""
+        if y is None or y.ndim != 4 or any(not isinstance(x, np.ndarray) or x.ndim != 4 for x in inputs):
+            return False
+        channel = 0
+        for x in inputs:
+            if x.dtype != y.dtype or x.shape[:3] != y.shape[:3] or x.strides != y.strides:
+                return False
+            if x.ctypes.data != y.ctypes.data + channel * y.itemsize:
+                return False
+            channel += x.shape[3]
+        return channel == y.shape[3]
+
     def native(self, inputs, out) -> list[NativeCall] | None:
         y = out[0] if out else None
+        if self.axis % 4 == 3 and self._in_place(inputs, y):
+            return []  # nothing to copy
         arrays = [x for x in inputs if x is not None]
         if y is None or self.axis % 4 != 3 or len(arrays) != len(inputs) or y.ndim != 4:
             return None
@@ -404,6 +425,8 @@ class ConcatStep:
 
     def __call__(self, inputs, out=None):
         if out is not None and out[0] is not None:
+            if self.axis % 4 == 3 and self._in_place(inputs, out[0]):
+                return [out[0]]
             np.concatenate(inputs, axis=self.axis, out=out[0])
             return [out[0]]
         return [np.concatenate(inputs, axis=self.axis)]

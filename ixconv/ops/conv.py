@@ -110,12 +110,34 @@ class _Geometry:
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
 
 
+def is_channel_slice(a: np.ndarray) -> bool:
+    """Whether ``a`` (N, H, W, K) is ``wide[..., c:c + K]`` of a C-contiguous NHWC array ``wide``: each pixel's
+    K values contiguous, pixels ``a.strides[2]`` bytes apart, rows and images packed (a Concat's input
+    written in place into its slice of the output)."""
+    if a.ndim != 4:
+        return False
+    n, h, w, k = a.shape
+    item, pixel = a.itemsize, a.strides[2]
+    return (
+        a.strides[3] == item
+        and pixel >= k * item
+        and pixel % item == 0
+        and (h == 1 or a.strides[1] == w * pixel)
+        and (n == 1 or a.strides[0] == h * w * pixel)
+    )
+
+
 class ConvOperator:
     """What every prepared convolution shares (``Conv2d``, ``QConv2d``, ``ConvInteger``): shapes, the output
     checks, and the per-(batch, threads) schedules of its geometry. Needs ``params``, ``algorithm``,
     ``packed``, ``spec`` and ``num_threads``."""
 
     ITEMSIZE = 4  # bytes of one input element: the indirection buffer's offsets are in bytes
+
+    @property
+    def writes_channel_slices(self) -> bool:
+        """Whether ``out`` may be a channel slice of a wider NHWC array (``is_channel_slice``)."""
+        return False
 
     def __repr__(self) -> str:
         p = self.params
@@ -179,8 +201,11 @@ class ConvOperator:
             raise TypeError(f"out must be {np.dtype(dtype)}, got {out.dtype}")
         if out.shape != shape:
             raise ValueError(f"out must have shape {shape}, got {out.shape}")
-        if not out.flags.c_contiguous or not out.flags.writeable:
-            raise ValueError("out must be a writeable C-contiguous array")
+        if not out.flags.writeable:
+            raise ValueError("out must be writeable")
+        if not out.flags.c_contiguous and not (self.writes_channel_slices and is_channel_slice(out)):
+            also = " (or a channel slice of one, out[..., a:b])" if self.writes_channel_slices else ""
+            raise ValueError(f"out must be a C-contiguous NHWC array{also}")
         if np.may_share_memory(out, x):
             raise ValueError("out must not overlap the input x")
         return out
@@ -279,6 +304,11 @@ class Conv2d(ConvOperator):
 
     # -- introspection -------------------------------------------------------------------------
     @property
+    def writes_channel_slices(self) -> bool:
+        """The GEMM drivers take the output's pixel stride (LDC): they can write into a channel slice."""
+        return self.algorithm in ("indirect", "im2col", "gemm", "reference")
+
+    @property
     def weight(self) -> np.ndarray:
         """The OIHW float32 weights (unpacked from the packed copy: only one copy is kept in memory)."""
         if self._weight is not None:
@@ -334,7 +364,7 @@ class Conv2d(ConvOperator):
                 driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
                 self._run_reused(
                     geo,
-                    (n, residual is not None),
+                    (n, residual is not None, out.strides),
                     lambda: self._gemm_call(driver, geo, x, out, residual),
                     {Arg.A: x, Arg.C: out, Arg.RESIDUAL: residual},
                 )
@@ -371,18 +401,20 @@ class Conv2d(ConvOperator):
         shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
         out = self._output(out, shape, x)
         if residual is not None:
-            self._check_residual(residual, shape, x)
+            self._check_residual(residual, out)
         return out, geo
 
-    def _check_residual(self, residual, shape, x) -> None:
+    def _check_residual(self, residual, out: np.ndarray) -> None:
         if not isinstance(residual, np.ndarray):
             raise TypeError(f"residual must be a numpy.ndarray, got {type(residual).__name__}")
         if residual.dtype != np.float32:
             raise TypeError(f"residual must be float32, got {residual.dtype}")
-        if residual.shape != shape:
-            raise ValueError(f"residual must have the output's shape {shape}, got {residual.shape}")
-        if not residual.flags.c_contiguous:
-            raise ValueError("residual must be C-contiguous")
+        if residual.shape != out.shape:
+            raise ValueError(f"residual must have the output's shape {out.shape}, got {residual.shape}")
+        if residual.strides != out.strides:  # the kernel reads it at the output's offsets
+            raise ValueError(
+                f"residual must be laid out as out (strides {out.strides}), got strides {residual.strides}"
+            )
 
     def run_gemm_only(self, x: np.ndarray, out: np.ndarray) -> np.ndarray:
         """Benchmarks only: the GEMM part of im2col+GEMM on whatever the im2row buffer holds.
@@ -437,6 +469,7 @@ class Conv2d(ConvOperator):
         args[Arg.A] = a.ctypes.data
         args[Arg.C] = out.ctypes.data
         args[Arg.BATCH] = batch
+        args[Arg.LDC], args[Arg.C_BATCH_STRIDE] = out.strides[2], out.strides[0]  # a channel slice: wider
         args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         p = self.params
         items = self.spec.work_items(geo.out_height * geo.out_width, p.group_out)
