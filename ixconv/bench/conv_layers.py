@@ -29,9 +29,10 @@ from ixconv.ops.threads import pool
 
 PEER_SETTLE_SECONDS = 0.25
 # Each variant is timed in BLOCKS separate stretches, all variants taking turns: a burst of load from another
-# process on this shared machine (minutes-long SMT-sibling bursts were seen) then spoils about a third of
-# a variant's samples, which the median absorbs, rather than half of them (two blocks), which it does not.
-BLOCKS = 3
+# process on this shared machine (minutes-long SMT-sibling bursts were seen) then spoils a fifth of a
+# variant's samples per block it covers, which the median absorbs up to two blocks; with three blocks one
+# spoiled block moved the median (VGG-16 conv5_1, 2 threads: 195 GFLOP/s, its 80% quantile 224).
+BLOCKS = 5
 POINTWISE = ("gemm", "auto")
 
 
