@@ -125,3 +125,64 @@ def test_quantized_glue_runs_in_one_native_program(threads: int) -> None:
     # the input is transposed as floats, then quantized in NHWC: no step is left to Python
     assert len(segments) == 1 and isinstance(segments[0], NativeProgram), segments
     assert len(segments[0]) >= 8, segments
+
+
+@pytest.mark.parametrize("n", LENGTHS)
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8])
+def test_dequantize_add_matches_the_three_numpy_steps(n: int, dtype) -> None:
+    """DequantizeLinear -> Add -> [Relu] as one kernel: bit for bit what the three operators give (a product
+    rounded, then a sum rounded: an FMA would differ in the last bit on many of these values)."""
+    info = np.iinfo(dtype)
+    kind = "dequantize_add_" + ("u8" if dtype == np.uint8 else "s8")
+    rng = np.random.default_rng(n)
+    x = rng.integers(info.min, info.max + 1, n).astype(dtype)
+    r = floats(n, 3)
+    r[4::19] = np.nan
+    scale, zero = np.float32(0.0371), dtype(info.max // 2 + 1 if dtype == np.uint8 else -3)
+    summed = numpy_op("Add", [numpy_op("DequantizeLinear", [x, scale, zero]), r])
+    for low, want in ((-np.inf, summed), (0.0, numpy_op("Relu", [summed]))):
+        out = np.full(n + 1, 7.0, np.float32)  # one guard element past the end
+        elementwise_call(kind, x, out[:n], r, scale=scale, zero=int(zero), low=low, num_threads=2).run()
+        np.testing.assert_array_equal(out[:n].view(np.int32), want.view(np.int32), err_msg=f"{kind} low={low}")
+        assert out[n] == 7.0, f"{kind} wrote past the output"
+
+
+def dequantize_add_model():
+    """Three DequantizeLinear -> Add chains over tensors the model computes (so they run natively): with a
+    Relu (fused, relu=1), with a Clip (fused up to the Add), and one whose dequantized tensor is also a model
+    output (not fused)."""
+    rng = np.random.default_rng(1)
+    values = {"s": np.float32(0.05), "z": np.uint8(120), "lo": np.float32(-1.0), "hi": np.float32(2.0)}
+    values.update({f"c{i}": rng.standard_normal((1, 5, 1, 1)).astype(np.float32) for i in range(3)})
+    nodes = [helper.make_node("Neg", ["x"], ["r"])]
+    for i in range(3):
+        nodes.append(helper.make_node("Add", ["x", f"c{i}"], [f"f{i}"]))
+        nodes.append(helper.make_node("QuantizeLinear", [f"f{i}", "s", "z"], [f"q{i}"]))
+        nodes.append(helper.make_node("DequantizeLinear", [f"q{i}", "s", "z"], [f"d{i}"]))
+        nodes.append(helper.make_node("Add", [f"d{i}", "r"] if i != 1 else ["r", f"d{i}"], [f"a{i}"]))
+    nodes += [helper.make_node("Relu", ["a0"], ["y0"]), helper.make_node("Clip", ["a1", "lo", "hi"], ["y1"])]
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5, 4, 3])]
+    outputs = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y0", "y1", "a2", "d2")]
+    graph = helper.make_graph(nodes, "dqadd", inputs, outputs,
+                              [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()])  # fmt: skip
+    feeds = {"x": (rng.standard_normal((2, 5, 4, 3)) * 3).astype(np.float32)}
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), feeds
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_dequantize_add_chains_are_fused_and_exact(native: bool) -> None:
+    import onnxruntime as ort
+
+    proto, feeds = dequantize_add_model()
+    model = Model(proto, num_threads=2, native_programs=native)
+    fused = [n for n in model.graph.nodes if n.op == "DequantizeAdd"]
+    assert sorted(n.attrs["relu"] for n in fused) == [0, 1]  # the Clip chain keeps its Clip; d2 is not fused
+    want = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feeds)
+    for _ in range(3):
+        got = model.run(feeds)
+        for name, expected in zip(("y0", "y1", "a2", "d2"), want):
+            np.testing.assert_array_equal(got[name], expected, err_msg=name)
+    if native:  # the fused steps ran as native calls, not from Python
+        python = [step for segment in next(iter(model._segments.values())) if isinstance(segment, tuple)
+                  for step in segment[:1]]  # fmt: skip
+        assert not any(type(step).__name__ == "DequantizeAddStep" for step in python), python

@@ -10,6 +10,9 @@ of ``ixconv.graph.onnx_ops`` bit for bit:
 * ``clip``:            c = min(max(a, low), high) (``np.minimum(np.maximum(a, low), high)``: high wins)
 * ``dequantize_u8`` / ``dequantize_s8``: c = float(int(a) - zero) * scale
 * ``quantize_u8`` / ``quantize_s8``: c = clamp(roundeven(a / scale) + zero) as 8 bits (NaN -> 0)
+* ``dequantize_add_u8`` / ``dequantize_add_s8``: c = clip(float(int(a) - zero) * scale + b, low, high), the
+  three NumPy steps DequantizeLinear, Add, Relu (low 0) or Clip in one pass, rounded as they round (a
+  product, then a sum: never contracted into one fused multiply-add)
 
 Work items are blocks of ``BLOCK`` elements; the last one ends with a masked vector, so nothing past the
 arrays is read or written. Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``,
@@ -26,18 +29,22 @@ from llvmlite import ir
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
-KINDS = ("add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8")
+KINDS = (
+    "add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8",
+    "dequantize_add_u8", "dequantize_add_s8",
+)  # fmt: skip
+TWO_INPUTS = ("add", "dequantize_add_u8", "dequantize_add_s8")  # read B too
 BLOCK = 4096  # elements per work item
 
 
 class EwArg(enum.IntEnum):
     A = 0
-    B = 1  # add only
+    B = 1  # the second input (TWO_INPUTS)
     C = 2
     COUNT = 3  # elements
     SCALE = 4  # float32 bit pattern (quantize, dequantize)
     ZERO = 5  # the zero point, an integer (quantize, dequantize)
-    LOW = 6  # float32 bit patterns (clip)
+    LOW = 6  # float32 bit patterns (clip, dequantize_add)
     HIGH = 7
 
 
@@ -66,7 +73,8 @@ def emit_module(kind: str, isa: str) -> str:
         return e.splat(b.bitcast(b.trunc(arg(field), I32), F32))
 
     scale = float_arg(EwArg.SCALE)
-    low, high = (float_arg(EwArg.LOW), float_arg(EwArg.HIGH)) if kind == "clip" else (None, None)
+    clamps = kind == "clip" or kind.startswith("dequantize_add")
+    low, high = (float_arg(EwArg.LOW), float_arg(EwArg.HIGH)) if clamps else (None, None)
     zero_i32 = b.trunc(arg(EwArg.ZERO), I32)
     vi32, vi8, mask_t = ir.VectorType(I32, vl), ir.VectorType(I8, vl), ir.VectorType(I1, vl)
     c_block = ir.Constant(I64, BLOCK)
@@ -97,7 +105,12 @@ def emit_module(kind: str, isa: str) -> str:
             return b.select(b.fcmp_ordered(">", x, high), high, x)
         if kind.startswith("dequantize"):
             wide = b.sext(x, vi32) if kind.endswith("s8") else b.zext(x, vi32)
-            return b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
+            value = b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
+            if not kind.startswith("dequantize_add"):
+                return value
+            value = b.fadd(value, y)  # no fast-math flags: LLVM does not contract the two into an FMA
+            value = b.select(b.fcmp_ordered("<", value, low), low, value)
+            return b.select(b.fcmp_ordered(">", value, high), high, value)
         lo, hi = (-128.0, 127.0) if kind.endswith("s8") else (0.0, 255.0)
         roundeven = e.intrinsic(f"llvm.roundeven.v{vl}f32", e.vec, [e.vec])
         q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero_i32), e.vec))
@@ -118,7 +131,7 @@ def emit_module(kind: str, isa: str) -> str:
     def vector(v: ir.Value) -> None:
         index = b.mul(v, ir.Constant(I64, vl))
         x = b.load(at(a_ptr, index, in_bytes), typ=in_type, align=1)
-        y = b.load(at(b_ptr, index, 4), typ=e.vec, align=4) if kind == "add" else None
+        y = b.load(at(b_ptr, index, 4), typ=e.vec, align=4) if kind in TWO_INPUTS else None
         b.store(compute(x, y), at(c_ptr, index, out_bytes), align=1)
 
     e.counted_loop(full, "vectors", vector)
@@ -133,7 +146,7 @@ def emit_module(kind: str, isa: str) -> str:
             masked("load", in_type), [at(a_ptr, done, in_bytes), ir.Constant(I32, 1), mask, ir.Constant(in_type, None)]
         )
         y = None
-        if kind == "add":
+        if kind in TWO_INPUTS:
             y = b.call(masked("load", e.vec), [at(b_ptr, done, 4), ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
         b.call(masked("store", out_type), [compute(x, y), at(c_ptr, done, out_bytes), ir.Constant(I32, 1), mask])
     b.branch(head)

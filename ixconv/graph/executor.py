@@ -109,6 +109,10 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         step = TransposeStep(node)
         step.set_threads(num_threads)
         return step
+    if node.domain == "ixconv" and node.op == "DequantizeAdd":
+        step = DequantizeAddStep(node, graph.opset)
+        step.set_threads(num_threads)
+        return step
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads, choices)
     if nhwc and node.op in ("QLinearConv", "ConvInteger"):
@@ -134,6 +138,53 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     step = GenericStep(node, graph.opset, tuple(bool(i) and graph.is_constant(i) for i in node.inputs))
     step.set_threads(num_threads)
     return step
+
+
+class DequantizeAddStep:
+    """``ixconv.DequantizeAdd`` (``passes.fuse_dequantize_add``): relu?(DequantizeLinear(x) + r), rounded as the
+    three ONNX operators round; natively one generated kernel (``dequantize_add_u8`` / ``_s8``)."""
+
+    def __init__(self, node: Node, opset: int):
+        from ixconv.graph import onnx_ops
+
+        self.node, self.opset, self.relu = node, opset, bool(node.attrs.get("relu", 0))
+        self._dequantize = Node("DequantizeLinear", node.inputs[:3], [node.outputs[0]], {}, node.name)
+        self._run = onnx_ops.run_node
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def __call__(self, inputs, out=None):
+        y = np.add(self._run(self._dequantize, inputs[:3], self.opset)[0], inputs[3])
+        if self.relu:
+            y = np.maximum(y, y.dtype.type(0))
+        target = out[0] if out else None
+        if target is None or target.shape != y.shape or target.dtype != y.dtype:
+            return [y]
+        np.copyto(target, y)
+        return [target]
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        from ixconv.ops.elementwise import elementwise_call
+
+        x, scale, zero, residual = inputs
+        y = out[0] if out else None
+        if y is None or not all(isinstance(a, np.ndarray) for a in (x, scale, residual)):
+            return None
+        if x.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != x.dtype):
+            return None
+        if residual.dtype != np.float32 or y.dtype != np.float32 or not (x.shape == residual.shape == y.shape):
+            return None
+        if not (x.flags.c_contiguous and residual.flags.c_contiguous and y.flags.c_contiguous):
+            return None
+        kind = "dequantize_add_u8" if x.dtype == np.uint8 else "dequantize_add_s8"
+        return [
+            elementwise_call(
+                kind, x, y, residual, scale=float(scale.reshape(())), zero=0 if zero is None else int(zero.reshape(())),
+                low=0.0 if self.relu else -np.inf, num_threads=self.num_threads,
+            )
+        ]  # fmt: skip
 
 
 def _clip_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
@@ -208,7 +259,7 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fold_batchnorm(g)
     g = passes.fold_pad(g)
     g = passes.fuse_conv_epilogues(g)
-    return layout.to_nhwc(g)
+    return passes.fuse_dequantize_add(layout.to_nhwc(g))
 
 
 @dataclass

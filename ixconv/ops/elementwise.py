@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from ixconv.codegen.elementwise import BLOCK, EW_ARG_COUNT, EwArg, elementwise_kernel
+from ixconv.codegen.elementwise import BLOCK, EW_ARG_COUNT, TWO_INPUTS, EwArg, elementwise_kernel
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 IN_DTYPES = {
     "add": np.float32, "relu": np.float32, "clip": np.float32, "dequantize_u8": np.uint8, "dequantize_s8": np.int8,
-    "quantize_u8": np.float32, "quantize_s8": np.float32,
+    "quantize_u8": np.float32, "quantize_s8": np.float32, "dequantize_add_u8": np.uint8, "dequantize_add_s8": np.int8,
 }  # fmt: skip
 OUT_DTYPES = {"quantize_u8": np.uint8, "quantize_s8": np.int8}
 
@@ -29,7 +29,7 @@ def elementwise_call(
 ) -> NativeCall:
     """The native call that writes ``kind(a[, b])`` into ``out`` (all C-contiguous, of one shape)."""
     arrays = {"a": (a, IN_DTYPES[kind]), "out": (out, OUT_DTYPES.get(kind, np.float32))}
-    if kind == "add":
+    if kind in TWO_INPUTS:
         arrays["b"] = (b, np.float32)
     for name, (array, dtype) in arrays.items():
         if not isinstance(array, np.ndarray) or array.dtype != dtype:
@@ -40,7 +40,7 @@ def elementwise_call(
         raise ValueError("out must be writeable")
     args = np.zeros(EW_ARG_COUNT, np.int64)
     args[EwArg.A], args[EwArg.C], args[EwArg.COUNT] = a.ctypes.data, out.ctypes.data, a.size
-    if kind == "add":
+    if kind in TWO_INPUTS:
         args[EwArg.B] = b.ctypes.data
     args[EwArg.SCALE] = int(np.array(scale, np.float32).view(np.int32))
     args[EwArg.ZERO] = int(zero)
