@@ -154,8 +154,10 @@ def time_conv_steps(models: dict, feeds, runs: int) -> list[dict]:
 
     sink: dict = {}
     timed = (ConvStep, QConvStep)
+    native = {name: model.native_programs for name, model in models.items()}
     for name, model in models.items():
         model.steps = [_StepTimer(s, (name, i), sink) if isinstance(s, timed) else s for i, s in enumerate(model.steps)]
+        model.native_programs = False  # step by step: a native program already built would not call the timers
     try:
         for model in models.values():
             model.run(feeds)
@@ -164,8 +166,9 @@ def time_conv_steps(models: dict, feeds, runs: int) -> list[dict]:
             for model in models.values():
                 model.run(feeds)
     finally:
-        for model in models.values():
+        for name, model in models.items():
             model.steps = [s.step if isinstance(s, _StepTimer) else s for s in model.steps]
+            model.native_programs = native[name]
     rows = []
     for i, step in enumerate(models["tuned"].steps):
         if isinstance(step, ConvStep) and step._chosen:
