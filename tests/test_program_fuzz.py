@@ -1,7 +1,8 @@
 """Differential fuzzing of native programs: random small ONNX graphs, run with and without programs.
 
 Every case mixes operators that become native calls (Conv with fused bias/Relu/Clip/residual, pooling,
-global pooling, Flatten/Reshape, Gemm, the layout transposes) with operators that stay in Python
+global pooling, Flatten/Reshape, Gemm, the layout transposes, channel Concats of convolutions written in
+place) with operators that stay in Python
 (Sigmoid, Mul, Concat, Transpose, Softmax, Add, Slice), several outputs (some consumed later), a graph
 input read by several nodes, and a second input shape (a new plan and program). ``Model(g)`` must agree
 bitwise with ``Model(g, native_programs=False)`` on every run (plan, segment, replays) with fresh input
@@ -122,6 +123,24 @@ class GraphBuilder:
         self.tensors[z] = self.tensors[x]
         return self.activation(z)
 
+    def fire(self, x: str) -> str | None:
+        """SqueezeNet's expand: two or three convolutions of one tensor (same size, fused activations, now
+        and then a depthwise one) concatenated along channels -- the Concat the memory plan removes; now and
+        then one branch is also read by another node (that Concat copies)."""
+        branches = []
+        for _ in range(int(self.rng.integers(2, 4))):
+            y = self.conv(x, same=True)
+            if y is None:
+                return None
+            branches.append(self.activation(y))
+        z = self.node("Concat", branches, axis=1)
+        self.tensors[z] = (sum(self.tensors[b][0] for b in branches), self.tensors[x][1])
+        if self.rng.random() < 0.2:
+            shape = self.tensors[z]
+            z = self.node("Add", [z, self.node("Concat", branches[::-1], axis=1)])
+            self.tensors[z] = shape
+        return z
+
     def pool(self, x: str) -> str | None:
         rng = self.rng
         c, sizes = self.tensors[x]
@@ -237,7 +256,7 @@ def random_case(seed: int):
         outputs.append(side)
     for _ in range(int(rng.integers(2, 7))):
         x = b.pick(latest)
-        kind = rng.choice(["conv", "conv", "residual", "pool", "python"])
+        kind = rng.choice(["conv", "conv", "residual", "pool", "python", "fire"])
         if kind == "conv":
             y = b.conv(x)
             y = None if y is None else b.activation(y)
@@ -245,6 +264,8 @@ def random_case(seed: int):
             y = b.residual(x)
         elif kind == "pool":
             y = b.pool(x)
+        elif kind == "fire":
+            y = b.fire(x)
         else:
             y = b.python_op(x)
         if y is None:
