@@ -85,3 +85,19 @@ def test_channel_concat_refuses_mismatched_inputs() -> None:
         concat_calls([np.zeros((1, 4, 3, 5), np.float32)], out)
     with pytest.raises(ValueError, match="overlap"):
         concat_calls([out], out)
+
+
+@pytest.mark.parametrize("channels", [2, 3, 4])
+@pytest.mark.parametrize("width", [1, 15, 16, 17, 2047, 2048, 2049])
+def test_few_channel_interleave_is_exact_and_stays_inside(channels: int, width: int) -> None:
+    """NCHW -> NHWC with few channels (the shuffle kernel, not gathers): around the vector and block edges,
+    batch 2, 2 threads; the floats around the output are untouched."""
+    from ixconv.codegen.movement import INTERLEAVE_BLOCK
+
+    assert width in (INTERLEAVE_BLOCK - 1, INTERLEAVE_BLOCK, INTERLEAVE_BLOCK + 1) or width < 32
+    x = np.random.default_rng(width).standard_normal((2, channels, 3, width), dtype=np.float32)
+    padded = np.full(x.size + 64, 7.0, np.float32)
+    y = padded[32:-32].reshape(2, 3, width, channels)
+    move_call("to_nhwc", x, y, 2).run()
+    np.testing.assert_array_equal(y, x.transpose(0, 2, 3, 1))
+    assert (padded[:32] == 7.0).all() and (padded[-32:] == 7.0).all()

@@ -111,6 +111,108 @@ def emit_move_module(isa: str) -> str:
     return f"; ixconv kernel module: f32 data movement, {isa}\n" + str(module)
 
 
+INTERLEAVE_MAX_CHANNELS = 4  # NCHW -> NHWC with up to this many channels: shuffles instead of gathers
+INTERLEAVE_BLOCK = 2048  # pixels per work item
+
+
+def emit_interleave_module(isa: str, channels: int) -> str:
+    """NCHW -> NHWC for an image of few channels (a network's RGB input): for every VL pixels one vector load
+    from each channel plane, then constant shuffles interleave them into ``channels`` output vectors.
+    Gathers (the general kernel above) move about one element per cycle; this moves a vector per few.
+
+    Arguments as ``MoveArg``: SRC, DST, LENGTH (pixels per image), BATCH, SRC_IMAGE / DST_IMAGE (bytes).
+    The last vector of a block is masked: nothing past the arrays is read or written."""
+    name = f"f32_interleave{channels}_{isa}"
+    module = ir.Module(name=name)
+    e = Emitter.driver(module, isa, name)
+    _, schedule, own_part = e.fn.args
+    b, vl, c = e.b, e.vl, channels
+    arg = e.arg
+    src, dst = (b.inttoptr(arg(f), PTR) for f in (MoveArg.SRC, MoveArg.DST))
+    pixels, batch = arg(MoveArg.LENGTH), arg(MoveArg.BATCH)
+    c_block = ir.Constant(I64, INTERLEAVE_BLOCK)
+    blocks = b.sdiv(b.add(pixels, ir.Constant(I64, INTERLEAVE_BLOCK - 1)), c_block, name="blocks")
+    i32v, i64v, mask_t = ir.VectorType(I32, vl), ir.VectorType(I64, vl), ir.VectorType(I1, vl)
+    load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    iota = ir.Constant(i64v, list(range(vl)))
+
+    def lanes_below(limit: ir.Value) -> ir.Value:
+        one = b.insert_element(ir.Constant(i64v, ir.Undefined), limit, ir.Constant(I32, 0))
+        return b.icmp_signed(
+            "<", iota, b.shuffle_vector(one, ir.Constant(i64v, ir.Undefined), ir.Constant(i32v, [0] * vl))
+        )
+
+    def interleave(planes: list[ir.Value]) -> list[ir.Value]:
+        """Output vector j holds floats j*VL .. j*VL+VL-1 of the pixels' NHWC run: pixel f // C, channel f % C."""
+        wide = list(planes)
+        while len(wide) & (len(wide) - 1):  # a power of two of operands for the concatenating shuffles
+            wide.append(ir.Constant(wide[0].type, ir.Undefined))
+        while len(wide) > 1:
+            width = len(wide[0].type) if hasattr(wide[0].type, "__len__") else wide[0].type.count
+            joined = []
+            for x, y in zip(wide[0::2], wide[1::2]):
+                joined.append(
+                    b.shuffle_vector(x, y, ir.Constant(ir.VectorType(I32, 2 * width), list(range(2 * width))))
+                )
+            wide = joined
+        out = []
+        for j in range(c):
+            mask = [((j * vl + lane) % c) * vl + (j * vl + lane) // c for lane in range(vl)]
+            out.append(b.shuffle_vector(wide[0], ir.Constant(wide[0].type, ir.Undefined), ir.Constant(i32v, mask)))
+        return out
+
+    item, head = e.claim_loop(schedule, own_part, b.mul(batch, blocks, name="total"))
+    block, image = b.srem(item, blocks), b.sdiv(item, blocks)
+    start = b.mul(block, c_block, name="start")
+    count = e.smin(b.sub(pixels, start), c_block)
+    src_base = e.byte_gep(src, b.add(b.mul(image, arg(MoveArg.SRC_IMAGE)), b.mul(start, ir.Constant(I64, 4))))
+    dst_base = e.byte_gep(dst, b.add(b.mul(image, arg(MoveArg.DST_IMAGE)), b.mul(start, ir.Constant(I64, 4 * c))))
+    plane_bytes = b.mul(pixels, ir.Constant(I64, 4), name="plane_bytes")
+
+    def chunk(first: ir.Value, valid: ir.Value | None) -> None:
+        """VL pixels from ``first`` (``valid`` of them: the masked tail) of this block."""
+        mask = ir.Constant(mask_t, [1] * vl) if valid is None else lanes_below(valid)
+        planes = []
+        for ch in range(c):
+            at = e.byte_gep(
+                src_base, b.add(b.mul(ir.Constant(I64, ch), plane_bytes), b.mul(first, ir.Constant(I64, 4)))
+            )
+            planes.append(b.call(load, [at, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)]))
+        for j, vector in enumerate(interleave(planes)):
+            at = e.byte_gep(
+                dst_base, b.mul(b.add(b.mul(first, ir.Constant(I64, c)), ir.Constant(I64, j * vl)), ir.Constant(I64, 4))
+            )
+            floats = None if valid is None else b.sub(b.mul(valid, ir.Constant(I64, c)), ir.Constant(I64, j * vl))
+            b.call(store, [vector, at, ir.Constant(I32, 4), mask if valid is None else lanes_below(floats)])
+
+    full = b.sdiv(count, ir.Constant(I64, vl), name="full")
+    e.counted_loop(full, "vectors", lambda v: chunk(b.mul(v, ir.Constant(I64, vl)), None))
+    done = b.mul(full, ir.Constant(I64, vl))
+    left = b.sub(count, done)
+    with b.if_then(b.icmp_signed(">", left, ir.Constant(I64, 0))):
+        chunk(done, left)
+    b.branch(head)
+    return f"; ixconv kernel module: NCHW -> NHWC of {c} channels, {isa}\n" + str(module)
+
+
+class InterleaveKernel:
+    def __init__(self, isa: str, channels: int):
+        from ixconv.codegen import jit
+
+        self.isa, self.channels, self.vl = isa, channels, VECTOR_FLOATS[isa]
+        name = f"f32_interleave{channels}_{isa}"
+        self.module = jit.compile_ir(name, emit_interleave_module(isa, channels), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def interleave_kernel(isa: str, channels: int) -> InterleaveKernel:
+    if not 1 <= channels <= INTERLEAVE_MAX_CHANNELS:
+        raise ValueError(f"channels must be 1..{INTERLEAVE_MAX_CHANNELS}, got {channels}")
+    return InterleaveKernel(isa, channels)
+
+
 class MoveKernel:
     def __init__(self, isa: str):
         from ixconv.codegen import jit

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from ixconv.codegen.movement import BLOCK_FLOATS, MOVE_ARG_COUNT, MoveArg, move_kernel, move_plan
+from ixconv.codegen.movement import (
+    BLOCK_FLOATS,
+    INTERLEAVE_BLOCK,
+    INTERLEAVE_MAX_CHANNELS,
+    MOVE_ARG_COUNT,
+    MoveArg,
+    interleave_kernel,
+    move_kernel,
+    move_plan,
+)
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -42,6 +51,8 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
         image, batch = src.shape[1:], src.shape[0]
     if np.shares_memory(src, dst):
         raise ValueError("dst must not overlap src")
+    if kind == "to_nhwc" and src.shape[1] <= INTERLEAVE_MAX_CHANNELS:
+        return _interleave_call(src, dst, num_threads)
     kernel = move_kernel(host().isa)
     pattern, fields = move_plan(kind, image, kernel.vl)
     args = np.zeros(MOVE_ARG_COUNT, np.int64)
@@ -55,6 +66,18 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
     items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
     schedule = make_schedule(items, num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel), source_slot=MoveArg.SRC)
+
+
+def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
+    """NCHW -> NHWC of an image with few channels (``codegen.movement.emit_interleave_module``)."""
+    n, c, h, w = src.shape
+    kernel = interleave_kernel(host().isa, c)
+    args = np.zeros(MOVE_ARG_COUNT, np.int64)
+    args[MoveArg.SRC], args[MoveArg.DST] = src.ctypes.data, dst.ctypes.data
+    args[MoveArg.LENGTH], args[MoveArg.BATCH] = h * w, n
+    args[MoveArg.SRC_IMAGE] = args[MoveArg.DST_IMAGE] = c * h * w * 4
+    schedule = make_schedule(n * -(-(h * w) // INTERLEAVE_BLOCK), num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel), source_slot=MoveArg.SRC)
 
 
 def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | None = None) -> list[NativeCall]:
