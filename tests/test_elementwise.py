@@ -186,3 +186,65 @@ def test_dequantize_add_chains_are_fused_and_exact(native: bool) -> None:
         python = [step for segment in next(iter(model._segments.values())) if isinstance(segment, tuple)
                   for step in segment[:1]]  # fmt: skip
         assert not any(type(step).__name__ == "DequantizeAddStep" for step in python), python
+
+
+@pytest.mark.parametrize("n", [1, 17, BLOCK + 1])
+@pytest.mark.parametrize("codes", ["u8_qu8", "u8_qs8", "s8_qu8", "s8_qs8"])
+def test_dequantize_add_quantize_matches_the_four_numpy_steps(n: int, codes: str) -> None:
+    """... -> QuantizeLinear as the second output of the same kernel, with and without the float result."""
+    in_type, out_type = (np.uint8 if code == "u8" else np.int8 for code in (codes[:2], codes[-2:]))
+    rng = np.random.default_rng(n)
+    x = rng.integers(np.iinfo(in_type).min, np.iinfo(in_type).max + 1, n).astype(in_type)
+    r = floats(n, 5) / np.float32(40)
+    s1, z1, s2, z2 = np.float32(0.0371), in_type(3), np.float32(0.0625), out_type(5)
+    for low in (0.0, -np.inf):
+        summed = numpy_op("Add", [numpy_op("DequantizeLinear", [x, s1, z1]), r])
+        want = numpy_op("Relu", [summed]) if low == 0.0 else summed
+        for keep in (True, False):
+            out, q = np.full(n + 1, 7.0, np.float32), np.full(n + 1, 9, out_type)
+            elementwise_call(f"dequantize_add_{codes}", x, out[:n] if keep else None, r, scale=s1, zero=int(z1),
+                             low=low, quantized=q[:n], quantized_scale=s2, quantized_zero=int(z2)).run()  # fmt: skip
+            np.testing.assert_array_equal(q[:n], numpy_op("QuantizeLinear", [want, s2, z2]))
+            assert q[n] == 9 and out[n] == 7.0
+            if keep:
+                np.testing.assert_array_equal(out[:n].view(np.int32), want.view(np.int32))
+            else:
+                assert (out == 7.0).all()
+
+
+def dequantize_add_quantize_model():
+    """Two DequantizeLinear -> Add -> Relu -> QuantizeLinear chains: one whose float result is also read by
+    the next Add (kept), one whose float result only the QuantizeLinear reads (not stored)."""
+    rng = np.random.default_rng(2)
+    values = {"s": np.float32(0.05), "z": np.uint8(120), "qs": np.float32(0.04), "qz": np.uint8(3)}
+    values.update({f"c{i}": rng.standard_normal((1, 5, 1, 1)).astype(np.float32) for i in range(2)})
+    nodes = [helper.make_node("Neg", ["x"], ["r0"])]
+    for i in range(2):
+        nodes.append(helper.make_node("Add", ["x", f"c{i}"], [f"f{i}"]))
+        nodes.append(helper.make_node("QuantizeLinear", [f"f{i}", "s", "z"], [f"q{i}"]))
+        nodes.append(helper.make_node("DequantizeLinear", [f"q{i}", "s", "z"], [f"d{i}"]))
+        nodes.append(helper.make_node("Add", [f"d{i}", f"r{i}"], [f"a{i}"]))
+        nodes.append(helper.make_node("Relu", [f"a{i}"], [f"r{i + 1}"]))
+        nodes.append(helper.make_node("QuantizeLinear", [f"r{i + 1}", "qs", "qz"], [f"o{i}"]))
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5, 4, 3])]
+    outputs = [helper.make_tensor_value_info(n, TensorProto.UINT8, None) for n in ("o0", "o1")]
+    graph = helper.make_graph(nodes, "dqaddq", inputs, outputs,
+                              [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()])  # fmt: skip
+    feeds = {"x": (rng.standard_normal((2, 5, 4, 3)) * 3).astype(np.float32)}
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), feeds
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_the_quantize_after_a_dequantize_add_joins_it(native: bool) -> None:
+    import onnxruntime as ort
+
+    proto, feeds = dequantize_add_quantize_model()
+    model = Model(proto, num_threads=2, native_programs=native)
+    fused = [n for n in model.graph.nodes if n.op == "DequantizeAdd"]
+    assert [bool(n.outputs[0]) for n in fused] == [True, False] and all(len(n.outputs) == 2 for n in fused)
+    assert not any(n.op == "QuantizeLinear" and n.inputs[0] in {"r1", "r2"} for n in model.graph.nodes)
+    want = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feeds)
+    for _ in range(3):
+        got = model.run(feeds)
+        for name, expected in zip(("o0", "o1"), want):
+            np.testing.assert_array_equal(got[name], expected, err_msg=name)

@@ -13,6 +13,8 @@ of ``ixconv.graph.onnx_ops`` bit for bit:
 * ``dequantize_add_u8`` / ``dequantize_add_s8``: c = clip(float(int(a) - zero) * scale + b, low, high), the
   three NumPy steps DequantizeLinear, Add, Relu (low 0) or Clip in one pass, rounded as they round (a
   product, then a sum: never contracted into one fused multiply-add)
+* ``dequantize_add_{u8,s8}_q{u8,s8}``: the same, then QuantizeLinear of the result (``SCALE2``, ``ZERO2``)
+  into ``D``; the float result is stored too unless ``C`` is 0 (when nothing else reads it)
 
 Work items are blocks of ``BLOCK`` elements; the last one ends with a masked vector, so nothing past the
 arrays is read or written. Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``,
@@ -33,7 +35,9 @@ KINDS = (
     "add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8",
     "dequantize_add_u8", "dequantize_add_s8",
 )  # fmt: skip
-TWO_INPUTS = ("add", "dequantize_add_u8", "dequantize_add_s8")  # read B too
+QUANTIZING_ADDS = tuple(f"dequantize_add_{i}_q{o}" for i in ("u8", "s8") for o in ("u8", "s8"))
+KINDS += QUANTIZING_ADDS
+TWO_INPUTS = ("add", "dequantize_add_u8", "dequantize_add_s8", *QUANTIZING_ADDS)  # read B too
 BLOCK = 4096  # elements per work item
 
 
@@ -46,6 +50,9 @@ class EwArg(enum.IntEnum):
     ZERO = 5  # the zero point, an integer (quantize, dequantize)
     LOW = 6  # float32 bit patterns (clip, dequantize_add)
     HIGH = 7
+    D = 8  # the quantized output (QUANTIZING_ADDS)
+    SCALE2 = 9  # its scale (float32 bit pattern) and zero point
+    ZERO2 = 10
 
 
 EW_ARG_COUNT = len(EwArg)
@@ -79,10 +86,11 @@ def emit_module(kind: str, isa: str) -> str:
     vi32, vi8, mask_t = ir.VectorType(I32, vl), ir.VectorType(I8, vl), ir.VectorType(I1, vl)
     c_block = ir.Constant(I64, BLOCK)
     total = b.sdiv(b.add(count, ir.Constant(I64, BLOCK - 1)), c_block, name="blocks")
+    codes = [part for part in kind.split("_") if part in ("u8", "s8")]  # the 8-bit type read or written
+    quantizing = kind in QUANTIZING_ADDS
     in_bytes = 1 if kind.startswith("dequantize") else 4
     out_bytes = 1 if kind.startswith("quantize") else 4
     in_type = vi8 if in_bytes == 1 else e.vec
-    out_type = vi8 if out_bytes == 1 else e.vec
 
     def masked(op: str, typ: ir.VectorType) -> ir.Function:
         elem = "i8" if typ.element == I8 else "f32"
@@ -104,16 +112,19 @@ def emit_module(kind: str, isa: str) -> str:
             x = b.select(b.fcmp_ordered("<", x, low), low, x)
             return b.select(b.fcmp_ordered(">", x, high), high, x)
         if kind.startswith("dequantize"):
-            wide = b.sext(x, vi32) if kind.endswith("s8") else b.zext(x, vi32)
+            wide = b.sext(x, vi32) if codes[0] == "s8" else b.zext(x, vi32)
             value = b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
             if not kind.startswith("dequantize_add"):
                 return value
             value = b.fadd(value, y)  # no fast-math flags: LLVM does not contract the two into an FMA
             value = b.select(b.fcmp_ordered("<", value, low), low, value)
             return b.select(b.fcmp_ordered(">", value, high), high, value)
-        lo, hi = (-128.0, 127.0) if kind.endswith("s8") else (0.0, 255.0)
+        return quantize(x, scale, zero_i32, kind.endswith("s8"))
+
+    def quantize(x: ir.Value, scale: ir.Value, zero: ir.Value, signed: bool) -> ir.Value:
+        lo, hi = (-128.0, 127.0) if signed else (0.0, 255.0)
         roundeven = e.intrinsic(f"llvm.roundeven.v{vl}f32", e.vec, [e.vec])
-        q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero_i32), e.vec))
+        q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero), e.vec))
         q_low, q_high = ir.Constant(e.vec, [lo] * vl), ir.Constant(e.vec, [hi] * vl)
         q = b.select(b.fcmp_ordered("<", q, q_low), q_low, q)
         q = b.select(b.fcmp_ordered(">", q, q_high), q_high, q)
@@ -128,11 +139,31 @@ def emit_module(kind: str, isa: str) -> str:
     def at(base: ir.Value, index: ir.Value, size: int) -> ir.Value:
         return e.byte_gep(base, b.mul(b.add(start, index), ir.Constant(I64, size)))
 
+    if quantizing:
+        d_ptr, scale2, zero2 = b.inttoptr(arg(EwArg.D), PTR), float_arg(EwArg.SCALE2), b.trunc(arg(EwArg.ZERO2), I32)
+        keeps_float = b.icmp_signed("!=", arg(EwArg.C), ir.Constant(I64, 0))
+
+    def store(value: ir.Value, index: ir.Value, mask: ir.Value | None) -> None:
+        """The result (and, quantizing, its 8 bits) at element ``index`` of the block, masked or not."""
+
+        def put(v: ir.Value, base: ir.Value, size: int) -> None:
+            if mask is None:
+                b.store(v, at(base, index, size), align=1)
+            else:
+                b.call(masked("store", v.type), [v, at(base, index, size), ir.Constant(I32, 1), mask])
+
+        if not quantizing:
+            put(value, c_ptr, out_bytes)
+            return
+        with b.if_then(keeps_float):
+            put(value, c_ptr, 4)
+        put(quantize(value, scale2, zero2, kind.endswith("qs8")), d_ptr, 1)
+
     def vector(v: ir.Value) -> None:
         index = b.mul(v, ir.Constant(I64, vl))
         x = b.load(at(a_ptr, index, in_bytes), typ=in_type, align=1)
         y = b.load(at(b_ptr, index, 4), typ=e.vec, align=4) if kind in TWO_INPUTS else None
-        b.store(compute(x, y), at(c_ptr, index, out_bytes), align=1)
+        store(compute(x, y), index, None)
 
     e.counted_loop(full, "vectors", vector)
     done = b.mul(full, ir.Constant(I64, vl))
@@ -148,7 +179,7 @@ def emit_module(kind: str, isa: str) -> str:
         y = None
         if kind in TWO_INPUTS:
             y = b.call(masked("load", e.vec), [at(b_ptr, done, 4), ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
-        b.call(masked("store", out_type), [compute(x, y), at(c_ptr, done, out_bytes), ir.Constant(I32, 1), mask])
+        store(compute(x, y), done, mask)
     b.branch(head)
     return f"; ixconv kernel module: element-wise {kind}, {isa}\n" + str(module)
 

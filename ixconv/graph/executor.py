@@ -142,13 +142,16 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
 
 class DequantizeAddStep:
     """``ixconv.DequantizeAdd`` (``passes.fuse_dequantize_add``): relu?(DequantizeLinear(x) + r), rounded as the
-    three ONNX operators round; natively one generated kernel (``dequantize_add_u8`` / ``_s8``)."""
+    three ONNX operators round, and with two more inputs (scale, zero point) also its QuantizeLinear as a
+    second output (the first then "" when nothing else reads it); natively one generated kernel."""
 
     def __init__(self, node: Node, opset: int):
         from ixconv.graph import onnx_ops
 
         self.node, self.opset, self.relu = node, opset, bool(node.attrs.get("relu", 0))
-        self._dequantize = Node("DequantizeLinear", node.inputs[:3], [node.outputs[0]], {}, node.name)
+        self.quantizes = len(node.inputs) == 6
+        self._dequantize = Node("DequantizeLinear", node.inputs[:3], ["dq"], {}, node.name)
+        self._quantize = Node("QuantizeLinear", ["y", *node.inputs[4:6]], ["q"], {}, node.name)
         self._run = onnx_ops.run_node
         self.num_threads: int | None = None
 
@@ -159,30 +162,56 @@ class DequantizeAddStep:
         y = np.add(self._run(self._dequantize, inputs[:3], self.opset)[0], inputs[3])
         if self.relu:
             y = np.maximum(y, y.dtype.type(0))
-        target = out[0] if out else None
-        if target is None or target.shape != y.shape or target.dtype != y.dtype:
-            return [y]
-        np.copyto(target, y)
-        return [target]
+        results = [y]
+        if self.quantizes:
+            results.append(self._run(self._quantize, [y, *inputs[4:6]], self.opset)[0])
+        final = []
+        for index, value in enumerate(results):
+            target = out[index] if out and index < len(out) else None
+            if target is None or target.shape != value.shape or target.dtype != value.dtype:
+                final.append(value)
+            else:
+                np.copyto(target, value)
+                final.append(target)
+        return final
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         from ixconv.ops.elementwise import elementwise_call
 
-        x, scale, zero, residual = inputs
+        x, scale, zero, residual = inputs[:4]
         y = out[0] if out else None
-        if y is None or not all(isinstance(a, np.ndarray) for a in (x, scale, residual)):
+        quantized = out[1] if self.quantizes and out and len(out) > 1 else None
+        if (y is None and quantized is None) or (self.quantizes and quantized is None):
+            return None
+        if not all(isinstance(a, np.ndarray) for a in (x, scale, residual)):
             return None
         if x.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != x.dtype):
             return None
-        if residual.dtype != np.float32 or y.dtype != np.float32 or not (x.shape == residual.shape == y.shape):
+        if (
+            residual.dtype != np.float32
+            or x.shape != residual.shape
+            or not (x.flags.c_contiguous and residual.flags.c_contiguous)
+        ):
             return None
-        if not (x.flags.c_contiguous and residual.flags.c_contiguous and y.flags.c_contiguous):
+        for target in (y, quantized):
+            if target is not None and (target.shape != x.shape or not target.flags.c_contiguous):
+                return None
+        if y is not None and y.dtype != np.float32:
             return None
-        kind = "dequantize_add_u8" if x.dtype == np.uint8 else "dequantize_add_s8"
+        kind = "dequantize_add_" + ("u8" if x.dtype == np.uint8 else "s8")
+        extra = {}
+        if self.quantizes:
+            q_scale, q_zero = inputs[4:6]
+            if quantized.dtype != q_zero.dtype or q_scale.dtype != np.float32:
+                return None
+            kind += "_qu8" if quantized.dtype == np.uint8 else "_qs8"
+            extra = dict(
+                quantized=quantized, quantized_scale=float(q_scale.reshape(())), quantized_zero=int(q_zero.reshape(()))
+            )
         return [
             elementwise_call(
                 kind, x, y, residual, scale=float(scale.reshape(())), zero=0 if zero is None else int(zero.reshape(())),
-                low=0.0 if self.relu else -np.inf, num_threads=self.num_threads,
+                low=0.0 if self.relu else -np.inf, num_threads=self.num_threads, **extra,
             )
         ]  # fmt: skip
 

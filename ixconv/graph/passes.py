@@ -222,7 +222,8 @@ def fuse_conv_epilogues(graph: Graph) -> Graph:
 def fuse_dequantize_add(graph: Graph) -> Graph:
     """DequantizeLinear (one constant float32 scale and zero point) -> Add of a float tensor [-> Relu] -> one
     ``ixconv.DequantizeAdd``: the float glue between the convolutions of a quantized ResNet in one pass over
-    memory instead of three (``relu`` 1 when the Relu was fused). The intermediate tensors must have no other
+    memory instead of three or four (``relu`` 1 when the Relu was fused; a QuantizeLinear of the result
+    becomes its second output). The intermediate tensors must have no other
     reader. The fused node takes the place of the last node it replaces (the Add's other operand may be
     computed after the DequantizeLinear)."""
     g = graph.copy()
@@ -255,4 +256,31 @@ def fuse_dequantize_add(graph: Graph) -> Graph:
         removed.update(id(n) for n in chain)
         replacements[id(chain[-1])] = fused
     g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
+    return _quantize_in_the_same_pass(g)
+
+
+def _quantize_in_the_same_pass(g: Graph) -> Graph:
+    """A QuantizeLinear (constant scalar float32 scale and 8-bit zero point) of a DequantizeAdd's result joins
+    it as a second output; the float result stays an output only if something else reads it."""
+    consumers = g.consumers()
+    removed: set[int] = set()
+    for node in g.nodes:
+        if node.op != "DequantizeAdd" or node.domain != "ixconv":
+            continue
+        readers = consumers.get(node.outputs[0], [])
+        for q in readers:
+            params = q.inputs[1:3]
+            if q.op != "QuantizeLinear" or q.domain or set(q.attrs) - {"axis"} or len(params) != 2 or not all(params):
+                continue
+            if not all(g.is_constant(name) and np.asarray(g.initializers[name]).size == 1 for name in params):
+                continue
+            scale, zero = (np.asarray(g.initializers[name]) for name in params)
+            if scale.dtype != np.float32 or zero.dtype not in (np.uint8, np.int8):
+                continue
+            others = len(readers) > 1 or node.outputs[0] in g.output_names
+            node.inputs = node.inputs + list(params)
+            node.outputs = [node.outputs[0] if others else "", q.outputs[0]]
+            removed.add(id(q))
+            break
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
     return g

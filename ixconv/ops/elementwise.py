@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ixconv.codegen.elementwise import BLOCK, EW_ARG_COUNT, TWO_INPUTS, EwArg, elementwise_kernel
+from ixconv.codegen.elementwise import BLOCK, EW_ARG_COUNT, QUANTIZING_ADDS, TWO_INPUTS, EwArg, elementwise_kernel
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -12,6 +12,7 @@ from ixconv.ops.threads import default_threads, make_schedule
 IN_DTYPES = {
     "add": np.float32, "relu": np.float32, "clip": np.float32, "dequantize_u8": np.uint8, "dequantize_s8": np.int8,
     "quantize_u8": np.float32, "quantize_s8": np.float32, "dequantize_add_u8": np.uint8, "dequantize_add_s8": np.int8,
+    **{kind: np.uint8 if "_u8_" in kind else np.int8 for kind in QUANTIZING_ADDS},
 }  # fmt: skip
 OUT_DTYPES = {"quantize_u8": np.uint8, "quantize_s8": np.int8}
 
@@ -19,33 +20,47 @@ OUT_DTYPES = {"quantize_u8": np.uint8, "quantize_s8": np.int8}
 def elementwise_call(
     kind: str,
     a: np.ndarray,
-    out: np.ndarray,
+    out: np.ndarray | None,
     b: np.ndarray | None = None,
     scale: float = 1.0,
     zero: int = 0,
     num_threads: int | None = None,
     low: float = -np.inf,
     high: float = np.inf,
+    quantized: np.ndarray | None = None,
+    quantized_scale: float = 1.0,
+    quantized_zero: int = 0,
 ) -> NativeCall:
-    """The native call that writes ``kind(a[, b])`` into ``out`` (all C-contiguous, of one shape)."""
+    """The native call that writes ``kind(a[, b])`` into ``out`` (all C-contiguous, of one shape). The
+    quantizing kinds (``dequantize_add_*_q*``) also write ``quantized`` (its scale and zero point given);
+    their ``out`` may be None."""
     arrays = {"a": (a, IN_DTYPES[kind]), "out": (out, OUT_DTYPES.get(kind, np.float32))}
     if kind in TWO_INPUTS:
         arrays["b"] = (b, np.float32)
+    if kind in QUANTIZING_ADDS:
+        arrays["quantized"] = (quantized, np.uint8 if kind.endswith("qu8") else np.int8)
+        if out is None:
+            del arrays["out"]
     for name, (array, dtype) in arrays.items():
         if not isinstance(array, np.ndarray) or array.dtype != dtype:
             raise TypeError(f"{name} must be a {np.dtype(dtype)} numpy.ndarray")
         if not array.flags.c_contiguous or array.shape != a.shape:
             raise ValueError(f"{name} must be C-contiguous with the shape {a.shape}")
-    if not out.flags.writeable:
-        raise ValueError("out must be writeable")
+        if name in ("out", "quantized") and not array.flags.writeable:
+            raise ValueError(f"{name} must be writeable")
     args = np.zeros(EW_ARG_COUNT, np.int64)
-    args[EwArg.A], args[EwArg.C], args[EwArg.COUNT] = a.ctypes.data, out.ctypes.data, a.size
+    args[EwArg.A], args[EwArg.COUNT] = a.ctypes.data, a.size
+    args[EwArg.C] = 0 if out is None else out.ctypes.data
     if kind in TWO_INPUTS:
         args[EwArg.B] = b.ctypes.data
     args[EwArg.SCALE] = int(np.array(scale, np.float32).view(np.int32))
     args[EwArg.ZERO] = int(zero)
     args[EwArg.LOW] = int(np.array(low, np.float32).view(np.int32))
     args[EwArg.HIGH] = int(np.array(high, np.float32).view(np.int32))
+    if kind in QUANTIZING_ADDS:
+        args[EwArg.D] = quantized.ctypes.data
+        args[EwArg.SCALE2] = int(np.array(quantized_scale, np.float32).view(np.int32))
+        args[EwArg.ZERO2] = int(quantized_zero)
     kernel = elementwise_kernel(kind, host().isa)
     schedule = make_schedule(-(-a.size // BLOCK), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(a, b, out, kernel), source_slot=EwArg.A)
+    return NativeCall(kernel.run, args, schedule, keep=(a, b, out, quantized, kernel), source_slot=EwArg.A)
