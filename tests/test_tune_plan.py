@@ -173,11 +173,19 @@ def test_validation_in_the_model_reverts_slower_choices(tmp_path, monkeypatch):
     slow, fast, same = (t.task.signature for t in tasks)
     choice = {"impl": "ixconv", "algorithm": "indirect", "spec": SMALL_SPEC}
     timings = {slow: (1.0, 1.2), fast: (1.0, 0.8), same: (1.0, 1.0)}  # default ms, tuned ms (inside the model)
+    rng = np.random.default_rng(0)
 
     def fake_steps(models, feeds, runs):
         assert set(models) == {"default", "tuned"} and runs == 7
-        return [{"node": f"n{i}", "signature": sig, "impl": "x", "default_ms": d, "tuned_ms": t}
-                for i, (sig, (d, t)) in enumerate(timings.items())]  # fmt: skip
+        rows = []
+        for i, (sig, (d, t)) in enumerate(timings.items()):
+            load = rng.uniform(1.0, 1.5, runs)  # both steps of a run share the machine's state
+            samples = {"default": list(d * load), "tuned": list(t * load)}
+            if sig == same:  # noise around equal: not significantly slower, so the choice stays
+                samples["tuned"] = list(t * load * rng.normal(1.0, 0.02, runs))
+            rows.append({"node": f"n{i}", "signature": sig, "impl": "x", "default_ms": d, "tuned_ms": t,
+                         "samples_ms": samples})  # fmt: skip
+        return rows
 
     monkeypatch.setattr(plan, "time_conv_steps", fake_steps)
     with Records(tmp_path / "t.sqlite") as records:
@@ -187,7 +195,7 @@ def test_validation_in_the_model_reverts_slower_choices(tmp_path, monkeypatch):
         assert set(reverted) == {slow}  # strictly slower inside the model: back to the default
         assert records.choice(slow)["choice"] == {"impl": "ixconv-default"}
         assert records.choice(slow)["reason"]["reverted"] == choice
-        assert records.choice(slow)["reason"]["in_model"]["tuned_ms"] == 1.2
+        assert records.choice(slow)["reason"]["in_model"]["speedup"] == pytest.approx(1 / 1.2)
         for sig in (fast, same):
             assert records.choice(sig)["choice"] == choice and "in_model" in records.choice(sig)["reason"]
 
