@@ -149,7 +149,7 @@ def emit_interleave_module(isa: str, channels: int) -> str:
         while len(wide) & (len(wide) - 1):  # a power of two of operands for the concatenating shuffles
             wide.append(ir.Constant(wide[0].type, ir.Undefined))
         while len(wide) > 1:
-            width = len(wide[0].type) if hasattr(wide[0].type, "__len__") else wide[0].type.count
+            width = wide[0].type.count
             joined = []
             for x, y in zip(wide[0::2], wide[1::2]):
                 joined.append(
