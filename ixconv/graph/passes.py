@@ -219,23 +219,30 @@ def fuse_conv_epilogues(graph: Graph) -> Graph:
     return g
 
 
+def _constant_scalars(g: Graph, names: list[str]) -> list[np.ndarray] | None:
+    """The values of ``names`` if every one is a constant of one element (a quantization's scale and zero
+    point), else None."""
+    if not names or not all(name and g.is_constant(name) for name in names):
+        return None
+    values = [np.asarray(g.initializers[name]) for name in names]
+    return values if all(v.size == 1 for v in values) else None
+
+
 def fuse_dequantize_add(graph: Graph) -> Graph:
     """DequantizeLinear (one constant float32 scale and zero point) -> Add of a float tensor [-> Relu] -> one
     ``ixconv.DequantizeAdd``: the float glue between the convolutions of a quantized ResNet in one pass over
     memory instead of three or four (``relu`` 1 when the Relu was fused; a QuantizeLinear of the result
-    becomes its second output). The intermediate tensors must have no other
-    reader. The fused node takes the place of the last node it replaces (the Add's other operand may be
-    computed after the DequantizeLinear)."""
+    becomes its second output). The intermediate tensors must have no other reader. The fused node takes
+    the place of the last node it replaces (the Add's other operand may be computed after the
+    DequantizeLinear)."""
     g = graph.copy()
     removed: set[int] = set()
     replacements: dict[int, Node] = {}
     for dq in g.nodes:
         if dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
             continue
-        params = [name for name in dq.inputs[1:3] if name]
-        if not params or not all(g.is_constant(name) and np.asarray(g.initializers[name]).size == 1 for name in params):
-            continue
-        if np.asarray(g.initializers[dq.inputs[1]]).dtype != np.float32:
+        params = _constant_scalars(g, [name for name in dq.inputs[1:3] if name])
+        if params is None or params[0].dtype != np.float32:
             continue
         add = _single_consumer(g, dq.outputs[0])
         if add is None or add.op != "Add" or add.domain or len(add.inputs) != 2 or id(add) in removed:
@@ -269,16 +276,13 @@ def _quantize_in_the_same_pass(g: Graph) -> Graph:
             continue
         readers = consumers.get(node.outputs[0], [])
         for q in readers:
-            params = q.inputs[1:3]
-            if q.op != "QuantizeLinear" or q.domain or set(q.attrs) - {"axis"} or len(params) != 2 or not all(params):
+            if q.op != "QuantizeLinear" or q.domain or set(q.attrs) - {"axis"} or len(q.inputs) != 3:
                 continue
-            if not all(g.is_constant(name) and np.asarray(g.initializers[name]).size == 1 for name in params):
-                continue
-            scale, zero = (np.asarray(g.initializers[name]) for name in params)
-            if scale.dtype != np.float32 or zero.dtype not in (np.uint8, np.int8):
+            params = _constant_scalars(g, q.inputs[1:3])
+            if params is None or params[0].dtype != np.float32 or params[1].dtype not in (np.uint8, np.int8):
                 continue
             others = len(readers) > 1 or node.outputs[0] in g.output_names
-            node.inputs = node.inputs + list(params)
+            node.inputs = node.inputs + q.inputs[1:3]
             node.outputs = [node.outputs[0] if others else "", q.outputs[0]]
             removed.add(id(q))
             break
