@@ -56,6 +56,22 @@ class ShapesChanged(Exception):
     """A step's output does not have its planned shape: it depends on input values, not only on shapes."""
 
 
+def _into_views(results: list, out: list | None) -> list:
+    """A NumPy step's results written into its planned arena views (``out``), where they have the planned
+    shape; a result of another shape is returned as it is, never broadcast into the view."""
+    if out is None:
+        return results
+    final = []
+    for index, value in enumerate(results):
+        target = out[index] if index < len(out) else None
+        if target is None or not isinstance(value, np.ndarray) or value.shape != target.shape:
+            final.append(value)
+        else:
+            np.copyto(target, value, casting="no")
+            final.append(target)
+    return final
+
+
 class GenericStep:
     """Any other ONNX op: the NumPy implementation in ``onnx_ops`` (ONNX semantics)."""
 
@@ -74,18 +90,7 @@ class GenericStep:
         self.num_threads = num_threads
 
     def __call__(self, inputs, out=None):
-        results = self._run(self.node, inputs, self.opset)
-        if out is None:
-            return results
-        final = []
-        for index, value in enumerate(results):
-            target = out[index] if index < len(out) else None
-            if target is None or not isinstance(value, np.ndarray) or value.shape != target.shape:
-                final.append(value)  # another shape than planned: never broadcast into the view
-            else:
-                np.copyto(target, value, casting="no")
-                final.append(target)
-        return final
+        return _into_views(self._run(self.node, inputs, self.opset), out)
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         """Ops that only reshape a float32 tensor become a native copy into their arena view; the
@@ -165,15 +170,7 @@ class DequantizeAddStep:
         results = [y]
         if self.quantizes:
             results.append(self._run(self._quantize, [y, *inputs[4:6]], self.opset)[0])
-        final = []
-        for index, value in enumerate(results):
-            target = out[index] if out and index < len(out) else None
-            if target is None or target.shape != value.shape or target.dtype != value.dtype:
-                final.append(value)
-            else:
-                np.copyto(target, value)
-                final.append(target)
-        return final
+        return _into_views(results, out)
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         from ixconv.ops.elementwise import elementwise_call
