@@ -8,7 +8,7 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 from ixconv.codegen.elementwise import BLOCK
-from ixconv.graph import onnx_ops
+from ixconv.graph import ops as onnx_ops
 from ixconv.graph.executor import Model
 from ixconv.graph.ir import Node
 from ixconv.ops.elementwise import elementwise_call

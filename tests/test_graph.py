@@ -74,7 +74,7 @@ X = np.random.default_rng(3).standard_normal((1, 8, 9, 7)).astype(np.float32)
 
 
 def evaluate(node, inputs):
-    from ixconv.graph import onnx_ops
+    from ixconv.graph import ops as onnx_ops
 
     return onnx_ops.run_node(node, inputs, 13)
 

@@ -1,27 +1,31 @@
 """The ONNX backend conformance suite (``onnx.backend.test``) for the operators ixconv supports.
 
-Every node test of an included operator runs through ``ixconv.load(model).run(...)``: the optimizing
+Every node test of an operator in the registry runs through ``ixconv.load(model).run(...)``: the optimizing
 passes, the layout pass, the NHWC kernels and the NumPy operators. Exclusions below each carry their
 reason. The number that passed is printed at the end of the session.
 """
 
 from __future__ import annotations
 
+import re
+
 import onnx.backend.base as base
 import onnx.backend.test
 import pytest
 
 import ixconv
+from ixconv.graph.ops import REGISTRY
 
-OPS = [
-    "abs", "add", "averagepool", "batchnorm", "cast", "ceil", "clip", "concat", "constant", "constantofshape",
-    "conv", "convtranspose", "div", "dropout", "elu", "equal", "exp", "expand", "flatten", "floor", "gather",
-    "gemm", "globalaveragepool", "globalmaxpool", "hardsigmoid", "hardswish", "identity", "leakyrelu", "log",
-    "logsoftmax", "matmul", "max", "maxpool", "mean", "min", "mul", "neg", "pad", "pow", "range", "reciprocal",
-    "reduce_max", "reduce_mean", "reduce_sum", "relu", "reshape", "resize", "shape", "sigmoid", "size", "slice",
-    "softmax", "split", "sqrt", "squeeze", "sub", "sum", "tanh", "transpose", "unsqueeze", "upsample", "where",
-    "dequantizelinear", "quantizelinear", "qlinearconv", "convinteger",
-]  # fmt: skip
+
+def _test_names(op: str) -> set[str]:
+    """The names ONNX's node tests use for an operator: lower case (``test_leakyrelu_*``) or snake case
+    (``test_reduce_mean_*``, ``test_layer_normalization_*``), plus the few abbreviations below."""
+    return {op.lower(), re.sub(r"(?<=[a-z0-9])([A-Z])", r"_\1", op).lower(), *ABBREVIATIONS.get(op, ())}
+
+
+ABBREVIATIONS = {"BatchNormalization": ("batchnorm",), "InstanceNormalization": ("instancenorm",)}
+# every operator in the registry, and Constant (folded by the importer)
+OPS = sorted({"constant"}.union(*(_test_names(op) for op in REGISTRY)))
 
 EXCLUDED = {
     # ops whose name is a prefix of an unsupported op

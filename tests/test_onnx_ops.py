@@ -1,4 +1,4 @@
-"""Differential tests of ``ixconv.graph.onnx_ops`` against ONNX's reference evaluator (and ONNX Runtime).
+"""Differential tests of ``ixconv.graph.ops`` against ONNX's reference evaluator (and ONNX Runtime).
 
 Every case builds a one-node ONNX model with ``onnx.helper``, runs it in the oracle and through
 ``check_node`` + ``run_node``, and compares: dtype and shape always, values exactly for integer, bool and
@@ -29,7 +29,7 @@ import numpy as np
 import pytest
 
 from ixconv.graph.ir import Node
-from ixconv.graph.onnx_ops import REGISTRY, check_node, run_node
+from ixconv.graph.ops import REGISTRY, check_node, run_node
 
 onnx = pytest.importorskip("onnx")  # the oracles come with the [bench] extra
 ort = pytest.importorskip("onnxruntime")

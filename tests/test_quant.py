@@ -20,7 +20,7 @@ def test_quantize_rounds_half_to_even_and_saturates() -> None:
 
 def test_quantize_matches_onnx_quantize_linear_op() -> None:
     from ixconv.graph.ir import Node
-    from ixconv.graph.onnx_ops import QuantizeLinear
+    from ixconv.graph.ops.quant import QuantizeLinear
 
     rng = np.random.default_rng(0)
     x = (rng.standard_normal((3, 4, 5)) * 50).astype(np.float32)

@@ -3,7 +3,7 @@
 A quantized network between its convolutions dequantizes, adds the residual, applies Relu and quantizes
 again. As NumPy steps these break the model's native program into pieces with Python in between; as
 generated kernels the whole model stays one native program. Each kernel reproduces the NumPy operator
-of ``ixconv.graph.onnx_ops`` bit for bit:
+of ``ixconv.graph.ops`` bit for bit:
 
 * ``add``:             c = a + b (float32, same shapes)
 * ``relu``:            c = a < 0 ? 0 : a (NaN stays NaN, as ``np.maximum``)

@@ -43,6 +43,7 @@ from ixconv.graph.nhwc_ops import (
     gemm_applies,
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
+from ixconv.graph.ops import REGISTRY, check_node, run_node
 from ixconv.ops.movement import move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.program import NativeCall, NativeProgram
@@ -73,18 +74,16 @@ def _into_views(results: list, out: list | None) -> list:
 
 
 class GenericStep:
-    """Any other ONNX op: the NumPy implementation in ``onnx_ops`` (ONNX semantics)."""
+    """Any other ONNX op: the NumPy implementation in ``ixconv.graph.ops`` (ONNX semantics)."""
 
     RESHAPES = frozenset({"Flatten", "Reshape", "Squeeze", "Unsqueeze", "Identity", "Dropout"})
 
     def __init__(self, node: Node, opset: int, constant: tuple[bool, ...] = ()):
         """``constant``: which inputs are graph constants (a native call may keep their values)."""
-        from ixconv.graph import onnx_ops
-
-        self.node, self.opset, self._run = node, opset, onnx_ops.run_node
+        self.node, self.opset, self._run = node, opset, run_node
         self.constant = constant
         self.num_threads: int | None = None
-        onnx_ops.check_node(node, opset)
+        check_node(node, opset)
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
@@ -94,13 +93,16 @@ class GenericStep:
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         """Ops that only reshape a float32 tensor become a native copy into their arena view; the
-        element-wise glue of quantized models a generated kernel (``elementwise_native``)."""
+        element-wise ops with a lowering in the operator registry (Add, Relu, Clip, the glue of quantized
+        models) a generated kernel."""
         x, y = inputs[0], out[0] if out else None
         if len(out or ()) != 1 or y is None or not isinstance(x, np.ndarray):
             return None
-        call = elementwise_native(self.node, inputs, y, self.constant, self.num_threads)
-        if call is not None:
-            return [call]
+        lower = REGISTRY[self.node.op].lower
+        if lower is not None and x.flags.c_contiguous and x.shape == y.shape:
+            call = lower(self.node, inputs, y, self.constant, self.num_threads)
+            if call is not None:
+                return [call]
         if self.node.op not in self.RESHAPES:
             return None
         if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
@@ -151,13 +153,11 @@ class DequantizeAddStep:
     second output (the first then "" when nothing else reads it); natively one generated kernel."""
 
     def __init__(self, node: Node, opset: int):
-        from ixconv.graph import onnx_ops
-
         self.node, self.opset, self.relu = node, opset, bool(node.attrs.get("relu", 0))
         self.quantizes = len(node.inputs) == 6
         self._dequantize = Node("DequantizeLinear", node.inputs[:3], ["dq"], {}, node.name)
         self._quantize = Node("QuantizeLinear", ["y", *node.inputs[4:6]], ["q"], {}, node.name)
-        self._run = onnx_ops.run_node
+        self._run = run_node
         self.num_threads: int | None = None
 
     def set_threads(self, num_threads: int | None) -> None:
@@ -213,72 +213,11 @@ class DequantizeAddStep:
         ]  # fmt: skip
 
 
-def _clip_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
-    from ixconv.ops.elementwise import elementwise_call
-
-    x = inputs[0]
-    if x.dtype != np.float32 or y.dtype != np.float32:
-        return None
-    bounds = []
-    for index, name, default in ((1, "min", -np.inf), (2, "max", np.inf)):
-        if name in node.attrs:  # opset < 11
-            bounds.append(np.float32(node.attrs[name]))
-        elif index < len(inputs) and inputs[index] is not None:
-            if not (index < len(constant) and constant[index]) or inputs[index].size != 1:
-                return None  # a bound computed at run time
-            bounds.append(np.float32(inputs[index].reshape(())))
-        else:
-            bounds.append(np.float32(default))
-    return elementwise_call("clip", x, y, low=bounds[0], high=bounds[1], num_threads=threads)
-
-
-def elementwise_native(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads) -> NativeCall | None:
-    """Add / Relu / Clip of float32 tensors of one shape, and QuantizeLinear / DequantizeLinear with constant scalar
-    parameters, as a generated kernel writing ``y`` (None when the node is not one of those)."""
-    from ixconv.ops.elementwise import elementwise_call
-
-    op, x = node.op, inputs[0]
-    if not x.flags.c_contiguous or x.shape != y.shape:
-        return None
-    if op in ("Add", "Relu"):
-        operands = inputs[:2] if op == "Add" else inputs[:1]
-        if len(inputs) != len(operands) or any(
-            not isinstance(v, np.ndarray) or v.dtype != np.float32 or v.shape != y.shape or not v.flags.c_contiguous
-            for v in operands
-        ):
-            return None
-        if y.dtype != np.float32:
-            return None
-        return elementwise_call(op.lower(), x, y, inputs[1] if op == "Add" else None, num_threads=threads)
-    if op == "Clip":
-        return _clip_native(node, inputs, y, constant, threads)
-    if op not in ("QuantizeLinear", "DequantizeLinear") or set(node.attrs) - {"axis"}:
-        return None
-    params = [v for v in inputs[1:3] if v is not None]
-    if len(constant) < len(inputs) or not all(constant[1 : 1 + len(params)]):
-        return None  # parameters computed at run time: their values may change between runs
-    if any(v.size != 1 for v in params) or params[0].dtype != np.float32:
-        return None
-    scale = float(params[0].reshape(()))
-    zero = params[1] if len(params) > 1 else None
-    if op == "DequantizeLinear":
-        if x.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != x.dtype) or y.dtype != np.float32:
-            return None
-        kind = "dequantize_u8" if x.dtype == np.uint8 else "dequantize_s8"
-    else:
-        if x.dtype != np.float32 or y.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != y.dtype):
-            return None
-        kind = "quantize_u8" if y.dtype == np.uint8 else "quantize_s8"
-    zero_value = 0 if zero is None else int(zero.reshape(()))
-    return elementwise_call(kind, x, y, scale=scale, zero=zero_value, num_threads=threads)
-
-
 def optimize(graph: Graph) -> Graph:
     """The standard pass pipeline (see ``ixconv.graph.passes``)."""
-    from ixconv.graph import onnx_ops
 
     def evaluate(node: Node, inputs):
-        return onnx_ops.run_node(node, inputs, graph.opset)
+        return run_node(node, inputs, graph.opset)
 
     g = passes.remove_identities(graph)
     g = passes.fold_constants(g, evaluate)

@@ -8,7 +8,8 @@ flows between such ops the NHWC layout:
   converting an NCHW input once (``ixconv.ToNHWC``); GlobalAveragePool/GlobalMaxPool/BatchNormalization/
   Concat/Shape run in NHWC when their input already is NHWC (Concat's axis is remapped, Shape reports
   the NCHW shape).
-* Element-wise ops (Add, Mul, Relu, Clip, Sigmoid, HardSwish, ...) keep the layout of their inputs;
+* Element-wise ops (``keeps_layout`` in the operator registry: Add, Mul, Relu, Clip, Sigmoid, ...) keep the
+  layout of their inputs;
   constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)). So do QuantizeLinear and
   DequantizeLinear with a scalar scale and zero point (the glue of a quantized model between convolutions).
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
@@ -20,13 +21,9 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.ops import keeps_layout
 
 NHWC = "NHWC"
-ELEMENTWISE = {
-    "Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Sum", "Mean", "Relu", "LeakyRelu", "Elu", "Clip",
-    "Sigmoid", "HardSigmoid", "HardSwish", "Tanh", "Neg", "Abs", "Sqrt", "Exp", "Log", "Reciprocal",
-    "Floor", "Ceil", "Identity", "Dropout", "Cast", "Equal", "Where",
-}  # fmt: skip
 NCHW_TO_NHWC_AXIS = {0: 0, 1: 3, 2: 1, 3: 2}
 
 
@@ -133,7 +130,7 @@ def to_nhwc(graph: Graph) -> Graph:
                     layout[o] = NHWC
         elif n.op == "Shape" and layout.get(n.inputs[0]) == NHWC:
             n.attrs["__layout__"] = NHWC  # reports the NCHW shape of an NHWC tensor; its output is plain
-        elif n.op in ELEMENTWISE and any_nhwc and all(layout.get(i) == NHWC for i in acts):
+        elif keeps_layout(n.op) and any_nhwc and all(layout.get(i) == NHWC for i in acts):
             new_inputs = []
             for i in n.inputs:
                 if i and g.is_constant(i):

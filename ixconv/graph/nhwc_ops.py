@@ -17,6 +17,8 @@ from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.ops import run_node
+from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
@@ -43,27 +45,6 @@ def _emit(out: list[np.ndarray] | None, index: int, value: np.ndarray) -> np.nda
         return value
     np.copyto(out[index], value)
     return out[index]
-
-
-def _spatial_pads(node: Node, auto_pad: str, size: tuple[int, int], kernel, strides, dilations) -> list[int]:
-    """[top, left, bottom, right] for an input of `size` (ONNX auto_pad rules)."""
-    if auto_pad in ("NOTSET", ""):
-        pads = list(node.attrs.get("pads", [0, 0, 0, 0]))
-        if len(pads) != 4 or min(pads) < 0:
-            raise _attr_error(node, "pads", pads, "must be 4 non-negative values for a 2-D op")
-        return pads
-    if auto_pad == "VALID":
-        return [0, 0, 0, 0]
-    if auto_pad not in ("SAME_UPPER", "SAME_LOWER"):
-        raise _attr_error(node, "auto_pad", auto_pad)
-    begin, end = [], []
-    for n, k, s, d in zip(size, kernel, strides, dilations):
-        out = -(-n // s)
-        total = max((out - 1) * s + (k - 1) * d + 1 - n, 0)
-        small, large = total // 2, total - total // 2
-        begin.append(small if auto_pad == "SAME_UPPER" else large)
-        end.append(large if auto_pad == "SAME_UPPER" else small)
-    return [begin[0], begin[1], end[0], end[1]]
 
 
 class ConvStep:
@@ -109,7 +90,7 @@ class ConvStep:
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         op = self._ops.get(key)
         if op is None:
-            pads = _spatial_pads(self.node, self.auto_pad, size, self.weight.shape[2:], self.strides, self.dilations)
+            pads = spatial_pads(self.node, self.auto_pad, size, self.weight.shape[2:], self.strides, self.dilations)
             try:
                 op = Conv2d(
                     self.weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
@@ -225,7 +206,7 @@ class PoolStep:
         key = (h, w)
         if key in self._plans:
             return self._plans[key]
-        pads = _spatial_pads(self.node, self.auto_pad, (h, w), self.kernel, self.strides, self.dilations)
+        pads = spatial_pads(self.node, self.auto_pad, (h, w), self.kernel, self.strides, self.dilations)
         outs, begins, counts = [], [], []
         for axis, n in enumerate((h, w)):
             k, s, d = self.kernel[axis], self.strides[axis], self.dilations[axis]
@@ -289,11 +270,9 @@ class PoolStep:
     def __call__(self, inputs, out=None):
         x = inputs[0]
         if x.dtype != np.float32:  # integer pooling: the NumPy operator, on an NCHW view
-            from ixconv.graph import onnx_ops
-
             attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
             plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
-            y = onnx_ops.run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
+            y = run_node(plain, [x.transpose(0, 3, 1, 2)], 13)[0].transpose(0, 2, 3, 1)
             return [_emit(out, 0, np.ascontiguousarray(y))]  # NHWC consumers need C-contiguous arrays
         call = self._call(x, out)
         call.run()
@@ -584,7 +563,7 @@ class QConvStep:
         key = (tuple(size) if per_size else (0, 0), np.dtype(x_dtype))
         op = self._ops.get(key)
         if op is None:
-            pads = _spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
+            pads = spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
             geometry = dict(
                 stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                 groups=int(self.node.attrs.get("group", 1)), num_threads=self.num_threads,
