@@ -125,6 +125,33 @@ def _constant_value(node: Node) -> np.ndarray:
     raise ValueError(f"node {node}: Constant needs a 'value', 'value_float(s)' or 'value_int(s)' attribute")
 
 
+UPGRADE_TARGETS = (MIN_OPSET, 11, 13)  # tried in order: the lowest opset the converter reaches
+
+
+def upgrade_opset(model, opset: int):
+    """A model written at an opset older than ``MIN_OPSET`` (PyTorch's exporter wrote 6-8 for years),
+    converted with ``onnx.version_converter`` to the lowest supported opset it reaches, with a warning."""
+    import warnings
+
+    from onnx import version_converter
+
+    errors = []
+    for target in UPGRADE_TARGETS:
+        try:
+            converted = version_converter.convert_version(model, target)
+        except Exception as e:  # the converter raises its own C++ exception types
+            errors.append(f"to {target}: {e}")
+            continue
+        warnings.warn(
+            f"model: opset {opset} converted to opset {target} with onnx.version_converter", stacklevel=3
+        )  # fmt: skip
+        return converted, target
+    raise ValueError(
+        f"model: opset {opset} is older than the supported {MIN_OPSET} and onnx.version_converter could not "
+        f"convert it ({'; '.join(errors)}); re-export the model at opset {MIN_OPSET} or newer"
+    )
+
+
 def to_graph(model) -> Graph:
     """Convert a ModelProto (already loaded) into a ``Graph``; Constant nodes become initializers."""
     from onnx import numpy_helper
@@ -136,9 +163,7 @@ def to_graph(model) -> Graph:
     if opset is None:
         raise ValueError("model: it imports no version of the default ONNX operator set")
     if opset < MIN_OPSET:
-        raise ValueError(
-            f"model: opset {opset} is older than the supported {MIN_OPSET}; convert it with onnx.version_converter"
-        )
+        model, opset = upgrade_opset(model, opset)
     g = model.graph
     initializers = {t.name: numpy_helper.to_array(t) for t in g.initializer}
     nodes: list[Node] = []

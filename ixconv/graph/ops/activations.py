@@ -11,6 +11,7 @@ from ixconv.graph.ops.elementwise import same_shape_float32
 from ixconv.graph.ops.registry import (
     axis_index,
     bad_attr,
+    choose,
     moved_to_input,
     optional_input,
     register,
@@ -150,3 +151,167 @@ def lower_clip(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads
         else:
             bounds.append(np.float32(default))
     return elementwise_call("clip", x, y, low=bounds[0], high=bounds[1], num_threads=threads)
+
+
+# -- the activations of modern CNNs (GELU, Mish, Softplus, ...): computed in float64, cast back ---------------
+
+
+def _float64(x: np.ndarray) -> np.ndarray:
+    return x.astype(np.float64, copy=False)
+
+
+def _chebyshev_fit(f, lo: float, hi: float, degree: int) -> np.polynomial.Chebyshev:
+    """A Chebyshev series of ``f`` on [lo, hi], interpolated at Chebyshev nodes (near-minimax)."""
+    k = np.arange(degree + 1)
+    t = np.cos(np.pi * (k + 0.5) / (degree + 1))
+    x = (t + 1) / 2 * (hi - lo) + lo
+    values = np.array([f(float(v)) for v in x])
+    return np.polynomial.Chebyshev.fit(x, values, degree, domain=[lo, hi])
+
+
+def _erf_over_x(u: float) -> float:
+    return math.erf(math.sqrt(u)) / math.sqrt(u) if u else 2 / math.sqrt(math.pi)
+
+
+def _scaled_erfc(v: float) -> float:
+    x = 1 / v
+    return x * math.exp(x * x) * math.erfc(x)
+
+
+class _Erf:
+    """erf in float64 to about 1e-15, vectorized: erf(x) = x g(x^2) on |x| < 3 and 1 - exp(-x^2) h(1/x) / x
+    beyond (g and h smooth, fitted once to ``math.erf`` / ``math.erfc``); +-1 past 6 (erfc(6) = 2e-17)."""
+
+    def __init__(self):
+        self.inner = _chebyshev_fit(_erf_over_x, 0.0, 9.0, 40)  # g(x^2) = erf(x) / x
+        self.outer = _chebyshev_fit(_scaled_erfc, 1 / 6, 1 / 3, 30)  # h(1/x) = x exp(x^2) erfc(x)
+
+    def __call__(self, x: np.ndarray) -> np.ndarray:
+        x = _float64(x)
+        a = np.abs(x)
+        out = np.sign(x)  # |x| >= 6
+        inner = a < 3
+        out[inner] = x[inner] * self.inner(x[inner] ** 2)
+        mid = (a >= 3) & (a < 6)
+        if mid.any():
+            m = a[mid]
+            out[mid] = np.sign(x[mid]) * (1 - np.exp(-(m**2)) * self.outer(1 / m) / m)
+        return out
+
+
+_erf: _Erf | None = None
+
+
+def erf(x: np.ndarray) -> np.ndarray:
+    """The error function of ``x`` in float64 (the fit is made on first use)."""
+    global _erf
+    if _erf is None:
+        _erf = _Erf()
+    return _erf(x)
+
+
+@register(keeps_layout=True)
+def Erf(node, inputs, opset):
+    x = inputs[0]
+    if x.dtype.kind != "f":
+        raise bad_attr(node, "input", f"Erf of {x.dtype} is not supported (float types only)")
+    return [erf(x).astype(x.dtype)]
+
+
+def _gelu_check(node: Node, opset: int) -> None:
+    choose(node, "approximate", "none", ("none", "tanh"))
+
+
+@register("approximate", check=_gelu_check, keeps_layout=True)
+def Gelu(node, inputs, opset):
+    x = inputs[0]
+    v = _float64(x)
+    if node.attrs.get("approximate", "none") == "tanh":
+        y = 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3)))
+    else:
+        y = 0.5 * v * (1 + erf(v / math.sqrt(2)))
+    return [y.astype(x.dtype)]
+
+
+def _softplus64(v: np.ndarray) -> np.ndarray:
+    return np.logaddexp(0.0, v)  # log(1 + exp(v)) without overflow
+
+
+@register(keeps_layout=True)
+def Softplus(node, inputs, opset):
+    x = inputs[0]
+    return [_softplus64(_float64(x)).astype(x.dtype)]
+
+
+@register(keeps_layout=True)
+def Mish(node, inputs, opset):
+    x = inputs[0]
+    v = _float64(x)
+    return [(v * np.tanh(_softplus64(v))).astype(x.dtype)]
+
+
+@register(keeps_layout=True)
+def Softsign(node, inputs, opset):
+    x = inputs[0]
+    return [x / (x.dtype.type(1) + np.abs(x))]
+
+
+@register("alpha", "gamma", keeps_layout=True)
+def Selu(node, inputs, opset):
+    x = inputs[0]
+    alpha = node.attrs.get("alpha", 1.67326319217681884765625)
+    gamma = node.attrs.get("gamma", 1.05070102214813232421875)
+    v = _float64(x)
+    return [(gamma * np.where(v > 0, v, alpha * np.expm1(np.minimum(v, 0)))).astype(x.dtype)]
+
+
+@register("alpha", keeps_layout=True)
+def Celu(node, inputs, opset):
+    x = inputs[0]
+    alpha = float(node.attrs.get("alpha", 1.0))
+    v = _float64(x)
+    return [(np.maximum(v, 0) + np.minimum(0, alpha * np.expm1(np.minimum(v, 0) / alpha))).astype(x.dtype)]
+
+
+@register("alpha", keeps_layout=True)
+def ThresholdedRelu(node, inputs, opset):
+    x = inputs[0]
+    alpha = x.dtype.type(node.attrs.get("alpha", 1.0))
+    return [np.where(x > alpha, x, x.dtype.type(0))]
+
+
+@register("bias", "lambd", keeps_layout=True)
+def Shrink(node, inputs, opset):
+    x = inputs[0]
+    bias, lambd = float(node.attrs.get("bias", 0.0)), float(node.attrs.get("lambd", 0.5))
+    v = _float64(x)
+    return [np.where(v < -lambd, v + bias, np.where(v > lambd, v - bias, 0)).astype(x.dtype)]
+
+
+@register(keeps_layout=True)
+def PRelu(node, inputs, opset):
+    """``slope`` broadcasts to ``x`` (unidirectionally): per channel as (C, 1, 1) or (1, C, 1, 1), or one."""
+    x, slope = inputs[0], inputs[1]
+    if np.broadcast_shapes(x.shape, slope.shape) != x.shape:
+        raise bad_attr(node, "slope", f"slope of shape {slope.shape} does not broadcast to the input {x.shape}")
+    return [np.where(x >= 0, x, x * slope.astype(x.dtype))]
+
+
+def _unary_float(name: str, fn) -> None:
+    """Register a float element-wise function computed in float64 (trigonometric and hyperbolic)."""
+
+    def op(node, inputs, opset):
+        x = inputs[0]
+        if x.dtype.kind != "f":
+            raise bad_attr(node, "input", f"{name} of {x.dtype} is not supported (float types only)")
+        with np.errstate(invalid="ignore", divide="ignore"):  # NaN / inf outside the domain, as in C
+            return [fn(_float64(x)).astype(x.dtype)]
+
+    op.__name__ = name
+    register(keeps_layout=True)(op)
+
+
+for _name, _fn in (("Sin", np.sin), ("Cos", np.cos), ("Tan", np.tan), ("Asin", np.arcsin), ("Acos", np.arccos),
+                   ("Atan", np.arctan), ("Sinh", np.sinh), ("Cosh", np.cosh), ("Asinh", np.arcsinh),
+                   ("Acosh", np.arccosh), ("Atanh", np.arctanh)):  # fmt: skip
+    _unary_float(_name, _fn)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.graph.ir import Node
-from ixconv.graph.ops.registry import register, set_lowering
+from ixconv.graph.ops.registry import choose, fail, flag, register, set_lowering
 
 
 @register(keeps_layout=True)
@@ -119,6 +119,104 @@ def Equal(node, inputs, opset):
 def Where(node, inputs, opset):
     condition, x, y = inputs
     return [np.where(condition.astype(bool, copy=False), x, y)]
+
+
+@register(keeps_layout=True)
+def Greater(node, inputs, opset):
+    return [np.greater(inputs[0], inputs[1])]
+
+
+@register(keeps_layout=True)
+def Less(node, inputs, opset):
+    return [np.less(inputs[0], inputs[1])]
+
+
+@register(keeps_layout=True)
+def GreaterOrEqual(node, inputs, opset):
+    return [np.greater_equal(inputs[0], inputs[1])]
+
+
+@register(keeps_layout=True)
+def LessOrEqual(node, inputs, opset):
+    return [np.less_equal(inputs[0], inputs[1])]
+
+
+def _bools(node: Node, inputs) -> list[np.ndarray]:
+    for i, v in enumerate(inputs):
+        if v.dtype != np.bool_:
+            raise fail(node, f"input #{i} must be bool, got {v.dtype}")
+    return inputs
+
+
+@register(keeps_layout=True)
+def Not(node, inputs, opset):
+    return [np.logical_not(*_bools(node, inputs[:1]))]
+
+
+@register(keeps_layout=True)
+def And(node, inputs, opset):
+    return [np.logical_and(*_bools(node, inputs[:2]))]
+
+
+@register(keeps_layout=True)
+def Or(node, inputs, opset):
+    return [np.logical_or(*_bools(node, inputs[:2]))]
+
+
+@register(keeps_layout=True)
+def Xor(node, inputs, opset):
+    return [np.logical_xor(*_bools(node, inputs[:2]))]
+
+
+@register(keeps_layout=True)
+def Sign(node, inputs, opset):
+    return [np.sign(inputs[0])]
+
+
+@register(keeps_layout=True)
+def Round(node, inputs, opset):
+    return [np.round(inputs[0])]  # half to even, as ONNX specifies
+
+
+@register(keeps_layout=True)
+def IsNaN(node, inputs, opset):
+    return [np.isnan(inputs[0])]
+
+
+@register("detect_negative", "detect_positive", keeps_layout=True)
+def IsInf(node, inputs, opset):
+    x = inputs[0]
+    negative, positive = flag(node, "detect_negative", 1), flag(node, "detect_positive", 1)
+    return [np.isinf(x) & ((x < 0) & negative | (x > 0) & positive)]
+
+
+@register("fmod", keeps_layout=True)
+def Mod(node, inputs, opset):
+    """fmod=0: the result takes the sign of the divisor (Python's %); fmod=1: of the dividend (C's fmod)."""
+    a, b = inputs[0], inputs[1]
+    if a.dtype.kind in "iu" and np.any(b == 0):
+        raise fail(node, "integer Mod by zero")
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return [np.fmod(a, b) if flag(node, "fmod") else np.mod(a, b)]
+
+
+@register("direction", keeps_layout=True)
+def BitShift(node, inputs, opset):
+    """A shift by a negative amount or by the width or more gives 0 (LEFT) or the sign fill (RIGHT); a signed
+    left shift wraps as its unsigned bits do."""
+    a, b = np.broadcast_arrays(inputs[0], inputs[1])
+    if a.dtype.kind not in "iu":
+        raise fail(node, f"BitShift needs integers, got {a.dtype}")
+    right = choose(node, "direction", "", ("LEFT", "RIGHT")) == "RIGHT"
+    bits = a.dtype.itemsize * 8
+    inside = (b >= 0) & (b < bits)
+    shift = np.where(inside, b, 0).astype(np.uint8)
+    if right:
+        fill = np.where(a < 0, -1, 0).astype(a.dtype) if a.dtype.kind == "i" else np.zeros_like(a)
+        return [np.where(inside, np.right_shift(a, shift.astype(a.dtype)), fill)]
+    unsigned = np.dtype(f"u{a.dtype.itemsize}")
+    shifted = np.left_shift(a.view(unsigned), shift.astype(unsigned)).view(a.dtype)
+    return [np.where(inside, shifted, a.dtype.type(0))]
 
 
 def same_shape_float32(y: np.ndarray, *operands) -> bool:

@@ -241,6 +241,15 @@ def Cast(node, inputs, opset):
         return [x.astype(_CAST_TYPES[node.attrs["to"]])]
 
 
+@register("saturate", keeps_layout=True)
+def CastLike(node, inputs, opset):
+    x, like = inputs[0], inputs[1]
+    if like.dtype not in set(map(np.dtype, _CAST_TYPES.values())) or x.dtype.kind not in "biuf":
+        raise fail(node, f"casting {x.dtype} like {like.dtype} is not supported")
+    with np.errstate(invalid="ignore", over="ignore"):
+        return [x.astype(like.dtype)]
+
+
 @register("value")
 def ConstantOfShape(node, inputs, opset):
     value = node.attrs.get("value")
