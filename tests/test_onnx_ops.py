@@ -233,6 +233,71 @@ def test_elementwise_and_activations(c):
     check_case(c)
 
 
+# -- the activations and element-wise ops of modern CNNs: both oracles --------------------------------
+
+WIDE = np.concatenate(
+    [np.linspace(-7, 7, 57, dtype=np.float32), np.array([0, -0.0, 1e-6, 3.0, -3.0, 6.0, 9.5], np.float32)]
+)
+BOOLS = (RNG.random((3, 4)) > 0.5, RNG.random(4) > 0.5)
+
+ACTIVATIONS = [
+    case("erf-wide", "Erf", [WIDE], oracle="both"),
+    case("erf-4d", "Erf", [f32(2, 3, 4, 5, lo=-4, hi=4)], oracle="both"),
+    case("gelu-none", "Gelu", [WIDE], opset=20, oracle="both"),
+    case("gelu-tanh", "Gelu", [WIDE], opset=20, approximate="tanh", oracle="both"),
+    case("mish", "Mish", [WIDE * 3], opset=18, oracle="both"),
+    case("softplus", "Softplus", [WIDE * 10], oracle="both"),
+    case("softsign", "Softsign", [X * 3], oracle="both"),
+    case("selu", "Selu", [X * 3], oracle="both"),
+    case("selu-attrs", "Selu", [X * 3], alpha=2.0, gamma=3.0, oracle="both"),
+    case("celu", "Celu", [X * 3], alpha=0.7, opset=12, oracle="both"),
+    case("thresholdedrelu", "ThresholdedRelu", [X * 3], alpha=0.5, opset=10, oracle="both"),
+    case("shrink", "Shrink", [X * 3], bias=0.3, lambd=0.8, oracle="both"),
+    case("prelu-channel", "PRelu", [f32(2, 3, 4, 5), f32(3, 1, 1)], oracle="both"),
+    case("prelu-scalar", "PRelu", [f32(2, 3, 4, 5), f32(1)], oracle="both"),
+    case("prelu-last", "PRelu", [f32(2, 3, 4), f32(4)], oracle="both"),
+    *[case(op.lower(), op, [x], oracle="both", rtol=1e-5, atol=1e-5) for op, x in (
+        ("Sin", X * 3), ("Cos", X * 3), ("Tan", X * 0.7), ("Asin", X * 0.45), ("Acos", X * 0.45), ("Atan", X * 3),
+        ("Sinh", X * 2), ("Cosh", X * 2), ("Asinh", X * 3), ("Acosh", POS + 1), ("Atanh", X * 0.45))],
+]  # fmt: skip
+
+LOGIC = [
+    *[case(op.lower(), op, [ints(3, 4, lo=0, hi=3).astype(np.float32), np.array([0, 1, 2, 1], np.float32)],
+           opset=12, oracle="both") for op in ("Greater", "Less", "GreaterOrEqual", "LessOrEqual")],
+    case("greater-int", "Greater", [ints(3, 4), ints(4)], oracle="both"),
+    case("not", "Not", [BOOLS[0]], oracle="both"),
+    *[case(op.lower(), op, list(BOOLS), oracle="both") for op in ("And", "Or", "Xor")],
+    case("sign", "Sign", [np.array([-2.5, -0.0, 0.0, 3.0, np.nan], np.float32)], oracle="both"),
+    case("sign-int", "Sign", [ints(7)], oracle="both"),
+    case("round-half-even", "Round", [np.array([0.5, 1.5, 2.5, -0.5, -1.5, 2.4, -2.6], np.float32)], oracle="both"),
+    case("isnan", "IsNaN", [np.array([1.0, np.nan, np.inf], np.float32)], oracle="both"),
+    case("isinf", "IsInf", [np.array([1.0, np.nan, np.inf, -np.inf], np.float32)], opset=10, oracle="both"),
+    case("isinf-negative", "IsInf", [np.array([1.0, np.inf, -np.inf], np.float32)], opset=10, detect_positive=0),
+    case("mod-int", "Mod", [ints(12), ints(12, lo=1, hi=5) * np.array([1, -1] * 6)], opset=13, oracle="both"),
+    case("mod-fmod", "Mod", [X * 5, POS], fmod=1, oracle="both"),
+    case("bitshift-left", "BitShift", [np.array([1, 7, 255], np.uint8), np.array([1, 2, 3], np.uint8)],
+         direction="LEFT", oracle="both"),
+    case("bitshift-right", "BitShift", [np.array([16, 7, 255], np.uint32), np.array([1, 2, 3], np.uint32)],
+         direction="RIGHT", oracle="both"),
+    case("castlike", "CastLike", [X * 3, np.zeros(1, np.int32)], opset=15, oracle="both"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("c", ACTIVATIONS + LOGIC)
+def test_modern_activations_and_logic(c):
+    check_case(c)
+
+
+def test_erf_is_accurate_in_float64():
+    import math
+
+    from ixconv.graph.ops.activations import erf
+
+    x = np.concatenate([np.linspace(-8, 8, 40001), [0.0, 1e-300, -1e-12, 2.9999999, 3.0, 5.999, 6.0]])
+    expected = np.array([math.erf(v) for v in x])
+    assert np.max(np.abs(erf(x) - expected) / np.maximum(np.abs(expected), 1e-300)) < 1e-12
+
+
 # -- shapes, indexing, casts --------------------------------------------------------------------------
 
 SHAPES = [
@@ -1217,6 +1282,8 @@ def test_every_registered_op_is_exercised():
         CONV,
         CONVT,
         QUANT,
+        ACTIVATIONS,
+        LOGIC,
         resize_cases(),
     ):
         tested.update(p.values[0].op for p in group)
