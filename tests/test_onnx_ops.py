@@ -298,6 +298,52 @@ def test_erf_is_accurate_in_float64():
     assert np.max(np.abs(erf(x) - expected) / np.maximum(np.abs(expected), 1e-300)) < 1e-12
 
 
+# -- normalization, more reductions, Einsum: both oracles ----------------------------------------------
+
+NCHW = f32(2, 6, 5, 7)
+
+NORMALIZATION = [
+    case("layernorm-last", "LayerNormalization", [f32(2, 5, 8), f32(8), f32(8)], opset=17, oracle="both"),
+    case("layernorm-axis1-stats", "LayerNormalization", [NCHW, f32(5, 7), None], opset=17, axis=-2, outputs=3,
+         epsilon=1e-3, oracle="ort"),
+    case("layernorm-axis0", "LayerNormalization", [f32(3, 4), f32(3, 4), f32(3, 4)], opset=17, axis=0, oracle="both"),
+    case("instancenorm", "InstanceNormalization", [NCHW, f32(6), f32(6)], oracle="both", epsilon=1e-4),
+    case("instancenorm-3d", "InstanceNormalization", [f32(2, 3, 9), f32(3), f32(3)], oracle="both"),
+    case("groupnorm-18", "GroupNormalization", [NCHW, f32(3), f32(3)], opset=18, num_groups=3, oracle="ref"),
+    case("groupnorm-21", "GroupNormalization", [NCHW, f32(6), f32(6)], opset=21, num_groups=2, oracle="both"),
+    case("lpnorm-l2", "LpNormalization", [NCHW], axis=1, oracle="both"),
+    # the reference evaluator sums x**p without |x| (wrong for p=1 on negative values); ONNX Runtime is right
+    case("lpnorm-l1", "LpNormalization", [NCHW], axis=-1, p=1, oracle="ort"),
+    case("mvn", "MeanVarianceNormalization", [NCHW], oracle="both"),
+    case("mvn-axes", "MeanVarianceNormalization", [NCHW], axes=[1, 2, 3], oracle="both"),
+]  # fmt: skip
+
+MORE_REDUCTIONS = [
+    *[case(f"{op.lower()}-{opset}", op, [NCHW + 2.5] + ([i64(1, -1)] if opset >= 18 else []), opset=opset,
+           oracle="both", rtol=1e-5, atol=1e-5, **({} if opset >= 18 else {"axes": [1, -1]}))
+      for op in ("ReduceMin", "ReduceProd", "ReduceSumSquare", "ReduceL1", "ReduceL2", "ReduceLogSum",
+                 "ReduceLogSumExp") for opset in (13, 18)],
+    case("reducemin-int-all", "ReduceMin", [ints(3, 4)], keepdims=0, oracle="both"),
+    case("reducelogsumexp-large", "ReduceLogSumExp", [f32(3, 4) * 200, i64(1)], opset=18, oracle="ort"),
+    case("argmax", "ArgMax", [NCHW], axis=1, oracle="both"),
+    case("argmax-ties-last", "ArgMax", [ints(4, 6, lo=0, hi=3).astype(np.float32)], axis=-1, keepdims=0,
+         select_last_index=1, oracle="both"),
+    case("argmin-ties-first", "ArgMin", [ints(4, 6, lo=0, hi=3)], axis=0, oracle="both"),
+    case("einsum-nchw-kc", "Einsum", [NCHW, f32(4, 6)], equation="nchw,kc->nkhw", opset=12, oracle="both"),
+    case("einsum-batch-matmul", "Einsum", [f32(2, 3, 4), f32(2, 4, 5)], equation="bij,bjk->bik", opset=12,
+         oracle="both"),
+    case("einsum-ellipsis-implicit", "Einsum", [f32(2, 3, 4)], equation="...ij", opset=12, oracle="both"),
+    case("einsum-trace", "Einsum", [f32(4, 4)], equation="ii->", opset=12, oracle="both"),
+    case("matmul-batched-broadcast", "MatMul", [f32(2, 1, 3, 4), f32(5, 4, 6)], oracle="both"),
+    case("matmul-vector", "MatMul", [f32(4), f32(2, 4, 3)], oracle="both"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("c", NORMALIZATION + MORE_REDUCTIONS)
+def test_normalization_reductions_einsum(c):
+    check_case(c)
+
+
 # -- shapes, indexing, casts --------------------------------------------------------------------------
 
 SHAPES = [
@@ -1284,6 +1330,8 @@ def test_every_registered_op_is_exercised():
         QUANT,
         ACTIVATIONS,
         LOGIC,
+        NORMALIZATION,
+        MORE_REDUCTIONS,
         resize_cases(),
     ):
         tested.update(p.values[0].op for p in group)

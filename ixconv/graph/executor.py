@@ -410,7 +410,7 @@ class Model:
             for axis, (want, got) in enumerate(zip(info.shape, x.shape)):
                 if isinstance(want, int) and want != got:
                     raise ValueError(f"input {info.name!r}: dimension {axis} must be {want}, got shape {x.shape}")
-            checked[info.name] = np.ascontiguousarray(x)
+            checked[info.name] = x if x.flags.c_contiguous else x.copy(order="C")  # (ascontiguousarray makes 0-d 1-d)
         return checked
 
     # -- execution -----------------------------------------------------------------------------------

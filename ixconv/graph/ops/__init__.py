@@ -7,7 +7,16 @@ generated native kernel (``lower``). Adding an operator touches one family modul
 registry.
 """
 
-from ixconv.graph.ops import activations, elementwise, nn, quant, reduce, resize, shape  # noqa: F401 (registers)
+from ixconv.graph.ops import (  # noqa: F401 (importing a family registers its operators)
+    activations,
+    elementwise,
+    nn,
+    normalization,
+    quant,
+    reduce,
+    resize,
+    shape,
+)
 from ixconv.graph.ops.registry import (
     MAX_OPSET,
     MIN_OPSET,

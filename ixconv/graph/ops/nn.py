@@ -300,3 +300,22 @@ def ConvTranspose(node, inputs, opset):
     if bias is not None:
         y += bias.reshape((1, -1) + (1,) * len(kernel))
     return [y]
+
+
+def _einsum_check(node: Node, opset: int) -> None:
+    equation = node.attrs.get("equation")
+    if not isinstance(equation, str) or not equation.replace(" ", ""):
+        raise bad_attr(node, "equation", "a non-empty equation is required")
+    allowed = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ,.->")
+    if set(equation.replace(" ", "")) - allowed:
+        raise bad_attr(node, "equation", "letters, ',', '...' and '->' only")
+
+
+@register("equation", check=_einsum_check)
+def Einsum(node, inputs, opset):
+    """NumPy's einsum implements ONNX's equation language (implicit and explicit output, ellipsis); float
+    operands are contracted in float64."""
+    equation = node.attrs["equation"].replace(" ", "")
+    dtype = np.result_type(*inputs)
+    operands = [v.astype(np.float64) if dtype.kind == "f" else v for v in inputs]
+    return [np.asarray(np.einsum(equation, *operands, optimize=len(operands) > 2)).astype(dtype)]

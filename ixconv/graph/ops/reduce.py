@@ -5,7 +5,15 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.graph.ir import Node
-from ixconv.graph.ops.registry import axes_attr_or_input, axes_indices, flag, moved_to_input, register
+from ixconv.graph.ops.registry import (
+    axes_attr_or_input,
+    axes_indices,
+    axis_index,
+    fail,
+    flag,
+    moved_to_input,
+    register,
+)
 
 
 def _reduce_check(since: int):
@@ -59,3 +67,99 @@ def GlobalAveragePool(node, inputs, opset):
 def GlobalMaxPool(node, inputs, opset):
     x = inputs[0]
     return [np.max(x, axis=tuple(range(2, x.ndim)), keepdims=True)]
+
+
+def _reduce64(fn):
+    """A reduction computed in float64 for float inputs (sums of many terms), in the input's type otherwise."""
+
+    def reduce(a, axis, keepdims):
+        if a.dtype.kind == "f":
+            return fn(a.astype(np.float64), axis=axis, keepdims=keepdims)
+        return fn(a, axis=axis, keepdims=keepdims)
+
+    return reduce
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceMin(node, inputs, opset):
+    x = inputs[0]
+    highest = np.inf if x.dtype.kind == "f" else (np.iinfo(x.dtype).max if x.dtype.kind in "iu" else True)
+    return _reduce(
+        node, inputs, opset, 18, lambda a, axis, keepdims: np.min(a, axis=axis, keepdims=keepdims, initial=highest)
+    )
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceProd(node, inputs, opset):
+    return _reduce(node, inputs, opset, 18, _reduce64(np.prod))
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceSumSquare(node, inputs, opset):
+    return _reduce(node, inputs, opset, 18, _reduce64(lambda a, axis, keepdims: np.sum(a * a, axis, keepdims=keepdims)))
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceL1(node, inputs, opset):
+    return _reduce(
+        node, inputs, opset, 18, _reduce64(lambda a, axis, keepdims: np.sum(np.abs(a), axis, keepdims=keepdims))
+    )
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceL2(node, inputs, opset):
+    def l2(a, axis, keepdims):
+        return np.sqrt(np.sum(np.square(a.astype(np.float64)), axis, keepdims=keepdims))
+
+    return _reduce(node, inputs, opset, 18, l2)
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceLogSum(node, inputs, opset):
+    def log_sum(a, axis, keepdims):
+        with np.errstate(divide="ignore"):
+            return np.log(np.sum(a.astype(np.float64), axis, keepdims=keepdims))
+
+    return _reduce(node, inputs, opset, 18, log_sum)
+
+
+@register("axes", "keepdims", "noop_with_empty_axes", check=_reduce_check(18))
+def ReduceLogSumExp(node, inputs, opset):
+    def log_sum_exp(a, axis, keepdims):
+        a = a.astype(np.float64)
+        if a.size == 0:
+            with np.errstate(divide="ignore"):
+                return np.log(np.sum(np.exp(a), axis, keepdims=keepdims))
+        top = np.max(a, axis, keepdims=True)
+        top = np.where(np.isfinite(top), top, 0)
+        out = np.log(np.sum(np.exp(a - top), axis, keepdims=True)) + top
+        return out if keepdims else np.squeeze(out, axis)
+
+    return _reduce(node, inputs, opset, 18, log_sum_exp)
+
+
+def _arg_check(node: Node, opset: int) -> None:
+    flag(node, "keepdims", 1)
+    flag(node, "select_last_index", 0)
+
+
+def _arg(node: Node, x: np.ndarray, fn) -> list[np.ndarray]:
+    axis = axis_index(node, int(node.attrs.get("axis", 0)), max(x.ndim, 1))
+    if x.shape[axis] == 0:
+        raise fail(node, f"axis {axis} of the input {x.shape} is empty")
+    if node.attrs.get("select_last_index", 0):  # the last of equal extremes: search the reversed axis
+        index = x.shape[axis] - 1 - fn(np.flip(x, axis), axis=axis)
+    else:
+        index = fn(x, axis=axis)  # NumPy returns the first of equal extremes, as ONNX does by default
+    index = index.astype(np.int64)
+    return [np.expand_dims(index, axis) if node.attrs.get("keepdims", 1) else index]
+
+
+@register("axis", "keepdims", "select_last_index", check=_arg_check)
+def ArgMax(node, inputs, opset):
+    return _arg(node, inputs[0], np.argmax)
+
+
+@register("axis", "keepdims", "select_last_index", check=_arg_check)
+def ArgMin(node, inputs, opset):
+    return _arg(node, inputs[0], np.argmin)
