@@ -10,6 +10,7 @@ registry.
 from ixconv.graph.ops import (  # noqa: F401 (importing a family registers its operators)
     activations,
     elementwise,
+    indexing,
     nn,
     normalization,
     quant,
