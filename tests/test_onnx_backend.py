@@ -28,6 +28,7 @@ ABBREVIATIONS = {
     "InstanceNormalization": ("instancenorm",),
     "MeanVarianceNormalization": ("mvn",),
     "Trilu": ("tril", "triu"),
+    "RNN": ("simple_rnn",),
 }
 # every operator in the registry, and Constant (folded by the importer)
 OPS = sorted({"constant"}.union(*(_test_names(op) for op in REGISTRY)))

@@ -396,6 +396,52 @@ def test_indices_out_of_range_are_refused():
         run_ours("ScatterND", [f32(4, 3), i64(4).reshape(1, 1), f32(1, 3)])
 
 
+# -- recurrent layers: both oracles ------------------------------------------------------------------------
+
+
+def recurrent(op, seq=5, batch=3, width=4, hidden=6, directions=1, lens=None, peepholes=False, layout=0, **attrs):
+    gates = {"LSTM": 4, "GRU": 3, "RNN": 1}[op]
+    x = f32(batch, seq, width) if layout else f32(seq, batch, width)
+    w, r = f32(directions, gates * hidden, width), f32(directions, gates * hidden, hidden)
+    b = f32(directions, 2 * gates * hidden)
+    h0 = f32(batch, directions, hidden) if layout else f32(directions, batch, hidden)
+    inputs = [x, w, r, b, None if lens is None else np.array(lens, np.int32), h0]
+    if op == "LSTM":
+        inputs += [f32(*h0.shape), f32(directions, 3 * hidden) if peepholes else None]
+    outputs = 3 if op == "LSTM" else 2
+    direction = {1: "forward", 2: "bidirectional"}[directions] if "direction" not in attrs else attrs.pop("direction")
+    return dict(op=op, inputs=inputs, outputs=outputs, hidden_size=hidden, direction=direction, layout=layout, **attrs)
+
+
+RECURRENT = [
+    # ONNX Runtime has no batch-major (layout=1) recurrent kernels; the reference evaluator ignores sequence_lens
+    pytest.param(Case(**{"oracle": "ref" if kw.get("layout") else "ort", "opset": 14, **recurrent(op, **kw)}),
+                 id=f"{op.lower()}-{name}")
+    for op in ("LSTM", "GRU", "RNN")
+    for name, kw in {
+        "forward": {},
+        "reverse": dict(direction="reverse"),
+        "bidirectional-lens": dict(directions=2, lens=[5, 2, 0]),
+        "reverse-lens": dict(direction="reverse", lens=[3, 5, 1]),
+        "batch-major": dict(layout=1, directions=2),
+        "clip": dict(clip=0.5),
+    }.items()
+] + [
+    # the reference evaluator ignores input_forget
+    pytest.param(Case(oracle="ort", opset=14, **recurrent("LSTM", peepholes=True, input_forget=1)), id="lstm-peep"),
+    pytest.param(Case(oracle="both", opset=14, **recurrent("LSTM", peepholes=True)), id="lstm-peepholes"),
+    pytest.param(Case(oracle="both", opset=14, **recurrent("GRU", linear_before_reset=1, directions=2)), id="gru-lbr"),
+    pytest.param(Case(oracle="ort", opset=14, **recurrent("LSTM", activations=["HardSigmoid", "Tanh", "Relu"],
+                                                          activation_alpha=[0.3], activation_beta=[0.4])),
+                 id="lstm-activations"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("c", RECURRENT)
+def test_recurrent_layers(c):
+    check_case(c)
+
+
 # -- shapes, indexing, casts --------------------------------------------------------------------------
 
 SHAPES = [
@@ -1385,6 +1431,7 @@ def test_every_registered_op_is_exercised():
         NORMALIZATION,
         MORE_REDUCTIONS,
         INDEXING,
+        RECURRENT,
         resize_cases(),
     ):
         tested.update(p.values[0].op for p in group)

@@ -86,3 +86,20 @@ def test_orientation_classifier_gives_the_same_answer(document) -> None:
         image = np.ascontiguousarray(np.rot90(document, turns))
         assert ours(image)[0] == reference(image)[0]
     assert max(record) <= 1e-4, f"max relative difference of raw outputs: {max(record):.3g}"
+
+
+def test_ddddocr_crnn_lstm_matches_onnx_runtime_at_two_widths() -> None:
+    """ddddocr's captcha recognizer: a CNN, a bidirectional LSTM and a classifier over a dynamic width."""
+    import importlib.metadata
+
+    import onnxruntime as ort
+
+    path = str(importlib.metadata.distribution("ddddocr").locate_file("ddddocr/common.onnx"))
+    session, model = ort.InferenceSession(path), ixconv.load(path)
+    rng = np.random.default_rng(0)
+    for width in (96, 200):
+        x = rng.uniform(0, 1, (1, 1, 64, width)).astype(np.float32)
+        (expected,) = session.run(None, {"input1": x})
+        (got,) = model.run({"input1": x}).values()
+        assert got.shape == expected.shape
+        assert np.max(np.abs(got - expected)) <= 1e-4 * np.max(np.abs(expected)), f"width {width}"

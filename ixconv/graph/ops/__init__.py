@@ -14,6 +14,7 @@ from ixconv.graph.ops import (  # noqa: F401 (importing a family registers its o
     nn,
     normalization,
     quant,
+    recurrent,
     reduce,
     resize,
     shape,
