@@ -37,9 +37,7 @@ EXCLUDED = {
     r"test_reduce_max_bool": "bool reductions are not part of a CNN runtime",
     r"test_(abs|relu|neg|add|sub|mul|div|max|min|sum|mean|pow|equal|clip|where)_.*(bfloat16|float16|float8|int4|uint4)": "half, bfloat16, float8 and 4-bit types are not supported",
     r"test_cast(like)?_.*(BFLOAT16|FLOAT16|FLOAT8|STRING|INT4|UINT4|FLOAT4)": "casts to/from half, bfloat16, float8, 4-bit and string types are not supported",
-    r"test_resize_.*(cubic|antialias|tf_crop_and_resize|keep_aspect_ratio)": "cubic, antialiased and crop-and-resize modes are refused with a clear error",
     r"test_(quantize|dequantize)linear_.*(e4m3|e5m2|float8|int4|uint4|float4|blocked|int16|uint16)": "float8, 4-bit, 16-bit and blocked quantization are not supported",
-    r"test_pad_.*wrap": "Pad mode 'wrap' is refused",
     r"test_dropout_.*(mask|training)|test_training_dropout": "training-mode Dropout is not an inference op",
     r"test_batchnorm_.*training": "training-mode BatchNormalization is not an inference op",
     r"test_maxpool_.*(ceil_output_size_reduce|with_argmax_2d_precomputed_pads)": "see test comment: ambiguous ceil/indices cases refused with a clear error",
@@ -51,8 +49,7 @@ EXCLUDED = {
     r"test_reduce_max_empty_set_bool": "bool reductions are not part of a CNN runtime",
     r"test_(cast|castlike|quantizelinear|dequantizelinear)_.*(INT2|UINT2|int2|uint2)": "2-bit integer types are not supported",
     r"test_identity_(opt|sequence)": "optional and sequence types are not supported",
-    r"test_resize_.*(not_larger|not_smaller)": "keep_aspect_ratio_policy other than stretch is refused with a clear error",
-    r"test_resize_downsample_scales_linear_align_corners": "the output length is the integer floor(in*scale), as the spec and "
+    r"test_resize_downsample_scales_(linear|cubic)_align_corners": "the output length is the integer floor(in*scale), as the spec and "
     "ONNX Runtime compute it; the reference data uses the fractional in*scale for the align_corners coordinates",
 }
 

@@ -23,7 +23,9 @@ from ixconv.graph.ops.registry import (
 
 def _pad_check(node: Node, opset: int) -> None:
     moved_to_input(node, opset, ("pads", "value"), 11)
-    choose(node, "mode", "constant", ("constant", "reflect", "edge"))
+    mode = choose(node, "mode", "constant", ("constant", "reflect", "edge", "wrap"))
+    if mode == "wrap" and opset < 19:
+        raise bad_attr(node, "mode", f"'wrap' exists from opset 19 (this is {opset})")
     if opset < 11 and "pads" not in node.attrs:
         raise fail(node, "attribute 'pads' is required before opset 11")
 
@@ -32,7 +34,7 @@ def _pad_check(node: Node, opset: int) -> None:
 def Pad(node, inputs, opset):
     """Negative pads crop first, then the rest pads (as ONNX Runtime; the reference evaluator cannot crop)."""
     x = inputs[0]
-    mode = choose(node, "mode", "constant", ("constant", "reflect", "edge"))
+    mode = choose(node, "mode", "constant", ("constant", "reflect", "edge", "wrap"))
     if opset < 11:
         pads, value, axes = list(node.attrs["pads"]), node.attrs.get("value", 0.0), None
     else:
@@ -51,8 +53,8 @@ def Pad(node, inputs, opset):
     for a, (b, e) in enumerate(width):
         if (b or e) and mode == "reflect" and max(b, e) >= x.shape[a]:
             raise fail(node, f"reflect padding {max(b, e)} needs an axis longer than {x.shape[a]} (axis {a})")
-        if (b or e) and mode == "edge" and x.shape[a] == 0:
-            raise fail(node, f"edge padding of the empty axis {a}")
+        if (b or e) and mode in ("edge", "wrap") and x.shape[a] == 0:
+            raise fail(node, f"{mode} padding of the empty axis {a}")
     if mode == "constant":
         fill = 0 if value is None else scalar_of(value, x.dtype)
         return [np.pad(x, width, mode="constant", constant_values=np.asarray(fill, x.dtype))]
@@ -66,34 +68,33 @@ _COORDINATE_MODES = (
     "align_corners",
     "asymmetric",
     "tf_half_pixel_for_nn",
+    "tf_crop_and_resize",
 )
 _NEAREST_MODES = ("round_prefer_floor", "round_prefer_ceil", "floor", "ceil")
 
 
 def _resize_check(node: Node, opset: int) -> None:
-    choose(node, "mode", "nearest", ("nearest", "linear"), "cubic is not implemented")
-    if node.op == "Upsample":
-        return
-    if opset < 11:
+    mode = choose(node, "mode", "nearest", ("nearest", "linear", "cubic"))
+    if node.op == "Upsample" or opset < 11:
+        if mode == "cubic":
+            raise bad_attr(node, "mode", f"cubic interpolation exists from opset 11 (this is {opset})")
         for name in node.attrs:
-            if name != "mode":
+            if name not in ("mode", "scales"):
                 raise bad_attr(node, name, f"Resize has it from opset 11 (this is {opset})")
         return
-    coord = choose(
-        node, "coordinate_transformation_mode", "half_pixel", _COORDINATE_MODES, "tf_crop_and_resize is not implemented"
-    )
+    coord = choose(node, "coordinate_transformation_mode", "half_pixel", _COORDINATE_MODES)
     if coord == "half_pixel_symmetric" and opset < 19:
         raise bad_attr(node, "coordinate_transformation_mode", f"it exists from opset 19 (this is {opset})")
     choose(node, "nearest_mode", "round_prefer_floor", _NEAREST_MODES)
-    if flag(node, "antialias"):
-        raise bad_attr(node, "antialias", "antialiasing is not implemented")
-    if flag(node, "exclude_outside"):
-        raise bad_attr(node, "exclude_outside", "it is defined for cubic interpolation only")
-    choose(node, "keep_aspect_ratio_policy", "stretch", ("stretch",), "only 'stretch' is implemented")
+    if flag(node, "antialias") and mode == "nearest":
+        raise bad_attr(node, "antialias", "antialiasing applies to linear and cubic interpolation")
+    flag(node, "exclude_outside")
+    choose(node, "keep_aspect_ratio_policy", "stretch", ("stretch", "not_larger", "not_smaller"))
 
 
-def _source_coordinates(coord: str, n_out: int, n_in: int, scale: float) -> np.ndarray:
-    """Where each output index samples the input along one axis (float64)."""
+def _source_coordinates(coord: str, n_out: int, n_in: int, scale: float, roi=None) -> np.ndarray:
+    """Where each output index samples the input along one axis (float64). ``scale`` is the axis's scale
+    factor (for sizes: n_out / n_in); ``roi`` its (start, end) for tf_crop_and_resize."""
     y = np.arange(n_out, dtype=np.float64)
     if coord == "half_pixel":
         return (y + 0.5) / scale - 0.5
@@ -101,19 +102,56 @@ def _source_coordinates(coord: str, n_out: int, n_in: int, scale: float) -> np.n
         offset = n_in / 2 * (1 - n_out / (scale * n_in))
         return offset + (y + 0.5) / scale - 0.5
     if coord == "pytorch_half_pixel":
-        return (y + 0.5) / scale - 0.5 if n_out > 1 else np.zeros(n_out)
+        return (y + 0.5) / scale - 0.5 if n_out > 1 else np.full(n_out, -0.5)
     if coord == "align_corners":
         return y * (n_in - 1) / (n_out - 1) if n_out > 1 else np.zeros(n_out)
     if coord == "asymmetric":
         return y / scale
     if coord == "tf_half_pixel_for_nn":
         return (y + 0.5) / scale
+    if coord == "tf_crop_and_resize":
+        start, end = roi
+        if n_out > 1:
+            return start * (n_in - 1) + y * (end - start) * (n_in - 1) / (n_out - 1)
+        return np.full(n_out, start * (n_in - 1) + (end - start) * (n_in - 1) / 2)
     raise AssertionError(coord)
 
 
-def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str, coord: str, rounding: str):
+def _cubic(d: np.ndarray, a: float) -> np.ndarray:
+    """Keys' cubic convolution kernel with coefficient ``a`` at distances ``d``."""
+    d = np.abs(d)
+    near = ((a + 2) * d - (a + 3)) * d * d + 1
+    far = ((a * d - 5 * a) * d + 8 * a) * d - 4 * a
+    return np.where(d <= 1, near, np.where(d < 2, far, 0.0))
+
+
+def _taps(src: np.ndarray, n_in: int, scale: float, mode: str, antialias: bool, a: float, exclude_outside: bool):
+    """(indices, weights), each (n_out, taps): the input samples each output mixes. Taps sit at integer
+    offsets around floor(src); antialiasing (downsampling only) stretches the kernel by 1 / scale and
+    renormalizes it; indices outside the axis repeat its edge unless ``exclude_outside`` drops them."""
+    base = np.floor(src)
+    ratio = src - base
+    support = 1.0 if mode == "linear" else 2.0
+    stretch = min(scale, 1.0) if antialias else 1.0
+    first = int(np.floor(-support / stretch)) + 1
+    offsets = np.arange(first, 1 - first + 1 if mode == "linear" else 2 - first)
+    distance = (offsets[None, :] - ratio[:, None]) * stretch
+    weights = np.clip(1 - np.abs(distance), 0, None) if mode == "linear" else _cubic(distance, a)
+    index = base.astype(np.int64)[:, None] + offsets[None, :]
+    if exclude_outside:
+        weights = np.where((index < 0) | (index >= n_in), 0.0, weights)
+    if antialias or exclude_outside:
+        total = weights.sum(axis=1, keepdims=True)
+        weights = weights / np.where(total == 0, 1.0, total)
+    return np.clip(index, 0, n_in - 1).astype(np.intp), weights
+
+
+def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str, coord: str, rounding: str,
+                   node: Node | None = None, roi=None):  # fmt: skip
     n_in = x.shape[axis]
-    src = _source_coordinates(coord, n_out, n_in, scale)
+    src = _source_coordinates(coord, n_out, n_in, scale, roi)
+    shape = [1] * x.ndim
+    shape[axis] = n_out
     if mode == "nearest":
         if rounding == "round_prefer_floor":
             idx = np.ceil(src - 0.5)
@@ -123,40 +161,56 @@ def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str
             idx = np.floor(src)
         else:  # "ceil", or opset-10 "simple" downsampling
             idx = np.ceil(src)
-        return np.take(x, np.clip(idx, 0, n_in - 1).astype(np.intp), axis=axis)
-    src = np.clip(src, 0, n_in - 1)
-    lo = np.floor(src).astype(np.intp)
-    hi = np.minimum(lo + 1, n_in - 1)
-    shape = [1] * x.ndim
-    shape[axis] = n_out
-    frac = (src - lo).astype(x.dtype).reshape(shape)
-    a, b = np.take(x, lo, axis=axis), np.take(x, hi, axis=axis)
-    return a + (b - a) * frac
+        y = np.take(x, np.clip(idx, 0, n_in - 1).astype(np.intp), axis=axis)
+    elif mode == "linear" and not (node is not None and node.attrs.get("antialias", 0) and scale < 1):
+        clamped = np.clip(src, 0, n_in - 1)
+        lo = np.floor(clamped).astype(np.intp)
+        hi = np.minimum(lo + 1, n_in - 1)
+        frac = (clamped - lo).astype(x.dtype).reshape(shape)
+        a, b = np.take(x, lo, axis=axis), np.take(x, hi, axis=axis)
+        y = a + (b - a) * frac
+    else:  # cubic, or antialiased linear: a weighted sum of taps, in float64
+        attrs = node.attrs if node is not None else {}
+        index, weights = _taps(
+            src, n_in, scale, mode, bool(attrs.get("antialias", 0)) and scale < 1,
+            float(attrs.get("cubic_coeff_a", -0.75)), bool(attrs.get("exclude_outside", 0)),
+        )  # fmt: skip
+        y = np.zeros(x.shape[:axis] + (n_out,) + x.shape[axis + 1 :])
+        for k in range(index.shape[1]):
+            y += np.take(x, index[:, k], axis=axis) * weights[:, k].reshape(shape)
+        y = y.astype(x.dtype)
+    if coord == "tf_crop_and_resize":
+        outside = ((src < 0) | (src > n_in - 1)).reshape(shape)
+        fill = float(node.attrs.get("extrapolation_value", 0.0)) if node is not None else 0.0
+        y = np.where(outside, np.asarray(fill, x.dtype), y)
+    return y
 
 
-def _resample(node: Node, x: np.ndarray, sizes, scales, opset: int) -> np.ndarray:
+def _resample(node: Node, x: np.ndarray, sizes, scales, opset: int, roi=None, sizes_override=None) -> np.ndarray:
     """Resize/Upsample on every axis whose size or scale changes (separable: one axis at a time)."""
     mode = node.attrs.get("mode", "nearest")
-    if mode == "linear" and x.dtype.kind != "f":
-        raise fail(node, f"linear interpolation of {x.dtype} data is not supported")
+    if mode != "nearest" and x.dtype.kind != "f":
+        raise fail(node, f"{mode} interpolation of {x.dtype} data is not supported")
     if node.op == "Upsample" or opset < 11:  # ONNX Runtime's opset-10 semantics (the reference has none)
         coord, rounding = "asymmetric", "simple"
     else:
         coord = node.attrs.get("coordinate_transformation_mode", "half_pixel")
         rounding = node.attrs.get("nearest_mode", "round_prefer_floor")
-    for axis in range(x.ndim):
+    rank = x.ndim
+    for axis in range(rank):
         n_in = x.shape[axis]
         if sizes is not None:
             n_out = sizes[axis]
             scale = n_out / n_in if n_in else 1.0
         else:
             scale = scales[axis]
-            n_out = math.floor(n_in * scale)
-        if scale == 1.0 and n_out == n_in:
+            n_out = math.floor(n_in * scale) if sizes_override is None else sizes_override[axis]
+        axis_roi = None if roi is None else (float(roi[axis]), float(roi[axis + rank]))
+        if scale == 1.0 and n_out == n_in and (coord != "tf_crop_and_resize" or axis_roi == (0.0, 1.0)):
             continue  # no coordinate transformation on unscaled axes (ONNX Runtime, reference)
         if n_in == 0:
             raise fail(node, f"cannot resize the empty axis {axis}")
-        x = _resample_axis(x, axis, n_out, scale, mode, coord, rounding)
+        x = _resample_axis(x, axis, n_out, scale, mode, coord, rounding, node, axis_roi)
     return x
 
 
@@ -199,9 +253,37 @@ def Resize(node, inputs, opset):
         raise fail(node, f"{what} {given} does not match the input rank {x.ndim}")
     if min(given, default=1) <= (0 if sizes is None else -1):
         raise fail(node, f"invalid {what} {given}")
+    roi = None
+    if node.attrs.get("coordinate_transformation_mode") == "tf_crop_and_resize":
+        roi = _full_roi(node, optional_input(inputs, 1), axes, x.ndim)
     if sizes is None:
-        return [_resample(node, x, None, given, opset)]
-    return [_resample(node, x, given, None, opset)]
+        return [_resample(node, x, None, given, opset, roi)]
+    policy = node.attrs.get("keep_aspect_ratio_policy", "stretch")
+    if policy != "stretch":  # one scale for the given axes, the sizes rounded half up from it
+        scaled = axes if axes is not None else list(range(x.ndim))
+        ratios = [given[a] / x.shape[a] for a in scaled]
+        scale = min(ratios) if policy == "not_larger" else max(ratios)
+        given = [int(scale * x.shape[a] + 0.5) if a in scaled else x.shape[a] for a in range(x.ndim)]
+        return [_resample(node, x, None, [scale if a in scaled else 1.0 for a in range(x.ndim)], opset, roi,
+                          sizes_override=given)]  # fmt: skip
+    return [_resample(node, x, given, None, opset, roi)]
+
+
+def _full_roi(node: Node, roi, axes, rank: int) -> list[float]:
+    """tf_crop_and_resize's region, [starts..., ends...] over every axis (normalized coordinates)."""
+    if roi is None or roi.size == 0:
+        raise fail(node, "tf_crop_and_resize needs the roi input")
+    values = [float(v) for v in roi.ravel()]
+    if axes is None:
+        if len(values) != 2 * rank:
+            raise fail(node, f"roi {values} must hold a start and an end for each of {rank} axes")
+        return values
+    if len(values) != 2 * len(axes):
+        raise fail(node, f"roi {values} must hold a start and an end for each of the axes {axes}")
+    full = [0.0] * rank + [1.0] * rank
+    for i, a in enumerate(axes):
+        full[a], full[a + rank] = values[i], values[i + len(axes)]
+    return full
 
 
 @register("mode", "scales", check=_resize_check)
