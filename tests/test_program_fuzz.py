@@ -394,8 +394,10 @@ def misaligned(a: np.ndarray) -> np.ndarray:
     return out
 
 
-def check_case(seed: int, quantized: bool = False) -> None:
-    model, shapes, flat_columns, outputs = (random_quantized_case if quantized else random_case)(seed)
+def check_case(seed: int, quantized: bool = False, make=None) -> None:
+    """Run the case ``make(seed)`` builds (default: ``random_case``, or ``random_quantized_case``)."""
+    make = make or (random_quantized_case if quantized else random_case)
+    model, shapes, flat_columns, outputs = make(seed)
     rng = np.random.default_rng(seed + 1_000_000)
     threads = int(rng.choice([1, 2]))
     optimize = bool(rng.random() < 0.8)  # unoptimized: Identity copies, unfused Relu/Clip/Add
