@@ -102,7 +102,7 @@ def _source_coordinates(coord: str, n_out: int, n_in: int, scale: float, roi=Non
         offset = n_in / 2 * (1 - n_out / (scale * n_in))
         return offset + (y + 0.5) / scale - 0.5
     if coord == "pytorch_half_pixel":
-        return (y + 0.5) / scale - 0.5 if n_out > 1 else np.full(n_out, -0.5)
+        return (y + 0.5) / scale - 0.5 if n_out > 1 else np.zeros(n_out)  # the spec and ONNX Runtime: 0
     if coord == "align_corners":
         return y * (n_in - 1) / (n_out - 1) if n_out > 1 else np.zeros(n_out)
     if coord == "asymmetric":
