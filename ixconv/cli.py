@@ -441,6 +441,11 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["bench"] and "--real-models" in argv:  # the real-model sweep has its own options
+        from ixconv.bench import real_models
+
+        return real_models.main([a for a in argv[1:] if a != "--real-models"])
     parser = argparse.ArgumentParser(prog="ixconv", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     bench = sub.add_parser("bench", help="per-layer convolution benchmark on a model's real layer shapes")
@@ -463,6 +468,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     bench.add_argument("--plot", default=None, metavar="FILE.png", help="the paper's Figures 3/4 (needs matplotlib)")
     bench.add_argument("--no-compile-time", action="store_true", help="skip the cold/warm compile-time probe")
+    bench.add_argument(
+        "--real-models",
+        action="store_true",
+        help="the real-model sweep instead (options: ixconv bench --real-models -h)",
+    )
     bench.set_defaults(fn=cmd_bench)
     run = sub.add_parser("run", help="run an ONNX model (or a zoo model: resnet18, ...) and time it")
     run.add_argument("model", help="path to an .onnx file, or a zoo model name")

@@ -25,21 +25,24 @@ def _promote(value):
     return value
 
 
-def evaluate_float64(source, feeds: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+def evaluate_float64(source, feeds: dict[str, np.ndarray], promote: bool = True) -> dict[str, np.ndarray]:
     """The model's outputs (name -> float64 array for float outputs) computed in double precision.
 
-    ``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph`` (not yet optimized)."""
+    ``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph`` (not yet optimized).
+    ``promote=False`` evaluates the same NumPy references in the model's own precision (float32): how far
+    that lands from the float64 result is the float32 conditioning of the model at this input."""
     graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
-    values = {name: _promote(v) for name, v in graph.initializers.items()}
+    keep = _promote if promote else (lambda v: v)
+    values = {name: keep(v) for name, v in graph.initializers.items()}
     for info in graph.inputs:
         if info.name not in feeds:
             raise ValueError(f"feeds: missing input {info.name!r}")
-        values[info.name] = _promote(np.asarray(feeds[info.name]))
+        values[info.name] = keep(np.asarray(feeds[info.name]))
     for node in graph.nodes:
-        if node.op == "Cast" and node.attrs.get("to") == _FLOAT:
+        if promote and node.op == "Cast" and node.attrs.get("to") == _FLOAT:
             node = Node(node.op, node.inputs, node.outputs, {**node.attrs, "to": _DOUBLE}, node.name, node.domain)
         inputs = [values[name] if name else None for name in node.inputs]
         for name, value in zip(node.outputs, run_node(node, inputs, graph.opset)):
             if name:
-                values[name] = _promote(value)
+                values[name] = keep(value)
     return {v.name: values[v.name] for v in graph.outputs}
