@@ -212,8 +212,9 @@ def test_unsupported_op_names_node_and_op() -> None:
     node = helper.make_node("NonMaxSuppression", ["x"], ["y"], name="nms1")
     x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])
     proto = make_model([node], [x], [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], {})
-    with pytest.raises(ValueError, match="nms1.*NonMaxSuppression"):
+    with pytest.raises(ValueError, match="NonMaxSuppression") as info:
         ixconv.load(proto)
+    assert "nms1" in str(info.value)
 
 
 def test_unsupported_attribute_names_it() -> None:

@@ -44,6 +44,7 @@ from ixconv.graph.nhwc_ops import (
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
+from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.movement import move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.program import NativeCall, NativeProgram
@@ -348,10 +349,11 @@ class Model:
         self.native_programs = native_programs
         self.num_threads = check_threads(num_threads)
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
+        check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
         self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
         self.choices = dict(choices or {})
-        self.steps = [make_step(n, self.graph, self.num_threads, self.choices) for n in self.graph.nodes]
+        self.steps = self._prepare_steps()
         self._constants = frozenset(self.graph.initializers)  # including those released below
         self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
@@ -362,6 +364,24 @@ class Model:
         self._feed_calls: dict[tuple, list] = {}
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
+
+    def _prepare_steps(self) -> list:
+        """One step per node; a node refused here (an attribute the kernel cannot honour) is reported together
+        with every other refused node."""
+        steps, problems = [], []
+        for n in self.graph.nodes:
+            try:
+                steps.append(make_step(n, self.graph, self.num_threads, self.choices))
+            except ValueError as e:
+                problems.append(Problem(n.name or "?", n.op, str(e), False))
+        if problems:
+            shown = "; ".join(p.message for p in problems[:5])
+            raise UnsupportedModelError(
+                f"model {self.graph.name!r} (opset {self.graph.opset}) cannot run in ixconv: {len(problems)} "
+                f"unsupported node(s): {shown}{'; ...' if len(problems) > 5 else ''}",
+                problems,
+            )
+        return steps
 
     def _release_packed_initializers(self) -> None:
         """Weights that only kernels read now live packed inside the steps: drop the graph's copy."""

@@ -14,6 +14,7 @@ import numpy as np
 from ixconv.graph.ir import Graph, Node, ValueInfo
 
 MIN_OPSET = 9
+SUBGRAPH = "<subgraph>"  # the value of a GRAPH attribute (Loop, If, Scan bodies): never run
 
 
 def _onnx():
@@ -101,7 +102,7 @@ def _attribute(attr, node_label: str):
     from onnx import AttributeProto, helper, numpy_helper
 
     if attr.type in (AttributeProto.GRAPH, AttributeProto.GRAPHS):
-        raise ValueError(f"node {node_label}: attribute {attr.name!r} holds a subgraph (control flow is not supported)")
+        return SUBGRAPH  # control flow: refused with every other problem of the model (graph.support)
     if attr.type == AttributeProto.TENSOR:
         return numpy_helper.to_array(attr.t)
     value = helper.get_attribute_value(attr)
@@ -170,10 +171,9 @@ def to_graph(model) -> Graph:
     for i, proto in enumerate(g.node):
         name = proto.name or f"{proto.op_type}_{i}"
         label = f"{name!r} ({proto.op_type})"
-        if proto.domain not in ("", "ai.onnx"):
-            raise ValueError(f"node {label}: operator domain {proto.domain!r} is not supported")
         attrs = {a.name: _attribute(a, label) for a in proto.attribute}
-        node = Node(proto.op_type, list(proto.input), list(proto.output), attrs, name)
+        domain = "" if proto.domain == "ai.onnx" else proto.domain  # other domains: refused by graph.support
+        node = Node(proto.op_type, list(proto.input), list(proto.output), attrs, name, domain)
         if node.op == "Constant":
             initializers[node.outputs[0]] = _constant_value(node)
             continue
