@@ -30,6 +30,7 @@ import numpy as np
 
 from ixconv.graph import layout, passes
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.lru import LRU
 from ixconv.graph.nhwc_ops import (
     BatchNormStep,
     ConcatStep,
@@ -51,7 +52,7 @@ from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads, default_threads, usable_cores
 
 ALIGN = 64
-MAX_PLANS = 8  # input shapes whose arena (and native programs) a Model keeps; the least recently used goes first
+MAX_PLANS = 8  # default: input shapes whose arena (and native programs) a Model keeps; the least recently used goes
 
 
 class ShapesChanged(Exception):
@@ -340,12 +341,18 @@ class Model:
         optimize_graph: bool = True,
         choices=None,
         native_programs: bool = True,
+        max_plans: int = MAX_PLANS,
     ):
         """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
         ``optimize_graph=False`` only the layout pass runs (for testing the other passes).
         ``choices``: tuning records as plain data, convolution signature -> implementation choice (see
         ``ixconv.ops.impls``; ``ixconv.load`` reads them from the tuning database).
-        ``native_programs=False`` runs every step from Python (for comparing, and for debugging)."""
+        ``native_programs=False`` runs every step from Python (for comparing, and for debugging).
+        ``max_plans``: input shapes whose memory plan and native programs are kept (least recently used first
+        out), so a model fed ever new sizes keeps a bounded working set."""
+        if not isinstance(max_plans, int) or isinstance(max_plans, bool) or max_plans < 1:
+            raise ValueError(f"max_plans must be a positive integer, got {max_plans!r}")
+        self.max_plans = max_plans
         self.native_programs = native_programs
         self.num_threads = check_threads(num_threads)
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
@@ -360,8 +367,9 @@ class Model:
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
         self._segments: dict[tuple, list] = {}
-        self._unplanned: set[tuple] = set()  # input shapes whose intermediate shapes depend on input values
+        self._unplanned = LRU(1024)  # input shapes whose intermediate shapes depend on input values
         self._feed_calls: dict[tuple, list] = {}
+        self._folded: dict[tuple, dict] = {}  # input shapes -> the values of their shape subgraphs
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
 
@@ -445,7 +453,11 @@ class Model:
                 args.append(self.graph.initializers.get(name))  # None: released, packed in the step
         return args
 
-    def _execute(self, values: dict[str, np.ndarray], plan: Plan | None) -> dict[str, np.ndarray]:
+    def _execute(
+        self, values: dict[str, np.ndarray], plan: Plan | None, keep: tuple[set, dict] | None = None
+    ) -> dict[str, np.ndarray]:
+        """Run every step. ``keep``: (names, copies) -- a copy of each named tensor as it is produced (a later
+        step may reuse its arena memory)."""
         for step, node in zip(self.steps, self.graph.nodes):
             outs = None if plan is None else [plan.views.get(o) if o else None for o in node.outputs]
             results = step(self._arguments(node, values), outs)
@@ -454,6 +466,8 @@ class Model:
             for name, value in zip(node.outputs, results):
                 if name:
                     values[name] = value
+                    if keep is not None and name in keep[0] and value is not None:
+                        keep[1][name] = np.array(value, copy=True)
         return values
 
     @staticmethod
@@ -486,7 +500,9 @@ class Model:
         shape): only steps whose inputs are all anchored (or constants) and whose outputs are arena
         views can be replayed as native calls. Graph inputs are never anchored (the caller's arrays).
         """
-        values = self._execute(dict(feeds), plan)
+        shape_only = self._shape_only_tensors()
+        folded: dict[str, np.ndarray] = {}  # the values of the shape subgraphs, copied as they are produced
+        values = self._execute(dict(feeds), plan, keep=(shape_only, folded))
         anchored = {}
         for name, view in plan.views.items():
             value = values.get(name)
@@ -495,21 +511,23 @@ class Model:
         segments: list = []
         calls: list[NativeCall] = []
         feeds_of: list[tuple[NativeCall, str]] = []  # calls whose first input is a graph input
-        shape_only = set(self._constants)  # tensors that depend on input shapes only, never on their values
-        for node in self.graph.nodes:
-            if node.op in ("Shape", "Size") or all(not name or name in shape_only for name in node.inputs):
-                shape_only.update(node.outputs)
         for step, node in zip(self.steps, self.graph.nodes):
+            # Shape subgraphs (Shape -> Gather -> Concat -> a Reshape's target, anchors from Range, ...) are
+            # constants of this plan: their values were kept aside, and the nodes never run again
+            if node.outputs and all(not name or name in folded for name in node.outputs):
+                continue
             native = None
             fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
-            fixed = [not name or name in anchored or name in self._constants for name in node.inputs]
+            fixed = [not name or name in anchored or name in folded or name in self._constants for name in node.inputs]
             reshape = isinstance(step, GenericStep) and node.op in GenericStep.RESHAPES
-            if reshape and not all(not name or name in shape_only for name in node.inputs[1:]):
+            if reshape and not all(
+                not name or name in shape_only or name in self._constants for name in node.inputs[1:]
+            ):
                 fixed[1:] = [False] * (len(fixed) - 1)  # a reshape to a shape computed from input values
             inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
             outputs_fixed = all(name in anchored for name in node.outputs if name)
             if hasattr(step, "native") and inputs_fixed and outputs_fixed:
-                known = {**anchored, **feeds}
+                known = {**anchored, **folded, **feeds}
                 args = [known.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
                 native = step.native(args, [anchored[name] if name else None for name in node.outputs])
                 if native and fed and native[0].source_slot is None:
@@ -527,14 +545,26 @@ class Model:
             segments.append((step, node))
         if calls:
             segments.append(NativeProgram(calls))
-        self._feed_calls[tuple((name, x.shape) for name, x in sorted(feeds.items()))] = feeds_of
+        key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
+        self._feed_calls[key] = feeds_of
+        self._folded[key] = folded
         return segments, values
+
+    def _shape_only_tensors(self) -> set[str]:
+        """Tensors that depend on the input shapes only, never on input values: the outputs of Shape and
+        Size, and of every node whose inputs are such tensors or constants."""
+        shape_only = set(self._constants)
+        for node in self.graph.nodes:
+            if node.op in ("Shape", "Size") or all(not name or name in shape_only for name in node.inputs):
+                shape_only.update(name for name in node.outputs if name)
+        return shape_only - self._constants
 
     def _run_segments(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
         for call, name in self._feed_calls[key]:
             call.retarget(feeds[name])  # same shape, dtype and layout: only the address changes
         values = dict(plan.views)
         values.update(feeds)
+        values.update(self._folded[key])
         for segment in segments:
             if isinstance(segment, NativeProgram):
                 segment.run()
@@ -549,11 +579,11 @@ class Model:
         return values
 
     def _forget_oldest_plans(self) -> None:
-        """Keep the arenas of the ``MAX_PLANS`` input shapes used last: a model fed ever new sizes (an image
+        """Keep the arenas of the ``max_plans`` input shapes used last: a model fed ever new sizes (an image
         service) would otherwise hold one arena per size forever."""
-        while len(self._plans) > MAX_PLANS:
+        while len(self._plans) > self.max_plans:
             oldest = next(iter(self._plans))
-            for table in (self._plans, self._segments, self._feed_calls):
+            for table in (self._plans, self._segments, self._feed_calls, self._folded):
                 table.pop(oldest, None)
 
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
@@ -585,10 +615,11 @@ class Model:
                 else:
                     values = self._run_segments(key, feeds, plan, segments)
             except ShapesChanged:  # the plan only holds for the first run's values: allocate freely from now on
-                self._unplanned.add(key)
+                self._unplanned[key] = True
                 self._plans.pop(key, None)
                 self._segments.pop(key, None)
                 self._feed_calls.pop(key, None)
+                self._folded.pop(key, None)
                 values = self._execute(dict(feeds), None)
             result = {}
             for name in wanted:

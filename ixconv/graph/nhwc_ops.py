@@ -17,6 +17,7 @@ from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.lru import LRU
 from ixconv.graph.ops import run_node
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops.conv import Conv2d
@@ -56,7 +57,7 @@ class ConvStep:
         _unknown_attrs(node, self.KNOWN)
         self.node = node
         self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
-        self._chosen: dict[tuple[int, int], object] = {}  # input size -> tuned operator, or None (default)
+        self._chosen: LRU = LRU()  # input size -> tuned operator, or None (default)
         w = graph.initializers[node.inputs[1]]
         if w.dtype.kind != "f":
             raise ValueError(f"node {node}: weights of dtype {w.dtype} are not supported (float only)")
@@ -79,8 +80,8 @@ class ConvStep:
         self.weight, self.bias, self.num_threads = w, b, num_threads
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
-        self._ops: dict[tuple[int, int], Conv2d] = {}
-        self._unclamped: dict[tuple[int, int], Conv2d] = {}  # see _unclamped_op
+        self._ops: LRU = LRU()  # input size (SAME padding) or (0, 0) -> Conv2d
+        self._unclamped: LRU = LRU()  # see _unclamped_op
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
             self.weight = None  # the packed copy inside the op is the only one kept
@@ -198,8 +199,8 @@ class PoolStep:
             raise _attr_error(node, "kernel_shape", list(self.kernel), "with strides/dilations must be positive")
         if self.auto_pad not in ("NOTSET", "", "VALID", "SAME_UPPER", "SAME_LOWER"):
             raise _attr_error(node, "auto_pad", self.auto_pad)
-        self._plans: dict[tuple, tuple] = {}
-        self._kernels: dict[tuple, tuple] = {}
+        self._plans: LRU = LRU()
+        self._kernels: LRU = LRU()
         self.num_threads: int | None = None
 
     def _plan(self, h: int, w: int):
@@ -553,7 +554,7 @@ class QConvStep:
         self.strides = tuple(node.attrs.get("strides", [1, 1]))
         self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
         self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
-        self._ops: dict = {}
+        self._ops: LRU = LRU()
         self.x_dtype = None
 
     def _op(self, size: tuple[int, int], x_dtype):

@@ -62,9 +62,7 @@ def _advice(problems: list[Problem], opset: int) -> str:
         )
     if ops & CONTROL_FLOW:
         advice.append("control flow (Loop/If/Scan) is not supported: export with loops unrolled and branches fixed")
-    advice.append(
-        "file an issue with the model attached to the project, or run it in ONNX Runtime"
-    )
+    advice.append("file an issue with the model attached to the project, or run it in ONNX Runtime")
     return "; ".join(advice)
 
 

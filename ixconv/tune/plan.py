@@ -245,8 +245,9 @@ def tuned_choices(records: Records | None = None) -> dict[str, dict]:
         return r.choices()
 
 
-def load(source, num_threads: int | None = None, records: Records | None = None):
-    """Load an ONNX model (path, bytes, ModelProto) with the tuned plan of this CPU, if any."""
+def load(source, num_threads: int | None = None, records: Records | None = None, max_plans: int = 8):
+    """Load an ONNX model (path, bytes, ModelProto) with the tuned plan of this CPU, if any. ``max_plans``:
+    input shapes whose prepared plans are kept (see ``Model``)."""
     from ixconv.graph.executor import Model
 
-    return Model(source, num_threads=num_threads, choices=tuned_choices(records))
+    return Model(source, num_threads=num_threads, choices=tuned_choices(records), max_plans=max_plans)
