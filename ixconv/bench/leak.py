@@ -1,0 +1,120 @@
+"""Memory over many runs at varying input sizes: is the resident set flat once the plan cache has filled?
+
+For every model of the real-model sweep, ``runs`` calls cycle through ``sizes`` input shapes derived from the
+model's own (heights and widths stepped by 32, or widths for text lines; a fixed-shape model keeps its shape)
+with ``max_plans`` plans kept, so most calls replace a plan. The resident set is read after three passes over
+the sizes (every kernel compiled, the cache full) and at the end; it moves by the arenas being freed and
+allocated (+-20 MiB on PP-OCRv4 rec), and must not trend upward.
+
+    python -m ixconv.bench.leak [--models a,b] [--runs 1000] [--sizes 12] [--max-plans 4] [--scale 0.5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+import numpy as np
+
+from ixconv.bench import real_models
+
+WARMUP_PASSES = 3  # passes over the shapes before the first reading (in random orders, runs twice at a size)
+
+
+def rss_mib() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _dynamic_axes(data: bytes) -> set[int]:
+    import onnx
+
+    model = onnx.load_from_string(data)
+    initializers = {t.name for t in model.graph.initializer}
+    first = next(i for i in model.graph.input if i.name not in initializers)
+    return {axis for axis, d in enumerate(first.type.tensor_type.shape.dim) if not d.HasField("dim_value")}
+
+
+def shapes_for(shape: list[int], dynamic: set[int], count: int, scale: float) -> list[list[int]]:
+    """``count`` distinct input shapes around ``shape`` (spatial axes of 256 or more scaled by ``scale``), stepped
+    by 32 pixels."""
+    n, c, h, w = shape
+    if not dynamic & {2, 3}:
+        return [list(shape)]
+    base_h = h if 2 not in dynamic or h < 256 else max(64, int(h * scale) // 32 * 32)  # text lines keep theirs
+    base_w = w if 3 not in dynamic or w < 256 else max(64, int(w * scale) // 32 * 32)
+    out = []
+    for i in range(count):
+        dh = 32 * (i % 3) if 2 in dynamic and h > 64 else 0
+        dw = 32 * (i // 3 if 2 in dynamic and h > 64 else i) if 3 in dynamic else 0
+        out.append([1, c, base_h + dh, base_w + dw])
+    return out
+
+
+def run(names: list[str] | None, runs: int, sizes: int, max_plans: int, scale: float) -> list[dict]:
+    import ixconv
+
+    entries = [e for e in real_models.load_list() if not names or e["name"] in names]
+    results = []
+    for entry in entries:
+        try:
+            data, _ = real_models.find_model(entry)
+        except real_models.Absent as e:
+            results.append({"name": entry["name"], "status": f"absent: {e}"})
+            continue
+        shape, _ = real_models.shapes_of(entry)
+        candidates = shapes_for(shape, _dynamic_axes(data), sizes, scale)
+        model = ixconv.load(data, max_plans=max_plans)
+        name = model.input_names[0]
+        feeds = [
+            {name: real_models.sample_input(entry.get("kind", "photo"), s, seed=i)} for i, s in enumerate(candidates)
+        ]
+        started = time.perf_counter()
+        rng = np.random.default_rng(0)
+        warmup = [i for _ in range(WARMUP_PASSES) for i in rng.permutation(len(feeds))]
+        for i in warmup:  # every shape planned, replayed as native programs, its kernels compiled
+            model.run(feeds[i])
+        filled = rss_mib()
+        readings = [(0, filled)]
+        for k, i in enumerate(rng.integers(0, len(feeds), max(0, runs - len(warmup))), start=1):
+            model.run(feeds[i])
+            if k % 50 == 0:
+                readings.append((k, rss_mib()))
+        end = rss_mib()
+        slope = float(np.polyfit(*zip(*readings), 1)[0]) * 1000 if len(readings) > 2 else 0.0
+        results.append({"name": entry["name"], "status": "ok", "shapes": len(candidates), "runs": runs,
+                        "rss_filled_mib": filled, "rss_end_mib": end, "growth_mib": end - filled,
+                        "trend_mib_per_1000_runs": slope,
+                        "seconds": time.perf_counter() - started})  # fmt: skip
+        print(f"{entry['name']:32s} {len(candidates):3d} shapes  RSS {filled:8.1f} -> {end:8.1f} MiB "
+              f"({end - filled:+.1f}, trend {slope:+.1f} MiB/1000 runs)  {time.perf_counter() - started:6.1f}s",
+              flush=True)  # fmt: skip
+        del model, feeds
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ixconv.bench.leak", description=__doc__.split("\n")[0])
+    parser.add_argument("--models", default=None, help="comma-separated model names (default: every model)")
+    parser.add_argument("--runs", type=int, default=1000)
+    parser.add_argument("--sizes", type=int, default=12, help="distinct input shapes per dynamic model")
+    parser.add_argument("--max-plans", type=int, default=4)
+    parser.add_argument("--scale", type=float, default=0.5, help="spatial scale of the shapes (time, not memory)")
+    parser.add_argument("--json", dest="json_file", default=None, metavar="FILE", help="write the readings as JSON")
+    args = parser.parse_args(argv)
+    results = run(args.models.split(",") if args.models else None, args.runs, args.sizes, args.max_plans, args.scale)
+    growth = [r["growth_mib"] for r in results if r["status"] == "ok"]
+    trend = [r["trend_mib_per_1000_runs"] for r in results if r["status"] == "ok"]
+    print(f"largest growth after the cache filled: {max(growth, default=0):+.1f} MiB; "
+          f"largest trend {max(trend, default=0):+.1f} MiB per 1000 runs")  # fmt: skip
+    if args.json_file:
+        import json
+
+        with open(args.json_file, "w") as f:
+            json.dump(results, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
