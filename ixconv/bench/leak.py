@@ -3,8 +3,9 @@
 For every model of the real-model sweep, ``runs`` calls cycle through ``sizes`` input shapes derived from the
 model's own (heights and widths stepped by 32, or widths for text lines; a fixed-shape model keeps its shape)
 with ``max_plans`` plans kept, so most calls replace a plan. The resident set is read after a warm-up (two
-passes over the sizes, then ``SETTLE_RUNS`` random runs) (every kernel compiled, the cache full) and at the end; it moves by the arenas being freed and
-allocated (+-20 MiB on PP-OCRv4 rec), and must not trend upward.
+passes over the sizes, three runs at each: every kernel compiled, the cache full; then ``SETTLE_RUNS`` random
+runs) and every 50 runs after; it moves by the arenas being freed and allocated (+-20 MiB on PP-OCRv4 rec),
+and must not trend upward.
 
     python -m ixconv.bench.leak [--models a,b] [--runs 1000] [--sizes 12] [--max-plans 4] [--scale 0.5]
 """
