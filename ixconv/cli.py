@@ -304,13 +304,19 @@ def cmd_run(args: argparse.Namespace) -> int:
     model = load(source, num_threads=args.threads)  # with this CPU's tuned plan, if `ixconv tune` made one
     if args.input:
         x = np.load(args.input)
+    elif args.shape:
+        try:
+            shape = tuple(int(d) for d in args.shape.split(","))
+        except ValueError:
+            raise SystemExit(f"--shape: expected integers separated by commas, got {args.shape!r}") from None
+        x = np.random.default_rng(0).uniform(-1, 1, shape).astype(model.graph.inputs[0].dtype)
     elif len(model.graph.inputs) == 1 and all(isinstance(d, int) for d in model.graph.inputs[0].shape[1:]):
         info = model.graph.inputs[0]
         shape = tuple(1 if not isinstance(d, int) else d for d in info.shape)
         x = zoo.sample_input() if shape == (1, 3, 224, 224) else np.random.default_rng(0).standard_normal(shape)
         x = x.astype(info.dtype)
     else:
-        raise SystemExit("--input x.npy is needed: the model's input shape is not fully known")
+        raise SystemExit("--input x.npy or --shape N,C,H,W is needed: the model's input shape is not fully known")
     feeds = {model.input_names[0]: x}
     outputs = model.run(feeds)
     timing = time_it(lambda: model.run(feeds), runs=args.runs, warmup=1)
@@ -477,6 +483,7 @@ def main(argv: list[str] | None = None) -> int:
     run = sub.add_parser("run", help="run an ONNX model (or a zoo model: resnet18, ...) and time it")
     run.add_argument("model", help="path to an .onnx file, or a zoo model name")
     run.add_argument("--input", default=None, help="a .npy file with the input (default: a sample image)")
+    run.add_argument("--shape", default=None, help="input shape of a model with dynamic dimensions, e.g. 1,3,640,640")
     run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     run.add_argument("--runs", type=int, default=10, help="timed runs")
     run.set_defaults(fn=cmd_run)
