@@ -484,6 +484,55 @@ def test_cubic_antialiased_cropped_resize_and_wrap_pad(c):
     check_case(c)
 
 
+# -- detection post-processing, older CNN layers, sampling, integer matmuls: both oracles ---------------------
+
+NMS_BOXES = np.array([[[0, 0, 1, 1], [0, 0.1, 1, 1.1], [0, -0.1, 1, 0.9], [0, 10, 1, 11], [0, 10.1, 1, 11.1],
+                       [0, 100, 1, 101], [1, 1, 0, 0]]], np.float32)  # fmt: skip
+NMS_SCORES = np.array([[[0.9, 0.75, 0.6, 0.95, 0.5, 0.3, 0.9], [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7]]], np.float32)
+U8 = RNG.integers(0, 256, (3, 4)).astype(np.uint8)
+
+OTHER_OPS = [
+    case("nms", "NonMaxSuppression", [NMS_BOXES, NMS_SCORES, i64(3), np.array([0.5], np.float32),
+                                      np.array([0.0], np.float32)], opset=11, oracle="both"),
+    case("nms-center-no-threshold", "NonMaxSuppression", [np.abs(f32(2, 20, 4)) * 5, f32(2, 3, 20, lo=0, hi=1),
+                                                          i64(4), np.array([0.3], np.float32)],
+         center_point_box=1, opset=11, oracle="both"),
+    case("unique-sorted", "Unique", [ints(12, lo=0, hi=5).astype(np.float32)], outputs=4, opset=11, oracle="both"),
+    case("unique-unsorted-axis", "Unique", [ints(5, 2, lo=0, hi=2)], outputs=4, axis=0, sorted=0, opset=11,
+         oracle="ref"),
+    case("reversesequence", "ReverseSequence", [f32(4, 3, 2), np.array([4, 2, 0], np.int64)], batch_axis=1,
+         time_axis=0, opset=10, oracle="both"),
+    case("reversesequence-batch0", "ReverseSequence", [f32(3, 4, 2), np.array([1, 3, 4], np.int64)], batch_axis=0,
+         time_axis=1, opset=10, oracle="both"),
+    case("hardmax", "Hardmax", [ints(3, 4, lo=0, hi=3).astype(np.float32)], oracle="both"),
+    # before opset 13 Hardmax coerces to 2-D at axis (the spec, ONNX Runtime); the reference evaluator does not
+    case("hardmax-11", "Hardmax", [f32(2, 3, 4)], opset=11, axis=1, oracle="ort"),
+    case("lppool", "LpPool", [f32(2, 3, 7, 6)], kernel_shape=[3, 2], strides=[2, 1], pads=[1, 0, 1, 1], p=2,
+         opset=18, oracle="ort"),
+    case("lppool-p1", "LpPool", [f32(1, 2, 5, 5)], kernel_shape=[2, 2], p=1, opset=18, oracle="ort"),
+    case("globallppool", "GlobalLpPool", [f32(2, 3, 4, 5)], oracle="ort"),  # (not in the reference evaluator)
+    # the reference evaluator loops over the batch axis where it means the channels: ONNX Runtime is the oracle
+    case("lrn", "LRN", [f32(2, 7, 3, 4)], size=3, alpha=1e-2, beta=0.75, bias=2.0, oracle="ort"),
+    case("lrn-5", "LRN", [f32(1, 6, 2, 2)], size=5, oracle="ort"),  # (ONNX Runtime refuses even sizes)
+    case("maxunpool", "MaxUnpool", [f32(1, 1, 2, 2), np.array([[[[0, 3], [9, 15]]]], np.int64)],
+         kernel_shape=[2, 2], strides=[2, 2], opset=11, oracle="both"),
+    *[case(f"gridsample-{m}-{pad}-{a}", "GridSample", [f32(2, 3, 5, 6), f32(2, 4, 7, 2, lo=-1.3, hi=1.3)],
+           mode=m, padding_mode=pad, align_corners=a, opset=16, oracle="ort", rtol=1e-4, atol=1e-5)
+      for m in ("bilinear", "nearest", "bicubic") for pad in ("zeros", "border", "reflection") for a in (0, 1)],
+    case("dynamicquantizelinear", "DynamicQuantizeLinear", [f32(3, 5) * 4], outputs=3, opset=11, oracle="both"),
+    case("matmulinteger", "MatMulInteger", [U8, RNG.integers(0, 256, (4, 2)).astype(np.uint8), np.uint8(12),
+                                            np.uint8(130)], opset=10, oracle="both"),
+    case("qlinearmatmul", "QLinearMatMul", [U8, np.float32(0.02), np.uint8(128),
+                                            RNG.integers(-128, 128, (4, 2)).astype(np.int8), np.float32(0.01),
+                                            np.int8(0), np.float32(0.05), np.uint8(100)], opset=10, oracle="both"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("c", OTHER_OPS)
+def test_detection_legacy_sampling_and_integer_ops(c):
+    check_case(c)
+
+
 # -- shapes, indexing, casts --------------------------------------------------------------------------
 
 SHAPES = [
@@ -1475,6 +1524,7 @@ def test_every_registered_op_is_exercised():
         MORE_REDUCTIONS,
         INDEXING,
         RECURRENT,
+        OTHER_OPS,
         resize_cases(),
     ):
         tested.update(p.values[0].op for p in group)

@@ -210,12 +210,36 @@ def erf(x: np.ndarray) -> np.ndarray:
     return _erf(x)
 
 
+# erf(x) = x P(x^2) / Q(x^2) on [-4, 4] (+-1 beyond, where erf is 1 to 1e-8): the float32 rational
+# approximation Eigen and XLA use, within 4.2e-7 of math.erf (3.5 ulp); 25 float32 operations per element
+_ERF32_P = (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06, -5.69250639462346e-05,
+            -7.34990630326855e-04, -2.95459980854025e-03, -1.60960333262415e-02)  # fmt: skip
+_ERF32_Q = (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03, -7.37332916720468e-03,
+            -1.42647390514189e-02)  # fmt: skip
+
+
+def erf32(x: np.ndarray) -> np.ndarray:
+    """The error function of float32 ``x`` in float32 (a ConvNeXt's GELUs: 10x faster than float64)."""
+    x = np.clip(x, np.float32(-4), np.float32(4), dtype=np.float32)
+    x2 = x * x
+    p = np.full_like(x2, _ERF32_P[0])
+    for c in _ERF32_P[1:]:
+        p *= x2
+        p += np.float32(c)
+    q = np.full_like(x2, _ERF32_Q[0])
+    for c in _ERF32_Q[1:]:
+        q *= x2
+        q += np.float32(c)
+    p *= x
+    return np.divide(p, q, out=p)
+
+
 @register(keeps_layout=True)
 def Erf(node, inputs, opset):
     x = inputs[0]
     if x.dtype.kind != "f":
         raise bad_attr(node, "input", f"Erf of {x.dtype} is not supported (float types only)")
-    return [erf(x).astype(x.dtype)]
+    return [erf32(x) if x.dtype == np.float32 else erf(x).astype(x.dtype)]
 
 
 def _gelu_check(node: Node, opset: int) -> None:
@@ -225,12 +249,14 @@ def _gelu_check(node: Node, opset: int) -> None:
 @register("approximate", check=_gelu_check, keeps_layout=True)
 def Gelu(node, inputs, opset):
     x = inputs[0]
-    v = _float64(x)
     if node.attrs.get("approximate", "none") == "tanh":
-        y = 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3)))
-    else:
-        y = 0.5 * v * (1 + erf(v / math.sqrt(2)))
-    return [y.astype(x.dtype)]
+        v = _float64(x)
+        return [(0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3)))).astype(x.dtype)]
+    if x.dtype == np.float32:
+        half = np.float32(0.5) * x
+        return [half + half * erf32(x * np.float32(1 / math.sqrt(2)))]
+    v = _float64(x)
+    return [(0.5 * v * (1 + erf(v / math.sqrt(2)))).astype(x.dtype)]
 
 
 def _softplus64(v: np.ndarray) -> np.ndarray:
@@ -315,3 +341,14 @@ for _name, _fn in (("Sin", np.sin), ("Cos", np.cos), ("Tan", np.tan), ("Asin", n
                    ("Atan", np.arctan), ("Sinh", np.sinh), ("Cosh", np.cosh), ("Asinh", np.arcsinh),
                    ("Acosh", np.arccosh), ("Atanh", np.arctanh)):  # fmt: skip
     _unary_float(_name, _fn)
+
+
+@register("axis")
+def Hardmax(node, inputs, opset):
+    """1 at the first largest value along ``axis`` (opset 13; before it, of the input coerced to 2-D)."""
+    x = inputs[0]
+    v, axis = _softmax_frame(node, x, opset)
+    index = np.expand_dims(np.argmax(v, axis=axis), axis)
+    out = np.zeros_like(v)
+    np.put_along_axis(out, index, 1, axis=axis)
+    return [out.reshape(x.shape)]

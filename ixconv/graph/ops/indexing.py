@@ -225,3 +225,100 @@ def SpaceToDepth(node, inputs, opset):
     else:
         y = blocks.transpose(0, 1, 3, 5, 2, 4)  # channel = (c, row in block, column in block)
     return [np.ascontiguousarray(y).reshape(n, c * b * b, h // b, w // b)]
+
+
+def _corners(boxes: np.ndarray, center_point_box: int) -> np.ndarray:
+    """(N, 4) boxes as [x1, y1, x2, y2] with x1 <= x2 and y1 <= y2 (float64)."""
+    b = boxes.astype(np.float64)
+    if center_point_box:
+        half_w, half_h = b[:, 2] / 2, b[:, 3] / 2
+        return np.stack([b[:, 0] - half_w, b[:, 1] - half_h, b[:, 0] + half_w, b[:, 1] + half_h], axis=1)
+    y1, x1, y2, x2 = b[:, 0], b[:, 1], b[:, 2], b[:, 3]  # [y1, x1, y2, x2], either corner first
+    return np.stack([np.minimum(x1, x2), np.minimum(y1, y2), np.maximum(x1, x2), np.maximum(y1, y2)], axis=1)
+
+
+def _suppressed_by(box: np.ndarray, others: np.ndarray, threshold: float) -> np.ndarray:
+    """Whether IoU(box, other) > threshold for each of ``others``; empty or disjoint boxes never suppress."""
+    iw = np.minimum(box[2], others[:, 2]) - np.maximum(box[0], others[:, 0])
+    ih = np.minimum(box[3], others[:, 3]) - np.maximum(box[1], others[:, 1])
+    inter = np.where((iw > 0) & (ih > 0), iw * ih, 0.0)
+    area = (box[2] - box[0]) * (box[3] - box[1])
+    areas = (others[:, 2] - others[:, 0]) * (others[:, 3] - others[:, 1])
+    union = area + areas - inter
+    valid = (inter > 0) & (area > 0) & (areas > 0) & (union > 0)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return valid & (inter / np.where(union > 0, union, 1.0) > threshold)
+
+
+@register("center_point_box")
+def NonMaxSuppression(node, inputs, opset):
+    """Greedy per batch and class: highest score first (ties: lower box index), a box is kept unless its IoU
+    with a kept box exceeds iou_threshold; boxes at or below score_threshold never compete."""
+    boxes, scores = inputs[0], inputs[1]
+    limit, iou, threshold = (optional_input(inputs, i) for i in (2, 3, 4))
+    if boxes.ndim != 3 or boxes.shape[2] != 4 or scores.ndim != 3 or scores.shape[0] != boxes.shape[0] \
+            or scores.shape[2] != boxes.shape[1]:  # fmt: skip
+        raise fail(node, f"boxes {boxes.shape} and scores {scores.shape}: expected (B, N, 4) and (B, C, N)")
+    limit = 0 if limit is None or limit.size == 0 else max(int(np.asarray(limit).reshape(-1)[0]), 0)
+    iou = 0.0 if iou is None or iou.size == 0 else float(np.asarray(iou).reshape(-1)[0])
+    center = int(node.attrs.get("center_point_box", 0))
+    if center not in (0, 1):
+        raise bad_attr(node, "center_point_box", "expected 0 or 1")
+    selected = []
+    for b in range(boxes.shape[0]):
+        corners = _corners(boxes[b], center)
+        for c in range(scores.shape[1]):
+            s = scores[b, c].astype(np.float64)
+            candidates = np.arange(s.size) if threshold is None or threshold.size == 0 else \
+                np.flatnonzero(s > float(np.asarray(threshold).reshape(-1)[0]))  # fmt: skip
+            order = candidates[np.argsort(-s[candidates], kind="stable")]
+            alive = np.ones(order.size, bool)
+            kept = 0
+            for i in range(order.size):
+                if kept >= limit:
+                    break
+                if not alive[i]:
+                    continue
+                selected.append((b, c, int(order[i])))
+                kept += 1
+                rest = order[i + 1 :]
+                alive[i + 1 :] &= ~_suppressed_by(corners[order[i]], corners[rest], iou)
+    return [np.array(selected, dtype=np.int64).reshape(-1, 3)]
+
+
+@register("axis", "sorted", max_outputs=4)
+def Unique(node, inputs, opset):
+    """Unique values (or slices along ``axis``), their first indices, the inverse map and the counts; with
+    sorted=0 in order of first occurrence."""
+    x = inputs[0]
+    axis = node.attrs.get("axis")
+    if axis is not None:
+        axis = axis_index(node, int(axis), x.ndim)
+    values, first, inverse, counts = np.unique(x, return_index=True, return_inverse=True, return_counts=True,
+                                               axis=axis)  # fmt: skip
+    inverse = inverse.reshape(-1)
+    if not flag(node, "sorted", 1):
+        order = np.argsort(first, kind="stable")
+        rank = np.empty_like(order)
+        rank[order] = np.arange(order.size)
+        values = np.take(values, order, axis=0 if axis is None else axis)
+        first, counts, inverse = first[order], counts[order], rank[inverse]
+    return [values, first.astype(np.int64), inverse.astype(np.int64), counts.astype(np.int64)]
+
+
+@register("batch_axis", "time_axis")
+def ReverseSequence(node, inputs, opset):
+    x, lengths = inputs
+    batch_axis, time_axis = int(node.attrs.get("batch_axis", 1)), int(node.attrs.get("time_axis", 0))
+    if {batch_axis, time_axis} != {0, 1}:
+        raise bad_attr(node, "batch_axis", "batch_axis and time_axis must be 0 and 1")
+    steps = x.shape[time_axis]
+    lengths = np.asarray(lengths, np.int64).reshape(-1)
+    if lengths.size != x.shape[batch_axis] or (lengths.size and (lengths.min() < 0 or lengths.max() > steps)):
+        raise fail(node, f"sequence_lens {lengths.tolist()} do not fit {x.shape[batch_axis]} sequences of {steps}")
+    t = np.arange(steps)[:, None]
+    source = np.where(t < lengths[None, :], lengths[None, :] - 1 - t, t)  # (time, batch)
+    if batch_axis == 0:
+        source = source.T
+    index = source.reshape(source.shape + (1,) * (x.ndim - 2))
+    return [np.take_along_axis(x, np.broadcast_to(index, x.shape), axis=time_axis)]

@@ -319,3 +319,81 @@ def Einsum(node, inputs, opset):
     dtype = np.result_type(*inputs)
     operands = [v.astype(np.float64) if dtype.kind == "f" else v for v in inputs]
     return [np.asarray(np.einsum(equation, *operands, optimize=len(operands) > 2)).astype(dtype)]
+
+
+def _lp_pool_check(node: Node, opset: int) -> None:
+    _pool_check(node, opset)
+    if int(node.attrs.get("p", 2)) < 1:
+        raise bad_attr(node, "p", "expected a positive integer")
+
+
+@register("auto_pad", "ceil_mode", "dilations", "kernel_shape", "p", "pads", "strides", check=_lp_pool_check)
+def LpPool(node, inputs, opset):
+    """(sum over the window of |x|^p)^(1/p); padding contributes zeros."""
+    x = inputs[0]
+    p = int(node.attrs.get("p", 2))
+    w = _pool_window(node, x)
+    xp = pad_spatial(np.abs(x.astype(np.float64)) ** p, w.padded_extent(x.shape[2:]), 0)
+    total = None
+    for tap in w.taps():
+        view = xp[(..., *w.tap_slices(tap))]
+        total = view.copy() if total is None else np.add(total, view, out=total)
+    return [(total ** (1.0 / p)).astype(x.dtype)]
+
+
+@register("p")
+def GlobalLpPool(node, inputs, opset):
+    x = inputs[0]
+    p = int(node.attrs.get("p", 2))
+    total = np.sum(np.abs(x.astype(np.float64)) ** p, axis=tuple(range(2, x.ndim)), keepdims=True)
+    return [(total ** (1.0 / p)).astype(x.dtype)]
+
+
+def _lrn_check(node: Node, opset: int) -> None:
+    if "size" not in node.attrs or int(node.attrs["size"]) < 1:
+        raise bad_attr(node, "size", "a positive size is required")
+
+
+@register("alpha", "beta", "bias", "size", check=_lrn_check)
+def LRN(node, inputs, opset):
+    """Local response normalization across channels: x / (bias + alpha / size * sum of squares)^beta, the
+    sum over channels [c - floor((size - 1) / 2), c + ceil((size - 1) / 2)] (AlexNet, GoogLeNet)."""
+    x = inputs[0]
+    size = int(node.attrs["size"])
+    alpha, beta = float(node.attrs.get("alpha", 1e-4)), float(node.attrs.get("beta", 0.75))
+    bias = float(node.attrs.get("bias", 1.0))
+    squares = np.square(x.astype(np.float64))
+    before, after = (size - 1) // 2, size - 1 - (size - 1) // 2
+    padded = np.pad(squares, [(0, 0), (before, after)] + [(0, 0)] * (x.ndim - 2))
+    window = np.cumsum(padded, axis=1)
+    window = np.concatenate([window[:, size - 1 : size], window[:, size:] - window[:, :-size]], axis=1)
+    return [(x / (bias + alpha / size * window) ** beta).astype(x.dtype)]
+
+
+@register("kernel_shape", "pads", "strides")
+def MaxUnpool(node, inputs, opset):
+    """Scatter X to the flat positions I (MaxPool's indices) of a zero tensor of the pooled input's shape."""
+    x, indices = inputs[0], inputs[1]
+    shape = optional_input(inputs, 2)
+    kernel = node.attrs.get("kernel_shape")
+    if kernel is None:
+        raise fail(node, "attribute 'kernel_shape' is required")
+    n = len(kernel)
+    strides = node.attrs.get("strides", [1] * n)
+    pads = node.attrs.get("pads", [0] * 2 * n)
+    pooled = list(x.shape[:2]) + [(x.shape[2 + i] - 1) * strides[i] - pads[i] - pads[i + n] + kernel[i]
+                                  for i in range(n)]  # fmt: skip
+    out = np.zeros(math.prod(pooled), x.dtype)
+    flat = indices.reshape(-1).astype(np.int64)
+    if flat.size and (flat.min() < 0 or flat.max() >= out.size):
+        raise fail(node, f"indices out of range [0, {out.size - 1}]")
+    out[flat] = x.reshape(-1)
+    out = out.reshape(pooled)
+    if shape is None:
+        return [out]
+    shape = [int(v) for v in np.asarray(shape).reshape(-1)]  # the indices address the pooled input's shape;
+    if len(shape) != out.ndim or any(s < p for s, p in zip(shape, pooled)):  # a larger output pads it at the end
+        raise fail(node, f"output_shape {shape} is smaller than the unpooled shape {pooled}")
+    padded = np.zeros(shape, x.dtype)
+    padded[tuple(slice(0, p) for p in pooled)] = out
+    return [padded]

@@ -153,3 +153,37 @@ def lower_quantize(node: Node, inputs: list, y: np.ndarray, constant: tuple, thr
         kind = "quantize_u8" if y.dtype == np.uint8 else "quantize_s8"
     zero_value = 0 if zero is None else int(zero.reshape(()))
     return elementwise_call(kind, x, y, scale=scale, zero=zero_value, num_threads=threads)
+
+
+@register(max_outputs=3)
+def DynamicQuantizeLinear(node, inputs, opset):
+    """uint8 quantization with a scale and zero point computed from the data's range (which includes 0)."""
+    x = inputs[0].astype(np.float32)
+    low, high = min(float(x.min(initial=0.0)), 0.0), max(float(x.max(initial=0.0)), 0.0)
+    scale = np.float32((high - low) / 255.0)
+    zero = np.uint8(np.clip(np.rint(-low / scale), 0, 255)) if scale else np.uint8(0)
+    q = np.clip(np.rint(x / scale) + zero, 0, 255) if scale else np.full(x.shape, zero, np.float32)
+    return [q.astype(np.uint8), np.array(scale, np.float32), np.array(zero, np.uint8)]
+
+
+@register()
+def MatMulInteger(node, inputs, opset):
+    a, b = inputs[0], inputs[1]
+    a_zero, b_zero = optional_input(inputs, 2), optional_input(inputs, 3)
+    a64 = a.astype(np.int64) - (0 if a_zero is None else np.asarray(a_zero, np.int64).reshape(-1, 1)
+                                if np.asarray(a_zero).size > 1 else int(np.asarray(a_zero).reshape(())))  # fmt: skip
+    b64 = b.astype(np.int64) - (0 if b_zero is None else np.asarray(b_zero, np.int64).reshape(-1)
+                                if np.asarray(b_zero).size > 1 else int(np.asarray(b_zero).reshape(())))  # fmt: skip
+    return [np.matmul(a64, b64).astype(np.int32)]
+
+
+@register()
+def QLinearMatMul(node, inputs, opset):
+    """(a - a_zero) a_scale @ (b - b_zero) b_scale, requantized to y_scale / y_zero (round half to even,
+    saturated): the integer product is exact, the rescale in float32 as ONNX Runtime does it."""
+    a, a_scale, a_zero, b, b_scale, b_zero, y_scale, y_zero = inputs[:8]
+    acc = np.matmul(a.astype(np.int64) - a_zero.astype(np.int64), b.astype(np.int64) - b_zero.astype(np.int64))
+    scale = (a_scale.astype(np.float32) * b_scale.astype(np.float32)) / y_scale.astype(np.float32)
+    y = np.rint(acc.astype(np.float32) * scale) + y_zero.astype(np.float32)
+    info = np.iinfo(y_zero.dtype)
+    return [np.clip(y, info.min, info.max).astype(y_zero.dtype)]

@@ -293,3 +293,86 @@ def Upsample(node, inputs, opset):
     if scales is None or len(scales) != x.ndim or min(scales) < 1:
         raise fail(node, f"scales {scales} must hold one value >= 1 per input axis")
     return [_resample(node, x, None, list(scales), opset)]
+
+
+def _grid_sample_check(node: Node, opset: int) -> None:
+    modes = ("bilinear", "nearest", "bicubic") if opset < 20 else ("linear", "nearest", "cubic")
+    choose(node, "mode", modes[0], modes)
+    choose(node, "padding_mode", "zeros", ("zeros", "border", "reflection"))
+    flag(node, "align_corners")
+
+
+def _reflect(coord: np.ndarray, low: float, high: float) -> np.ndarray:
+    """Reflect coordinates into [low, high] (mirror at the borders, repeatedly)."""
+    span = high - low
+    if span <= 0:
+        return np.zeros_like(coord)
+    c = np.abs(coord - low)
+    flips = np.floor(c / span)
+    rest = c - flips * span
+    return np.where(flips % 2 == 0, low + rest, high - rest)
+
+
+@register("align_corners", "mode", "padding_mode", check=_grid_sample_check)
+def GridSample(node, inputs, opset):
+    """Samples x (N, C, H, W) at grid (N, Ho, Wo, 2) of normalized (x, y) in [-1, 1] (2-D; as torch's
+    grid_sample): nearest, bilinear or bicubic (a = -0.75), zeros / border / reflection padding."""
+    x, grid = inputs
+    if x.ndim != 4 or grid.ndim != 4 or grid.shape[-1] != 2 or grid.shape[0] != x.shape[0]:
+        raise fail(node, f"input {x.shape} and grid {grid.shape}: only 2-D sampling (N, C, H, W) is supported")
+    mode = {"linear": "bilinear", "cubic": "bicubic"}.get(node.attrs.get("mode", "bilinear"), node.attrs.get("mode"))
+    mode = mode or "bilinear"
+    padding, align = node.attrs.get("padding_mode", "zeros"), bool(node.attrs.get("align_corners", 0))
+    n, c, h, w = x.shape
+    g = grid.astype(np.float64)
+
+    def unnormalize(v, size):
+        return (v + 1) / 2 * (size - 1) if align else ((v + 1) * size - 1) / 2
+
+    fx, fy = unnormalize(g[..., 0], w), unnormalize(g[..., 1], h)  # (N, Ho, Wo)
+    if mode == "bicubic":
+        pass  # the padding applies to each of the 16 taps (below), not to the sampling point
+    elif padding == "border":
+        fx, fy = np.clip(fx, 0, w - 1), np.clip(fy, 0, h - 1)
+    elif padding == "reflection":
+        if align:
+            fx, fy = _reflect(fx, 0, w - 1), _reflect(fy, 0, h - 1)
+        else:
+            fx, fy = _reflect(fx, -0.5, w - 0.5), _reflect(fy, -0.5, h - 0.5)
+        fx, fy = np.clip(fx, 0, w - 1), np.clip(fy, 0, h - 1)
+    batch = np.arange(n)[:, None, None]
+    values = x.astype(np.float64)
+
+    def tap(iy, ix):  # (N, C, Ho, Wo): x at integer positions, zero outside (zeros padding)
+        inside = (iy >= 0) & (iy < h) & (ix >= 0) & (ix < w)
+        sample = values[batch, :, np.clip(iy, 0, h - 1), np.clip(ix, 0, w - 1)]  # (N, Ho, Wo, C)
+        return np.moveaxis(np.where(inside[..., None], sample, 0.0), -1, 1)
+
+    if mode == "nearest":
+        y = tap(np.rint(fy).astype(np.int64), np.rint(fx).astype(np.int64))  # round half to even, as ORT
+    elif mode == "bilinear":
+        x0, y0 = np.floor(fx).astype(np.int64), np.floor(fy).astype(np.int64)
+        ax, ay = (fx - x0)[:, None], (fy - y0)[:, None]
+        y = ((1 - ay) * ((1 - ax) * tap(y0, x0) + ax * tap(y0, x0 + 1))
+             + ay * ((1 - ax) * tap(y0 + 1, x0) + ax * tap(y0 + 1, x0 + 1)))  # fmt: skip
+    else:  # bicubic: 4x4 taps; outside taps follow the padding mode
+        x0, y0 = np.floor(fx).astype(np.int64), np.floor(fy).astype(np.int64)
+        wx = _cubic(np.arange(-1, 3)[None, None, None, :] - (fx - x0)[..., None], -0.75)
+        wy = _cubic(np.arange(-1, 3)[None, None, None, :] - (fy - y0)[..., None], -0.75)
+
+        def at(iy, ix):
+            if padding == "border":
+                iy, ix = np.clip(iy, 0, h - 1), np.clip(ix, 0, w - 1)
+            elif padding == "reflection":
+                lo_x, hi_x, lo_y, hi_y = (0, w - 1, 0, h - 1) if align else (-0.5, w - 0.5, -0.5, h - 0.5)
+                ix = np.clip(np.rint(_reflect(ix.astype(np.float64), lo_x, hi_x)), 0, w - 1).astype(np.int64)
+                iy = np.clip(np.rint(_reflect(iy.astype(np.float64), lo_y, hi_y)), 0, h - 1).astype(np.int64)
+            return tap(iy, ix)
+
+        y = 0.0
+        for j in range(4):
+            row = 0.0
+            for i in range(4):
+                row = row + wx[..., i][:, None] * at(y0 - 1 + j, x0 - 1 + i)
+            y = y + wy[..., j][:, None] * row
+    return [np.asarray(y).astype(x.dtype)]
