@@ -358,3 +358,43 @@ def test_concat_inputs_are_written_in_place(threads: int) -> None:
         assert not view.flags.c_contiguous and np.shares_memory(view, host)
     cat2 = next(n for n in model.graph.nodes if n.op == "Concat" and n is not cat)
     assert all(not np.shares_memory(plan.views[name], plan.views[cat2.outputs[0]]) for name in cat2.inputs)
+
+
+def _transposed_block(add_shape, groups: int, seed: int = 0, bias: bool = False):
+    """x (1x8x5x6) -> ConvTranspose (stride 2, groups) -> Add constant -> BatchNormalization -> y."""
+    rng = np.random.default_rng(seed)
+    k = 6
+    init = {
+        "w": rng.standard_normal((8, k // groups, 3, 3)).astype(np.float32) * 0.3,
+        "c": rng.standard_normal(add_shape).astype(np.float32),
+        "gamma": rng.uniform(0.5, 1.5, k).astype(np.float32),
+        "beta": rng.standard_normal(k).astype(np.float32),
+        "mean": rng.standard_normal(k).astype(np.float32),
+        "var": rng.uniform(0.5, 1.5, k).astype(np.float32),
+    }
+    inputs = ["x", "w"]
+    if bias:
+        init["b"] = rng.standard_normal(k).astype(np.float32)
+        inputs.append("b")
+    nodes = [
+        helper.make_node("ConvTranspose", inputs, ["t"], strides=[2, 2], pads=[1, 1, 0, 0], group=groups),
+        helper.make_node("Add", ["c", "t"], ["a"]),
+        helper.make_node("BatchNormalization", ["a", "gamma", "beta", "mean", "var"], ["y"]),
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 5, 6])
+    return make_model(nodes, [x], [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], init)
+
+
+@pytest.mark.parametrize("add_shape, groups, bias, folds", [
+    ((1, 6, 1, 1), 1, False, True), ((6, 1, 1), 2, True, True), ((1,), 1, True, True), ((1, 1, 1, 1), 2, False, True),
+    ((1, 6, 1, 12), 1, False, False), ((12,), 1, False, False),  # vary along the width: not a bias
+])  # fmt: skip
+def test_bias_add_and_batchnorm_fold_into_a_transposed_convolution(add_shape, groups, bias, folds) -> None:
+    proto = _transposed_block(add_shape, groups, bias=bias)
+    graph = to_graph(proto)
+    after = passes.fold_batchnorm(passes.fold_bias_add(graph))
+    x = np.random.default_rng(1).standard_normal((1, 8, 5, 6)).astype(np.float32)
+    expected = ort_run(proto, {"x": x})[0]
+    np.testing.assert_allclose(run_graph(after, x), expected, rtol=1e-5, atol=1e-5)
+    assert (after.count("Add") == 0 and after.count("BatchNormalization") == 0) == folds
+    assert after.count("ConvTranspose") == 1

@@ -223,6 +223,7 @@ def optimize(graph: Graph) -> Graph:
 
     g = passes.remove_identities(graph)
     g = passes.fold_constants(g, evaluate)
+    g = passes.fold_bias_add(g)
     g = passes.fold_batchnorm(g)
     g = passes.fold_pad(g)
     g = passes.fuse_conv_epilogues(g)

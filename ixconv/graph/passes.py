@@ -1,8 +1,9 @@
 """Graph passes. Each is a small function Graph -> Graph (a new graph; the input is not modified) that
 keeps the graph's results numerically equal, and each is tested alone.
 
-Order used by ``optimize``: remove Identity/Dropout -> fold constants -> fold BatchNormalization into the
-preceding Conv -> fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv ->
+Order used by ``optimize``: remove Identity/Dropout -> fold constants -> fold a constant per-channel Add into
+the preceding Conv/ConvTranspose's bias -> fold BatchNormalization into the preceding Conv/ConvTranspose ->
+fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv ->
 convert to NHWC (``layout.to_nhwc``).
 """
 
@@ -83,12 +84,64 @@ def _conv_weight_and_bias(g: Graph, conv: Node) -> tuple[np.ndarray, np.ndarray]
             return None
         b = g.initializers[conv.inputs[2]]
     else:
-        b = np.zeros(w.shape[0], w.dtype)
+        b = np.zeros(_out_channels(conv, w), w.dtype)
     return w, b
 
 
+def _out_channels(conv: Node, w: np.ndarray) -> int:
+    """Output channels of a Conv (weights K, C/g, ...) or a ConvTranspose (weights C, K/g, ...)."""
+    return w.shape[0] if conv.op == "Conv" else w.shape[1] * int(conv.attrs.get("group", 1))
+
+
+def _scale_out_channels(conv: Node, w: np.ndarray, factor: np.ndarray) -> np.ndarray:
+    """The weights with output channel k multiplied by factor[k] (float64)."""
+    w = w.astype(np.float64)
+    if conv.op == "Conv":
+        return w * factor.reshape(-1, *([1] * (w.ndim - 1)))
+    group = int(conv.attrs.get("group", 1))
+    per = w.shape[1]
+    grouped = w.reshape((group, w.shape[0] // group, per) + w.shape[2:])
+    return (grouped * factor.reshape((group, 1, per) + (1,) * (w.ndim - 2))).reshape(w.shape)
+
+
+def fold_bias_add(graph: Graph) -> Graph:
+    """Conv / ConvTranspose -> Add of a constant per output channel (what exporters write for a bias, e.g.
+    PaddlePaddle's ConvTranspose) becomes the convolution's own bias."""
+    g = graph.copy()
+    removed = set()
+    for add in g.nodes:
+        if add.op != "Add" or len(add.inputs) != 2:
+            continue
+        for source, constant in ((add.inputs[0], add.inputs[1]), (add.inputs[1], add.inputs[0])):
+            conv = g.producers().get(source)
+            if conv is None or conv.op not in ("Conv", "ConvTranspose") or not g.is_constant(constant):
+                continue
+            if _single_consumer(g, source) is not add or source in g.output_names:
+                continue
+            wb = _conv_weight_and_bias(g, conv)
+            value = np.asarray(g.initializers[constant])
+            if wb is None or len(conv.outputs) != 1 or value.dtype != wb[0].dtype:
+                continue
+            w, b = wb
+            k, rank = _out_channels(conv, w), w.ndim  # the output has the weights' rank: (N, K, spatial...)
+            if value.ndim > rank:
+                continue
+            per_channel = value.ndim >= rank - 1 and value.shape[value.ndim - (rank - 1)] == value.size == k
+            if not (value.size == 1 or per_channel):
+                continue  # a constant that varies along the spatial axes (or the batch) is not a bias
+            name = g.fresh_name(f"{conv.name}_bias_add")
+            g.initializers[name] = (b.astype(np.float64) + value.astype(np.float64).reshape(-1)).astype(w.dtype)
+            conv.inputs = [conv.inputs[0], conv.inputs[1], name]
+            conv.outputs = [add.outputs[0]]
+            removed.add(id(add))
+            break
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return _drop_unused_initializers(g)
+
+
 def fold_batchnorm(graph: Graph) -> Graph:
-    """Conv -> BatchNormalization (inference, constant statistics) becomes one Conv with new weights."""
+    """Conv / ConvTranspose -> BatchNormalization (inference, constant statistics) becomes one convolution
+    with new weights and bias (computed in float64)."""
     g = graph.copy()
     producers = g.producers()
     removed = set()
@@ -96,7 +149,7 @@ def fold_batchnorm(graph: Graph) -> Graph:
         if bn.op != "BatchNormalization" or bn.attrs.get("training_mode", 0) or len([o for o in bn.outputs if o]) > 1:
             continue
         conv = producers.get(bn.inputs[0])
-        if conv is None or conv.op != "Conv" or _single_consumer(g, bn.inputs[0]) is not bn:
+        if conv is None or conv.op not in ("Conv", "ConvTranspose") or _single_consumer(g, bn.inputs[0]) is not bn:
             continue
         if not all(g.is_constant(i) for i in bn.inputs[1:5]):
             continue
@@ -107,7 +160,7 @@ def fold_batchnorm(graph: Graph) -> Graph:
         scale, shift, mean, var = (g.initializers[i].astype(np.float64) for i in bn.inputs[1:5])
         eps = float(bn.attrs.get("epsilon", 1e-5))
         factor = scale / np.sqrt(var + eps)
-        new_w = (w.astype(np.float64) * factor.reshape(-1, *([1] * (w.ndim - 1)))).astype(w.dtype)
+        new_w = _scale_out_channels(conv, w, factor).astype(w.dtype)
         new_b = ((b.astype(np.float64) - mean) * factor + shift).astype(w.dtype)
         w_name, b_name = g.fresh_name(conv.inputs[1] + "_bn"), g.fresh_name(conv.name + "_bias_bn")
         g.initializers[w_name], g.initializers[b_name] = new_w, new_b
