@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -98,6 +99,29 @@ def run(names: list[str] | None, runs: int, sizes: int, max_plans: int, scale: f
     return results
 
 
+def run_isolated(names: list[str] | None, runs: int, sizes: int, max_plans: int, scale: float) -> list[dict]:
+    """``run`` for each model in a fresh Python process: memory a previous model freed cannot hide growth."""
+    import json
+    import subprocess
+    import sys
+    import tempfile
+
+    results = []
+    for entry in real_models.load_list():
+        if names and entry["name"] not in names:
+            continue
+        with tempfile.NamedTemporaryFile(suffix=".json") as out:
+            command = [sys.executable, "-m", "ixconv.bench.leak", "--models", entry["name"], "--runs", str(runs),
+                       "--sizes", str(sizes), "--max-plans", str(max_plans), "--scale", str(scale), "--in-process",
+                       "--json", out.name]  # fmt: skip
+            subprocess.run(command, check=False)
+            try:
+                results += json.loads(Path(out.name).read_text() or "[]")
+            except (OSError, ValueError):
+                results.append({"name": entry["name"], "status": "error: the measuring process failed"})
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ixconv.bench.leak", description=__doc__.split("\n")[0])
     parser.add_argument("--models", default=None, help="comma-separated model names (default: every model)")
@@ -106,8 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-plans", type=int, default=4)
     parser.add_argument("--scale", type=float, default=0.5, help="spatial scale of the shapes (time, not memory)")
     parser.add_argument("--json", dest="json_file", default=None, metavar="FILE", help="write the readings as JSON")
+    parser.add_argument("--in-process", action="store_true", help="all models in this process (default: one each)")
     args = parser.parse_args(argv)
-    results = run(args.models.split(",") if args.models else None, args.runs, args.sizes, args.max_plans, args.scale)
+    measure = run if args.in_process else run_isolated
+    results = measure(
+        args.models.split(",") if args.models else None, args.runs, args.sizes, args.max_plans, args.scale
+    )
     growth = [r["growth_mib"] for r in results if r["status"] == "ok"]
     trend = [r["trend_mib_per_1000_runs"] for r in results if r["status"] == "ok"]
     print(f"largest growth after the cache filled: {max(growth, default=0):+.1f} MiB; "
