@@ -201,7 +201,7 @@ def validate_in_model(source, records: Records, runs: int = 30, num_threads: int
     it was confirmed >= 2% faster alone, and per-step timings from Python are noisier than that (the
     same kernel on both sides measures 0.98-1.03x). Returns {signature: in-model times} of the reverted."""
     from ixconv.graph.executor import Model
-    from ixconv.tune.experiments import paired_speedup
+    from ixconv.tune.stats import paired_speedup
 
     source = resolve_source(source)
     choices = records.choices()
