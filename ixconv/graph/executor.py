@@ -47,7 +47,7 @@ from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.movement import move_call
-from ixconv.ops.packing import aligned_empty
+from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads, default_threads, usable_cores
 
@@ -321,7 +321,7 @@ def plan_memory(
         offsets[name] = offset
         placed.append((offset, size, lo, hi))
     total = max((o + s for o, s, _, _ in placed), default=0)
-    arena = aligned_empty((max(total, ALIGN),), np.uint8)
+    arena = mapped_empty(max(total, ALIGN))  # page-aligned; unmapped when the plan is dropped
     views = {}
     for name, offset in offsets.items():
         shape, dtype = specs[name]

@@ -21,6 +21,17 @@ def aligned_empty(shape, dtype=np.float32, alignment: int = ALIGNMENT) -> np.nda
     return raw[start : start + count * dtype.itemsize].view(dtype).reshape(shape)
 
 
+def mapped_empty(nbytes: int) -> np.ndarray:
+    """A uint8 array of ``nbytes`` in its own anonymous memory mapping (page-aligned, zero-filled), handed
+    back to the system when the array is freed. For large buffers that are freed and re-made at other sizes
+    (a memory plan per input shape): from malloc they would raise glibc's mmap threshold and fragment its
+    heap, so that the resident set grows with every new size even though nothing leaks."""
+    import mmap
+
+    buffer = mmap.mmap(-1, max(int(nbytes), 1))
+    return np.frombuffer(buffer, np.uint8, count=int(nbytes))
+
+
 def aligned_zeros(shape, dtype=np.float32, alignment: int = ALIGNMENT) -> np.ndarray:
     out = aligned_empty(shape, dtype, alignment)
     out[...] = 0
