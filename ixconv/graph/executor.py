@@ -55,6 +55,26 @@ ALIGN = 64
 MAX_PLANS = 8  # default: input shapes whose arena (and native programs) a Model keeps; the least recently used goes
 
 
+def _return_free_memory() -> None:
+    """Hand the C heap's free pages back to the system (glibc's malloc_trim) after a plan is dropped: the
+    NumPy steps of a plan allocate temporaries sized by its input shape, and a heap that served many
+    shapes otherwise keeps their high-water mark resident. A no-op where the C library has no malloc_trim."""
+    global _MALLOC_TRIM
+    if _MALLOC_TRIM is None:
+        import ctypes
+        import ctypes.util
+
+        try:
+            _MALLOC_TRIM = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        except (OSError, AttributeError):
+            _MALLOC_TRIM = False
+    if _MALLOC_TRIM:
+        _MALLOC_TRIM(0)
+
+
+_MALLOC_TRIM = None
+
+
 class ShapesChanged(Exception):
     """A step's output does not have its planned shape: it depends on input values, not only on shapes."""
 
@@ -582,10 +602,14 @@ class Model:
     def _forget_oldest_plans(self) -> None:
         """Keep the arenas of the ``max_plans`` input shapes used last: a model fed ever new sizes (an image
         service) would otherwise hold one arena per size forever."""
+        evicted = False
         while len(self._plans) > self.max_plans:
             oldest = next(iter(self._plans))
             for table in (self._plans, self._segments, self._feed_calls, self._folded):
                 table.pop(oldest, None)
+            evicted = True
+        if evicted:
+            _return_free_memory()
 
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
