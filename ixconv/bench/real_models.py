@@ -207,10 +207,16 @@ def _relative(got: np.ndarray, expected: np.ndarray) -> float:
 
 
 def check(model, session, data: bytes, feeds: dict) -> Check:
-    """ixconv's outputs against ONNX Runtime's; the float64 evaluation arbitrates errors above TOLERANCE."""
+    """ixconv's outputs against ONNX Runtime's (see ``verdict``)."""
     names = [o.name for o in session.get_outputs()]
-    expected = dict(zip(names, session.run(None, feeds)))
-    got = model.run(feeds)
+    return verdict(data, feeds, model.run(feeds), dict(zip(names, session.run(None, feeds))))
+
+
+def verdict(data: bytes, feeds: dict, got: dict, expected: dict) -> Check:
+    """ixconv's outputs ``got`` against ONNX Runtime's ``expected`` (name -> array); the float64 evaluation of
+    the model ``data`` arbitrates errors above TOLERANCE (the float32 evaluation of the same graph is reported
+    next to it: how well conditioned the model is there)."""
+    names = list(expected)
     result = Check(list(next(iter(feeds.values())).shape), {n: _relative(got[n], expected[n]) for n in names})
     if all(e <= TOLERANCE for e in result.errors.values()):
         return result
@@ -223,7 +229,11 @@ def check(model, session, data: bytes, feeds: dict) -> Check:
             continue
         ours, theirs, plain = (_relative(v[n], exact[n]) for v in (got, expected, single))
         result.float64[n] = {"ixconv": ours, "onnxruntime": theirs, "float32": plain}
-        if not (result.errors[n] <= ARBITRATED_TOLERANCE and ours <= max(theirs, plain)):
+        # the float64 evaluation is the truth: ixconv within TOLERANCE of it is right whatever ONNX Runtime
+        # says; beyond, up to ARBITRATED_TOLERANCE where ONNX Runtime is farther from the truth than ixconv
+        exact_enough = ours <= TOLERANCE
+        peer_as_far = result.errors[n] <= ARBITRATED_TOLERANCE and TOLERANCE < theirs and ours <= theirs
+        if not (exact_enough or peer_as_far):
             result.passed = False
     return result
 

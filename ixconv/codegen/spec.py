@@ -16,6 +16,10 @@ MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x
 LOOP_ORDERS = ("panel_inner", "tile_inner")
 BROADCASTS = ("register", "memory")
 K_BLOCKS = (0, 32, 64, 128, 256)  # input channels per reduction block; 0: the whole reduction at once
+# fp32 products are summed from zero in registers for at least this many input channels (taps x channels)
+# at a time, then added to the tile's running total: the rounding error of a K-term reduction grows with the
+# running sum's magnitude, and blocks cut it by about sqrt(K / PARTIAL_SUM_LENGTH) (as MLAS's K stride does)
+PARTIAL_SUM_LENGTH = 128
 TILE_GROUP = 8  # pixel tiles per work item of a k-blocked driver: they share each block of weights
 MEMORY_BROADCAST_ISAS = ("avx512",)  # embedded broadcast operands: AVX-512 (EVEX) only
 

@@ -7,8 +7,13 @@ define void @"f32_gemm_2x16_avx512_u1_igemm"(ptr noalias %"args", ptr %"schedule
 {
 entry:
   %"channels.i" = alloca i64
+  %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
+  %"since_flush" = alloca i64
+  %"flushed" = alloca i1
+  %"total1_0" = alloca <16 x float>
+  %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
   %"claimed" = alloca i64
@@ -149,8 +154,12 @@ work:
   %".92" = getelementptr i8, ptr %"w_panel", i64 0
   %".93" = load <16 x float>, ptr %".92", align 64
   store <16 x float> %".93", <16 x float>* %"acc1_0"
-  %".95" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".95", ptr %"w_cursor"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
+  store i1 0, i1* %"flushed"
+  store i64 0, i64* %"since_flush"
+  %".99" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".99", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
@@ -159,172 +168,228 @@ exit:
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
 taps.head:
-  %".99" = load i64, i64* %"taps.i"
-  %".100" = icmp slt i64 %".99", %"ks"
-  br i1 %".100", label %"taps.body", label %"taps.done"
+  %".103" = load i64, i64* %"taps.i"
+  %".104" = icmp slt i64 %".103", %"ks"
+  br i1 %".104", label %"taps.body", label %"taps.done"
 taps.body:
-  %".102" = mul i64 %"ks", 2
-  %".103" = mul i64 %".65", %".102"
-  %".104" = mul i64 %".99", 2
-  %".105" = add i64 %".103", %".104"
-  %".106" = add i64 %".105", 0
-  %".107" = getelementptr i64, ptr %"ind", i64 %".106"
-  %"off0" = load i64, ptr %".107"
-  %".108" = icmp slt i64 %"off0", 0
-  %".109" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".108", ptr %"zero", ptr %".109"
-  %".110" = add i64 %".105", 1
+  %".106" = mul i64 %"ks", 2
+  %".107" = mul i64 %".65", %".106"
+  %".108" = mul i64 %".103", 2
+  %".109" = add i64 %".107", %".108"
+  %".110" = add i64 %".109", 0
   %".111" = getelementptr i64, ptr %"ind", i64 %".110"
-  %"off1" = load i64, ptr %".111"
-  %".112" = icmp slt i64 %"off1", 0
-  %".113" = and i1 %".108", %".112"
-  %".114" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".112", ptr %"zero", ptr %".114"
-  %".115" = mul i64 %".99", %"kc"
-  %".116" = mul i64 %".115", 64
-  %".117" = getelementptr i8, ptr %".95", i64 %".116"
-  store ptr %".117", ptr %"w_cursor"
-  br i1 %".113", label %"tap_done", label %"tap_work"
+  %"off0" = load i64, ptr %".111"
+  %".112" = icmp slt i64 %"off0", 0
+  %".113" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".112", ptr %"zero", ptr %".113"
+  %".114" = add i64 %".109", 1
+  %".115" = getelementptr i64, ptr %"ind", i64 %".114"
+  %"off1" = load i64, ptr %".115"
+  %".116" = icmp slt i64 %"off1", 0
+  %".117" = and i1 %".112", %".116"
+  %".118" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".116", ptr %"zero", ptr %".118"
+  %".119" = mul i64 %".103", %"kc"
+  %".120" = mul i64 %".119", 64
+  %".121" = getelementptr i8, ptr %".99", i64 %".120"
+  store ptr %".121", ptr %"w_cursor"
+  br i1 %".117", label %"tap_done", label %"tap_work"
 taps.done:
-  %".157" = icmp slt i64 0, %".88"
-  %".158" = select  i1 %".157", i64 0, i64 %".88"
-  %".159" = mul i64 %".158", %"ldc"
-  %".160" = icmp slt i64 1, %".88"
-  %".161" = select  i1 %".160", i64 1, i64 %".88"
-  %".162" = mul i64 %".161", %"ldc"
-  %".163" = getelementptr i8, ptr %"c_tile", i64 %".159"
-  %".164" = getelementptr i8, ptr %"c_tile", i64 %".162"
-  %".165" = ptrtoint ptr %"c_tile" to i64
-  %".166" = ptrtoint ptr %"c" to i64
-  %".167" = sub i64 %".165", %".166"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".167"
-  %".168" = getelementptr i8, ptr %"r_tile", i64 %".159"
-  %".169" = getelementptr i8, ptr %"r_tile", i64 %".162"
-  %".170" = icmp eq i64 %".75", 16
-  br i1 %".170", label %"store_full_choice", label %"store_partial_choice"
+  %".193" = load i1, i1* %"flushed"
+  br i1 %".193", label %"taps.done.if", label %"taps.done.endif"
 tap_work:
+  %".124" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".124", 128
+  store i64 0, i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+tap_done:
+  %".189" = load i64, i64* %"taps.i"
+  %".190" = add i64 %".189", 1
+  store i64 %".190", i64* %"taps.i"
+  br label %"taps.head"
+channel_chunks.head:
+  %".127" = load i64, i64* %"channel_chunks.i"
+  %".128" = icmp slt i64 %".127", %"chunks"
+  br i1 %".128", label %"channel_chunks.body", label %"channel_chunks.done"
+channel_chunks.body:
+  %"chunk_lo" = mul i64 %".127", 128
+  %".130" = sub i64 %"kc", %"chunk_lo"
+  %".131" = icmp slt i64 %".130", 128
+  %".132" = select  i1 %".131", i64 %".130", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
-tap_done:
-  %".153" = load i64, i64* %"taps.i"
-  %".154" = add i64 %".153", 1
-  store i64 %".154", i64* %"taps.i"
-  br label %"taps.head"
+channel_chunks.done:
+  br label %"tap_done"
 channels.head:
-  %".122" = load i64, i64* %"channels.i"
-  %".123" = icmp slt i64 %".122", %"kc"
-  br i1 %".123", label %"channels.body", label %"channels.done"
+  %".135" = load i64, i64* %"channels.i"
+  %".136" = icmp slt i64 %".135", %".132"
+  br i1 %".136", label %"channels.body", label %"channels.done"
 channels.body:
-  %".125" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".126" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".127" = load ptr, ptr %"w_cursor"
-  %".128" = mul i64 %".122", 1
-  %".129" = add i64 %".128", 0
-  %".130" = getelementptr i8, ptr %".127", i64 0
-  %".131" = getelementptr i8, ptr %".130", i64 0
-  %".132" = load <16 x float>, ptr %".131", align 64
-  %".133" = mul i64 %".129", 4
-  %".134" = getelementptr i8, ptr %"a0", i64 %".133"
-  %".135" = load float, ptr %".134", align 4
-  %".136" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".135", i32 0
-  %".137" = shufflevector <16 x float> %".136", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".138" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".137", <16 x float> %".132", <16 x float> %".125")
-  %".139" = getelementptr i8, ptr %"a1", i64 %".133"
-  %".140" = load float, ptr %".139", align 4
-  %".141" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".140", i32 0
-  %".142" = shufflevector <16 x float> %".141", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".143" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".142", <16 x float> %".132", <16 x float> %".126")
-  store <16 x float> %".138", <16 x float>* %"acc0_0"
-  store <16 x float> %".143", <16 x float>* %"acc1_0"
-  %".146" = getelementptr i8, ptr %".127", i64 64
-  store ptr %".146", ptr %"w_cursor"
-  %".148" = load i64, i64* %"channels.i"
-  %".149" = add i64 %".148", 1
-  store i64 %".149", i64* %"channels.i"
+  %".138" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".139" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".140" = load ptr, ptr %"w_cursor"
+  %".141" = mul i64 %".135", 1
+  %".142" = add i64 %".141", 0
+  %".143" = add i64 %"chunk_lo", %".142"
+  %".144" = getelementptr i8, ptr %".140", i64 0
+  %".145" = getelementptr i8, ptr %".144", i64 0
+  %".146" = load <16 x float>, ptr %".145", align 64
+  %".147" = mul i64 %".143", 4
+  %".148" = getelementptr i8, ptr %"a0", i64 %".147"
+  %".149" = load float, ptr %".148", align 4
+  %".150" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".149", i32 0
+  %".151" = shufflevector <16 x float> %".150", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".152" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".151", <16 x float> %".146", <16 x float> %".138")
+  %".153" = getelementptr i8, ptr %"a1", i64 %".147"
+  %".154" = load float, ptr %".153", align 4
+  %".155" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".154", i32 0
+  %".156" = shufflevector <16 x float> %".155", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".157" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".156", <16 x float> %".146", <16 x float> %".139")
+  store <16 x float> %".152", <16 x float>* %"acc0_0"
+  store <16 x float> %".157", <16 x float>* %"acc1_0"
+  %".160" = getelementptr i8, ptr %".140", i64 64
+  store ptr %".160", ptr %"w_cursor"
+  %".162" = load i64, i64* %"channels.i"
+  %".163" = add i64 %".162", 1
+  store i64 %".163", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  br label %"tap_done"
+  %".166" = load i64, i64* %"since_flush"
+  %".167" = add i64 %".166", %".132"
+  store i64 %".167", i64* %"since_flush"
+  %".169" = icmp sge i64 %".167", 128
+  br i1 %".169", label %"channels.done.if", label %"channels.done.endif"
+channels.done.if:
+  %".171" = load <16 x float>, <16 x float>* %"total0_0"
+  %".172" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".173" = fadd <16 x float> %".171", %".172"
+  store <16 x float> %".173", <16 x float>* %"total0_0"
+  %".175" = load <16 x float>, <16 x float>* %"total1_0"
+  %".176" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".177" = fadd <16 x float> %".175", %".176"
+  store <16 x float> %".177", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"channels.done.endif"
+channels.done.endif:
+  %".184" = load i64, i64* %"channel_chunks.i"
+  %".185" = add i64 %".184", 1
+  store i64 %".185", i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done.if:
+  %".195" = load <16 x float>, <16 x float>* %"total0_0"
+  %".196" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".197" = fadd <16 x float> %".195", %".196"
+  store <16 x float> %".197", <16 x float>* %"total0_0"
+  %".199" = load <16 x float>, <16 x float>* %"total1_0"
+  %".200" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".201" = fadd <16 x float> %".199", %".200"
+  store <16 x float> %".201", <16 x float>* %"total1_0"
+  %".203" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".203", <16 x float>* %"acc0_0"
+  %".205" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".205", <16 x float>* %"acc1_0"
+  br label %"taps.done.endif"
+taps.done.endif:
+  %".208" = icmp slt i64 0, %".88"
+  %".209" = select  i1 %".208", i64 0, i64 %".88"
+  %".210" = mul i64 %".209", %"ldc"
+  %".211" = icmp slt i64 1, %".88"
+  %".212" = select  i1 %".211", i64 1, i64 %".88"
+  %".213" = mul i64 %".212", %"ldc"
+  %".214" = getelementptr i8, ptr %"c_tile", i64 %".210"
+  %".215" = getelementptr i8, ptr %"c_tile", i64 %".213"
+  %".216" = ptrtoint ptr %"c_tile" to i64
+  %".217" = ptrtoint ptr %"c" to i64
+  %".218" = sub i64 %".216", %".217"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".218"
+  %".219" = getelementptr i8, ptr %"r_tile", i64 %".210"
+  %".220" = getelementptr i8, ptr %"r_tile", i64 %".213"
+  %".221" = icmp eq i64 %".75", 16
+  br i1 %".221", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".174" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".175" = fcmp olt <16 x float> %".174", %".28"
-  %".176" = select  <16 x i1> %".175", <16 x float> %".28", <16 x float> %".174"
-  %".177" = fcmp ogt <16 x float> %".176", %".32"
-  %".178" = select  <16 x i1> %".177", <16 x float> %".32", <16 x float> %".176"
-  %".179" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".180" = fcmp olt <16 x float> %".179", %".28"
-  %".181" = select  <16 x i1> %".180", <16 x float> %".28", <16 x float> %".179"
-  %".182" = fcmp ogt <16 x float> %".181", %".32"
-  %".183" = select  <16 x i1> %".182", <16 x float> %".32", <16 x float> %".181"
-  %".184" = getelementptr i8, ptr %".163", i64 0
-  store <16 x float> %".178", ptr %".184", align 4
-  %".186" = getelementptr i8, ptr %".164", i64 0
-  store <16 x float> %".183", ptr %".186", align 4
+  %".225" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".226" = fcmp olt <16 x float> %".225", %".28"
+  %".227" = select  <16 x i1> %".226", <16 x float> %".28", <16 x float> %".225"
+  %".228" = fcmp ogt <16 x float> %".227", %".32"
+  %".229" = select  <16 x i1> %".228", <16 x float> %".32", <16 x float> %".227"
+  %".230" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".231" = fcmp olt <16 x float> %".230", %".28"
+  %".232" = select  <16 x i1> %".231", <16 x float> %".28", <16 x float> %".230"
+  %".233" = fcmp ogt <16 x float> %".232", %".32"
+  %".234" = select  <16 x i1> %".233", <16 x float> %".32", <16 x float> %".232"
+  %".235" = getelementptr i8, ptr %".214", i64 0
+  store <16 x float> %".229", ptr %".235", align 4
+  %".237" = getelementptr i8, ptr %".215", i64 0
+  store <16 x float> %".234", ptr %".237", align 4
   br label %"claim"
 store_full_residual:
-  %".189" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".190" = getelementptr i8, ptr %".168", i64 0
-  %".191" = load <16 x float>, ptr %".190", align 4
-  %".192" = fadd <16 x float> %".189", %".191"
-  %".193" = fcmp olt <16 x float> %".192", %".28"
-  %".194" = select  <16 x i1> %".193", <16 x float> %".28", <16 x float> %".192"
-  %".195" = fcmp ogt <16 x float> %".194", %".32"
-  %".196" = select  <16 x i1> %".195", <16 x float> %".32", <16 x float> %".194"
-  %".197" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".198" = getelementptr i8, ptr %".169", i64 0
-  %".199" = load <16 x float>, ptr %".198", align 4
-  %".200" = fadd <16 x float> %".197", %".199"
-  %".201" = fcmp olt <16 x float> %".200", %".28"
-  %".202" = select  <16 x i1> %".201", <16 x float> %".28", <16 x float> %".200"
-  %".203" = fcmp ogt <16 x float> %".202", %".32"
-  %".204" = select  <16 x i1> %".203", <16 x float> %".32", <16 x float> %".202"
-  %".205" = getelementptr i8, ptr %".163", i64 0
-  store <16 x float> %".196", ptr %".205", align 4
-  %".207" = getelementptr i8, ptr %".164", i64 0
-  store <16 x float> %".204", ptr %".207", align 4
+  %".240" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".241" = getelementptr i8, ptr %".219", i64 0
+  %".242" = load <16 x float>, ptr %".241", align 4
+  %".243" = fadd <16 x float> %".240", %".242"
+  %".244" = fcmp olt <16 x float> %".243", %".28"
+  %".245" = select  <16 x i1> %".244", <16 x float> %".28", <16 x float> %".243"
+  %".246" = fcmp ogt <16 x float> %".245", %".32"
+  %".247" = select  <16 x i1> %".246", <16 x float> %".32", <16 x float> %".245"
+  %".248" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".249" = getelementptr i8, ptr %".220", i64 0
+  %".250" = load <16 x float>, ptr %".249", align 4
+  %".251" = fadd <16 x float> %".248", %".250"
+  %".252" = fcmp olt <16 x float> %".251", %".28"
+  %".253" = select  <16 x i1> %".252", <16 x float> %".28", <16 x float> %".251"
+  %".254" = fcmp ogt <16 x float> %".253", %".32"
+  %".255" = select  <16 x i1> %".254", <16 x float> %".32", <16 x float> %".253"
+  %".256" = getelementptr i8, ptr %".214", i64 0
+  store <16 x float> %".247", ptr %".256", align 4
+  %".258" = getelementptr i8, ptr %".215", i64 0
+  store <16 x float> %".255", ptr %".258", align 4
   br label %"claim"
 store_partial:
-  %".210" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".211" = shufflevector <16 x i64> %".210", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".212" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".211"
-  %".213" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".214" = fcmp olt <16 x float> %".213", %".28"
-  %".215" = select  <16 x i1> %".214", <16 x float> %".28", <16 x float> %".213"
-  %".216" = fcmp ogt <16 x float> %".215", %".32"
-  %".217" = select  <16 x i1> %".216", <16 x float> %".32", <16 x float> %".215"
-  %".218" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".219" = fcmp olt <16 x float> %".218", %".28"
-  %".220" = select  <16 x i1> %".219", <16 x float> %".28", <16 x float> %".218"
-  %".221" = fcmp ogt <16 x float> %".220", %".32"
-  %".222" = select  <16 x i1> %".221", <16 x float> %".32", <16 x float> %".220"
-  %".223" = getelementptr i8, ptr %".163", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".217", ptr %".223", i32 4, <16 x i1> %".212")
-  %".225" = getelementptr i8, ptr %".164", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".222", ptr %".225", i32 4, <16 x i1> %".212")
+  %".261" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".262" = shufflevector <16 x i64> %".261", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".263" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".262"
+  %".264" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".265" = fcmp olt <16 x float> %".264", %".28"
+  %".266" = select  <16 x i1> %".265", <16 x float> %".28", <16 x float> %".264"
+  %".267" = fcmp ogt <16 x float> %".266", %".32"
+  %".268" = select  <16 x i1> %".267", <16 x float> %".32", <16 x float> %".266"
+  %".269" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".270" = fcmp olt <16 x float> %".269", %".28"
+  %".271" = select  <16 x i1> %".270", <16 x float> %".28", <16 x float> %".269"
+  %".272" = fcmp ogt <16 x float> %".271", %".32"
+  %".273" = select  <16 x i1> %".272", <16 x float> %".32", <16 x float> %".271"
+  %".274" = getelementptr i8, ptr %".214", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".268", ptr %".274", i32 4, <16 x i1> %".263")
+  %".276" = getelementptr i8, ptr %".215", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".273", ptr %".276", i32 4, <16 x i1> %".263")
   br label %"claim"
 store_partial_residual:
-  %".228" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".229" = shufflevector <16 x i64> %".228", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".230" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".229"
-  %".231" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".232" = getelementptr i8, ptr %".168", i64 0
-  %".233" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".232", i32 4, <16 x i1> %".230", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".234" = fadd <16 x float> %".231", %".233"
-  %".235" = fcmp olt <16 x float> %".234", %".28"
-  %".236" = select  <16 x i1> %".235", <16 x float> %".28", <16 x float> %".234"
-  %".237" = fcmp ogt <16 x float> %".236", %".32"
-  %".238" = select  <16 x i1> %".237", <16 x float> %".32", <16 x float> %".236"
-  %".239" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".240" = getelementptr i8, ptr %".169", i64 0
-  %".241" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".240", i32 4, <16 x i1> %".230", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".242" = fadd <16 x float> %".239", %".241"
-  %".243" = fcmp olt <16 x float> %".242", %".28"
-  %".244" = select  <16 x i1> %".243", <16 x float> %".28", <16 x float> %".242"
-  %".245" = fcmp ogt <16 x float> %".244", %".32"
-  %".246" = select  <16 x i1> %".245", <16 x float> %".32", <16 x float> %".244"
-  %".247" = getelementptr i8, ptr %".163", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".238", ptr %".247", i32 4, <16 x i1> %".230")
-  %".249" = getelementptr i8, ptr %".164", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".246", ptr %".249", i32 4, <16 x i1> %".230")
+  %".279" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".280" = shufflevector <16 x i64> %".279", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".281" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".280"
+  %".282" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".283" = getelementptr i8, ptr %".219", i64 0
+  %".284" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".283", i32 4, <16 x i1> %".281", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".285" = fadd <16 x float> %".282", %".284"
+  %".286" = fcmp olt <16 x float> %".285", %".28"
+  %".287" = select  <16 x i1> %".286", <16 x float> %".28", <16 x float> %".285"
+  %".288" = fcmp ogt <16 x float> %".287", %".32"
+  %".289" = select  <16 x i1> %".288", <16 x float> %".32", <16 x float> %".287"
+  %".290" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".291" = getelementptr i8, ptr %".220", i64 0
+  %".292" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".291", i32 4, <16 x i1> %".281", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".293" = fadd <16 x float> %".290", %".292"
+  %".294" = fcmp olt <16 x float> %".293", %".28"
+  %".295" = select  <16 x i1> %".294", <16 x float> %".28", <16 x float> %".293"
+  %".296" = fcmp ogt <16 x float> %".295", %".32"
+  %".297" = select  <16 x i1> %".296", <16 x float> %".32", <16 x float> %".295"
+  %".298" = getelementptr i8, ptr %".214", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".289", ptr %".298", i32 4, <16 x i1> %".281")
+  %".300" = getelementptr i8, ptr %".215", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".297", ptr %".300", i32 4, <16 x i1> %".281")
   br label %"claim"
 store_full_choice:
   br i1 %".77", label %"store_full_residual", label %"store_full"
@@ -342,8 +407,13 @@ define void @"f32_gemm_2x16_avx512_u1_gemm"(ptr noalias %"args", ptr %"schedule"
 {
 entry:
   %"channels.i" = alloca i64
+  %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
+  %"since_flush" = alloca i64
+  %"flushed" = alloca i1
+  %"total1_0" = alloca <16 x float>
+  %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
   %"claimed" = alloca i64
@@ -484,8 +554,12 @@ work:
   %".92" = getelementptr i8, ptr %"w_panel", i64 0
   %".93" = load <16 x float>, ptr %".92", align 64
   store <16 x float> %".93", <16 x float>* %"acc1_0"
-  %".95" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".95", ptr %"w_cursor"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
+  store i1 0, i1* %"flushed"
+  store i64 0, i64* %"since_flush"
+  %".99" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".99", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 exit:
@@ -494,161 +568,217 @@ exit:
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
 taps.head:
-  %".99" = load i64, i64* %"taps.i"
-  %".100" = icmp slt i64 %".99", %"ks"
-  br i1 %".100", label %"taps.body", label %"taps.done"
+  %".103" = load i64, i64* %"taps.i"
+  %".104" = icmp slt i64 %".103", %"ks"
+  br i1 %".104", label %"taps.body", label %"taps.done"
 taps.body:
-  %".102" = icmp slt i64 0, %".88"
-  %".103" = select  i1 %".102", i64 0, i64 %".88"
-  %".104" = add i64 %"m0", %".103"
-  %".105" = mul i64 %".104", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".105"
-  %".106" = icmp slt i64 1, %".88"
-  %".107" = select  i1 %".106", i64 1, i64 %".88"
+  %".106" = icmp slt i64 0, %".88"
+  %".107" = select  i1 %".106", i64 0, i64 %".88"
   %".108" = add i64 %"m0", %".107"
   %".109" = mul i64 %".108", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".109"
-  %".110" = mul i64 %".99", %"kc"
-  %".111" = mul i64 %".110", 64
-  %".112" = getelementptr i8, ptr %".95", i64 %".111"
-  store ptr %".112", ptr %"w_cursor"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".109"
+  %".110" = icmp slt i64 1, %".88"
+  %".111" = select  i1 %".110", i64 1, i64 %".88"
+  %".112" = add i64 %"m0", %".111"
+  %".113" = mul i64 %".112", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".113"
+  %".114" = mul i64 %".103", %"kc"
+  %".115" = mul i64 %".114", 64
+  %".116" = getelementptr i8, ptr %".99", i64 %".115"
+  store ptr %".116", ptr %"w_cursor"
+  %".118" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".118", 128
+  store i64 0, i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done:
+  %".186" = load i1, i1* %"flushed"
+  br i1 %".186", label %"taps.done.if", label %"taps.done.endif"
+channel_chunks.head:
+  %".121" = load i64, i64* %"channel_chunks.i"
+  %".122" = icmp slt i64 %".121", %"chunks"
+  br i1 %".122", label %"channel_chunks.body", label %"channel_chunks.done"
+channel_chunks.body:
+  %"chunk_lo" = mul i64 %".121", 128
+  %".124" = sub i64 %"kc", %"chunk_lo"
+  %".125" = icmp slt i64 %".124", 128
+  %".126" = select  i1 %".125", i64 %".124", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
-taps.done:
-  %".150" = icmp slt i64 0, %".88"
-  %".151" = select  i1 %".150", i64 0, i64 %".88"
-  %".152" = mul i64 %".151", %"ldc"
-  %".153" = icmp slt i64 1, %".88"
-  %".154" = select  i1 %".153", i64 1, i64 %".88"
-  %".155" = mul i64 %".154", %"ldc"
-  %".156" = getelementptr i8, ptr %"c_tile", i64 %".152"
-  %".157" = getelementptr i8, ptr %"c_tile", i64 %".155"
-  %".158" = ptrtoint ptr %"c_tile" to i64
-  %".159" = ptrtoint ptr %"c" to i64
-  %".160" = sub i64 %".158", %".159"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".160"
-  %".161" = getelementptr i8, ptr %"r_tile", i64 %".152"
-  %".162" = getelementptr i8, ptr %"r_tile", i64 %".155"
-  %".163" = icmp eq i64 %".75", 16
-  br i1 %".163", label %"store_full_choice", label %"store_partial_choice"
+channel_chunks.done:
+  %".182" = load i64, i64* %"taps.i"
+  %".183" = add i64 %".182", 1
+  store i64 %".183", i64* %"taps.i"
+  br label %"taps.head"
 channels.head:
-  %".116" = load i64, i64* %"channels.i"
-  %".117" = icmp slt i64 %".116", %"kc"
-  br i1 %".117", label %"channels.body", label %"channels.done"
+  %".129" = load i64, i64* %"channels.i"
+  %".130" = icmp slt i64 %".129", %".126"
+  br i1 %".130", label %"channels.body", label %"channels.done"
 channels.body:
-  %".119" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".120" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".121" = load ptr, ptr %"w_cursor"
-  %".122" = mul i64 %".116", 1
-  %".123" = add i64 %".122", 0
-  %".124" = getelementptr i8, ptr %".121", i64 0
-  %".125" = getelementptr i8, ptr %".124", i64 0
-  %".126" = load <16 x float>, ptr %".125", align 64
-  %".127" = mul i64 %".123", 4
-  %".128" = getelementptr i8, ptr %"a0", i64 %".127"
-  %".129" = load float, ptr %".128", align 4
-  %".130" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".129", i32 0
-  %".131" = shufflevector <16 x float> %".130", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".132" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".131", <16 x float> %".126", <16 x float> %".119")
-  %".133" = getelementptr i8, ptr %"a1", i64 %".127"
-  %".134" = load float, ptr %".133", align 4
-  %".135" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".134", i32 0
-  %".136" = shufflevector <16 x float> %".135", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".137" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".136", <16 x float> %".126", <16 x float> %".120")
-  store <16 x float> %".132", <16 x float>* %"acc0_0"
-  store <16 x float> %".137", <16 x float>* %"acc1_0"
-  %".140" = getelementptr i8, ptr %".121", i64 64
-  store ptr %".140", ptr %"w_cursor"
-  %".142" = load i64, i64* %"channels.i"
-  %".143" = add i64 %".142", 1
-  store i64 %".143", i64* %"channels.i"
+  %".132" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".133" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".134" = load ptr, ptr %"w_cursor"
+  %".135" = mul i64 %".129", 1
+  %".136" = add i64 %".135", 0
+  %".137" = add i64 %"chunk_lo", %".136"
+  %".138" = getelementptr i8, ptr %".134", i64 0
+  %".139" = getelementptr i8, ptr %".138", i64 0
+  %".140" = load <16 x float>, ptr %".139", align 64
+  %".141" = mul i64 %".137", 4
+  %".142" = getelementptr i8, ptr %"a0", i64 %".141"
+  %".143" = load float, ptr %".142", align 4
+  %".144" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".143", i32 0
+  %".145" = shufflevector <16 x float> %".144", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".146" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".145", <16 x float> %".140", <16 x float> %".132")
+  %".147" = getelementptr i8, ptr %"a1", i64 %".141"
+  %".148" = load float, ptr %".147", align 4
+  %".149" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".148", i32 0
+  %".150" = shufflevector <16 x float> %".149", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".151" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".150", <16 x float> %".140", <16 x float> %".133")
+  store <16 x float> %".146", <16 x float>* %"acc0_0"
+  store <16 x float> %".151", <16 x float>* %"acc1_0"
+  %".154" = getelementptr i8, ptr %".134", i64 64
+  store ptr %".154", ptr %"w_cursor"
+  %".156" = load i64, i64* %"channels.i"
+  %".157" = add i64 %".156", 1
+  store i64 %".157", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".146" = load i64, i64* %"taps.i"
-  %".147" = add i64 %".146", 1
-  store i64 %".147", i64* %"taps.i"
-  br label %"taps.head"
+  %".160" = load i64, i64* %"since_flush"
+  %".161" = add i64 %".160", %".126"
+  store i64 %".161", i64* %"since_flush"
+  %".163" = icmp sge i64 %".161", 128
+  br i1 %".163", label %"channels.done.if", label %"channels.done.endif"
+channels.done.if:
+  %".165" = load <16 x float>, <16 x float>* %"total0_0"
+  %".166" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".167" = fadd <16 x float> %".165", %".166"
+  store <16 x float> %".167", <16 x float>* %"total0_0"
+  %".169" = load <16 x float>, <16 x float>* %"total1_0"
+  %".170" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".171" = fadd <16 x float> %".169", %".170"
+  store <16 x float> %".171", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"channels.done.endif"
+channels.done.endif:
+  %".178" = load i64, i64* %"channel_chunks.i"
+  %".179" = add i64 %".178", 1
+  store i64 %".179", i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done.if:
+  %".188" = load <16 x float>, <16 x float>* %"total0_0"
+  %".189" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".190" = fadd <16 x float> %".188", %".189"
+  store <16 x float> %".190", <16 x float>* %"total0_0"
+  %".192" = load <16 x float>, <16 x float>* %"total1_0"
+  %".193" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".194" = fadd <16 x float> %".192", %".193"
+  store <16 x float> %".194", <16 x float>* %"total1_0"
+  %".196" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".196", <16 x float>* %"acc0_0"
+  %".198" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".198", <16 x float>* %"acc1_0"
+  br label %"taps.done.endif"
+taps.done.endif:
+  %".201" = icmp slt i64 0, %".88"
+  %".202" = select  i1 %".201", i64 0, i64 %".88"
+  %".203" = mul i64 %".202", %"ldc"
+  %".204" = icmp slt i64 1, %".88"
+  %".205" = select  i1 %".204", i64 1, i64 %".88"
+  %".206" = mul i64 %".205", %"ldc"
+  %".207" = getelementptr i8, ptr %"c_tile", i64 %".203"
+  %".208" = getelementptr i8, ptr %"c_tile", i64 %".206"
+  %".209" = ptrtoint ptr %"c_tile" to i64
+  %".210" = ptrtoint ptr %"c" to i64
+  %".211" = sub i64 %".209", %".210"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".211"
+  %".212" = getelementptr i8, ptr %"r_tile", i64 %".203"
+  %".213" = getelementptr i8, ptr %"r_tile", i64 %".206"
+  %".214" = icmp eq i64 %".75", 16
+  br i1 %".214", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".167" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".168" = fcmp olt <16 x float> %".167", %".28"
-  %".169" = select  <16 x i1> %".168", <16 x float> %".28", <16 x float> %".167"
-  %".170" = fcmp ogt <16 x float> %".169", %".32"
-  %".171" = select  <16 x i1> %".170", <16 x float> %".32", <16 x float> %".169"
-  %".172" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".173" = fcmp olt <16 x float> %".172", %".28"
-  %".174" = select  <16 x i1> %".173", <16 x float> %".28", <16 x float> %".172"
-  %".175" = fcmp ogt <16 x float> %".174", %".32"
-  %".176" = select  <16 x i1> %".175", <16 x float> %".32", <16 x float> %".174"
-  %".177" = getelementptr i8, ptr %".156", i64 0
-  store <16 x float> %".171", ptr %".177", align 4
-  %".179" = getelementptr i8, ptr %".157", i64 0
-  store <16 x float> %".176", ptr %".179", align 4
+  %".218" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".219" = fcmp olt <16 x float> %".218", %".28"
+  %".220" = select  <16 x i1> %".219", <16 x float> %".28", <16 x float> %".218"
+  %".221" = fcmp ogt <16 x float> %".220", %".32"
+  %".222" = select  <16 x i1> %".221", <16 x float> %".32", <16 x float> %".220"
+  %".223" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".224" = fcmp olt <16 x float> %".223", %".28"
+  %".225" = select  <16 x i1> %".224", <16 x float> %".28", <16 x float> %".223"
+  %".226" = fcmp ogt <16 x float> %".225", %".32"
+  %".227" = select  <16 x i1> %".226", <16 x float> %".32", <16 x float> %".225"
+  %".228" = getelementptr i8, ptr %".207", i64 0
+  store <16 x float> %".222", ptr %".228", align 4
+  %".230" = getelementptr i8, ptr %".208", i64 0
+  store <16 x float> %".227", ptr %".230", align 4
   br label %"claim"
 store_full_residual:
-  %".182" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".183" = getelementptr i8, ptr %".161", i64 0
-  %".184" = load <16 x float>, ptr %".183", align 4
-  %".185" = fadd <16 x float> %".182", %".184"
-  %".186" = fcmp olt <16 x float> %".185", %".28"
-  %".187" = select  <16 x i1> %".186", <16 x float> %".28", <16 x float> %".185"
-  %".188" = fcmp ogt <16 x float> %".187", %".32"
-  %".189" = select  <16 x i1> %".188", <16 x float> %".32", <16 x float> %".187"
-  %".190" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".191" = getelementptr i8, ptr %".162", i64 0
-  %".192" = load <16 x float>, ptr %".191", align 4
-  %".193" = fadd <16 x float> %".190", %".192"
-  %".194" = fcmp olt <16 x float> %".193", %".28"
-  %".195" = select  <16 x i1> %".194", <16 x float> %".28", <16 x float> %".193"
-  %".196" = fcmp ogt <16 x float> %".195", %".32"
-  %".197" = select  <16 x i1> %".196", <16 x float> %".32", <16 x float> %".195"
-  %".198" = getelementptr i8, ptr %".156", i64 0
-  store <16 x float> %".189", ptr %".198", align 4
-  %".200" = getelementptr i8, ptr %".157", i64 0
-  store <16 x float> %".197", ptr %".200", align 4
+  %".233" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".234" = getelementptr i8, ptr %".212", i64 0
+  %".235" = load <16 x float>, ptr %".234", align 4
+  %".236" = fadd <16 x float> %".233", %".235"
+  %".237" = fcmp olt <16 x float> %".236", %".28"
+  %".238" = select  <16 x i1> %".237", <16 x float> %".28", <16 x float> %".236"
+  %".239" = fcmp ogt <16 x float> %".238", %".32"
+  %".240" = select  <16 x i1> %".239", <16 x float> %".32", <16 x float> %".238"
+  %".241" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".242" = getelementptr i8, ptr %".213", i64 0
+  %".243" = load <16 x float>, ptr %".242", align 4
+  %".244" = fadd <16 x float> %".241", %".243"
+  %".245" = fcmp olt <16 x float> %".244", %".28"
+  %".246" = select  <16 x i1> %".245", <16 x float> %".28", <16 x float> %".244"
+  %".247" = fcmp ogt <16 x float> %".246", %".32"
+  %".248" = select  <16 x i1> %".247", <16 x float> %".32", <16 x float> %".246"
+  %".249" = getelementptr i8, ptr %".207", i64 0
+  store <16 x float> %".240", ptr %".249", align 4
+  %".251" = getelementptr i8, ptr %".208", i64 0
+  store <16 x float> %".248", ptr %".251", align 4
   br label %"claim"
 store_partial:
-  %".203" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".204" = shufflevector <16 x i64> %".203", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".205" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".204"
-  %".206" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".207" = fcmp olt <16 x float> %".206", %".28"
-  %".208" = select  <16 x i1> %".207", <16 x float> %".28", <16 x float> %".206"
-  %".209" = fcmp ogt <16 x float> %".208", %".32"
-  %".210" = select  <16 x i1> %".209", <16 x float> %".32", <16 x float> %".208"
-  %".211" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".212" = fcmp olt <16 x float> %".211", %".28"
-  %".213" = select  <16 x i1> %".212", <16 x float> %".28", <16 x float> %".211"
-  %".214" = fcmp ogt <16 x float> %".213", %".32"
-  %".215" = select  <16 x i1> %".214", <16 x float> %".32", <16 x float> %".213"
-  %".216" = getelementptr i8, ptr %".156", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".210", ptr %".216", i32 4, <16 x i1> %".205")
-  %".218" = getelementptr i8, ptr %".157", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".215", ptr %".218", i32 4, <16 x i1> %".205")
+  %".254" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".255" = shufflevector <16 x i64> %".254", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".256" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".255"
+  %".257" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".258" = fcmp olt <16 x float> %".257", %".28"
+  %".259" = select  <16 x i1> %".258", <16 x float> %".28", <16 x float> %".257"
+  %".260" = fcmp ogt <16 x float> %".259", %".32"
+  %".261" = select  <16 x i1> %".260", <16 x float> %".32", <16 x float> %".259"
+  %".262" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".263" = fcmp olt <16 x float> %".262", %".28"
+  %".264" = select  <16 x i1> %".263", <16 x float> %".28", <16 x float> %".262"
+  %".265" = fcmp ogt <16 x float> %".264", %".32"
+  %".266" = select  <16 x i1> %".265", <16 x float> %".32", <16 x float> %".264"
+  %".267" = getelementptr i8, ptr %".207", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".261", ptr %".267", i32 4, <16 x i1> %".256")
+  %".269" = getelementptr i8, ptr %".208", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".266", ptr %".269", i32 4, <16 x i1> %".256")
   br label %"claim"
 store_partial_residual:
-  %".221" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".222" = shufflevector <16 x i64> %".221", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".223" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".222"
-  %".224" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".225" = getelementptr i8, ptr %".161", i64 0
-  %".226" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".225", i32 4, <16 x i1> %".223", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".227" = fadd <16 x float> %".224", %".226"
-  %".228" = fcmp olt <16 x float> %".227", %".28"
-  %".229" = select  <16 x i1> %".228", <16 x float> %".28", <16 x float> %".227"
-  %".230" = fcmp ogt <16 x float> %".229", %".32"
-  %".231" = select  <16 x i1> %".230", <16 x float> %".32", <16 x float> %".229"
-  %".232" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".233" = getelementptr i8, ptr %".162", i64 0
-  %".234" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".233", i32 4, <16 x i1> %".223", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".235" = fadd <16 x float> %".232", %".234"
-  %".236" = fcmp olt <16 x float> %".235", %".28"
-  %".237" = select  <16 x i1> %".236", <16 x float> %".28", <16 x float> %".235"
-  %".238" = fcmp ogt <16 x float> %".237", %".32"
-  %".239" = select  <16 x i1> %".238", <16 x float> %".32", <16 x float> %".237"
-  %".240" = getelementptr i8, ptr %".156", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".231", ptr %".240", i32 4, <16 x i1> %".223")
-  %".242" = getelementptr i8, ptr %".157", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".239", ptr %".242", i32 4, <16 x i1> %".223")
+  %".272" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".273" = shufflevector <16 x i64> %".272", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".274" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".273"
+  %".275" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".276" = getelementptr i8, ptr %".212", i64 0
+  %".277" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".276", i32 4, <16 x i1> %".274", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".278" = fadd <16 x float> %".275", %".277"
+  %".279" = fcmp olt <16 x float> %".278", %".28"
+  %".280" = select  <16 x i1> %".279", <16 x float> %".28", <16 x float> %".278"
+  %".281" = fcmp ogt <16 x float> %".280", %".32"
+  %".282" = select  <16 x i1> %".281", <16 x float> %".32", <16 x float> %".280"
+  %".283" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".284" = getelementptr i8, ptr %".213", i64 0
+  %".285" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".284", i32 4, <16 x i1> %".274", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".286" = fadd <16 x float> %".283", %".285"
+  %".287" = fcmp olt <16 x float> %".286", %".28"
+  %".288" = select  <16 x i1> %".287", <16 x float> %".28", <16 x float> %".286"
+  %".289" = fcmp ogt <16 x float> %".288", %".32"
+  %".290" = select  <16 x i1> %".289", <16 x float> %".32", <16 x float> %".288"
+  %".291" = getelementptr i8, ptr %".207", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".282", ptr %".291", i32 4, <16 x i1> %".274")
+  %".293" = getelementptr i8, ptr %".208", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".290", ptr %".293", i32 4, <16 x i1> %".274")
   br label %"claim"
 store_full_choice:
   br i1 %".77", label %"store_full_residual", label %"store_full"

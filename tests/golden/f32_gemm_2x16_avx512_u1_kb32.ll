@@ -7,8 +7,13 @@ define void @"f32_gemm_2x16_avx512_u1_kb32_igemm"(ptr noalias %"args", ptr %"sch
 {
 entry:
   %"channels.i" = alloca i64
+  %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
+  %"since_flush" = alloca i64
+  %"flushed" = alloca i1
+  %"total1_0" = alloca <16 x float>
+  %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
@@ -188,204 +193,267 @@ tiles.body:
   %".114" = getelementptr i8, ptr %"w_panel", i64 0
   %".115" = load <16 x float>, ptr %".114", align 64
   store <16 x float> %".115", <16 x float>* %"acc1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
+  store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".289" = load i64, i64* %"k_blocks.i"
-  %".290" = add i64 %".289", 1
-  store i64 %".290", i64* %"k_blocks.i"
+  %".343" = load i64, i64* %"k_blocks.i"
+  %".344" = add i64 %".343", 1
+  store i64 %".344", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".285" = load i64, i64* %"tiles.i"
-  %".286" = add i64 %".285", 1
-  store i64 %".286", i64* %"tiles.i"
+  %".339" = load i64, i64* %"tiles.i"
+  %".340" = add i64 %".339", 1
+  store i64 %".340", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".119" = icmp slt i64 0, %".110"
-  %".120" = select  i1 %".119", i64 0, i64 %".110"
-  %".121" = mul i64 %".120", %"ldc"
-  %".122" = icmp slt i64 1, %".110"
-  %".123" = select  i1 %".122", i64 1, i64 %".110"
+  %".122" = icmp slt i64 0, %".110"
+  %".123" = select  i1 %".122", i64 0, i64 %".110"
   %".124" = mul i64 %".123", %"ldc"
-  %".125" = getelementptr i8, ptr %"c_tile", i64 %".121"
-  %".126" = getelementptr i8, ptr %"c_tile", i64 %".124"
-  %".127" = ptrtoint ptr %"c_tile" to i64
-  %".128" = ptrtoint ptr %"c" to i64
-  %".129" = sub i64 %".127", %".128"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".129"
-  %".130" = getelementptr i8, ptr %"r_tile", i64 %".121"
-  %".131" = getelementptr i8, ptr %"r_tile", i64 %".124"
-  %".132" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".133" = shufflevector <16 x i64> %".132", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".134" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".133"
-  %".135" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".136" = getelementptr i8, ptr %".130", i64 0
-  %".137" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".136", i32 4, <16 x i1> %".134", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".138" = fadd <16 x float> %".135", %".137"
-  store <16 x float> %".138", <16 x float>* %"acc0_0"
-  %".140" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".141" = getelementptr i8, ptr %".131", i64 0
-  %".142" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".141", i32 4, <16 x i1> %".134", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".143" = fadd <16 x float> %".140", %".142"
-  store <16 x float> %".143", <16 x float>* %"acc1_0"
+  %".125" = icmp slt i64 1, %".110"
+  %".126" = select  i1 %".125", i64 1, i64 %".110"
+  %".127" = mul i64 %".126", %"ldc"
+  %".128" = getelementptr i8, ptr %"c_tile", i64 %".124"
+  %".129" = getelementptr i8, ptr %"c_tile", i64 %".127"
+  %".130" = ptrtoint ptr %"c_tile" to i64
+  %".131" = ptrtoint ptr %"c" to i64
+  %".132" = sub i64 %".130", %".131"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".132"
+  %".133" = getelementptr i8, ptr %"r_tile", i64 %".124"
+  %".134" = getelementptr i8, ptr %"r_tile", i64 %".127"
+  %".135" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".136" = shufflevector <16 x i64> %".135", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".137" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".136"
+  %".138" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".139" = getelementptr i8, ptr %".133", i64 0
+  %".140" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".139", i32 4, <16 x i1> %".137", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".141" = fadd <16 x float> %".138", %".140"
+  store <16 x float> %".141", <16 x float>* %"acc0_0"
+  %".143" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".144" = getelementptr i8, ptr %".134", i64 0
+  %".145" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".144", i32 4, <16 x i1> %".137", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".146" = fadd <16 x float> %".143", %".145"
+  store <16 x float> %".146", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums:
-  %".146" = icmp slt i64 0, %".110"
-  %".147" = select  i1 %".146", i64 0, i64 %".110"
-  %".148" = mul i64 %".147", %"ldc"
-  %".149" = icmp slt i64 1, %".110"
-  %".150" = select  i1 %".149", i64 1, i64 %".110"
+  %".149" = icmp slt i64 0, %".110"
+  %".150" = select  i1 %".149", i64 0, i64 %".110"
   %".151" = mul i64 %".150", %"ldc"
-  %".152" = getelementptr i8, ptr %"c_tile", i64 %".148"
-  %".153" = getelementptr i8, ptr %"c_tile", i64 %".151"
-  %".154" = ptrtoint ptr %"c_tile" to i64
-  %".155" = ptrtoint ptr %"c" to i64
-  %".156" = sub i64 %".154", %".155"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".156"
-  %".157" = getelementptr i8, ptr %"r_tile.1", i64 %".148"
-  %".158" = getelementptr i8, ptr %"r_tile.1", i64 %".151"
-  %".159" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".160" = shufflevector <16 x i64> %".159", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".161" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".160"
-  %".162" = getelementptr i8, ptr %".152", i64 0
-  %".163" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".162", i32 4, <16 x i1> %".161", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".163", <16 x float>* %"acc0_0"
-  %".165" = getelementptr i8, ptr %".153", i64 0
-  %".166" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".165", i32 4, <16 x i1> %".161", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".166", <16 x float>* %"acc1_0"
+  %".152" = icmp slt i64 1, %".110"
+  %".153" = select  i1 %".152", i64 1, i64 %".110"
+  %".154" = mul i64 %".153", %"ldc"
+  %".155" = getelementptr i8, ptr %"c_tile", i64 %".151"
+  %".156" = getelementptr i8, ptr %"c_tile", i64 %".154"
+  %".157" = ptrtoint ptr %"c_tile" to i64
+  %".158" = ptrtoint ptr %"c" to i64
+  %".159" = sub i64 %".157", %".158"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".159"
+  %".160" = getelementptr i8, ptr %"r_tile.1", i64 %".151"
+  %".161" = getelementptr i8, ptr %"r_tile.1", i64 %".154"
+  %".162" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".163" = shufflevector <16 x i64> %".162", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".164" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".163"
+  %".165" = getelementptr i8, ptr %".155", i64 0
+  %".166" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".165", i32 4, <16 x i1> %".164", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".166", <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  %".169" = getelementptr i8, ptr %".156", i64 0
+  %".170" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".169", i32 4, <16 x i1> %".164", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".170", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i1 1, i1* %"flushed"
   br label %"tile_start"
 tile_start:
-  %".169" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".169", ptr %"w_cursor"
+  store i64 0, i64* %"since_flush"
+  %".176" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".176", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 taps.head:
-  %".173" = load i64, i64* %"taps.i"
-  %".174" = icmp slt i64 %".173", %"ks"
-  br i1 %".174", label %"taps.body", label %"taps.done"
+  %".180" = load i64, i64* %"taps.i"
+  %".181" = icmp slt i64 %".180", %"ks"
+  br i1 %".181", label %"taps.body", label %"taps.done"
 taps.body:
-  %".176" = mul i64 %"ks", 2
-  %".177" = mul i64 %".99", %".176"
-  %".178" = mul i64 %".173", 2
-  %".179" = add i64 %".177", %".178"
-  %".180" = add i64 %".179", 0
-  %".181" = getelementptr i64, ptr %"ind", i64 %".180"
-  %"off0" = load i64, ptr %".181"
-  %".182" = icmp slt i64 %"off0", 0
-  %".183" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".182", ptr %"zero", ptr %".183"
-  %".184" = add i64 %".179", 1
-  %".185" = getelementptr i64, ptr %"ind", i64 %".184"
-  %"off1" = load i64, ptr %".185"
-  %".186" = icmp slt i64 %"off1", 0
-  %".187" = and i1 %".182", %".186"
-  %".188" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".186", ptr %"zero", ptr %".188"
-  %".189" = mul i64 %"c_lo", 4
-  %".190" = getelementptr i8, ptr %"a0", i64 %".189"
-  %".191" = getelementptr i8, ptr %"a1", i64 %".189"
-  %".192" = mul i64 %".173", %"kc"
-  %".193" = add i64 %".192", %"c_lo"
-  %".194" = mul i64 %".193", 64
-  %".195" = getelementptr i8, ptr %".169", i64 %".194"
-  store ptr %".195", ptr %"w_cursor"
-  br i1 %".187", label %"tap_done", label %"tap_work"
+  %".183" = mul i64 %"ks", 2
+  %".184" = mul i64 %".99", %".183"
+  %".185" = mul i64 %".180", 2
+  %".186" = add i64 %".184", %".185"
+  %".187" = add i64 %".186", 0
+  %".188" = getelementptr i64, ptr %"ind", i64 %".187"
+  %"off0" = load i64, ptr %".188"
+  %".189" = icmp slt i64 %"off0", 0
+  %".190" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".189", ptr %"zero", ptr %".190"
+  %".191" = add i64 %".186", 1
+  %".192" = getelementptr i64, ptr %"ind", i64 %".191"
+  %"off1" = load i64, ptr %".192"
+  %".193" = icmp slt i64 %"off1", 0
+  %".194" = and i1 %".189", %".193"
+  %".195" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".193", ptr %"zero", ptr %".195"
+  %".196" = mul i64 %"c_lo", 4
+  %".197" = getelementptr i8, ptr %"a0", i64 %".196"
+  %".198" = getelementptr i8, ptr %"a1", i64 %".196"
+  %".199" = mul i64 %".180", %"kc"
+  %".200" = add i64 %".199", %"c_lo"
+  %".201" = mul i64 %".200", 64
+  %".202" = getelementptr i8, ptr %".176", i64 %".201"
+  store ptr %".202", ptr %"w_cursor"
+  br i1 %".194", label %"tap_done", label %"tap_work"
 taps.done:
-  %".235" = icmp slt i64 0, %".110"
-  %".236" = select  i1 %".235", i64 0, i64 %".110"
-  %".237" = mul i64 %".236", %"ldc"
-  %".238" = icmp slt i64 1, %".110"
-  %".239" = select  i1 %".238", i64 1, i64 %".110"
-  %".240" = mul i64 %".239", %"ldc"
-  %".241" = getelementptr i8, ptr %"c_tile", i64 %".237"
-  %".242" = getelementptr i8, ptr %"c_tile", i64 %".240"
-  %".243" = ptrtoint ptr %"c_tile" to i64
-  %".244" = ptrtoint ptr %"c" to i64
-  %".245" = sub i64 %".243", %".244"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".245"
-  %".246" = getelementptr i8, ptr %"r_tile.2", i64 %".237"
-  %".247" = getelementptr i8, ptr %"r_tile.2", i64 %".240"
-  %".248" = icmp eq i64 %".76", 16
-  %".249" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".250" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".248", label %"store_full", label %"store_partial"
+  %".274" = load i1, i1* %"flushed"
+  br i1 %".274", label %"taps.done.if", label %"taps.done.endif"
 tap_work:
+  %".205" = add i64 %".90", 127
+  %"chunks" = sdiv i64 %".205", 128
+  store i64 0, i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+tap_done:
+  %".270" = load i64, i64* %"taps.i"
+  %".271" = add i64 %".270", 1
+  store i64 %".271", i64* %"taps.i"
+  br label %"taps.head"
+channel_chunks.head:
+  %".208" = load i64, i64* %"channel_chunks.i"
+  %".209" = icmp slt i64 %".208", %"chunks"
+  br i1 %".209", label %"channel_chunks.body", label %"channel_chunks.done"
+channel_chunks.body:
+  %"chunk_lo" = mul i64 %".208", 128
+  %".211" = sub i64 %".90", %"chunk_lo"
+  %".212" = icmp slt i64 %".211", 128
+  %".213" = select  i1 %".212", i64 %".211", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
-tap_done:
-  %".231" = load i64, i64* %"taps.i"
-  %".232" = add i64 %".231", 1
-  store i64 %".232", i64* %"taps.i"
-  br label %"taps.head"
+channel_chunks.done:
+  br label %"tap_done"
 channels.head:
-  %".200" = load i64, i64* %"channels.i"
-  %".201" = icmp slt i64 %".200", %".90"
-  br i1 %".201", label %"channels.body", label %"channels.done"
+  %".216" = load i64, i64* %"channels.i"
+  %".217" = icmp slt i64 %".216", %".213"
+  br i1 %".217", label %"channels.body", label %"channels.done"
 channels.body:
-  %".203" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".204" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".205" = load ptr, ptr %"w_cursor"
-  %".206" = mul i64 %".200", 1
-  %".207" = add i64 %".206", 0
-  %".208" = getelementptr i8, ptr %".205", i64 0
-  %".209" = getelementptr i8, ptr %".208", i64 0
-  %".210" = load <16 x float>, ptr %".209", align 64
-  %".211" = mul i64 %".207", 4
-  %".212" = getelementptr i8, ptr %".190", i64 %".211"
-  %".213" = load float, ptr %".212", align 4
-  %".214" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".213", i32 0
-  %".215" = shufflevector <16 x float> %".214", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".216" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".215", <16 x float> %".210", <16 x float> %".203")
-  %".217" = getelementptr i8, ptr %".191", i64 %".211"
-  %".218" = load float, ptr %".217", align 4
-  %".219" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".218", i32 0
-  %".220" = shufflevector <16 x float> %".219", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".221" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".220", <16 x float> %".210", <16 x float> %".204")
-  store <16 x float> %".216", <16 x float>* %"acc0_0"
-  store <16 x float> %".221", <16 x float>* %"acc1_0"
-  %".224" = getelementptr i8, ptr %".205", i64 64
-  store ptr %".224", ptr %"w_cursor"
-  %".226" = load i64, i64* %"channels.i"
-  %".227" = add i64 %".226", 1
-  store i64 %".227", i64* %"channels.i"
+  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".220" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".221" = load ptr, ptr %"w_cursor"
+  %".222" = mul i64 %".216", 1
+  %".223" = add i64 %".222", 0
+  %".224" = add i64 %"chunk_lo", %".223"
+  %".225" = getelementptr i8, ptr %".221", i64 0
+  %".226" = getelementptr i8, ptr %".225", i64 0
+  %".227" = load <16 x float>, ptr %".226", align 64
+  %".228" = mul i64 %".224", 4
+  %".229" = getelementptr i8, ptr %".197", i64 %".228"
+  %".230" = load float, ptr %".229", align 4
+  %".231" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".230", i32 0
+  %".232" = shufflevector <16 x float> %".231", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".233" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".232", <16 x float> %".227", <16 x float> %".219")
+  %".234" = getelementptr i8, ptr %".198", i64 %".228"
+  %".235" = load float, ptr %".234", align 4
+  %".236" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".235", i32 0
+  %".237" = shufflevector <16 x float> %".236", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".238" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".237", <16 x float> %".227", <16 x float> %".220")
+  store <16 x float> %".233", <16 x float>* %"acc0_0"
+  store <16 x float> %".238", <16 x float>* %"acc1_0"
+  %".241" = getelementptr i8, ptr %".221", i64 64
+  store ptr %".241", ptr %"w_cursor"
+  %".243" = load i64, i64* %"channels.i"
+  %".244" = add i64 %".243", 1
+  store i64 %".244", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  br label %"tap_done"
-store_full:
-  %".252" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".253" = fcmp olt <16 x float> %".252", %".249"
-  %".254" = select  <16 x i1> %".253", <16 x float> %".249", <16 x float> %".252"
-  %".255" = fcmp ogt <16 x float> %".254", %".250"
-  %".256" = select  <16 x i1> %".255", <16 x float> %".250", <16 x float> %".254"
+  %".247" = load i64, i64* %"since_flush"
+  %".248" = add i64 %".247", %".213"
+  store i64 %".248", i64* %"since_flush"
+  %".250" = icmp sge i64 %".248", 128
+  br i1 %".250", label %"channels.done.if", label %"channels.done.endif"
+channels.done.if:
+  %".252" = load <16 x float>, <16 x float>* %"total0_0"
+  %".253" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".254" = fadd <16 x float> %".252", %".253"
+  store <16 x float> %".254", <16 x float>* %"total0_0"
+  %".256" = load <16 x float>, <16 x float>* %"total1_0"
   %".257" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".258" = fcmp olt <16 x float> %".257", %".249"
-  %".259" = select  <16 x i1> %".258", <16 x float> %".249", <16 x float> %".257"
-  %".260" = fcmp ogt <16 x float> %".259", %".250"
-  %".261" = select  <16 x i1> %".260", <16 x float> %".250", <16 x float> %".259"
-  %".262" = getelementptr i8, ptr %".241", i64 0
-  store <16 x float> %".256", ptr %".262", align 4
-  %".264" = getelementptr i8, ptr %".242", i64 0
-  store <16 x float> %".261", ptr %".264", align 4
+  %".258" = fadd <16 x float> %".256", %".257"
+  store <16 x float> %".258", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"channels.done.endif"
+channels.done.endif:
+  %".265" = load i64, i64* %"channel_chunks.i"
+  %".266" = add i64 %".265", 1
+  store i64 %".266", i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done.if:
+  %".276" = load <16 x float>, <16 x float>* %"total0_0"
+  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".278" = fadd <16 x float> %".276", %".277"
+  store <16 x float> %".278", <16 x float>* %"total0_0"
+  %".280" = load <16 x float>, <16 x float>* %"total1_0"
+  %".281" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".282" = fadd <16 x float> %".280", %".281"
+  store <16 x float> %".282", <16 x float>* %"total1_0"
+  %".284" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".284", <16 x float>* %"acc0_0"
+  %".286" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".286", <16 x float>* %"acc1_0"
+  br label %"taps.done.endif"
+taps.done.endif:
+  %".289" = icmp slt i64 0, %".110"
+  %".290" = select  i1 %".289", i64 0, i64 %".110"
+  %".291" = mul i64 %".290", %"ldc"
+  %".292" = icmp slt i64 1, %".110"
+  %".293" = select  i1 %".292", i64 1, i64 %".110"
+  %".294" = mul i64 %".293", %"ldc"
+  %".295" = getelementptr i8, ptr %"c_tile", i64 %".291"
+  %".296" = getelementptr i8, ptr %"c_tile", i64 %".294"
+  %".297" = ptrtoint ptr %"c_tile" to i64
+  %".298" = ptrtoint ptr %"c" to i64
+  %".299" = sub i64 %".297", %".298"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".299"
+  %".300" = getelementptr i8, ptr %"r_tile.2", i64 %".291"
+  %".301" = getelementptr i8, ptr %"r_tile.2", i64 %".294"
+  %".302" = icmp eq i64 %".76", 16
+  %".303" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".304" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".302", label %"store_full", label %"store_partial"
+store_full:
+  %".306" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".307" = fcmp olt <16 x float> %".306", %".303"
+  %".308" = select  <16 x i1> %".307", <16 x float> %".303", <16 x float> %".306"
+  %".309" = fcmp ogt <16 x float> %".308", %".304"
+  %".310" = select  <16 x i1> %".309", <16 x float> %".304", <16 x float> %".308"
+  %".311" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".312" = fcmp olt <16 x float> %".311", %".303"
+  %".313" = select  <16 x i1> %".312", <16 x float> %".303", <16 x float> %".311"
+  %".314" = fcmp ogt <16 x float> %".313", %".304"
+  %".315" = select  <16 x i1> %".314", <16 x float> %".304", <16 x float> %".313"
+  %".316" = getelementptr i8, ptr %".295", i64 0
+  store <16 x float> %".310", ptr %".316", align 4
+  %".318" = getelementptr i8, ptr %".296", i64 0
+  store <16 x float> %".315", ptr %".318", align 4
   br label %"tile_done"
 store_partial:
-  %".267" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".268" = shufflevector <16 x i64> %".267", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".269" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".268"
-  %".270" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".271" = fcmp olt <16 x float> %".270", %".249"
-  %".272" = select  <16 x i1> %".271", <16 x float> %".249", <16 x float> %".270"
-  %".273" = fcmp ogt <16 x float> %".272", %".250"
-  %".274" = select  <16 x i1> %".273", <16 x float> %".250", <16 x float> %".272"
-  %".275" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".276" = fcmp olt <16 x float> %".275", %".249"
-  %".277" = select  <16 x i1> %".276", <16 x float> %".249", <16 x float> %".275"
-  %".278" = fcmp ogt <16 x float> %".277", %".250"
-  %".279" = select  <16 x i1> %".278", <16 x float> %".250", <16 x float> %".277"
-  %".280" = getelementptr i8, ptr %".241", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".274", ptr %".280", i32 4, <16 x i1> %".269")
-  %".282" = getelementptr i8, ptr %".242", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".279", ptr %".282", i32 4, <16 x i1> %".269")
+  %".321" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".322" = shufflevector <16 x i64> %".321", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".323" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".322"
+  %".324" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".325" = fcmp olt <16 x float> %".324", %".303"
+  %".326" = select  <16 x i1> %".325", <16 x float> %".303", <16 x float> %".324"
+  %".327" = fcmp ogt <16 x float> %".326", %".304"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".304", <16 x float> %".326"
+  %".329" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".330" = fcmp olt <16 x float> %".329", %".303"
+  %".331" = select  <16 x i1> %".330", <16 x float> %".303", <16 x float> %".329"
+  %".332" = fcmp ogt <16 x float> %".331", %".304"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".304", <16 x float> %".331"
+  %".334" = getelementptr i8, ptr %".295", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".328", ptr %".334", i32 4, <16 x i1> %".323")
+  %".336" = getelementptr i8, ptr %".296", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".333", ptr %".336", i32 4, <16 x i1> %".323")
   br label %"tile_done"
 }
 
@@ -399,8 +467,13 @@ define void @"f32_gemm_2x16_avx512_u1_kb32_gemm"(ptr noalias %"args", ptr %"sche
 {
 entry:
   %"channels.i" = alloca i64
+  %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
+  %"since_flush" = alloca i64
+  %"flushed" = alloca i1
+  %"total1_0" = alloca <16 x float>
+  %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
@@ -580,192 +653,255 @@ tiles.body:
   %".114" = getelementptr i8, ptr %"w_panel", i64 0
   %".115" = load <16 x float>, ptr %".114", align 64
   store <16 x float> %".115", <16 x float>* %"acc1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
+  store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".282" = load i64, i64* %"k_blocks.i"
-  %".283" = add i64 %".282", 1
-  store i64 %".283", i64* %"k_blocks.i"
+  %".336" = load i64, i64* %"k_blocks.i"
+  %".337" = add i64 %".336", 1
+  store i64 %".337", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".278" = load i64, i64* %"tiles.i"
-  %".279" = add i64 %".278", 1
-  store i64 %".279", i64* %"tiles.i"
+  %".332" = load i64, i64* %"tiles.i"
+  %".333" = add i64 %".332", 1
+  store i64 %".333", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".119" = icmp slt i64 0, %".110"
-  %".120" = select  i1 %".119", i64 0, i64 %".110"
-  %".121" = mul i64 %".120", %"ldc"
-  %".122" = icmp slt i64 1, %".110"
-  %".123" = select  i1 %".122", i64 1, i64 %".110"
+  %".122" = icmp slt i64 0, %".110"
+  %".123" = select  i1 %".122", i64 0, i64 %".110"
   %".124" = mul i64 %".123", %"ldc"
-  %".125" = getelementptr i8, ptr %"c_tile", i64 %".121"
-  %".126" = getelementptr i8, ptr %"c_tile", i64 %".124"
-  %".127" = ptrtoint ptr %"c_tile" to i64
-  %".128" = ptrtoint ptr %"c" to i64
-  %".129" = sub i64 %".127", %".128"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".129"
-  %".130" = getelementptr i8, ptr %"r_tile", i64 %".121"
-  %".131" = getelementptr i8, ptr %"r_tile", i64 %".124"
-  %".132" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".133" = shufflevector <16 x i64> %".132", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".134" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".133"
-  %".135" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".136" = getelementptr i8, ptr %".130", i64 0
-  %".137" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".136", i32 4, <16 x i1> %".134", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".138" = fadd <16 x float> %".135", %".137"
-  store <16 x float> %".138", <16 x float>* %"acc0_0"
-  %".140" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".141" = getelementptr i8, ptr %".131", i64 0
-  %".142" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".141", i32 4, <16 x i1> %".134", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".143" = fadd <16 x float> %".140", %".142"
-  store <16 x float> %".143", <16 x float>* %"acc1_0"
+  %".125" = icmp slt i64 1, %".110"
+  %".126" = select  i1 %".125", i64 1, i64 %".110"
+  %".127" = mul i64 %".126", %"ldc"
+  %".128" = getelementptr i8, ptr %"c_tile", i64 %".124"
+  %".129" = getelementptr i8, ptr %"c_tile", i64 %".127"
+  %".130" = ptrtoint ptr %"c_tile" to i64
+  %".131" = ptrtoint ptr %"c" to i64
+  %".132" = sub i64 %".130", %".131"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".132"
+  %".133" = getelementptr i8, ptr %"r_tile", i64 %".124"
+  %".134" = getelementptr i8, ptr %"r_tile", i64 %".127"
+  %".135" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".136" = shufflevector <16 x i64> %".135", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".137" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".136"
+  %".138" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".139" = getelementptr i8, ptr %".133", i64 0
+  %".140" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".139", i32 4, <16 x i1> %".137", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".141" = fadd <16 x float> %".138", %".140"
+  store <16 x float> %".141", <16 x float>* %"acc0_0"
+  %".143" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".144" = getelementptr i8, ptr %".134", i64 0
+  %".145" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".144", i32 4, <16 x i1> %".137", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".146" = fadd <16 x float> %".143", %".145"
+  store <16 x float> %".146", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums:
-  %".146" = icmp slt i64 0, %".110"
-  %".147" = select  i1 %".146", i64 0, i64 %".110"
-  %".148" = mul i64 %".147", %"ldc"
-  %".149" = icmp slt i64 1, %".110"
-  %".150" = select  i1 %".149", i64 1, i64 %".110"
+  %".149" = icmp slt i64 0, %".110"
+  %".150" = select  i1 %".149", i64 0, i64 %".110"
   %".151" = mul i64 %".150", %"ldc"
-  %".152" = getelementptr i8, ptr %"c_tile", i64 %".148"
-  %".153" = getelementptr i8, ptr %"c_tile", i64 %".151"
-  %".154" = ptrtoint ptr %"c_tile" to i64
-  %".155" = ptrtoint ptr %"c" to i64
-  %".156" = sub i64 %".154", %".155"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".156"
-  %".157" = getelementptr i8, ptr %"r_tile.1", i64 %".148"
-  %".158" = getelementptr i8, ptr %"r_tile.1", i64 %".151"
-  %".159" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".160" = shufflevector <16 x i64> %".159", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".161" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".160"
-  %".162" = getelementptr i8, ptr %".152", i64 0
-  %".163" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".162", i32 4, <16 x i1> %".161", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".163", <16 x float>* %"acc0_0"
-  %".165" = getelementptr i8, ptr %".153", i64 0
-  %".166" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".165", i32 4, <16 x i1> %".161", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".166", <16 x float>* %"acc1_0"
+  %".152" = icmp slt i64 1, %".110"
+  %".153" = select  i1 %".152", i64 1, i64 %".110"
+  %".154" = mul i64 %".153", %"ldc"
+  %".155" = getelementptr i8, ptr %"c_tile", i64 %".151"
+  %".156" = getelementptr i8, ptr %"c_tile", i64 %".154"
+  %".157" = ptrtoint ptr %"c_tile" to i64
+  %".158" = ptrtoint ptr %"c" to i64
+  %".159" = sub i64 %".157", %".158"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".159"
+  %".160" = getelementptr i8, ptr %"r_tile.1", i64 %".151"
+  %".161" = getelementptr i8, ptr %"r_tile.1", i64 %".154"
+  %".162" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".163" = shufflevector <16 x i64> %".162", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".164" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".163"
+  %".165" = getelementptr i8, ptr %".155", i64 0
+  %".166" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".165", i32 4, <16 x i1> %".164", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".166", <16 x float>* %"total0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  %".169" = getelementptr i8, ptr %".156", i64 0
+  %".170" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".169", i32 4, <16 x i1> %".164", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".170", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i1 1, i1* %"flushed"
   br label %"tile_start"
 tile_start:
-  %".169" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".169", ptr %"w_cursor"
+  store i64 0, i64* %"since_flush"
+  %".176" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".176", ptr %"w_cursor"
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
 taps.head:
-  %".173" = load i64, i64* %"taps.i"
-  %".174" = icmp slt i64 %".173", %"ks"
-  br i1 %".174", label %"taps.body", label %"taps.done"
+  %".180" = load i64, i64* %"taps.i"
+  %".181" = icmp slt i64 %".180", %"ks"
+  br i1 %".181", label %"taps.body", label %"taps.done"
 taps.body:
-  %".176" = icmp slt i64 0, %".110"
-  %".177" = select  i1 %".176", i64 0, i64 %".110"
-  %".178" = add i64 %"m0", %".177"
-  %".179" = mul i64 %".178", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".179"
-  %".180" = icmp slt i64 1, %".110"
-  %".181" = select  i1 %".180", i64 1, i64 %".110"
-  %".182" = add i64 %"m0", %".181"
-  %".183" = mul i64 %".182", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".183"
-  %".184" = mul i64 %"c_lo", 4
-  %".185" = getelementptr i8, ptr %"a0", i64 %".184"
-  %".186" = getelementptr i8, ptr %"a1", i64 %".184"
-  %".187" = mul i64 %".173", %"kc"
-  %".188" = add i64 %".187", %"c_lo"
-  %".189" = mul i64 %".188", 64
-  %".190" = getelementptr i8, ptr %".169", i64 %".189"
-  store ptr %".190", ptr %"w_cursor"
+  %".183" = icmp slt i64 0, %".110"
+  %".184" = select  i1 %".183", i64 0, i64 %".110"
+  %".185" = add i64 %"m0", %".184"
+  %".186" = mul i64 %".185", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".186"
+  %".187" = icmp slt i64 1, %".110"
+  %".188" = select  i1 %".187", i64 1, i64 %".110"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = mul i64 %".189", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".190"
+  %".191" = mul i64 %"c_lo", 4
+  %".192" = getelementptr i8, ptr %"a0", i64 %".191"
+  %".193" = getelementptr i8, ptr %"a1", i64 %".191"
+  %".194" = mul i64 %".180", %"kc"
+  %".195" = add i64 %".194", %"c_lo"
+  %".196" = mul i64 %".195", 64
+  %".197" = getelementptr i8, ptr %".176", i64 %".196"
+  store ptr %".197", ptr %"w_cursor"
+  %".199" = add i64 %".90", 127
+  %"chunks" = sdiv i64 %".199", 128
+  store i64 0, i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done:
+  %".267" = load i1, i1* %"flushed"
+  br i1 %".267", label %"taps.done.if", label %"taps.done.endif"
+channel_chunks.head:
+  %".202" = load i64, i64* %"channel_chunks.i"
+  %".203" = icmp slt i64 %".202", %"chunks"
+  br i1 %".203", label %"channel_chunks.body", label %"channel_chunks.done"
+channel_chunks.body:
+  %"chunk_lo" = mul i64 %".202", 128
+  %".205" = sub i64 %".90", %"chunk_lo"
+  %".206" = icmp slt i64 %".205", 128
+  %".207" = select  i1 %".206", i64 %".205", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
-taps.done:
-  %".228" = icmp slt i64 0, %".110"
-  %".229" = select  i1 %".228", i64 0, i64 %".110"
-  %".230" = mul i64 %".229", %"ldc"
-  %".231" = icmp slt i64 1, %".110"
-  %".232" = select  i1 %".231", i64 1, i64 %".110"
-  %".233" = mul i64 %".232", %"ldc"
-  %".234" = getelementptr i8, ptr %"c_tile", i64 %".230"
-  %".235" = getelementptr i8, ptr %"c_tile", i64 %".233"
-  %".236" = ptrtoint ptr %"c_tile" to i64
-  %".237" = ptrtoint ptr %"c" to i64
-  %".238" = sub i64 %".236", %".237"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".238"
-  %".239" = getelementptr i8, ptr %"r_tile.2", i64 %".230"
-  %".240" = getelementptr i8, ptr %"r_tile.2", i64 %".233"
-  %".241" = icmp eq i64 %".76", 16
-  %".242" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".243" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".241", label %"store_full", label %"store_partial"
+channel_chunks.done:
+  %".263" = load i64, i64* %"taps.i"
+  %".264" = add i64 %".263", 1
+  store i64 %".264", i64* %"taps.i"
+  br label %"taps.head"
 channels.head:
-  %".194" = load i64, i64* %"channels.i"
-  %".195" = icmp slt i64 %".194", %".90"
-  br i1 %".195", label %"channels.body", label %"channels.done"
+  %".210" = load i64, i64* %"channels.i"
+  %".211" = icmp slt i64 %".210", %".207"
+  br i1 %".211", label %"channels.body", label %"channels.done"
 channels.body:
-  %".197" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".198" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".199" = load ptr, ptr %"w_cursor"
-  %".200" = mul i64 %".194", 1
-  %".201" = add i64 %".200", 0
-  %".202" = getelementptr i8, ptr %".199", i64 0
-  %".203" = getelementptr i8, ptr %".202", i64 0
-  %".204" = load <16 x float>, ptr %".203", align 64
-  %".205" = mul i64 %".201", 4
-  %".206" = getelementptr i8, ptr %".185", i64 %".205"
-  %".207" = load float, ptr %".206", align 4
-  %".208" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".207", i32 0
-  %".209" = shufflevector <16 x float> %".208", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".210" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".209", <16 x float> %".204", <16 x float> %".197")
-  %".211" = getelementptr i8, ptr %".186", i64 %".205"
-  %".212" = load float, ptr %".211", align 4
-  %".213" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".212", i32 0
-  %".214" = shufflevector <16 x float> %".213", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".215" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".214", <16 x float> %".204", <16 x float> %".198")
-  store <16 x float> %".210", <16 x float>* %"acc0_0"
-  store <16 x float> %".215", <16 x float>* %"acc1_0"
-  %".218" = getelementptr i8, ptr %".199", i64 64
-  store ptr %".218", ptr %"w_cursor"
-  %".220" = load i64, i64* %"channels.i"
-  %".221" = add i64 %".220", 1
-  store i64 %".221", i64* %"channels.i"
+  %".213" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".214" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".215" = load ptr, ptr %"w_cursor"
+  %".216" = mul i64 %".210", 1
+  %".217" = add i64 %".216", 0
+  %".218" = add i64 %"chunk_lo", %".217"
+  %".219" = getelementptr i8, ptr %".215", i64 0
+  %".220" = getelementptr i8, ptr %".219", i64 0
+  %".221" = load <16 x float>, ptr %".220", align 64
+  %".222" = mul i64 %".218", 4
+  %".223" = getelementptr i8, ptr %".192", i64 %".222"
+  %".224" = load float, ptr %".223", align 4
+  %".225" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".224", i32 0
+  %".226" = shufflevector <16 x float> %".225", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".227" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".226", <16 x float> %".221", <16 x float> %".213")
+  %".228" = getelementptr i8, ptr %".193", i64 %".222"
+  %".229" = load float, ptr %".228", align 4
+  %".230" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".229", i32 0
+  %".231" = shufflevector <16 x float> %".230", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".232" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".231", <16 x float> %".221", <16 x float> %".214")
+  store <16 x float> %".227", <16 x float>* %"acc0_0"
+  store <16 x float> %".232", <16 x float>* %"acc1_0"
+  %".235" = getelementptr i8, ptr %".215", i64 64
+  store ptr %".235", ptr %"w_cursor"
+  %".237" = load i64, i64* %"channels.i"
+  %".238" = add i64 %".237", 1
+  store i64 %".238", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".224" = load i64, i64* %"taps.i"
-  %".225" = add i64 %".224", 1
-  store i64 %".225", i64* %"taps.i"
-  br label %"taps.head"
+  %".241" = load i64, i64* %"since_flush"
+  %".242" = add i64 %".241", %".207"
+  store i64 %".242", i64* %"since_flush"
+  %".244" = icmp sge i64 %".242", 128
+  br i1 %".244", label %"channels.done.if", label %"channels.done.endif"
+channels.done.if:
+  %".246" = load <16 x float>, <16 x float>* %"total0_0"
+  %".247" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".248" = fadd <16 x float> %".246", %".247"
+  store <16 x float> %".248", <16 x float>* %"total0_0"
+  %".250" = load <16 x float>, <16 x float>* %"total1_0"
+  %".251" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".252" = fadd <16 x float> %".250", %".251"
+  store <16 x float> %".252", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"channels.done.endif"
+channels.done.endif:
+  %".259" = load i64, i64* %"channel_chunks.i"
+  %".260" = add i64 %".259", 1
+  store i64 %".260", i64* %"channel_chunks.i"
+  br label %"channel_chunks.head"
+taps.done.if:
+  %".269" = load <16 x float>, <16 x float>* %"total0_0"
+  %".270" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".271" = fadd <16 x float> %".269", %".270"
+  store <16 x float> %".271", <16 x float>* %"total0_0"
+  %".273" = load <16 x float>, <16 x float>* %"total1_0"
+  %".274" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".275" = fadd <16 x float> %".273", %".274"
+  store <16 x float> %".275", <16 x float>* %"total1_0"
+  %".277" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".277", <16 x float>* %"acc0_0"
+  %".279" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".279", <16 x float>* %"acc1_0"
+  br label %"taps.done.endif"
+taps.done.endif:
+  %".282" = icmp slt i64 0, %".110"
+  %".283" = select  i1 %".282", i64 0, i64 %".110"
+  %".284" = mul i64 %".283", %"ldc"
+  %".285" = icmp slt i64 1, %".110"
+  %".286" = select  i1 %".285", i64 1, i64 %".110"
+  %".287" = mul i64 %".286", %"ldc"
+  %".288" = getelementptr i8, ptr %"c_tile", i64 %".284"
+  %".289" = getelementptr i8, ptr %"c_tile", i64 %".287"
+  %".290" = ptrtoint ptr %"c_tile" to i64
+  %".291" = ptrtoint ptr %"c" to i64
+  %".292" = sub i64 %".290", %".291"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".292"
+  %".293" = getelementptr i8, ptr %"r_tile.2", i64 %".284"
+  %".294" = getelementptr i8, ptr %"r_tile.2", i64 %".287"
+  %".295" = icmp eq i64 %".76", 16
+  %".296" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".297" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".295", label %"store_full", label %"store_partial"
 store_full:
-  %".245" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".246" = fcmp olt <16 x float> %".245", %".242"
-  %".247" = select  <16 x i1> %".246", <16 x float> %".242", <16 x float> %".245"
-  %".248" = fcmp ogt <16 x float> %".247", %".243"
-  %".249" = select  <16 x i1> %".248", <16 x float> %".243", <16 x float> %".247"
-  %".250" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".251" = fcmp olt <16 x float> %".250", %".242"
-  %".252" = select  <16 x i1> %".251", <16 x float> %".242", <16 x float> %".250"
-  %".253" = fcmp ogt <16 x float> %".252", %".243"
-  %".254" = select  <16 x i1> %".253", <16 x float> %".243", <16 x float> %".252"
-  %".255" = getelementptr i8, ptr %".234", i64 0
-  store <16 x float> %".249", ptr %".255", align 4
-  %".257" = getelementptr i8, ptr %".235", i64 0
-  store <16 x float> %".254", ptr %".257", align 4
+  %".299" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".300" = fcmp olt <16 x float> %".299", %".296"
+  %".301" = select  <16 x i1> %".300", <16 x float> %".296", <16 x float> %".299"
+  %".302" = fcmp ogt <16 x float> %".301", %".297"
+  %".303" = select  <16 x i1> %".302", <16 x float> %".297", <16 x float> %".301"
+  %".304" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".305" = fcmp olt <16 x float> %".304", %".296"
+  %".306" = select  <16 x i1> %".305", <16 x float> %".296", <16 x float> %".304"
+  %".307" = fcmp ogt <16 x float> %".306", %".297"
+  %".308" = select  <16 x i1> %".307", <16 x float> %".297", <16 x float> %".306"
+  %".309" = getelementptr i8, ptr %".288", i64 0
+  store <16 x float> %".303", ptr %".309", align 4
+  %".311" = getelementptr i8, ptr %".289", i64 0
+  store <16 x float> %".308", ptr %".311", align 4
   br label %"tile_done"
 store_partial:
-  %".260" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".261" = shufflevector <16 x i64> %".260", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".262" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".261"
-  %".263" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".264" = fcmp olt <16 x float> %".263", %".242"
-  %".265" = select  <16 x i1> %".264", <16 x float> %".242", <16 x float> %".263"
-  %".266" = fcmp ogt <16 x float> %".265", %".243"
-  %".267" = select  <16 x i1> %".266", <16 x float> %".243", <16 x float> %".265"
-  %".268" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".269" = fcmp olt <16 x float> %".268", %".242"
-  %".270" = select  <16 x i1> %".269", <16 x float> %".242", <16 x float> %".268"
-  %".271" = fcmp ogt <16 x float> %".270", %".243"
-  %".272" = select  <16 x i1> %".271", <16 x float> %".243", <16 x float> %".270"
-  %".273" = getelementptr i8, ptr %".234", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".267", ptr %".273", i32 4, <16 x i1> %".262")
-  %".275" = getelementptr i8, ptr %".235", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".272", ptr %".275", i32 4, <16 x i1> %".262")
+  %".314" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".315" = shufflevector <16 x i64> %".314", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".316" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".315"
+  %".317" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".318" = fcmp olt <16 x float> %".317", %".296"
+  %".319" = select  <16 x i1> %".318", <16 x float> %".296", <16 x float> %".317"
+  %".320" = fcmp ogt <16 x float> %".319", %".297"
+  %".321" = select  <16 x i1> %".320", <16 x float> %".297", <16 x float> %".319"
+  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".323" = fcmp olt <16 x float> %".322", %".296"
+  %".324" = select  <16 x i1> %".323", <16 x float> %".296", <16 x float> %".322"
+  %".325" = fcmp ogt <16 x float> %".324", %".297"
+  %".326" = select  <16 x i1> %".325", <16 x float> %".297", <16 x float> %".324"
+  %".327" = getelementptr i8, ptr %".288", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".321", ptr %".327", i32 4, <16 x i1> %".316")
+  %".329" = getelementptr i8, ptr %".289", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".326", ptr %".329", i32 4, <16 x i1> %".316")
   br label %"tile_done"
 }
