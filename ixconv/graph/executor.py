@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ixconv.graph import layout, passes
+from ixconv.graph import fusion, layout, passes
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
 from ixconv.graph.nhwc_ops import (
@@ -136,6 +136,10 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     nhwc = node.attrs.get("__layout__") == layout.NHWC
     if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
         step = TransposeStep(node)
+        step.set_threads(num_threads)
+        return step
+    if node.domain == "ixconv" and node.op == "Fused":
+        step = fusion.FusedStep(node, graph.opset)
         step.set_threads(num_threads)
         return step
     if node.domain == "ixconv" and node.op == "DequantizeAdd":
@@ -247,7 +251,7 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fold_batchnorm(g)
     g = passes.fold_pad(g)
     g = passes.fuse_conv_epilogues(g)
-    return passes.fuse_dequantize_add(layout.to_nhwc(g))
+    return fusion.fuse_elementwise(passes.fuse_dequantize_add(layout.to_nhwc(g)))
 
 
 @dataclass

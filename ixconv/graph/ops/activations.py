@@ -6,6 +6,8 @@ import math
 
 import numpy as np
 
+from ixconv.codegen.vmath import ERF32_P as _ERF32_P
+from ixconv.codegen.vmath import ERF32_Q as _ERF32_Q
 from ixconv.graph.ir import Node
 from ixconv.graph.ops.elementwise import same_shape_float32
 from ixconv.graph.ops.registry import (
@@ -212,12 +214,6 @@ def erf(x: np.ndarray) -> np.ndarray:
 
 # erf(x) = x P(x^2) / Q(x^2) on [-4, 4] (+-1 beyond, where erf is 1 to 1e-8): the float32 rational
 # approximation Eigen and XLA use, within 4.2e-7 of math.erf (3.5 ulp); 25 float32 operations per element
-_ERF32_P = (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06, -5.69250639462346e-05,
-            -7.34990630326855e-04, -2.95459980854025e-03, -1.60960333262415e-02)  # fmt: skip
-_ERF32_Q = (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03, -7.37332916720468e-03,
-            -1.42647390514189e-02)  # fmt: skip
-
-
 def erf32(x: np.ndarray) -> np.ndarray:
     """The error function of float32 ``x`` in float32 (a ConvNeXt's GELUs: 10x faster than float64)."""
     x = np.clip(x, np.float32(-4), np.float32(4), dtype=np.float32)

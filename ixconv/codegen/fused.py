@@ -1,0 +1,216 @@
+"""Fused element-wise kernels: a small expression program over broadcast float32 tensors, one generated loop.
+
+A ``FusedSpec`` holds the program (what to compute) and the loop's shape class (how the operands are laid
+out); the arrays' sizes, strides and addresses come at run time in ``args``:
+
+* The program is a tuple of instructions ``(op, operands, params)``; value ``i < inputs`` is input ``i``, value
+  ``inputs + j`` is instruction ``j``'s result; ``outputs`` lists the values stored. Ops: ``UNARY``,
+  ``BINARY`` and ``const`` (a splat of ``params[0]``), each with the NumPy rounding of the operator it comes
+  from (``ixconv.graph.ops``): products and sums never contracted into one fused multiply-add, maxima that
+  keep NaN; exp, sigmoid, tanh and erf as in ``ixconv.codegen.vmath``.
+* The loop: the output's dimensions, merged where every operand is contiguous across them, are up to
+  ``OUTER_MAX`` outer dimensions and one inner one. Each input is read along the inner dimension either as
+  a vector (stride 1) or as one value broadcast (stride 0: a per-channel scale of NCHW, a squeeze-excitation
+  scale of NHWC over its pixels); outer strides are arbitrary (0 for broadcast). Work items are runs of
+  ``units`` -- (outer row, chunk of the inner dimension) -- so a long row is split between threads and
+  short rows are grouped; each output element is computed by one item, the same way whatever the thread
+  count. The inner tail is masked: nothing past the arrays is read or written.
+
+Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``, args as ``FusedArg`` then per array
+(inputs, then outputs) its address and ``OUTER_MAX`` byte strides.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import hashlib
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from ixconv.codegen import vmath
+from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
+
+OUTER_MAX = 4
+
+UNARY = (
+    "relu", "neg", "abs", "sqrt", "reciprocal", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish",
+    "leakyrelu", "gelu", "gelu_tanh", "floor", "ceil", "softsign", "silu",
+)  # fmt: skip
+BINARY = ("add", "sub", "mul", "div", "max", "min", "prelu")
+
+
+class FusedArg(enum.IntEnum):
+    UNITS = 0  # outer rows x chunks per row
+    UNITS_PER_ITEM = 1
+    CHUNK = 2  # inner elements per unit (the last unit of a row may have fewer)
+    CHUNKS_PER_ROW = 3
+    INNER = 4  # inner length
+    OUTER0 = 5  # OUTER_MAX outer sizes, outermost first (1 where unused)
+    ARRAYS = OUTER0 + OUTER_MAX  # then per array: address, OUTER_MAX byte strides
+
+
+ARRAY_STRIDE = 1 + OUTER_MAX
+
+
+def arg_count(arrays: int) -> int:
+    return FusedArg.ARRAYS + ARRAY_STRIDE * arrays
+
+
+@dataclass(frozen=True)
+class FusedSpec:
+    program: tuple  # ((op, operands, params), ...)
+    inputs: int
+    outputs: tuple[int, ...]  # values stored, one output array each
+    vector_inputs: tuple[bool, ...]  # per input: read as a vector along the inner dimension (else broadcast)
+    isa: str
+
+    def __post_init__(self) -> None:
+        if len(self.vector_inputs) != self.inputs:
+            raise ValueError(f"vector_inputs: {len(self.vector_inputs)} flags for {self.inputs} inputs")
+        for j, (op, operands, _params) in enumerate(self.program):
+            arity = 1 if op in UNARY else 2 if op in BINARY else 0 if op == "const" else None
+            if arity is None:
+                raise ValueError(f"program[{j}]: unknown op {op!r}")
+            if len(operands) != arity or not all(0 <= v < self.inputs + j for v in operands):
+                raise ValueError(f"program[{j}] {op}: operands {operands} (arity {arity}, values before {j})")
+        values = self.inputs + len(self.program)
+        if not self.outputs or not all(self.inputs <= v < values for v in self.outputs):
+            raise ValueError(f"outputs {self.outputs}: instruction results expected")
+
+    @property
+    def name(self) -> str:
+        key = repr((self.program, self.inputs, self.outputs, self.vector_inputs)).encode()
+        return f"fused_{hashlib.sha1(key).hexdigest()[:12]}_{self.isa}"
+
+
+def _instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
+    b, c = e.b, (lambda v: vmath.const(e, v))
+    if op == "const":
+        return c(params[0])
+    a = x[0]
+    if op == "relu":  # a < 0 ? 0 : a  (np.maximum(a, 0): NaN stays)
+        return b.select(b.fcmp_ordered("<", a, c(0.0)), c(0.0), a)
+    if op == "neg":
+        return b.fneg(a)
+    if op == "abs":
+        return vmath.fabs(e, a)
+    if op in ("sqrt", "floor", "ceil"):
+        return b.call(e.intrinsic(f"llvm.{op}.v{e.vl}f32", e.vec, [e.vec]), [a])
+    if op == "reciprocal":
+        return b.fdiv(c(1.0), a)
+    if op in ("exp", "sigmoid", "tanh", "erf"):
+        return getattr(vmath, op)(e, a)
+    if op == "silu":  # x * sigmoid(x), as the two ONNX operators round
+        return b.fmul(a, vmath.sigmoid(e, a))
+    if op == "hardsigmoid":  # np.clip(x * alpha + beta, 0, 1)
+        return vmath.clamp(e, b.fadd(b.fmul(a, c(params[0])), c(params[1])), 0.0, 1.0)
+    if op == "hardswish":  # x * np.clip(x * (1/6) + 0.5, 0, 1)
+        return b.fmul(a, vmath.clamp(e, b.fadd(b.fmul(a, c(1 / 6)), c(0.5)), 0.0, 1.0))
+    if op == "leakyrelu":  # x >= 0 ? x : x * alpha
+        return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, c(params[0])))
+    if op == "gelu":  # half + half * erf(x / sqrt 2), half = x / 2
+        half = b.fmul(c(0.5), a)
+        return b.fadd(half, b.fmul(half, vmath.erf(e, b.fmul(a, c(vmath.SQRT_HALF)))))
+    if op == "gelu_tanh":  # x / 2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
+        inner = b.fmul(c(vmath.GELU_TANH_SCALE), b.fadd(a, b.fmul(c(0.044715), b.fmul(a, b.fmul(a, a)))))
+        return b.fmul(b.fmul(c(0.5), a), b.fadd(c(1.0), vmath.tanh(e, inner)))
+    if op == "softsign":
+        return b.fdiv(a, b.fadd(c(1.0), vmath.fabs(e, a)))
+    y = x[1]
+    if op in ("add", "sub", "mul", "div"):
+        return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)
+    if op in ("max", "min"):  # np.maximum / np.minimum: a NaN on either side wins
+        pick = b.select(b.fcmp_ordered(">" if op == "max" else "<", a, y), a, y)
+        return b.select(vmath.is_nan(e, a), a, pick)
+    if op == "prelu":
+        return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, y))
+    raise ValueError(f"unknown op {op!r}")
+
+
+def emit_fused_module(spec: FusedSpec) -> str:
+    module = ir.Module(name=spec.name)
+    e = Emitter.driver(module, spec.isa, spec.name)
+    b, vl = e.b, e.vl
+    arrays = spec.inputs + len(spec.outputs)
+    _, schedule, own_part = e.fn.args
+
+    def arg_at(index: int) -> ir.Value:
+        return e.arg(index, f"arg{index}")
+
+    units, per_item = arg_at(FusedArg.UNITS), arg_at(FusedArg.UNITS_PER_ITEM)
+    chunk, chunks_per_row, inner = arg_at(FusedArg.CHUNK), arg_at(FusedArg.CHUNKS_PER_ROW), arg_at(FusedArg.INNER)
+    sizes = [arg_at(FusedArg.OUTER0 + d) for d in range(OUTER_MAX)]
+    bases = [b.inttoptr(arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * a), PTR) for a in range(arrays)]
+    strides = [[arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * a + 1 + d) for d in range(OUTER_MAX)] for a in range(arrays)]
+    items = b.sdiv(b.add(units, b.sub(per_item, ir.Constant(I64, 1))), per_item, name="items")
+    mask_t = ir.VectorType(I1, vl)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    zeros = ir.Constant(e.vec, None)
+    four = ir.Constant(I64, 4)
+
+    item, head = e.claim_loop(schedule, own_part, items)
+    first = b.mul(item, per_item, name="first_unit")
+    count = e.smin(per_item, b.sub(units, first))
+
+    def unit_body(k: ir.Value) -> None:
+        unit = b.add(first, k)
+        row, piece = b.sdiv(unit, chunks_per_row), b.srem(unit, chunks_per_row)
+        offsets = [ir.Constant(I64, 0)] * arrays
+        rest = row
+        for d in reversed(range(OUTER_MAX)):  # unravel the row, innermost outer dimension first
+            index = b.srem(rest, sizes[d])
+            rest = b.sdiv(rest, sizes[d])
+            offsets = [b.add(offsets[a], b.mul(index, strides[a][d])) for a in range(arrays)]
+        lo = b.mul(piece, chunk)
+        length = e.smin(chunk, b.sub(inner, lo))
+        rows = []
+        for a in range(arrays):
+            at = e.byte_gep(bases[a], offsets[a])
+            vector = a >= spec.inputs or spec.vector_inputs[a]
+            rows.append(e.byte_gep(at, b.mul(lo, four)) if vector else at)
+        scalars = {
+            a: e.splat(b.load(rows[a], typ=F32, align=4)) for a in range(spec.inputs) if not spec.vector_inputs[a]
+        }
+
+        def compute(at: ir.Value, masks: ir.Value | None) -> None:
+            values = []
+            for a in range(spec.inputs):
+                if a in scalars:
+                    values.append(scalars[a])
+                    continue
+                where = e.byte_gep(rows[a], b.mul(at, four))
+                if masks is None:
+                    values.append(b.load(where, typ=e.vec, align=4))
+                else:
+                    values.append(b.call(masked_load, [where, ir.Constant(I32, 4), masks, zeros]))
+            for op, operands, params in spec.program:
+                values.append(_instruction(e, op, [values[v] for v in operands], params))
+            for o, v in enumerate(spec.outputs):
+                where = e.byte_gep(rows[spec.inputs + o], b.mul(at, four))
+                if masks is None:
+                    b.store(values[v], where, align=4)
+                else:
+                    b.call(masked_store, [values[v], where, ir.Constant(I32, 4), masks])
+
+        full = b.sdiv(length, ir.Constant(I64, vl))
+        e.counted_loop(full, "vectors", lambda i: compute(b.mul(i, ir.Constant(I64, vl)), None))
+        done = b.mul(full, ir.Constant(I64, vl))
+        tail = b.sub(length, done)
+        with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
+            compute(done, e.lane_masks(tail, 1)[0])
+
+    e.counted_loop(count, "units", unit_body)
+    b.branch(head)
+    return f"; ixconv kernel module: fused element-wise, spec: {spec!r}\n" + str(module)
+
+
+@functools.lru_cache(maxsize=512)
+def fused_kernel(spec: FusedSpec):
+    """(module, driver) of a spec's kernel."""
+    from ixconv.codegen import jit
+
+    module = jit.compile_ir(spec.name, emit_fused_module(spec), [spec.name])
+    return module, DRIVER(module.address(spec.name))

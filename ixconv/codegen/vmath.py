@@ -1,0 +1,122 @@
+"""Vector float32 math for generated kernels: exp, sigmoid, tanh and erf as LLVM IR on whole vectors.
+
+LLVM's ``llvm.exp`` on a vector becomes one libm call per lane; these are branch-free polynomial forms that
+stay in vector registers. Error bounds (measured against float64 over every float32 in [-100, 100] stepped
+by 2^-10 and at the special values; ``tests/test_fused.py`` checks them):
+
+* ``exp``: Cody-Waite reduction by ln 2 (a split constant: exact products), Cephes' degree-6 polynomial,
+  the power of two applied in two halves so that results in the subnormal range come out right: <= 2 ulp;
+  +inf -> +inf, -inf -> 0, NaN -> NaN, overflow -> +inf.
+* ``sigmoid``: ``e = exp(-|x|)``, ``1 / (1 + e)`` or ``e / (1 + e)`` by the sign (as the NumPy reference in
+  ``ixconv.graph.ops``): <= 3 ulp.
+* ``tanh``: Cephes' odd polynomial below 0.625, ``1 - 2 / (exp(2|x|) + 1)`` with the sign above: <= 3 ulp.
+* ``erf``: the float32 rational approximation of Eigen / XLA (the NumPy ``erf32`` of ``ixconv.graph.ops``,
+  same coefficients, same order of operations): <= 4 ulp for |erf| >= 1e-3.
+"""
+
+from __future__ import annotations
+
+import math
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import I32, Emitter
+
+LOG2E = 1.4426950408889634
+LN2_HI, LN2_LO = 0.693359375, -2.12194440e-4  # ln 2 = HI + LO, HI with 9 significant bits: n * HI is exact
+EXP_POLY = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
+TANH_POLY = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1)
+TANH_SMALL = 0.625
+# erf(x) ~ x P(x^2) / Q(x^2) on [-4, 4] (Eigen's / XLA's float32 coefficients)
+ERF32_P = (-2.72614225801306e-10, 2.77068142495902e-08, -2.10102402082508e-06, -5.69250639462346e-05,
+           -7.34990630326855e-04, -2.95459980854025e-03, -1.60960333262415e-02)  # fmt: skip
+ERF32_Q = (-1.45660718464996e-05, -2.13374055278905e-04, -1.68282697438203e-03, -7.37332916720468e-03,
+           -1.42647390514189e-02)  # fmt: skip
+
+
+def const(e: Emitter, value: float) -> ir.Constant:
+    return ir.Constant(e.vec, [float(value)] * e.vl)
+
+
+def is_nan(e: Emitter, x: ir.Value) -> ir.Value:
+    return e.b.fcmp_unordered("uno", x, x)
+
+
+def fabs(e: Emitter, x: ir.Value) -> ir.Value:
+    return e.b.call(e.intrinsic(f"llvm.fabs.v{e.vl}f32", e.vec, [e.vec]), [x])
+
+
+def clamp(e: Emitter, x: ir.Value, low: float, high: float) -> ir.Value:
+    """min(max(x, low), high), NaN kept (ordered compares are false for NaN)."""
+    b = e.b
+    x = b.select(b.fcmp_ordered("<", x, const(e, low)), const(e, low), x)
+    return b.select(b.fcmp_ordered(">", x, const(e, high)), const(e, high), x)
+
+
+def _horner(e: Emitter, x: ir.Value, coefficients) -> ir.Value:
+    acc = const(e, coefficients[0])
+    for c in coefficients[1:]:
+        acc = e.fma(acc, x, const(e, c))
+    return acc
+
+
+def _pow2(e: Emitter, n: ir.Value) -> ir.Value:
+    """2^n for an i32 vector n in [-126, 127], built in the exponent bits."""
+    ivec = ir.VectorType(I32, e.vl)
+    bits = e.b.shl(e.b.add(n, ir.Constant(ivec, [127] * e.vl)), ir.Constant(ivec, [23] * e.vl))
+    return e.b.bitcast(bits, e.vec)
+
+
+def exp(e: Emitter, x: ir.Value) -> ir.Value:
+    b = e.b
+    nan = is_nan(e, x)
+    xc = clamp(e, b.select(nan, const(e, 0.0), x), -104.0, 89.0)  # beyond: 0 and +inf after scaling
+    rint = e.intrinsic(f"llvm.rint.v{e.vl}f32", e.vec, [e.vec])
+    n = b.call(rint, [b.fmul(xc, const(e, LOG2E))])
+    r = e.fma(n, const(e, -LN2_HI), xc)
+    r = e.fma(n, const(e, -LN2_LO), r)
+    p = _horner(e, r, EXP_POLY)
+    p = e.fma(p, b.fmul(r, r), b.fadd(r, const(e, 1.0)))  # 1 + r + r^2 * P(r)
+    ivec = ir.VectorType(I32, e.vl)
+    ni = b.fptosi(n, ivec)  # in [-150, 129]
+    half = b.ashr(ni, ir.Constant(ivec, [1] * e.vl))
+    y = b.fmul(b.fmul(p, _pow2(e, half)), _pow2(e, b.sub(ni, half)))
+    return b.select(nan, x, y)
+
+
+def sigmoid(e: Emitter, x: ir.Value) -> ir.Value:
+    b = e.b
+    t = exp(e, b.fneg(fabs(e, x)))
+    one_plus = b.fadd(const(e, 1.0), t)
+    positive = b.fcmp_ordered(">=", x, const(e, 0.0))
+    y = b.fdiv(b.select(positive, const(e, 1.0), t), one_plus)
+    return b.select(is_nan(e, x), x, y)
+
+
+def tanh(e: Emitter, x: ir.Value) -> ir.Value:
+    b = e.b
+    a = fabs(e, x)
+    z = b.fmul(a, a)
+    small = e.fma(b.fmul(_horner(e, z, TANH_POLY), z), a, a)  # a + a^3 P(a^2)
+    big = b.fsub(const(e, 1.0), b.fdiv(const(e, 2.0), b.fadd(exp(e, b.fadd(a, a)), const(e, 1.0))))
+    y = b.select(b.fcmp_ordered("<", a, const(e, TANH_SMALL)), small, big)
+    y = b.call(e.intrinsic(f"llvm.copysign.v{e.vl}f32", e.vec, [e.vec, e.vec]), [y, x])  # odd, -0 kept
+    return b.select(is_nan(e, x), x, y)
+
+
+def erf(e: Emitter, x: ir.Value) -> ir.Value:
+    """``erf32``'s rational form, rounded as it rounds (products and sums, no fused multiply-add)."""
+    b = e.b
+    xc = clamp(e, x, -4.0, 4.0)
+    x2 = b.fmul(xc, xc)
+    p = const(e, ERF32_P[0])
+    for c in ERF32_P[1:]:
+        p = b.fadd(b.fmul(p, x2), const(e, c))
+    q = const(e, ERF32_Q[0])
+    for c in ERF32_Q[1:]:
+        q = b.fadd(b.fmul(q, x2), const(e, c))
+    return b.fdiv(b.fmul(p, xc), q)
+
+
+SQRT_HALF = 1 / math.sqrt(2)
+GELU_TANH_SCALE = math.sqrt(2 / math.pi)

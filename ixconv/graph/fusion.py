@@ -1,0 +1,258 @@
+"""Element-wise fusion: connected element-wise operators become one ``ixconv.Fused`` node, one generated loop.
+
+The pass (``fuse_elementwise``, after the layout pass) walks the nodes in order. A node whose operator has a
+translation below (``TRANSLATE``: unary activations, the arithmetic binaries with NumPy broadcasting, Clip,
+PRelu, Max/Min...) joins the group that produced one of its inputs, or starts a group. A group is sealed as
+soon as a node outside it reads one of its tensors, so placing the fused node where its last member was keeps
+every reader after its producer. Each group becomes an ``ixconv.Fused`` node whose ``program`` is the
+``ixconv.codegen.fused`` instruction list, reading the tensors the group takes from outside and writing the
+ones read outside (or returned). Decomposed activations need no pattern list: ``x * Clip(x + 3, 0, 6) / 6``,
+``x * Sigmoid(x)`` and a squeeze-excitation's ``x * HardSigmoid(s)`` are groups like any other.
+
+``FusedStep`` runs the program as one native call when every operand is float32 and every output has the
+full broadcast shape (the usual case), in planned and unplanned runs alike, so a model computes the same bits
+on its first run and after; otherwise it runs the member nodes' NumPy references one by one.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ixconv.graph.ir import Graph, Node
+from ixconv.graph.ops import REGISTRY, run_node
+from ixconv.ops.fused import fused_call
+from ixconv.ops.program import NativeCall
+
+SAME_NAME = (
+    "Relu", "Neg", "Abs", "Sqrt", "Reciprocal", "Exp", "Sigmoid", "Tanh", "Erf", "Floor", "Ceil", "Softsign",
+    "HardSwish", "Add", "Sub", "Mul", "Div", "PRelu",
+)  # fmt: skip
+
+
+class _Builder:
+    """Instructions of one group's program; value numbers are assigned when the group is closed."""
+
+    def __init__(self):
+        self.inputs: list[str] = []  # tensors read from outside the group
+        self.code: list[tuple] = []  # (op, operand refs, params); a ref is ("in", k) or ("op", j)
+        self.value_of: dict[str, tuple] = {}  # tensor -> ref
+
+    def ref(self, name: str) -> tuple:
+        if name in self.value_of:
+            return self.value_of[name]
+        if name not in self.inputs:
+            self.inputs.append(name)
+        return ("in", self.inputs.index(name))
+
+    def emit(self, op: str, operands: list[tuple], params: tuple = ()) -> tuple:
+        self.code.append((op, tuple(operands), tuple(float(p) for p in params)))
+        return ("op", len(self.code) - 1)
+
+
+def _scalar(g: Graph, name: str) -> float | None:
+    """The value of a constant one-element float tensor (Clip's bounds, Pow's exponent), else None."""
+    if not name or not g.is_constant(name):
+        return None
+    value = np.asarray(g.initializers[name])
+    return float(value.reshape(-1)[0]) if value.size == 1 and value.dtype.kind == "f" else None
+
+
+def _translate(node: Node, g: Graph, opset: int, b: _Builder) -> tuple | None:
+    """Emit the node's instructions; its output's ref, or None (then nothing was emitted)."""
+    op, ins, attrs = node.op, node.inputs, node.attrs
+    code_before = len(b.code)
+    if op in SAME_NAME:
+        arity = 2 if op in ("Add", "Sub", "Mul", "Div", "PRelu") else 1
+        if len(ins) != arity or not all(ins):
+            return None
+        return b.emit(op.lower(), [b.ref(i) for i in ins])
+    if op == "HardSigmoid":
+        return b.emit("hardsigmoid", [b.ref(ins[0])], (attrs.get("alpha", 0.2), attrs.get("beta", 0.5)))
+    if op == "LeakyRelu":
+        return b.emit("leakyrelu", [b.ref(ins[0])], (attrs.get("alpha", 0.01),))
+    if op == "Gelu":
+        return b.emit("gelu_tanh" if attrs.get("approximate", "none") == "tanh" else "gelu", [b.ref(ins[0])])
+    if op in ("Max", "Min") and len(ins) >= 2 and all(ins):
+        value = b.ref(ins[0])
+        for other in ins[1:]:
+            value = b.emit(op.lower(), [value, b.ref(other)])
+        return value
+    if op == "Pow" and len(ins) == 2 and _scalar(g, ins[1]) == 2.0:
+        x = b.ref(ins[0])
+        return b.emit("mul", [x, x])
+    if op == "Clip":
+        if opset < 11:
+            low, high = attrs.get("min"), attrs.get("max")
+        else:
+            bounds = [ins[k] if len(ins) > k else "" for k in (1, 2)]
+            if any(name and _scalar(g, name) is None for name in bounds):
+                del b.code[code_before:]
+                return None
+            low, high = (_scalar(g, name) if name else None for name in bounds)
+        value = b.ref(ins[0])
+        if low is not None:
+            value = b.emit("max", [value, b.emit("const", [], (np.float32(low),))])
+        if high is not None:
+            value = b.emit("min", [value, b.emit("const", [], (np.float32(high),))])
+        return value
+    return None
+
+
+def _shape_only(g: Graph) -> set[str]:
+    """Tensors computed from shapes and constants only (shape arithmetic: integers, folded per plan)."""
+    known = set(g.initializers)
+    for n in g.nodes:
+        if n.op in ("Shape", "Size") or all(not i or i in known for i in n.inputs):
+            known.update(o for o in n.outputs if o)
+    return known
+
+
+def fuse_elementwise(graph: Graph) -> Graph:
+    g = graph.copy()
+    shape_only = _shape_only(g)
+    outputs = set(g.output_names)
+    groups: list[dict] = []
+    group_of: dict[str, int] = {}  # tensor -> index of the group that produces it
+    placed: list = []  # nodes and group indices, in order
+
+    def seal_readers(n: Node) -> None:
+        for i in n.inputs:
+            if i in group_of:
+                groups[group_of[i]]["sealed"] = True
+
+    for n in g.nodes:
+        usable = (
+            n.domain == ""
+            and len(n.outputs) == 1
+            and n.outputs[0]
+            and not all(not i or i in shape_only for i in n.inputs)
+        )
+        joined = None
+        if usable:
+            for i in n.inputs:
+                k = group_of.get(i)
+                if k is not None and not groups[k]["sealed"]:
+                    joined = k
+                    break
+            group = groups[joined] if joined is not None else {"builder": _Builder(), "members": [], "sealed": False}
+            # an input from another group (or a sealed one) is read from outside: that seals it
+            for i in n.inputs:
+                k = group_of.get(i)
+                if k is not None and k != joined:
+                    groups[k]["sealed"] = True
+            ref = _translate(n, g, g.opset, group["builder"])
+            if ref is not None:
+                group["builder"].value_of[n.outputs[0]] = ref
+                group["members"].append(n)
+                if joined is None:
+                    groups.append(group)
+                    joined = len(groups) - 1
+                else:
+                    placed.remove(joined)  # the group moves to its last member's place
+                group_of[n.outputs[0]] = joined
+                placed.append(joined)
+                continue
+        seal_readers(n)
+        placed.append(n)
+
+    readers: dict[str, int] = {}
+    for n in g.nodes:
+        for i in n.inputs:
+            readers[i] = readers.get(i, 0) + 1
+    out: list[Node] = []
+    for item in placed:
+        if isinstance(item, Node):
+            out.append(item)
+            continue
+        group = groups[item]
+        members = group["members"]
+        if len(members) == 1 and REGISTRY[members[0].op].lower is not None:
+            out.append(members[0])  # one operator with a native lowering of its own (Add, Relu, Clip)
+            continue
+        node = _fused_node(group, outputs, readers, g)
+        if node.outputs:  # else nothing reads what the group computes
+            out.append(node)
+    g.nodes = out
+    return g
+
+
+def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:
+    b, members = group["builder"], group["members"]
+    # constants folded into the program (Clip's bounds, Pow's exponent): the NumPy path of the members needs them
+    constants = {
+        i: g.initializers[i] for m in members for i in m.inputs if i and i not in b.value_of and i not in b.inputs
+    }
+    inner = {}  # reads of each member's output from inside the group
+    for m in members:
+        for i in m.inputs:
+            if i in b.value_of:
+                inner[i] = inner.get(i, 0) + 1
+    produced = [m.outputs[0] for m in members]
+    exported = [t for t in produced if t in graph_outputs or readers.get(t, 0) > inner.get(t, 0)]
+    n_in = len(b.inputs)
+
+    def number(ref: tuple) -> int:
+        return ref[1] if ref[0] == "in" else n_in + ref[1]
+
+    program = tuple((op, tuple(number(r) for r in operands), params) for op, operands, params in b.code)
+    values = tuple(number(b.value_of[t]) for t in exported)
+    name = "Fused_" + "_".join(m.op for m in members[:6]) + f"_{members[-1].outputs[0]}"
+    attrs = {"program": program, "values": values, "members": list(members), "constants": constants}
+    return Node("Fused", list(b.inputs), exported, attrs, name, "ixconv")
+
+
+class FusedStep:
+    """An ``ixconv.Fused`` node: its program as one native call, or its members' NumPy references."""
+
+    def __init__(self, node: Node, opset: int):
+        self.node, self.opset = node, opset
+        self.program, self.values = node.attrs["program"], node.attrs["values"]
+        self.members: list[Node] = node.attrs["members"]
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def _full_shape(self, inputs) -> tuple | None:
+        if not all(isinstance(x, np.ndarray) and x.dtype == np.float32 for x in inputs):
+            return None
+        try:
+            shape = np.broadcast_shapes(*(x.shape for x in inputs))
+        except ValueError:
+            return None
+        # every exported value must have the full shape: the shape a value broadcasts to is that of the inputs
+        # it depends on
+        n_in = len(inputs)
+        shapes = [x.shape for x in inputs]
+        for _op, operands, _params in self.program:
+            shapes.append(np.broadcast_shapes(*(shapes[v] for v in operands)) if operands else ())
+        return shape if all(shapes[v] == shape for v in self.values) and n_in else None
+
+    def __call__(self, inputs, out=None):
+        shape = self._full_shape(inputs)
+        if shape is not None:
+            targets = [o if o is not None and o.shape == shape else np.empty(shape, np.float32) for o in out or ()]
+            targets += [np.empty(shape, np.float32) for _ in range(len(self.values) - len(targets))]
+            call = fused_call(self.program, self.values, list(inputs), targets, self.num_threads)
+            if call is not None:
+                call.run()
+                return targets
+        return self._by_members(inputs, out)
+
+    def _by_members(self, inputs, out):
+        values = {**self.node.attrs.get("constants", {}), **dict(zip(self.node.inputs, inputs))}
+        for m in self.members:
+            (values[m.outputs[0]],) = run_node(m, [values[i] if i else None for i in m.inputs], self.opset)
+        results = [values[name] for name in self.node.outputs]
+        if out:
+            for k, (r, o) in enumerate(zip(results, out)):
+                if o is not None and isinstance(r, np.ndarray) and o.shape == r.shape and o.dtype == r.dtype:
+                    np.copyto(o, r)
+                    results[k] = o
+        return results
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        if not out or any(o is None for o in out) or self._full_shape(inputs) is None:
+            return None
+        call = fused_call(self.program, self.values, list(inputs), list(out), self.num_threads)
+        return None if call is None else [call]

@@ -1,0 +1,299 @@
+"""Fused element-wise kernels: the vector math's error bounds over the float range (with +-inf, NaN, signed
+zeros and subnormals), random programs over random broadcast shapes against the member operators' NumPy
+references, thread-count independence, and the fusion pass on the decomposed activations exporters write."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import onnxruntime as ort
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from onnx import TensorProto, helper, numpy_helper
+
+import ixconv
+from ixconv.codegen.fused import BINARY, UNARY, FusedSpec
+from ixconv.graph.fusion import FusedStep
+from ixconv.graph.ir import Node
+from ixconv.ops.fused import fused_call, loop_of
+
+FLT_MIN = float(np.finfo(np.float32).tiny)
+SPECIALS = [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-40, -1e-40, 1e-45, 3.4e38, -3.4e38, 88.72, 89.0, -87.3, -103.0,
+            -104.0, -110.0, 1e-8, -1e-8, 0.625, -0.625, 4.0, -4.0]  # fmt: skip
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
+def _run(op: str, x: np.ndarray, params: tuple = (), threads: int = 1) -> np.ndarray:
+    y = np.empty_like(x)
+    fused_call(((op, (0,), params),), (1,), [x], [y], threads).run()
+    return y
+
+
+def _grid() -> np.ndarray:
+    return np.concatenate([np.arange(-100, 100, 2**-9).astype(np.float32), np.array(SPECIALS, np.float32)])
+
+
+def _ulps(got: np.ndarray, exact: np.ndarray) -> np.ndarray:
+    """|got - exact| in units of the last place of exact rounded to float32; below FLT_MIN, of FLT_MIN (an
+    error under the smallest normal counts as one ulp of it: subnormal results may flush)."""
+    with np.errstate(over="ignore", invalid="ignore"):
+        rounded = exact.astype(np.float32)
+        unit = np.spacing(np.abs(rounded)).astype(np.float64)
+        unit = np.where(np.abs(exact) < FLT_MIN, FLT_MIN, unit)
+        error = np.abs(got.astype(np.float64) - exact) / unit
+    same = (got == rounded) | (np.isnan(got) & np.isnan(exact))
+    return np.where(same, 0.0, error)
+
+
+def _exact(op: str, x: np.ndarray) -> np.ndarray:
+    v = x.astype(np.float64)
+    with np.errstate(over="ignore", invalid="ignore"):
+        t = np.exp(-np.abs(v))
+        sigmoid = np.where(v >= 0, 1 / (1 + t), t / (1 + t))
+        return {"exp": np.exp(v), "sigmoid": sigmoid, "tanh": np.tanh(v), "erf": _erf(v), "silu": v * sigmoid}[op]
+
+
+@pytest.mark.parametrize("op, bound", [("exp", 2), ("sigmoid", 3), ("tanh", 2), ("silu", 4), ("erf", 6)])
+def test_vector_math_error_bounds(op: str, bound: float) -> None:
+    """Measured: exp 1.2 ulp, sigmoid 2.4, tanh 1.2, silu 3 (where sigmoid(x) is normal); erf (Eigen's float32 rational)
+    5.9 where |erf| >= 1e-3 and within 2e-7 absolute below."""
+    x = _grid()
+    exact, got = _exact(op, x), _run(op, x)
+    assert np.array_equal(np.isnan(got), np.isnan(exact)), "NaN in, NaN out (and nowhere else)"
+    errors = _ulps(got, exact)
+    if op == "silu":  # x * sigmoid(x), sigmoid(x) subnormal below -87: the product of a rounded subnormal
+        errors = errors[~(x < -87)]
+    if op == "erf":
+        small = np.abs(exact) < 1e-3
+        assert np.max(np.abs(got - exact)[small]) < 2e-7
+        errors = errors[~small]
+    worst = int(np.nanargmax(errors))
+    assert errors[worst] <= bound, f"{op}({x[worst]!r}) = {got[worst]!r}, exact {exact[worst]!r}"
+
+
+def test_special_values() -> None:
+    x = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0], np.float32)
+    np.testing.assert_array_equal(_run("exp", x), [np.inf, 0, np.nan, 1, 1])
+    np.testing.assert_array_equal(_run("sigmoid", x), [1, 0, np.nan, 0.5, 0.5])
+    np.testing.assert_array_equal(_run("tanh", x), [1, -1, np.nan, 0, -0.0])
+    np.testing.assert_array_equal(_run("erf", x), [1, -1, np.nan, 0, -0.0])
+    np.testing.assert_array_equal(_run("relu", x), [np.inf, 0, np.nan, 0, -0.0])
+    np.testing.assert_array_equal(_run("hardswish", x), [np.inf, np.nan, np.nan, 0, -0.0])  # -inf * 0
+    assert np.signbit(_run("tanh", x)[4]) and np.signbit(_run("erf", x)[4])
+
+
+def test_gelu_error_is_at_the_rounding_of_x() -> None:
+    """0.5 x (1 + erf(x / sqrt 2)) cancels for negative x (as the ONNX definition, ONNX Runtime and PyTorch
+    write it): the error is bounded in absolute terms, 2.4e-7 max(1, |x|) measured."""
+    x = np.arange(-30, 30, 2**-10).astype(np.float32)
+    v = x.astype(np.float64)
+    for op, exact in (
+        ("gelu", 0.5 * v * (1 + _erf(v / math.sqrt(2)))),
+        ("gelu_tanh", 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3)))),
+    ):
+        got = _run(op, x)
+        assert np.max(np.abs(got - exact) / np.maximum(1, np.abs(v))) < 5e-7, op
+
+
+def test_results_do_not_depend_on_the_thread_count() -> None:
+    x = np.random.default_rng(0).standard_normal((3, 37, 41, 29)).astype(np.float32) * 5
+    s = np.random.default_rng(1).standard_normal((3, 1, 1, 29)).astype(np.float32)
+    program = (("sigmoid", (0,), ()), ("mul", (0, 2), ()), ("mul", (3, 1), ()), ("gelu", (4,), ()))
+    outs = []
+    for threads in (1, 2, 3):
+        y = np.empty_like(x)
+        fused_call(program, (5,), [x, s], [y], threads).run()
+        outs.append(y)
+    assert all(np.array_equal(outs[0], o) for o in outs[1:])
+
+
+def test_loop_merges_contiguous_dimensions() -> None:
+    nhwc, channel, se = (2, 5, 7, 16), (1, 1, 1, 16), (2, 1, 1, 16)
+    views = [np.broadcast_to(np.zeros(s, np.float32), nhwc) for s in (nhwc, channel, se)]
+    sizes, steps = loop_of(nhwc, [v.strides for v in views])
+    assert sizes == [2, 35, 16]
+    assert [st[-1] for st in steps] == [4, 4, 4] and steps[1][:-1] == [0, 0] and steps[2][:-1] == [64, 0]
+    nchw = np.broadcast_to(np.zeros((1, 16, 1, 1), np.float32), (2, 16, 5, 7))
+    sizes, steps = loop_of((2, 16, 5, 7), [np.zeros((2, 16, 5, 7), np.float32).strides, nchw.strides])
+    assert sizes == [2, 16, 35] and steps[1] == [0, 4, 0]  # N and C do not merge: the scale repeats per image
+
+
+def test_spec_rejects_bad_programs() -> None:
+    with pytest.raises(ValueError, match="unknown op"):
+        FusedSpec((("cosh", (0,), ()),), 1, (1,), (True,), "avx2")
+    with pytest.raises(ValueError, match="operands"):
+        FusedSpec((("add", (0, 1), ()),), 1, (1,), (True,), "avx2")
+    with pytest.raises(ValueError, match="outputs"):
+        FusedSpec((("exp", (0,), ()),), 1, (0,), (True,), "avx2")
+
+
+# -- random programs against the members' NumPy references -----------------------------------------------------
+
+ONNX_UNARY = {"Relu": (), "Sigmoid": (), "Tanh": (), "Exp": (), "Erf": (), "Abs": (), "Neg": (), "HardSwish": (),
+              "HardSigmoid": (("alpha", 0.25), ("beta", 0.4)), "LeakyRelu": (("alpha", 0.1),), "Softsign": (),
+              "Gelu": ()}  # fmt: skip
+ONNX_BINARY = ("Add", "Sub", "Mul", "Div", "Max", "Min", "PRelu")
+
+
+@st.composite
+def programs(draw):
+    """A random chain of ONNX element-wise nodes over a full NHWC tensor and broadcast operands."""
+    n, h, w, c = draw(st.integers(1, 2)), draw(st.integers(1, 9)), draw(st.integers(1, 9)), draw(st.integers(1, 37))
+    shapes = [(n, h, w, c)] + draw(
+        st.lists(st.sampled_from([(1, 1, 1, c), (n, 1, 1, c), (), (1, h, w, 1), (n, h, w, c)]), min_size=1, max_size=3)
+    )
+    nodes, live = [], ["in0"]
+    for k in range(draw(st.integers(1, 7))):
+        out = f"v{k}"
+        if draw(st.booleans()):
+            op = draw(st.sampled_from(sorted(ONNX_UNARY)))
+            nodes.append(Node(op, [draw(st.sampled_from(live))], [out], dict(ONNX_UNARY[op])))
+        else:
+            op = draw(st.sampled_from(ONNX_BINARY))
+            other = draw(st.sampled_from([f"in{i}" for i in range(1, len(shapes))] + live))
+            nodes.append(Node(op, [draw(st.sampled_from(live)), other], [out], {}))
+        live.append(out)
+    return shapes, nodes, draw(st.integers(0, 2**31))
+
+
+@settings(deadline=None, max_examples=120)
+@given(programs())
+def test_random_programs_match_the_numpy_references(case) -> None:
+    from ixconv.graph.fusion import _Builder, _translate
+    from ixconv.graph.ir import Graph
+
+    shapes, nodes, seed = case
+    rng = np.random.default_rng(seed)
+    inputs = {f"in{i}": (rng.standard_normal(s) * 3).astype(np.float32) for i, s in enumerate(shapes)}
+    b = _Builder()
+    graph = Graph(nodes=[], inputs=[], outputs=[], initializers={}, opset=17)
+    for node in nodes:
+        b.value_of[node.outputs[0]] = _translate(node, graph, 17, b)
+    used = [inputs[name] for name in b.inputs]
+    n_in = len(used)
+    program = tuple(
+        (op, tuple(r[1] if r[0] == "in" else n_in + r[1] for r in operands), params) for op, operands, params in b.code
+    )
+    last = b.value_of[nodes[-1].outputs[0]]
+    fused = Node("Fused", list(b.inputs), [nodes[-1].outputs[0]],
+                 {"program": program, "values": (n_in + last[1],), "members": nodes}, "f", "ixconv")  # fmt: skip
+    step = FusedStep(fused, 17)
+    with np.errstate(all="ignore"):
+        expected = step._by_members(used, None)[0]
+        got = step(used)[0]
+    assert got.shape == expected.shape and got.dtype == np.float32
+    finite = np.isfinite(expected)
+    assert np.array_equal(np.isnan(got), np.isnan(expected))
+    assert np.array_equal(got[~finite & ~np.isnan(expected)], expected[~finite & ~np.isnan(expected)])
+    scale = max(1.0, float(np.max(np.abs(expected[finite]), initial=0)))
+    np.testing.assert_allclose(got[finite], expected[finite], rtol=2e-5, atol=2e-6 * scale)
+
+
+# -- the pass on whole models, against ONNX Runtime -------------------------------------------------------------
+
+
+def _model(nodes, inits, shape=(2, 8, 13, 11), outputs=("y",)):
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((shape[1], shape[1], 3, 3)).astype(np.float32) * 0.2
+    graph = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), *nodes],
+        "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, list(shape))],
+        [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs],
+        [numpy_helper.from_array(w, "w")]
+        + [numpy_helper.from_array(np.asarray(v, np.float32), k) for k, v in inits.items()],
+    )
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+
+
+DECOMPOSED = {
+    "hardswish_paddle": ([("Add", ["c", "three"], ["a"]), ("Clip", ["a", "zero", "six"], ["b"]),
+                          ("Mul", ["c", "b"], ["m"]), ("Div", ["m", "six"], ["y"])],
+                         {"three": 3, "zero": 0, "six": 6}),
+    "hardswish_relu6": ([("Add", ["c", "three"], ["a"]), ("Relu", ["a"], ["r"]), ("Min", ["r", "six"], ["b"]),
+                         ("Mul", ["c", "b"], ["m"]), ("Mul", ["m", "sixth"], ["y"])],
+                        {"three": 3, "six": 6, "sixth": 1 / 6}),
+    "silu": ([("Sigmoid", ["c"], ["s"]), ("Mul", ["c", "s"], ["y"])], {}),
+    "x_hardsigmoid": ([("HardSigmoid", ["c"], ["s"]), ("Mul", ["c", "s"], ["y"])], {}),
+    "gelu_erf": ([("Div", ["c", "sqrt2"], ["d"]), ("Erf", ["d"], ["e"]), ("Add", ["e", "one"], ["a"]),
+                  ("Mul", ["c", "a"], ["m"]), ("Mul", ["m", "half"], ["y"])],
+                 {"sqrt2": math.sqrt(2), "one": 1, "half": 0.5}),
+    "squeeze_excitation": ([("GlobalAveragePool", ["c"], ["g"]), ("HardSigmoid", ["g"], ["s"]),
+                            ("Mul", ["c", "s"], ["y"])], {}),
+    "per_channel_affine": ([("Mul", ["c", "scale"], ["m"]), ("Add", ["m", "shift"], ["y"])],
+                           {"scale": np.linspace(0.5, 2, 8).reshape(8, 1, 1), "shift": np.arange(8.0)[:, None, None]}),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(DECOMPOSED))
+def test_decomposed_activations_become_one_fused_step(name: str) -> None:
+    nodes, inits = DECOMPOSED[name]
+    data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits)
+    model = ixconv.load(data, num_threads=2)
+    fused = [n for n in model.graph.nodes if n.op == "Fused"]
+    element_wise = {op for op, _, _ in nodes} - {"GlobalAveragePool"}
+    assert len(fused) == 1 and not [n for n in model.graph.nodes if n.op in element_wise], model.graph.summary()
+    x = np.random.default_rng(1).standard_normal((2, 8, 13, 11)).astype(np.float32) * 4
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):  # unplanned, planned, native program
+        got = model.run({"x": x})["y"]
+        assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
+
+
+def test_a_reader_between_members_seals_the_group() -> None:
+    """Sigmoid(c) is read by a Conv before Mul(c, s) would join: Mul starts a group of its own, placed after."""
+    nodes = [helper.make_node("Sigmoid", ["c"], ["s"]), helper.make_node("Conv", ["s", "w"], ["k"], pads=[1, 1, 1, 1]),
+             helper.make_node("Mul", ["c", "s"], ["m"]), helper.make_node("Add", ["m", "k"], ["y"])]  # fmt: skip
+    data = _model(nodes, {}, outputs=("y", "s"))
+    model = ixconv.load(data)
+    x = np.random.default_rng(2).standard_normal((2, 8, 13, 11)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        got = model.run({"x": x})
+        for name, e in zip(("y", "s"), expected):
+            assert np.max(np.abs(got[name] - e)) <= 1e-5 * np.max(np.abs(e))
+
+
+def test_integer_arithmetic_is_left_to_numpy() -> None:
+    step = FusedStep(
+        Node("Fused", ["a", "b"], ["c"], {"program": (("add", (0, 1), ()),), "values": (2,),
+                                          "members": [Node("Add", ["a", "b"], ["c"])]}, "f", "ixconv"),
+        17,
+    )  # fmt: skip
+    a, b = np.arange(6, dtype=np.int64), np.int64(7)
+    (c,) = step([a, b])
+    assert c.dtype == np.int64 and np.array_equal(c, a + 7)
+    assert step.native([a, b], [np.empty(6, np.int64)]) is None
+
+
+def test_every_kernel_op_is_covered() -> None:
+    covered = {"relu", "neg", "abs", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish", "leakyrelu",
+               "gelu", "gelu_tanh", "softsign", "silu", "add", "sub", "mul", "div", "max", "min", "prelu"}  # fmt: skip
+    x = np.linspace(-3, 3, 101, dtype=np.float32) ** 2
+    for op in ("sqrt", "reciprocal", "floor", "ceil"):
+        expected = {"sqrt": np.sqrt, "reciprocal": lambda v: np.float32(1) / v, "floor": np.floor, "ceil": np.ceil}[op]
+        with np.errstate(divide="ignore"):
+            np.testing.assert_array_equal(_run(op, x), expected(x))
+        covered.add(op)
+    assert covered == set(UNARY) | set(BINARY)
+
+
+def test_members_run_in_numpy_with_the_constants_folded_into_the_program() -> None:
+    """Clip's bounds are constants of the program, not inputs of the fused node; the NumPy path (here: float64
+    operands, which the kernel does not take) still finds them."""
+    from ixconv.graph.fusion import fuse_elementwise
+    from ixconv.graph.onnx_import import load_model_proto, to_graph
+
+    nodes = [helper.make_node("Add", ["x", "three"], ["a"]), helper.make_node("Clip", ["a", "zero", "six"], ["b"]),
+             helper.make_node("Mul", ["x", "b"], ["y"])]  # fmt: skip
+    inits = [numpy_helper.from_array(np.array(v, np.float32), k) for k, v in (("three", 3), ("zero", 0), ("six", 6))]
+    graph = helper.make_graph(nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [5])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits)  # fmt: skip
+    g = fuse_elementwise(to_graph(load_model_proto(helper.make_model(graph).SerializeToString())))
+    (node,) = g.nodes
+    step = FusedStep(node, g.opset)
+    x = np.array([-5, -2, 0, 1, 9], np.float64)
+    inputs = [x if name == "x" else g.initializers[name] for name in node.inputs]
+    np.testing.assert_array_equal(step(inputs)[0], x * np.clip(x + 3, 0, 6))
