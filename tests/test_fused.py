@@ -297,3 +297,39 @@ def test_members_run_in_numpy_with_the_constants_folded_into_the_program() -> No
     x = np.array([-5, -2, 0, 1, 9], np.float64)
     inputs = [x if name == "x" else g.initializers[name] for name in node.inputs]
     np.testing.assert_array_equal(step(inputs)[0], x * np.clip(x + 3, 0, 6))
+
+
+@pytest.mark.parametrize("opset", [17, 18])
+def test_batchnorm_and_spatial_mean_on_nhwc_become_fusable(opset: int) -> None:
+    """DenseNet's pre-activation BatchNormalization -> Relu and EfficientNet's squeeze-excitation ReduceMean over
+    H, W: the layout pass makes them Mul/Add by per-channel constants (fused with the Relu) and
+    GlobalAveragePool, so no NumPy step is left."""
+    rng = np.random.default_rng(3)
+    c = 8
+    bn = [rng.uniform(0.5, 2, c), rng.standard_normal(c), rng.standard_normal(c), rng.uniform(0.5, 2, c)]
+    inits = {f"bn{k}": v for k, v in enumerate(bn)}
+    mean_axes = {"axes": [2, 3]} if opset < 18 else {}
+    nodes = [helper.make_node("BatchNormalization", ["c", "bn0", "bn1", "bn2", "bn3"], ["b"], epsilon=1e-3),
+             helper.make_node("Relu", ["b"], ["r"]),
+             helper.make_node("ReduceMean", ["r"] + (["axes"] if opset >= 18 else []), ["m"], keepdims=1, **mean_axes),
+             helper.make_node("Sigmoid", ["m"], ["s"]), helper.make_node("Mul", ["r", "s"], ["y"])]  # fmt: skip
+    if opset >= 18:
+        inits["axes"] = np.array([-2, -1], np.int64)
+    w = rng.standard_normal((c, c, 3, 3)).astype(np.float32) * 0.2
+    graph = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), *nodes], "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, c, 9, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w, "w")]
+        + [numpy_helper.from_array(np.asarray(v, np.int64 if k == "axes" else np.float32), k) for k, v in inits.items()],  # noqa: E501
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)]).SerializeToString()
+    model = ixconv.load(data, num_threads=2)
+    ops = [n.op for n in model.graph.nodes]
+    assert "BatchNormalization" not in ops and "ReduceMean" not in ops and "GlobalAveragePool" in ops, ops
+    x = rng.standard_normal((2, c, 9, 10)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= 1e-5 * np.max(np.abs(expected))
+    segments = next(iter(model._segments.values()))
+    assert len(segments) == 1, "one native program"

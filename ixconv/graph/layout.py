@@ -12,6 +12,8 @@ flows between such ops the NHWC layout:
   layout of their inputs;
   constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)). So do QuantizeLinear and
   DequantizeLinear with a scalar scale and zero point (the glue of a quantized model between convolutions).
+* Inference BatchNormalization on an NHWC tensor becomes Mul and Add by per-channel constants (element-wise:
+  fused with its neighbours); ReduceMean over H and W with the dimensions kept, GlobalAveragePool.
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
 * Graph outputs are converted back, so callers see exactly the model's declared layout.
 """
@@ -115,6 +117,18 @@ def to_nhwc(graph: Graph) -> Graph:
             if n.op == "FusedConv" and n.inputs[3]:
                 n.inputs[3] = convert(n.inputs[3], NHWC)
             _mark(n, layout)
+        elif n.op == "BatchNormalization" and layout.get(n.inputs[0]) == NHWC and _affine_of(g, n) is not None:
+            # x * factor + offset, per channel: two element-wise nodes the fusion pass joins with what follows
+            factor, offset = _affine_of(g, n)
+            names = [g.fresh_name(f"{n.name or n.outputs[0]}_{part}") for part in ("factor", "offset", "scaled")]
+            g.initializers[names[0]], g.initializers[names[1]] = factor, offset
+            out.append(Node("Mul", [n.inputs[0], names[0]], [names[2]], {}, f"{n.name}_scale"))
+            out.append(Node("Add", [names[2], names[1]], [n.outputs[0]], {}, f"{n.name}_shift"))
+            layout[names[2]] = layout[n.outputs[0]] = NHWC
+            continue
+        elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n):
+            n.op, n.inputs, n.attrs = "GlobalAveragePool", [n.inputs[0]], {}  # the mean over H and W, kept
+            _mark(n, layout)
         elif n.op in ("GlobalAveragePool", "GlobalMaxPool", "BatchNormalization") and layout.get(n.inputs[0]) == NHWC:
             _mark(n, layout)
         elif n.op == "Concat" and any_nhwc and all(layout.get(i) == NHWC for i in acts) and acts == n.inputs:
@@ -164,6 +178,36 @@ def to_nhwc(graph: Graph) -> Graph:
     g.nodes = out
     g.layouts = layout
     return g
+
+
+def _affine_of(g: Graph, n: Node) -> tuple[np.ndarray, np.ndarray] | None:
+    """An inference BatchNormalization with constant statistics as (factor, offset), NHWC-broadcasting float32
+    constants computed in float64, as ``BatchNormStep`` computes them; None for anything else."""
+    if set(n.attrs) - {"epsilon", "momentum", "spatial", "training_mode"} or n.attrs.get("training_mode", 0):
+        return None
+    if len([o for o in n.outputs if o]) != 1:
+        return None
+    if len(n.inputs) != 5 or not all(g.is_constant(i) for i in n.inputs[1:5]):
+        return None
+    scale, shift, mean, var = (g.initializers[i] for i in n.inputs[1:5])
+    if not all(v.dtype == np.float32 and v.ndim == 1 and v.shape == scale.shape for v in (shift, mean, var)):
+        return None
+    factor = scale.astype(np.float64) / np.sqrt(var.astype(np.float64) + float(n.attrs.get("epsilon", 1e-5)))
+    offset = shift.astype(np.float64) - mean.astype(np.float64) * factor
+    return factor.astype(np.float32).reshape(1, 1, 1, -1), offset.astype(np.float32).reshape(1, 1, 1, -1)
+
+
+def _is_spatial_mean(g: Graph, n: Node) -> bool:
+    """ReduceMean of a 4-D tensor over axes 2 and 3, dimensions kept: GlobalAveragePool."""
+    if int(n.attrs.get("keepdims", 1)) != 1 or set(n.attrs) - {"axes", "keepdims", "noop_with_empty_axes"}:
+        return False
+    if "axes" in n.attrs:
+        axes = n.attrs["axes"]
+    elif len(n.inputs) > 1 and n.inputs[1] and g.is_constant(n.inputs[1]):
+        axes = [int(a) for a in np.asarray(g.initializers[n.inputs[1]]).reshape(-1)]
+    else:
+        return False
+    return len(axes) == 2 and {int(a) % 4 for a in axes} == {2, 3}
 
 
 def _mark(n: Node, layout: dict[str, str]) -> None:
