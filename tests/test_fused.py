@@ -15,7 +15,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 import ixconv
 from ixconv.codegen.fused import BINARY, UNARY, FusedSpec
-from ixconv.graph.fusion import FusedStep
+from ixconv.graph.fusion import EPILOGUE_MIN_CHANNELS, FusedStep
 from ixconv.graph.ir import Node
 from ixconv.ops.fused import fused_call, loop_of
 
@@ -229,10 +229,11 @@ DECOMPOSED = {
 
 @pytest.mark.parametrize("name", sorted(DECOMPOSED))
 def test_decomposed_activations_become_one_fused_step(name: str) -> None:
+    """Each decomposed form is one fused element-wise step (8 output channels: too few for the epilogue)."""
     nodes, inits = DECOMPOSED[name]
     data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits)
     model = ixconv.load(data, num_threads=2)
-    fused = [n for n in model.graph.nodes if n.op == "Fused"]
+    fused = [n for n in model.graph.nodes if n.op == "Fused" or n.attrs.get("epilogue")]
     element_wise = {op for op, _, _ in nodes} - {"GlobalAveragePool"}
     assert len(fused) == 1 and not [n for n in model.graph.nodes if n.op in element_wise], model.graph.summary()
     x = np.random.default_rng(1).standard_normal((2, 8, 13, 11)).astype(np.float32) * 4
@@ -272,8 +273,9 @@ def test_every_kernel_op_is_covered() -> None:
     covered = {"relu", "neg", "abs", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish", "leakyrelu",
                "gelu", "gelu_tanh", "softsign", "silu", "add", "sub", "mul", "div", "max", "min", "prelu"}  # fmt: skip
     x = np.linspace(-3, 3, 101, dtype=np.float32) ** 2
-    for op in ("sqrt", "reciprocal", "floor", "ceil"):
-        expected = {"sqrt": np.sqrt, "reciprocal": lambda v: np.float32(1) / v, "floor": np.floor, "ceil": np.ceil}[op]
+    for op in ("sqrt", "reciprocal", "floor", "ceil", "identity"):
+        expected = {"sqrt": np.sqrt, "reciprocal": lambda v: np.float32(1) / v, "floor": np.floor, "ceil": np.ceil,
+                    "identity": lambda v: v}[op]  # fmt: skip
         with np.errstate(divide="ignore"):
             np.testing.assert_array_equal(_run(op, x), expected(x))
         covered.add(op)
@@ -333,3 +335,84 @@ def test_batchnorm_and_spatial_mean_on_nhwc_become_fusable(opset: int) -> None:
         assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= 1e-5 * np.max(np.abs(expected))
     segments = next(iter(model._segments.values()))
     assert len(segments) == 1, "one native program"
+
+
+@pytest.mark.parametrize("opset", [11, 13, 18])
+def test_split_and_slice_stay_in_nhwc_as_strided_copies(opset: int) -> None:
+    """A YOLO C2f block's Split of a convolution's output, and Slices over channels and rows: no layout
+    conversion inside the graph, every step native (channel slices of NHWC are strided native copies)."""
+    rng = np.random.default_rng(4)
+    c = 8
+    consts = {"w1": rng.standard_normal((4, 5, 3, 3)) * 0.3, "w2": rng.standard_normal((4, 5, 1, 1)) * 0.3,
+              "starts": np.array([2, 1]), "ends": np.array([7, 8]), "axes": np.array([1, -2])}  # fmt: skip
+    split = {"split": [3, 5]} if opset < 13 else {}
+    split_inputs = ["c"] + (["sizes"] if opset >= 13 else [])
+    if opset >= 13:
+        consts["sizes"] = np.array([3, 5])
+    if opset >= 18:
+        split_inputs, consts = ["c"], {k: v for k, v in consts.items() if k != "sizes"}
+        split = {"num_outputs": 2}
+        consts["w1"] = rng.standard_normal((4, 4, 3, 3)) * 0.3
+    nodes = [helper.make_node("Split", split_inputs, ["a", "b"], axis=1, **split),
+             helper.make_node("Conv", ["b", "w1"], ["d"], pads=[1, 1, 1, 1]),
+             helper.make_node("Sigmoid", ["a"], ["s"]), helper.make_node("Concat", ["s", "d"], ["cat"], axis=1),
+             helper.make_node("Slice", ["cat", "starts", "ends", "axes"], ["sl"]),
+             helper.make_node("Conv", ["sl", "w2"], ["y"])]  # fmt: skip
+    w = rng.standard_normal((c, 3, 3, 3)).astype(np.float32) * 0.3
+    inits = [numpy_helper.from_array(w, "w")] + [
+        numpy_helper.from_array(v.astype(np.int64 if v.dtype.kind == "i" else np.float32), k) for k, v in consts.items()
+    ]
+    graph = helper.make_graph(
+        [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), *nodes], "g",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 9, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)]).SerializeToString()
+    model = ixconv.load(data, num_threads=2)
+    conversions = [n.op for n in model.graph.nodes if n.op in ("ToNCHW", "ToNHWC")]
+    assert conversions == ["ToNHWC", "ToNCHW"], conversions  # the boundary only
+    x = rng.standard_normal((2, 3, 9, 10)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= 1e-5 * np.max(np.abs(expected))
+    assert len(next(iter(model._segments.values()))) == 1, "one native program"
+
+
+@pytest.mark.parametrize("kind", ["dense", "depthwise", "wide", "residual"])
+def test_activation_in_the_convolution_epilogue(kind: str) -> None:
+    """SiLU / HardSwish / GELU computed in the kernel's epilogue: plain, depthwise, k-blocked (many input
+    channels) and after a fused residual Add (the activation follows the Add), against ONNX Runtime; with fewer
+    output channels than EPILOGUE_MIN_CHANNELS the activation stays a fused step of its own."""
+    rng = np.random.default_rng(5)
+    c = 300 if kind == "wide" else EPILOGUE_MIN_CHANNELS
+    group = c if kind == "depthwise" else 1
+    w = (rng.standard_normal((c, c // group, 3, 3)) * np.sqrt(2 / (9 * c // group))).astype(np.float32)
+    conv = helper.make_node("Conv", ["x", "w", "b"], ["c0"], pads=[1, 1, 1, 1], group=group)
+    nodes = [conv]
+    if kind == "residual":
+        nodes.append(helper.make_node("Add", ["c0", "x"], ["c"]))
+    else:
+        nodes[0] = helper.make_node("Conv", ["x", "w", "b"], ["c"], pads=[1, 1, 1, 1], group=group)
+    nodes += [helper.make_node("Sigmoid", ["c"], ["s"]), helper.make_node("Mul", ["c", "s"], ["silu"]),
+              helper.make_node("HardSwish", ["silu"], ["h"]), helper.make_node("Gelu", ["h"], ["y"])]  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, c, 7, 9])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w, "w"), numpy_helper.from_array(rng.standard_normal(c).astype(np.float32), "b")],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 20)]).SerializeToString()
+    model = ixconv.load(data, num_threads=2)
+    inner = [n.op for n in model.graph.nodes if n.op not in ("ToNCHW", "ToNHWC")]
+    assert inner in (["Conv"], ["FusedConv"]), model.graph.summary()
+    assert [n for n in model.graph.nodes if n.attrs.get("epilogue")]
+    x = (rng.standard_normal((2, c, 7, 9)) * 2).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        got = model.run({"x": x})["y"]
+        assert np.max(np.abs(got - expected)) <= 2e-5 * np.max(np.abs(expected))
+
+
+def test_narrow_convolutions_keep_their_activation_apart() -> None:
+    nodes, inits = DECOMPOSED["silu"]
+    model = ixconv.load(_model([helper.make_node(op, i, o) for op, i, o in nodes], inits))
+    assert [n.op for n in model.graph.nodes if n.op in ("Conv", "Fused")] == ["Conv", "Fused"]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from ixconv.codegen.fused import apply_epilogue, epilogue_problems, epilogue_tag
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 
@@ -57,6 +58,7 @@ class DwSpec:
     vectors: int
     taps: int
     reduction: str = "conv"  # "conv" (weights), "max" or "avg" (pooling: no weights)
+    epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``)
 
     def __post_init__(self) -> None:
         if self.reduction not in ("conv", "max", "avg"):
@@ -67,6 +69,9 @@ class DwSpec:
             raise ValueError(f"DwSpec vectors must be in 1..8, got {self.vectors}")
         if not 1 <= self.taps <= 1024:
             raise ValueError(f"DwSpec taps must be in 1..1024, got {self.taps}")
+        problems = epilogue_problems(self.epilogue)
+        if problems:
+            raise ValueError("DwSpec " + "; ".join(problems))
 
     @property
     def channel_tile(self) -> int:
@@ -81,7 +86,7 @@ class DwSpec:
     @property
     def name(self) -> str:
         kind = "dwconv" if self.reduction == "conv" else f"{self.reduction}pool"
-        return f"f32_{kind}_{self.taps}t_{self.channel_tile}c_{self.isa}"
+        return f"f32_{kind}_{self.taps}t_{self.channel_tile}c_{self.isa}{epilogue_tag(self.epilogue)}"
 
 
 def default_dw_spec(isa: str, taps: int) -> DwSpec:
@@ -176,6 +181,8 @@ def emit_dw_module(spec: DwSpec) -> str:
             for v in range(nv):
                 y = b.select(b.fcmp_ordered("<", acc[v], vmin), vmin, acc[v])
                 y = b.select(b.fcmp_ordered(">", y, vmax), vmax, y)
+                if spec.epilogue:
+                    y = apply_epilogue(e, spec.epilogue, y)
                 dst = e.byte_gep(dst_pixel, ir.Constant(I64, 4 * v * vl))
                 if masks is None:
                     b.store(y, dst, align=4)

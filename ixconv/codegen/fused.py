@@ -36,7 +36,7 @@ OUTER_MAX = 4
 
 UNARY = (
     "relu", "neg", "abs", "sqrt", "reciprocal", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish",
-    "leakyrelu", "gelu", "gelu_tanh", "floor", "ceil", "softsign", "silu",
+    "leakyrelu", "gelu", "gelu_tanh", "floor", "ceil", "softsign", "silu", "identity",
 )  # fmt: skip
 BINARY = ("add", "sub", "mul", "div", "max", "min", "prelu")
 
@@ -85,11 +85,13 @@ class FusedSpec:
         return f"fused_{hashlib.sha1(key).hexdigest()[:12]}_{self.isa}"
 
 
-def _instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
+def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
     b, c = e.b, (lambda v: vmath.const(e, v))
     if op == "const":
         return c(params[0])
     a = x[0]
+    if op == "identity":  # a copy: strided views (channel slices) into contiguous outputs
+        return a
     if op == "relu":  # a < 0 ? 0 : a  (np.maximum(a, 0): NaN stays)
         return b.select(b.fcmp_ordered("<", a, c(0.0)), c(0.0), a)
     if op == "neg":
@@ -127,6 +129,37 @@ def _instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Va
     if op == "prelu":
         return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, y))
     raise ValueError(f"unknown op {op!r}")
+
+
+def epilogue_problems(program: tuple) -> list[str]:
+    """What is wrong with a convolution epilogue: a program over one value (0, the clamped output) whose last
+    instruction's result is stored; operands are earlier values, other operands come as ``const``."""
+    if not isinstance(program, tuple):
+        return [f"epilogue must be a tuple of instructions, got {type(program).__name__}"]
+    problems = []
+    for j, item in enumerate(program):
+        if not (isinstance(item, tuple) and len(item) == 3):
+            return [f"epilogue[{j}] must be (op, operands, params)"]
+        op, operands, _params = item
+        arity = 1 if op in UNARY else 2 if op in BINARY else 0 if op == "const" else None
+        if arity is None:
+            problems.append(f"epilogue[{j}]: unknown op {op!r}")
+        elif len(operands) != arity or not all(isinstance(v, int) and 0 <= v <= j for v in operands):
+            problems.append(f"epilogue[{j}] {op}: operands {operands} must be {arity} earlier values")
+    return problems
+
+
+def epilogue_tag(program: tuple) -> str:
+    """A short stable name for an epilogue program (kernel names, caches)."""
+    return "" if not program else "_ep" + hashlib.sha1(repr(program).encode()).hexdigest()[:10]
+
+
+def apply_epilogue(e: Emitter, program: tuple, x: ir.Value) -> ir.Value:
+    """The epilogue program's last value, computed from the vector ``x``."""
+    values = [x]
+    for op, operands, params in program:
+        values.append(instruction(e, op, [values[v] for v in operands], params))
+    return values[-1]
 
 
 def emit_fused_module(spec: FusedSpec) -> str:
@@ -187,7 +220,7 @@ def emit_fused_module(spec: FusedSpec) -> str:
                 else:
                     values.append(b.call(masked_load, [where, ir.Constant(I32, 4), masks, zeros]))
             for op, operands, params in spec.program:
-                values.append(_instruction(e, op, [values[v] for v in operands], params))
+                values.append(instruction(e, op, [values[v] for v in operands], params))
             for o, v in enumerate(spec.outputs):
                 where = e.byte_gep(rows[spec.inputs + o], b.mul(at, four))
                 if masks is None:

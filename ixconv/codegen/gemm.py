@@ -16,16 +16,17 @@ whichever threads are running when another process holds a core. Every output el
 exactly one item in a fixed order, so results do not depend on the thread count. ``args`` is laid out
 as ``Arg`` below.
 
-The tile: accumulators start from the panel's bias; for each tap, for each input channel ``c``, the
-NR weights of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL
-FMAs accumulate; every ``PARTIAL_SUM_LENGTH`` channels or more (taps x channels) the accumulators are added
-to the tile's running total and restart from zero, so that a long reduction rounds at the magnitude of a
-block's sum rather than of the whole (error down ~sqrt(K / length), as MLAS's K blocking; 1-2% of the time
-on ResNet-50's layers). A tap whose MR rows all read the zero vector (a tile on the image's top or bottom
-border) adds nothing and is skipped. Then add the residual tensor if one is given (a fused residual
-Add), clamp to [min, max] and store; a partial panel (nc < NR) uses masked loads and stores, and rows
-past the last pixel (mr < MR) store to the last valid row (they hold the same values), so the kernel
-never writes outside the output. It reads exactly kc floats from every row pointer.
+The tile: accumulators start from the panel's bias; for each tap, for each input channel ``c``, the NR weights
+of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL FMAs accumulate; every
+``PARTIAL_SUM_LENGTH`` channels or more (taps x channels) the accumulators are added to the tile's running
+total and restart from zero, so that a long reduction rounds at the magnitude of a block's sum rather than of
+the whole (error down ~sqrt(K / length), as MLAS's K blocking; 1-2% of the time on ResNet-50's layers). A tap
+whose MR rows all read the zero vector (a tile on the image's top or bottom border) adds nothing and is
+skipped. Then add the residual tensor if one is given (a fused residual Add), clamp to [min, max], apply
+``spec.epilogue`` (a fused activation: SiLU, HardSwish, GELU...) and store; a partial panel (nc < NR) uses
+masked loads and stores, and rows past the last pixel (mr < MR) store to the last valid row (they hold the
+same values), so the kernel never writes outside the output. It reads exactly kc floats from every row
+pointer.
 
 With ``spec.k_block`` the input channels run in blocks, each block over every tile of a group of
 ``TILE_GROUP`` tiles: the first block starts from the bias plus the residual, later blocks from the
@@ -41,6 +42,7 @@ import enum
 
 from llvmlite import ir
 
+from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec
 
@@ -321,7 +323,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             lo = b.select(last, vmin, ir.Constant(e.vec, [float("-inf")] * vl))
             hi = b.select(last, vmax, ir.Constant(e.vec, [float("inf")] * vl))
 
-        def store_tile(partial: bool, residual: bool) -> None:
+        def store_tile(partial: bool, residual: bool, epilogue: bool) -> None:
             masks = e.lane_masks(cols, nv) if partial else None
             values = {}
             for i in range(mr):  # every load before any store: the residual may be the output itself
@@ -330,7 +332,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                     if residual:
                         x = b.fadd(x, load_row(r_rows[i], v, masks))
                     x = b.select(b.fcmp_ordered("<", x, lo), lo, x)
-                    values[i, v] = b.select(b.fcmp_ordered(">", x, hi), hi, x)
+                    x = b.select(b.fcmp_ordered(">", x, hi), hi, x)
+                    values[i, v] = apply_epilogue(e, spec.epilogue, x) if epilogue else x
             for i in range(mr):
                 for v in range(nv):
                     dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
@@ -340,24 +343,31 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                         b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 4), masks[v]])
             b.branch(done)
 
+        # the store paths: full or partial panel; unblocked, with or without a residual; blocked, with the
+        # epilogue program (the last block) or without (partial sums)
         blocks = {}
         for partial in (False, True):
-            for residual in (False, True) if not blocked else (False,):
-                blocks[partial, residual] = fn.append_basic_block(
-                    f"store_{'partial' if partial else 'full'}{'_residual' if residual else ''}"
-                )
-        if blocked:
-            b.cbranch(is_full, blocks[False, False], blocks[True, False])
-        else:
-            full_choice = fn.append_basic_block("store_full_choice")
-            partial_choice = fn.append_basic_block("store_partial_choice")
-            b.cbranch(is_full, full_choice, partial_choice)
-            for partial, choice in ((False, full_choice), (True, partial_choice)):
-                b.position_at_end(choice)
+            kind = "partial" if partial else "full"
+            for extra in (False, True) if not blocked or spec.epilogue else (False,):
+                suffix = ("_epilogue" if blocked else "_residual") if extra else ""
+                blocks[partial, extra] = fn.append_basic_block(f"store_{kind}{suffix}")
+        full_choice = fn.append_basic_block("store_full_choice")
+        partial_choice = fn.append_basic_block("store_partial_choice")
+        b.cbranch(is_full, full_choice, partial_choice)
+        for partial, choice in ((False, full_choice), (True, partial_choice)):
+            b.position_at_end(choice)
+            if not blocked:
                 b.cbranch(has_residual, blocks[partial, True], blocks[partial, False])
-        for (partial, residual), block in blocks.items():
+            elif spec.epilogue:
+                b.cbranch(last, blocks[partial, True], blocks[partial, False])
+            else:
+                b.branch(blocks[partial, False])
+        for (partial, extra), block in blocks.items():
             b.position_at_end(block)
-            store_tile(partial, residual)
+            if blocked:
+                store_tile(partial, False, extra)
+            else:
+                store_tile(partial, extra, bool(spec.epilogue))
 
     c_nr4 = ir.Constant(I64, 4 * nr)
     c_chunk = ir.Constant(I64, PARTIAL_SUM_LENGTH)

@@ -50,6 +50,7 @@ class GemmSpec:
     order: str = "panel_inner"
     broadcast: str = "register"
     k_block: int = 0
+    epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``): a fused SiLU...
 
     def __post_init__(self) -> None:
         problems = spec_problems(self)
@@ -61,7 +62,10 @@ class GemmSpec:
         order = "" if self.order == "panel_inner" else "_ti"
         broadcast = "" if self.broadcast == "register" else "_mb"
         blocked = f"_kb{self.k_block}" if self.k_block else ""
-        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}"
+        from ixconv.codegen.fused import epilogue_tag
+
+        tag = epilogue_tag(self.epilogue)
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{tag}"
 
     @property
     def vector_floats(self) -> int:
@@ -94,6 +98,10 @@ def spec_problems(spec: GemmSpec) -> list[str]:
     not_ints = [f for f in ("mr", "nr", "unroll", "k_block") if not _is_int(getattr(spec, f))]
     if not_ints:  # a float or bool would pass the range checks below and fail late, inside the emitter
         return [f"{f} must be an int, got {getattr(spec, f)!r}" for f in not_ints]
+    if spec.epilogue:
+        from ixconv.codegen.fused import epilogue_problems
+
+        problems += epilogue_problems(spec.epilogue)
     vl = VECTOR_FLOATS[spec.isa]
     if not 1 <= spec.mr <= MAX_MR:
         problems.append(f"mr must be in 1..{MAX_MR}")

@@ -46,12 +46,14 @@ from ixconv.graph.nhwc_ops import (
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
+from ixconv.ops.fused import fused_call
 from ixconv.ops.movement import move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import check_threads, default_threads, usable_cores
 
 ALIGN = 64
+COPY = (("identity", (0,), ()),)  # the fused element-wise program of a strided copy
 MAX_PLANS = 8  # default: input shapes whose arena (and native programs) a Model keeps; the least recently used goes
 
 
@@ -81,14 +83,18 @@ class ShapesChanged(Exception):
 
 def _into_views(results: list, out: list | None) -> list:
     """A NumPy step's results written into its planned arena views (``out``), where they have the planned
-    shape; a result of another shape is returned as it is, never broadcast into the view."""
+    shape; a result of another shape is returned as it is (C-contiguous), never broadcast into the view."""
+
+    def contiguous(value):  # a view (Split, Slice) as the next steps' kernels read it
+        return np.ascontiguousarray(value) if isinstance(value, np.ndarray) and value.ndim else value
+
     if out is None:
-        return results
+        return [contiguous(value) for value in results]
     final = []
     for index, value in enumerate(results):
         target = out[index] if index < len(out) else None
         if target is None or not isinstance(value, np.ndarray) or value.shape != target.shape:
-            final.append(value)
+            final.append(contiguous(value))
         else:
             np.copyto(target, value, casting="no")
             final.append(target)
@@ -116,20 +122,47 @@ class GenericStep:
     def native(self, inputs, out) -> list[NativeCall] | None:
         """Ops that only reshape a float32 tensor become a native copy into their arena view; the
         element-wise ops with a lowering in the operator registry (Add, Relu, Clip, the glue of quantized
-        models) a generated kernel."""
+        models) a generated kernel; ops that return views of their input (Split, Slice), strided copies."""
         x, y = inputs[0], out[0] if out else None
-        if len(out or ()) != 1 or y is None or not isinstance(x, np.ndarray):
+        if not out or not isinstance(x, np.ndarray):
+            return None
+        if len(out) > 1:
+            return self._view_copies(inputs, out)
+        if y is None:
             return None
         lower = REGISTRY[self.node.op].lower
         if lower is not None and x.flags.c_contiguous and x.shape == y.shape:
             call = lower(self.node, inputs, y, self.constant, self.num_threads)
             if call is not None:
                 return [call]
-        if self.node.op not in self.RESHAPES:
+        if self.node.op in self.RESHAPES:
+            if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
+                return None
+            return [move_call("copy", x, y, self.num_threads)]
+        return self._view_copies(inputs, out)
+
+    def _view_copies(self, inputs, out) -> list[NativeCall] | None:
+        """Ops whose NumPy reference returns views of the first input (Split, Slice, Expand...): the views'
+        addresses and strides are fixed with the input's, so each output is a strided native copy. Only when
+        every other input is a constant (a slice bound computed at run time would move the view)."""
+        x = inputs[0]
+        if not all(self.constant[1:]) or x.dtype != np.float32:
             return None
-        if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
-            return None
-        return [move_call("copy", x, y, self.num_threads)]
+        results = self._run(self.node, inputs, self.opset)
+        calls = []
+        for r, y in zip(results, out):
+            if y is None:
+                continue
+            if not (isinstance(r, np.ndarray) and r.dtype == np.float32 and r.shape == y.shape and r.size):
+                return None
+            if y.dtype != np.float32 or not np.shares_memory(r, x):  # computed, not a view
+                return None
+            call = fused_call(COPY, (1,), [r], [y], self.num_threads)
+            if call is None:
+                return None
+            call.source_slot = None  # the view is offset from the input's start: it cannot be retargeted
+            calls.append(call)
+        return calls
 
 
 def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
@@ -251,7 +284,7 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fold_batchnorm(g)
     g = passes.fold_pad(g)
     g = passes.fuse_conv_epilogues(g)
-    return fusion.fuse_elementwise(passes.fuse_dequantize_add(layout.to_nhwc(g)))
+    return fusion.fuse_into_convolutions(fusion.fuse_elementwise(passes.fuse_dequantize_add(layout.to_nhwc(g))))
 
 
 @dataclass

@@ -12,6 +12,7 @@ flows between such ops the NHWC layout:
   layout of their inputs;
   constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)). So do QuantizeLinear and
   DequantizeLinear with a scalar scale and zero point (the glue of a quantized model between convolutions).
+* Split and Slice (constant axes) of an NHWC tensor slice it in NHWC, their axes remapped.
 * Inference BatchNormalization on an NHWC tensor becomes Mul and Add by per-channel constants (element-wise:
   fused with its neighbours); ReduceMean over H and W with the dimensions kept, GlobalAveragePool.
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
@@ -126,6 +127,10 @@ def to_nhwc(graph: Graph) -> Graph:
             out.append(Node("Add", [names[2], names[1]], [n.outputs[0]], {}, f"{n.name}_shift"))
             layout[names[2]] = layout[n.outputs[0]] = NHWC
             continue
+        elif n.op in ("Split", "Slice") and layout.get(n.inputs[0]) == NHWC and _remap_axes(g, n):
+            for o in n.outputs:  # channel or spatial slices of an NHWC tensor: strided copies
+                if o:
+                    layout[o] = NHWC
         elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n):
             n.op, n.inputs, n.attrs = "GlobalAveragePool", [n.inputs[0]], {}  # the mean over H and W, kept
             _mark(n, layout)
@@ -195,6 +200,26 @@ def _affine_of(g: Graph, n: Node) -> tuple[np.ndarray, np.ndarray] | None:
     factor = scale.astype(np.float64) / np.sqrt(var.astype(np.float64) + float(n.attrs.get("epsilon", 1e-5)))
     offset = shift.astype(np.float64) - mean.astype(np.float64) * factor
     return factor.astype(np.float32).reshape(1, 1, 1, -1), offset.astype(np.float32).reshape(1, 1, 1, -1)
+
+
+def _remap_axes(g: Graph, n: Node) -> bool:
+    """Point a Split's axis, or a Slice's constant axes, at the NHWC dimensions (True), or leave the node as it
+    is (False: axes computed at run time, or implied by the starts' order)."""
+    if n.op == "Split":
+        n.attrs = {**n.attrs, "axis": NCHW_TO_NHWC_AXIS[int(n.attrs.get("axis", 0)) % 4]}
+        return True
+    if "starts" in n.attrs:  # opset < 10
+        if "axes" not in n.attrs:
+            return False
+        n.attrs = {**n.attrs, "axes": [NCHW_TO_NHWC_AXIS[int(a) % 4] for a in n.attrs["axes"]]}
+        return True
+    if len(n.inputs) < 4 or not n.inputs[3] or not g.is_constant(n.inputs[3]):
+        return False
+    axes = np.asarray(g.initializers[n.inputs[3]])
+    remapped = g.fresh_name(f"{n.inputs[3]}_nhwc")
+    g.initializers[remapped] = np.array([NCHW_TO_NHWC_AXIS[int(a) % 4] for a in axes.reshape(-1)], axes.dtype)
+    n.inputs = [*n.inputs[:3], remapped, *n.inputs[4:]]
+    return True
 
 
 def _is_spatial_mean(g: Graph, n: Node) -> bool:

@@ -21,6 +21,7 @@ from ixconv.graph.lru import LRU
 from ixconv.graph.ops import run_node
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops.conv import Conv2d
+from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.movement import PERMUTATIONS, concat_calls, move_call
@@ -51,7 +52,10 @@ def _emit(out: list[np.ndarray] | None, index: int, value: np.ndarray) -> np.nda
 class ConvStep:
     """Conv / ixconv.FusedConv on NHWC: bias, residual and clamp fused in the kernel's epilogue."""
 
-    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "activation_min", "activation_max"}
+    KNOWN = {
+        "auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "activation_min", "activation_max",
+        "epilogue",
+    }  # fmt: skip
 
     def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
         _unknown_attrs(node, self.KNOWN)
@@ -77,6 +81,7 @@ class ConvStep:
         high = float(node.attrs.get("activation_max", math.inf))
         self.activation = None if (low, high) == (-math.inf, math.inf) else (low, high)
         self.residual = len(node.inputs) > 3 and bool(node.inputs[3])
+        self.epilogue = tuple(node.attrs.get("epilogue", ()))  # a fused activation (graph.fusion)
         self.weight, self.bias, self.num_threads = w, b, num_threads
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
@@ -96,6 +101,7 @@ class ConvStep:
                 op = Conv2d(
                     self.weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
+                    epilogue=self.epilogue,
                 )  # fmt: skip
             except (ValueError, TypeError) as e:
                 raise ValueError(f"node {self.node}: {e}") from None
@@ -118,7 +124,8 @@ class ConvStep:
         base = self._op(size)
         choice = self.choices.get(conv_signature(base.params, *size))
         op = None
-        if choice is not None and choice.get("impl") != "ixconv-default":
+        # (a fused activation runs in ixconv's own kernels: a tuned third-party choice would drop it)
+        if choice is not None and choice.get("impl") != "ixconv-default" and not self.epilogue:
             pad = base.params.resolve_padding(*size)
             weight = self.weight if self.weight is not None else self._weight_source.weight
             try:
@@ -155,6 +162,10 @@ class ConvStep:
             y = self._unclamped_op(op, size)(x) + residual
             if self.activation is not None:
                 np.clip(y, *self.activation, out=y)
+            if self.epilogue:  # in place: element by element
+                call = fused_call(self.epilogue, (len(self.epilogue),), [y], [y], self.num_threads)
+                if call is not None:
+                    call.run()
             return [_emit(out, 0, y)]
         if target is not None and not target.flags.c_contiguous and not getattr(op, "writes_channel_slices", False):
             target = None  # a channel slice (a Concat's input, in place) this implementation cannot write: copy

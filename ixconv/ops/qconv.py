@@ -338,7 +338,7 @@ class _QuantConv(ConvOperator):
             args[QDwArg.BATCH] = batch
             tiles = -(-self.params.in_channels // self.spec.channel_tile)
             schedule = self._schedule(geo, batch, geo.out_height * tiles)
-            keep = (x, out, geo, self._kernel, self.packed)
+            keep = (x, out, *geo.buffers(), self._kernel, self.packed)
             return NativeCall(self._kernel.run, args, schedule, keep=keep, source_slot=QDwArg.A)
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
@@ -349,7 +349,7 @@ class _QuantConv(ConvOperator):
         panels = -(-p.group_out // self.spec.nr)
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        keep = (x, out, geo, self._kernel, self.packed, self._zero)  # every array args points into
+        keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero)  # what args points into
         return NativeCall(driver, args, schedule, keep=keep, source_slot=QArg.A)
 
 

@@ -1,4 +1,4 @@
-; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='register', k_block=32)
+; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='register', k_block=32, epilogue=())
 ; ModuleID = "f32_gemm_2x16_avx512_u1_kb32"
 target triple = ""
 target datalayout = ""
@@ -198,14 +198,14 @@ tiles.body:
   store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".343" = load i64, i64* %"k_blocks.i"
-  %".344" = add i64 %".343", 1
-  store i64 %".344", i64* %"k_blocks.i"
+  %".345" = load i64, i64* %"k_blocks.i"
+  %".346" = add i64 %".345", 1
+  store i64 %".346", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".339" = load i64, i64* %"tiles.i"
-  %".340" = add i64 %".339", 1
-  store i64 %".340", i64* %"tiles.i"
+  %".341" = load i64, i64* %"tiles.i"
+  %".342" = add i64 %".341", 1
+  store i64 %".342", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
@@ -419,42 +419,46 @@ taps.done.endif:
   %".302" = icmp eq i64 %".76", 16
   %".303" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
   %".304" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".302", label %"store_full", label %"store_partial"
+  br i1 %".302", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".306" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".307" = fcmp olt <16 x float> %".306", %".303"
-  %".308" = select  <16 x i1> %".307", <16 x float> %".303", <16 x float> %".306"
-  %".309" = fcmp ogt <16 x float> %".308", %".304"
-  %".310" = select  <16 x i1> %".309", <16 x float> %".304", <16 x float> %".308"
-  %".311" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".312" = fcmp olt <16 x float> %".311", %".303"
-  %".313" = select  <16 x i1> %".312", <16 x float> %".303", <16 x float> %".311"
-  %".314" = fcmp ogt <16 x float> %".313", %".304"
-  %".315" = select  <16 x i1> %".314", <16 x float> %".304", <16 x float> %".313"
-  %".316" = getelementptr i8, ptr %".295", i64 0
-  store <16 x float> %".310", ptr %".316", align 4
-  %".318" = getelementptr i8, ptr %".296", i64 0
-  store <16 x float> %".315", ptr %".318", align 4
+  %".308" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".309" = fcmp olt <16 x float> %".308", %".303"
+  %".310" = select  <16 x i1> %".309", <16 x float> %".303", <16 x float> %".308"
+  %".311" = fcmp ogt <16 x float> %".310", %".304"
+  %".312" = select  <16 x i1> %".311", <16 x float> %".304", <16 x float> %".310"
+  %".313" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".314" = fcmp olt <16 x float> %".313", %".303"
+  %".315" = select  <16 x i1> %".314", <16 x float> %".303", <16 x float> %".313"
+  %".316" = fcmp ogt <16 x float> %".315", %".304"
+  %".317" = select  <16 x i1> %".316", <16 x float> %".304", <16 x float> %".315"
+  %".318" = getelementptr i8, ptr %".295", i64 0
+  store <16 x float> %".312", ptr %".318", align 4
+  %".320" = getelementptr i8, ptr %".296", i64 0
+  store <16 x float> %".317", ptr %".320", align 4
   br label %"tile_done"
 store_partial:
-  %".321" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".322" = shufflevector <16 x i64> %".321", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".323" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".322"
-  %".324" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".325" = fcmp olt <16 x float> %".324", %".303"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".303", <16 x float> %".324"
-  %".327" = fcmp ogt <16 x float> %".326", %".304"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".304", <16 x float> %".326"
-  %".329" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".330" = fcmp olt <16 x float> %".329", %".303"
-  %".331" = select  <16 x i1> %".330", <16 x float> %".303", <16 x float> %".329"
-  %".332" = fcmp ogt <16 x float> %".331", %".304"
-  %".333" = select  <16 x i1> %".332", <16 x float> %".304", <16 x float> %".331"
-  %".334" = getelementptr i8, ptr %".295", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".328", ptr %".334", i32 4, <16 x i1> %".323")
-  %".336" = getelementptr i8, ptr %".296", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".333", ptr %".336", i32 4, <16 x i1> %".323")
+  %".323" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".324" = shufflevector <16 x i64> %".323", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".325" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".324"
+  %".326" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".327" = fcmp olt <16 x float> %".326", %".303"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".303", <16 x float> %".326"
+  %".329" = fcmp ogt <16 x float> %".328", %".304"
+  %".330" = select  <16 x i1> %".329", <16 x float> %".304", <16 x float> %".328"
+  %".331" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".332" = fcmp olt <16 x float> %".331", %".303"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".303", <16 x float> %".331"
+  %".334" = fcmp ogt <16 x float> %".333", %".304"
+  %".335" = select  <16 x i1> %".334", <16 x float> %".304", <16 x float> %".333"
+  %".336" = getelementptr i8, ptr %".295", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".330", ptr %".336", i32 4, <16 x i1> %".325")
+  %".338" = getelementptr i8, ptr %".296", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".335", ptr %".338", i32 4, <16 x i1> %".325")
   br label %"tile_done"
+store_full_choice:
+  br label %"store_full"
+store_partial_choice:
+  br label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -658,14 +662,14 @@ tiles.body:
   store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".336" = load i64, i64* %"k_blocks.i"
-  %".337" = add i64 %".336", 1
-  store i64 %".337", i64* %"k_blocks.i"
+  %".338" = load i64, i64* %"k_blocks.i"
+  %".339" = add i64 %".338", 1
+  store i64 %".339", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".332" = load i64, i64* %"tiles.i"
-  %".333" = add i64 %".332", 1
-  store i64 %".333", i64* %"tiles.i"
+  %".334" = load i64, i64* %"tiles.i"
+  %".335" = add i64 %".334", 1
+  store i64 %".335", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
@@ -868,40 +872,44 @@ taps.done.endif:
   %".295" = icmp eq i64 %".76", 16
   %".296" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
   %".297" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".295", label %"store_full", label %"store_partial"
+  br i1 %".295", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".299" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".300" = fcmp olt <16 x float> %".299", %".296"
-  %".301" = select  <16 x i1> %".300", <16 x float> %".296", <16 x float> %".299"
-  %".302" = fcmp ogt <16 x float> %".301", %".297"
-  %".303" = select  <16 x i1> %".302", <16 x float> %".297", <16 x float> %".301"
-  %".304" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".305" = fcmp olt <16 x float> %".304", %".296"
-  %".306" = select  <16 x i1> %".305", <16 x float> %".296", <16 x float> %".304"
-  %".307" = fcmp ogt <16 x float> %".306", %".297"
-  %".308" = select  <16 x i1> %".307", <16 x float> %".297", <16 x float> %".306"
-  %".309" = getelementptr i8, ptr %".288", i64 0
-  store <16 x float> %".303", ptr %".309", align 4
-  %".311" = getelementptr i8, ptr %".289", i64 0
-  store <16 x float> %".308", ptr %".311", align 4
+  %".301" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".302" = fcmp olt <16 x float> %".301", %".296"
+  %".303" = select  <16 x i1> %".302", <16 x float> %".296", <16 x float> %".301"
+  %".304" = fcmp ogt <16 x float> %".303", %".297"
+  %".305" = select  <16 x i1> %".304", <16 x float> %".297", <16 x float> %".303"
+  %".306" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".307" = fcmp olt <16 x float> %".306", %".296"
+  %".308" = select  <16 x i1> %".307", <16 x float> %".296", <16 x float> %".306"
+  %".309" = fcmp ogt <16 x float> %".308", %".297"
+  %".310" = select  <16 x i1> %".309", <16 x float> %".297", <16 x float> %".308"
+  %".311" = getelementptr i8, ptr %".288", i64 0
+  store <16 x float> %".305", ptr %".311", align 4
+  %".313" = getelementptr i8, ptr %".289", i64 0
+  store <16 x float> %".310", ptr %".313", align 4
   br label %"tile_done"
 store_partial:
-  %".314" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".315" = shufflevector <16 x i64> %".314", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".316" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".315"
-  %".317" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".318" = fcmp olt <16 x float> %".317", %".296"
-  %".319" = select  <16 x i1> %".318", <16 x float> %".296", <16 x float> %".317"
-  %".320" = fcmp ogt <16 x float> %".319", %".297"
-  %".321" = select  <16 x i1> %".320", <16 x float> %".297", <16 x float> %".319"
-  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".323" = fcmp olt <16 x float> %".322", %".296"
-  %".324" = select  <16 x i1> %".323", <16 x float> %".296", <16 x float> %".322"
-  %".325" = fcmp ogt <16 x float> %".324", %".297"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".297", <16 x float> %".324"
-  %".327" = getelementptr i8, ptr %".288", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".321", ptr %".327", i32 4, <16 x i1> %".316")
-  %".329" = getelementptr i8, ptr %".289", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".326", ptr %".329", i32 4, <16 x i1> %".316")
+  %".316" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".317" = shufflevector <16 x i64> %".316", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".318" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".317"
+  %".319" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".320" = fcmp olt <16 x float> %".319", %".296"
+  %".321" = select  <16 x i1> %".320", <16 x float> %".296", <16 x float> %".319"
+  %".322" = fcmp ogt <16 x float> %".321", %".297"
+  %".323" = select  <16 x i1> %".322", <16 x float> %".297", <16 x float> %".321"
+  %".324" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".325" = fcmp olt <16 x float> %".324", %".296"
+  %".326" = select  <16 x i1> %".325", <16 x float> %".296", <16 x float> %".324"
+  %".327" = fcmp ogt <16 x float> %".326", %".297"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".297", <16 x float> %".326"
+  %".329" = getelementptr i8, ptr %".288", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".323", ptr %".329", i32 4, <16 x i1> %".318")
+  %".331" = getelementptr i8, ptr %".289", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".328", ptr %".331", i32 4, <16 x i1> %".318")
   br label %"tile_done"
+store_full_choice:
+  br label %"store_full"
+store_partial_choice:
+  br label %"store_partial"
 }
