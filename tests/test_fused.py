@@ -416,3 +416,35 @@ def test_narrow_convolutions_keep_their_activation_apart() -> None:
     nodes, inits = DECOMPOSED["silu"]
     model = ixconv.load(_model([helper.make_node(op, i, o) for op, i, o in nodes], inits))
     assert [n.op for n in model.graph.nodes if n.op in ("Conv", "Fused")] == ["Conv", "Fused"]
+
+
+def test_a_models_own_layout_transposes_move_no_bytes() -> None:
+    """ConvNeXt's permute to channels-last around LayerNorm and back: on NHWC tensors both are Identity, so no
+    layout conversion is left inside the graph."""
+    rng = np.random.default_rng(6)
+    c = 8
+    nodes = [helper.make_node("Transpose", ["c"], ["t"], perm=[0, 2, 3, 1]),
+             helper.make_node("LayerNormalization", ["t", "gamma", "beta"], ["n"], axis=-1),
+             helper.make_node("Transpose", ["n"], ["u"], perm=[0, 3, 1, 2]),
+             helper.make_node("Conv", ["u", "w2"], ["y"])]  # fmt: skip
+    inits = {"gamma": rng.uniform(0.5, 2, c), "beta": rng.standard_normal(c), "w2": rng.standard_normal((4, c, 1, 1))}
+    data = _model(nodes, inits)
+    model = ixconv.load(data)
+    assert [n.op for n in model.graph.nodes if n.op in ("ToNCHW", "ToNHWC", "Transpose")] == ["ToNHWC", "ToNCHW"]
+    x = rng.standard_normal((2, 8, 13, 11)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= 1e-5 * np.max(np.abs(expected))
+
+
+def test_numpy_steps_run_blas_on_one_thread() -> None:
+    threadpoolctl = pytest.importorskip("threadpoolctl")
+    from ixconv.ops.threads import blas_single_threaded
+
+    def blas_threads() -> list[int]:
+        return [i["num_threads"] for i in threadpoolctl.threadpool_info() if i["user_api"] == "blas"]
+
+    before = blas_threads()
+    with blas_single_threaded():
+        assert all(n == 1 for n in blas_threads())
+    assert blas_threads() == before

@@ -50,7 +50,7 @@ from ixconv.ops.fused import fused_call
 from ixconv.ops.movement import move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
-from ixconv.ops.threads import check_threads, default_threads, usable_cores
+from ixconv.ops.threads import blas_single_threaded, check_threads, default_threads, usable_cores
 
 ALIGN = 64
 COPY = (("identity", (0,), ()),)  # the fused element-wise program of a strided copy
@@ -426,6 +426,7 @@ class Model:
         self._plans: dict[tuple, Plan] = {}
         self._segments: dict[tuple, list] = {}
         self._unplanned = LRU(1024)  # input shapes whose intermediate shapes depend on input values
+        self._all_native: dict = {}  # input shapes whose segments are native programs only (no NumPy step)
         self._feed_calls: dict[tuple, list] = {}
         self._folded: dict[tuple, dict] = {}  # input shapes -> the values of their shape subgraphs
         self._lock = threading.Lock()
@@ -469,6 +470,7 @@ class Model:
         with self._lock:  # not in the middle of a run (another Python thread's): it would keep stale segments
             self.num_threads = num_threads
             self._segments.clear()  # their schedules are split for the old thread count
+            self._all_native.clear()
             for step in self.steps:
                 if hasattr(step, "set_threads"):
                     step.set_threads(self.num_threads)
@@ -642,7 +644,7 @@ class Model:
         evicted = False
         while len(self._plans) > self.max_plans:
             oldest = next(iter(self._plans))
-            for table in (self._plans, self._segments, self._feed_calls, self._folded):
+            for table in (self._plans, self._segments, self._feed_calls, self._folded, self._all_native):
                 table.pop(oldest, None)
             evicted = True
         if evicted:
@@ -664,22 +666,32 @@ class Model:
             segments = self._segments.get(key)
             try:
                 if key in self._unplanned:
-                    values = self._execute(dict(feeds), None)
+                    with blas_single_threaded():
+                        values = self._execute(dict(feeds), None)
                 elif plan is None:
-                    plan, values = self._plan(feeds)
+                    with blas_single_threaded():
+                        plan, values = self._plan(feeds)
                     self._plans[key] = plan
                     self._forget_oldest_plans()
                 elif not self._programs_apply():
-                    values = self._execute(dict(feeds), plan)
+                    with blas_single_threaded():
+                        values = self._execute(dict(feeds), plan)
                 elif segments is None:
-                    segments, values = self._segment(feeds, plan)
+                    with blas_single_threaded():
+                        segments, values = self._segment(feeds, plan)
                     self._segments[key] = segments
-                else:
+                    if all(isinstance(s, NativeProgram) for s in segments):
+                        self._all_native[key] = True
+                elif key in self._all_native:
                     values = self._run_segments(key, feeds, plan, segments)
+                else:
+                    with blas_single_threaded():  # NumPy steps: keep BLAS's threads off the pool's cores
+                        values = self._run_segments(key, feeds, plan, segments)
             except ShapesChanged:  # the plan only holds for the first run's values: allocate freely from now on
                 self._unplanned[key] = True
                 self._plans.pop(key, None)
                 self._segments.pop(key, None)
+                self._all_native.pop(key, None)
                 self._feed_calls.pop(key, None)
                 self._folded.pop(key, None)
                 values = self._execute(dict(feeds), None)

@@ -13,6 +13,8 @@ flows between such ops the NHWC layout:
   constant operands are permuted once (a (C,1,1) bias becomes (1,1,C)). So do QuantizeLinear and
   DequantizeLinear with a scalar scale and zero point (the glue of a quantized model between convolutions).
 * Split and Slice (constant axes) of an NHWC tensor slice it in NHWC, their axes remapped.
+* A model's own Transpose NCHW -> NHWC of an NHWC tensor, or NHWC -> NCHW of a plain 4-D one (ConvNeXt's
+  permutes around LayerNorm and its Linear layers), moves no byte: it becomes an Identity (a copy, or nothing).
 * Inference BatchNormalization on an NHWC tensor becomes Mul and Add by per-channel constants (element-wise:
   fused with its neighbours); ReduceMean over H and W with the dimensions kept, GlobalAveragePool.
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
@@ -131,6 +133,12 @@ def to_nhwc(graph: Graph) -> Graph:
             for o in n.outputs:  # channel or spatial slices of an NHWC tensor: strided copies
                 if o:
                     layout[o] = NHWC
+        elif n.op == "Transpose" and _perm(n) == [0, 2, 3, 1] and layout.get(n.inputs[0]) == NHWC:
+            n.op, n.attrs = "Identity", {}  # an NHWC tensor's bytes are its NCHW -> NHWC transpose (plain)
+        elif n.op == "Transpose" and _perm(n) == [0, 3, 1, 2] and layout.get(n.inputs[0]) != NHWC:
+            n.op, n.attrs = "Identity", {}  # a plain (N, H, W, C) tensor's bytes are its transpose, in NHWC
+            n.inputs = [convert(i, "NCHW") for i in n.inputs]  # (a plain input stays as it is)
+            layout[n.outputs[0]] = NHWC
         elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n):
             n.op, n.inputs, n.attrs = "GlobalAveragePool", [n.inputs[0]], {}  # the mean over H and W, kept
             _mark(n, layout)
@@ -200,6 +208,11 @@ def _affine_of(g: Graph, n: Node) -> tuple[np.ndarray, np.ndarray] | None:
     factor = scale.astype(np.float64) / np.sqrt(var.astype(np.float64) + float(n.attrs.get("epsilon", 1e-5)))
     offset = shift.astype(np.float64) - mean.astype(np.float64) * factor
     return factor.astype(np.float32).reshape(1, 1, 1, -1), offset.astype(np.float32).reshape(1, 1, 1, -1)
+
+
+def _perm(n: Node) -> list[int] | None:
+    perm = n.attrs.get("perm")
+    return [int(p) for p in perm] if perm is not None and len(n.inputs) == 1 else None
 
 
 def _remap_axes(g: Graph, n: Node) -> bool:
