@@ -25,7 +25,8 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
-from ixconv.codegen.fused import apply_epilogue, epilogue_problems, epilogue_tag
+from ixconv.codegen.epilogue import epilogue_problems, epilogue_tag
+from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 

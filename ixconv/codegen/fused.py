@@ -30,15 +30,10 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from ixconv.codegen import vmath
+from ixconv.codegen.epilogue import BINARY, UNARY
 from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
-
-UNARY = (
-    "relu", "neg", "abs", "sqrt", "reciprocal", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish",
-    "leakyrelu", "gelu", "gelu_tanh", "floor", "ceil", "softsign", "silu", "identity",
-)  # fmt: skip
-BINARY = ("add", "sub", "mul", "div", "max", "min", "prelu")
 
 
 class FusedArg(enum.IntEnum):
@@ -129,29 +124,6 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     if op == "prelu":
         return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, y))
     raise ValueError(f"unknown op {op!r}")
-
-
-def epilogue_problems(program: tuple) -> list[str]:
-    """What is wrong with a convolution epilogue: a program over one value (0, the clamped output) whose last
-    instruction's result is stored; operands are earlier values, other operands come as ``const``."""
-    if not isinstance(program, tuple):
-        return [f"epilogue must be a tuple of instructions, got {type(program).__name__}"]
-    problems = []
-    for j, item in enumerate(program):
-        if not (isinstance(item, tuple) and len(item) == 3):
-            return [f"epilogue[{j}] must be (op, operands, params)"]
-        op, operands, _params = item
-        arity = 1 if op in UNARY else 2 if op in BINARY else 0 if op == "const" else None
-        if arity is None:
-            problems.append(f"epilogue[{j}]: unknown op {op!r}")
-        elif len(operands) != arity or not all(isinstance(v, int) and 0 <= v <= j for v in operands):
-            problems.append(f"epilogue[{j}] {op}: operands {operands} must be {arity} earlier values")
-    return problems
-
-
-def epilogue_tag(program: tuple) -> str:
-    """A short stable name for an epilogue program (kernel names, caches)."""
-    return "" if not program else "_ep" + hashlib.sha1(repr(program).encode()).hexdigest()[:10]
 
 
 def apply_epilogue(e: Emitter, program: tuple, x: ir.Value) -> ir.Value:

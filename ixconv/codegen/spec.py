@@ -9,6 +9,8 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 
+from ixconv.codegen.epilogue import epilogue_problems, epilogue_tag
+
 # Registers per ISA: vector registers, and the vector width in fp32 lanes.
 VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON has 32; SSE2 (16) may spill
 VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
@@ -62,8 +64,6 @@ class GemmSpec:
         order = "" if self.order == "panel_inner" else "_ti"
         broadcast = "" if self.broadcast == "register" else "_mb"
         blocked = f"_kb{self.k_block}" if self.k_block else ""
-        from ixconv.codegen.fused import epilogue_tag
-
         tag = epilogue_tag(self.epilogue)
         return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{tag}"
 
@@ -99,8 +99,6 @@ def spec_problems(spec: GemmSpec) -> list[str]:
     if not_ints:  # a float or bool would pass the range checks below and fail late, inside the emitter
         return [f"{f} must be an int, got {getattr(spec, f)!r}" for f in not_ints]
     if spec.epilogue:
-        from ixconv.codegen.fused import epilogue_problems
-
         problems += epilogue_problems(spec.epilogue)
     vl = VECTOR_FLOATS[spec.isa]
     if not 1 <= spec.mr <= MAX_MR:
