@@ -448,3 +448,19 @@ def test_numpy_steps_run_blas_on_one_thread() -> None:
     with blas_single_threaded():
         assert all(n == 1 for n in blas_threads())
     assert blas_threads() == before
+
+
+def test_an_epilogue_read_back_from_json_is_the_same_spec() -> None:
+    """Tuning records store spec fields as JSON: lists come back, and the spec must hash and name the same."""
+    import json
+
+    from ixconv.codegen.dwconv import DwSpec
+    from ixconv.codegen.spec import GemmSpec
+
+    silu = (("sigmoid", (0,), ()), ("mul", (0, 1), ()))
+    spec = GemmSpec("avx2", 4, 16, 1, epilogue=silu)
+    back = GemmSpec(**json.loads(json.dumps(spec.__dict__)))
+    assert back == spec and hash(back) == hash(spec) and back.name == spec.name
+    assert DwSpec("avx2", 1, 9, epilogue=json.loads(json.dumps(silu))) == DwSpec("avx2", 1, 9, epilogue=silu)
+    with pytest.raises(ValueError, match="unknown op"):
+        GemmSpec("avx2", 4, 16, 1, epilogue=(("cosh", (0,), ()),))

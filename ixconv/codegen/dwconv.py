@@ -25,7 +25,7 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
-from ixconv.codegen.epilogue import epilogue_problems, epilogue_tag
+from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
@@ -70,6 +70,7 @@ class DwSpec:
             raise ValueError(f"DwSpec vectors must be in 1..8, got {self.vectors}")
         if not 1 <= self.taps <= 1024:
             raise ValueError(f"DwSpec taps must be in 1..1024, got {self.taps}")
+        object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if problems:
             raise ValueError("DwSpec " + "; ".join(problems))

@@ -16,6 +16,13 @@ UNARY = (
 BINARY = ("add", "sub", "mul", "div", "max", "min", "prelu")
 
 
+def as_program(value) -> tuple:
+    """An epilogue as nested tuples (hashable), however it arrived: a record read back from JSON has lists."""
+    if isinstance(value, (list, tuple)):
+        return tuple(as_program(v) for v in value)
+    return value
+
+
 def epilogue_problems(program: tuple) -> list[str]:
     """What is wrong with a convolution epilogue: a program over one value (0, the clamped output) whose last
     instruction's result is stored; operands are earlier values, other operands come as ``const``."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass
 
-from ixconv.codegen.epilogue import epilogue_problems, epilogue_tag
+from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 
 # Registers per ISA: vector registers, and the vector width in fp32 lanes.
 VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON has 32; SSE2 (16) may spill
@@ -55,6 +55,7 @@ class GemmSpec:
     epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``): a fused SiLU...
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = spec_problems(self)
         if problems:
             raise ValueError(f"invalid GemmSpec {self.isa} {self.mr}x{self.nr}: " + "; ".join(problems))
