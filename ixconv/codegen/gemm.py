@@ -20,7 +20,8 @@ The tile: accumulators start from the panel's bias; for each tap, for each input
 of (tap, c) are loaded as vectors, each row's input value is broadcast, and MR x NR/VL FMAs accumulate; every
 ``PARTIAL_SUM_LENGTH`` channels or more (taps x channels) the accumulators are added to the tile's running
 total and restart from zero, so that a long reduction rounds at the magnitude of a block's sum rather than of
-the whole (error down ~sqrt(K / length), as MLAS's K blocking; 1-2% of the time on ResNet-50's layers). A tap
+the whole (error down ~sqrt(K / length), as MLAS's K blocking); a tile whose taps x channels fit one block runs
+the plain loop (the same sums), so short reductions pay nothing. A tap
 whose MR rows all read the zero vector (a tile on the image's top or bottom border) adds nothing and is
 skipped. Then add the residual tensor if one is given (a fused residual Add), clamp to [min, max], apply
 ``spec.epilogue`` (a fused activation: SiLU, HardSwish, GELU...) and store; a partial panel (nc < NR) uses
@@ -253,7 +254,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                 pointers = [e.byte_gep(p, skip) for p in pointers]
             return pointers, all_pad
 
-        def tap_body(tap: ir.Value) -> None:
+        def tap_body(tap: ir.Value, in_blocks: bool) -> None:
+            """One tap's channels; ``in_blocks``: in chunks of PARTIAL_SUM_LENGTH, the sums flushed between."""
             pointers, all_pad = row_pointers(tap)
             # this tap's weights: (tap * kc + c_lo) channels in
             first_channel = b.mul(tap, kc) if c_lo is None else b.add(b.mul(tap, kc), c_lo)
@@ -267,10 +269,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                 b.position_at_end(tap_work)
             unroll = spec.unroll
 
-            def chunk_body(chunk: ir.Value) -> None:
-                """Channels [chunk_lo, chunk_lo + length) of this tap, at most PARTIAL_SUM_LENGTH of them."""
-                chunk_lo = b.mul(chunk, c_chunk, name="chunk_lo")
-                length = e.smin(b.sub(c_len, chunk_lo), c_chunk)
+            def channels(chunk_lo: ir.Value, length: ir.Value) -> None:
+                """Channels [chunk_lo, chunk_lo + length) of this tap."""
                 main_iters = b.sdiv(length, ir.Constant(I64, unroll)) if unroll > 1 else length
 
                 def main_body(it: ir.Value) -> None:
@@ -298,15 +298,29 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                         b.store(e.byte_gep(w_at, ir.Constant(I64, 4 * nr)), w_cursor)
 
                     e.counted_loop(b.sub(b.add(chunk_lo, length), done_channels), "channels_rest", rest_body)
+
+            def chunk_body(chunk: ir.Value) -> None:
+                chunk_lo = b.mul(chunk, c_chunk, name="chunk_lo")
+                length = e.smin(b.sub(c_len, chunk_lo), c_chunk)
+                channels(chunk_lo, length)
                 count_and_flush(length)
 
-            n_chunks = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk, name="chunks")
-            e.counted_loop(n_chunks, "channel_chunks", chunk_body)
+            if in_blocks:
+                n_chunks = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk, name="chunks")
+                e.counted_loop(n_chunks, "channel_chunks", chunk_body)
+            else:
+                channels(ir.Constant(I64, 0), c_len)
             if tap_done is not None:
                 b.branch(tap_done)
                 b.position_at_end(tap_done)
 
-        e.counted_loop(ks, "taps", tap_body)
+        # a reduction that fits one block (ks x channels <= PARTIAL_SUM_LENGTH) runs the plain loop: same sums
+        long_reduction = b.icmp_signed(">", b.mul(ks, c_len), ir.Constant(I64, PARTIAL_SUM_LENGTH))
+        with b.if_else(long_reduction) as (in_blocks, plain):
+            with in_blocks:
+                e.counted_loop(ks, "taps", lambda tap: tap_body(tap, True))
+            with plain:
+                e.counted_loop(ks, "taps_short", lambda tap: tap_body(tap, False))
         with b.if_then(b.load(flushed, typ=I1)):  # the epilogue reads acc: the total, when there is one
             add_to_total()
             for i in range(mr):

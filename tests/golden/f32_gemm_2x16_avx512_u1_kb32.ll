@@ -6,6 +6,8 @@ target datalayout = ""
 define void @"f32_gemm_2x16_avx512_u1_kb32_igemm"(ptr noalias %"args", ptr %"schedule", i64 %"part")
 {
 entry:
+  %"channels.i.1" = alloca i64
+  %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
@@ -198,14 +200,14 @@ tiles.body:
   store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".345" = load i64, i64* %"k_blocks.i"
-  %".346" = add i64 %".345", 1
-  store i64 %".346", i64* %"k_blocks.i"
+  %".415" = load i64, i64* %"k_blocks.i"
+  %".416" = add i64 %".415", 1
+  store i64 %".416", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".341" = load i64, i64* %"tiles.i"
-  %".342" = add i64 %".341", 1
-  store i64 %".342", i64* %"tiles.i"
+  %".411" = load i64, i64* %"tiles.i"
+  %".412" = add i64 %".411", 1
+  store i64 %".412", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
@@ -270,190 +272,275 @@ tile_start:
   store i64 0, i64* %"since_flush"
   %".176" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".176", ptr %"w_cursor"
+  %".178" = mul i64 %"ks", %".90"
+  %".179" = icmp sgt i64 %".178", 128
+  br i1 %".179", label %"tile_start.if", label %"tile_start.else"
+tile_start.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
+tile_start.else:
+  store i64 0, i64* %"taps_short.i"
+  br label %"taps_short.head"
+tile_start.endif:
+  %".344" = load i1, i1* %"flushed"
+  br i1 %".344", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".180" = load i64, i64* %"taps.i"
-  %".181" = icmp slt i64 %".180", %"ks"
-  br i1 %".181", label %"taps.body", label %"taps.done"
+  %".183" = load i64, i64* %"taps.i"
+  %".184" = icmp slt i64 %".183", %"ks"
+  br i1 %".184", label %"taps.body", label %"taps.done"
 taps.body:
-  %".183" = mul i64 %"ks", 2
-  %".184" = mul i64 %".99", %".183"
-  %".185" = mul i64 %".180", 2
-  %".186" = add i64 %".184", %".185"
-  %".187" = add i64 %".186", 0
-  %".188" = getelementptr i64, ptr %"ind", i64 %".187"
-  %"off0" = load i64, ptr %".188"
-  %".189" = icmp slt i64 %"off0", 0
-  %".190" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".189", ptr %"zero", ptr %".190"
-  %".191" = add i64 %".186", 1
-  %".192" = getelementptr i64, ptr %"ind", i64 %".191"
-  %"off1" = load i64, ptr %".192"
-  %".193" = icmp slt i64 %"off1", 0
-  %".194" = and i1 %".189", %".193"
-  %".195" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".193", ptr %"zero", ptr %".195"
-  %".196" = mul i64 %"c_lo", 4
-  %".197" = getelementptr i8, ptr %"a0", i64 %".196"
-  %".198" = getelementptr i8, ptr %"a1", i64 %".196"
-  %".199" = mul i64 %".180", %"kc"
-  %".200" = add i64 %".199", %"c_lo"
-  %".201" = mul i64 %".200", 64
-  %".202" = getelementptr i8, ptr %".176", i64 %".201"
-  store ptr %".202", ptr %"w_cursor"
-  br i1 %".194", label %"tap_done", label %"tap_work"
+  %".186" = mul i64 %"ks", 2
+  %".187" = mul i64 %".99", %".186"
+  %".188" = mul i64 %".183", 2
+  %".189" = add i64 %".187", %".188"
+  %".190" = add i64 %".189", 0
+  %".191" = getelementptr i64, ptr %"ind", i64 %".190"
+  %"off0" = load i64, ptr %".191"
+  %".192" = icmp slt i64 %"off0", 0
+  %".193" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".192", ptr %"zero", ptr %".193"
+  %".194" = add i64 %".189", 1
+  %".195" = getelementptr i64, ptr %"ind", i64 %".194"
+  %"off1" = load i64, ptr %".195"
+  %".196" = icmp slt i64 %"off1", 0
+  %".197" = and i1 %".192", %".196"
+  %".198" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".196", ptr %"zero", ptr %".198"
+  %".199" = mul i64 %"c_lo", 4
+  %".200" = getelementptr i8, ptr %"a0", i64 %".199"
+  %".201" = getelementptr i8, ptr %"a1", i64 %".199"
+  %".202" = mul i64 %".183", %"kc"
+  %".203" = add i64 %".202", %"c_lo"
+  %".204" = mul i64 %".203", 64
+  %".205" = getelementptr i8, ptr %".176", i64 %".204"
+  store ptr %".205", ptr %"w_cursor"
+  br i1 %".197", label %"tap_done", label %"tap_work"
 taps.done:
-  %".274" = load i1, i1* %"flushed"
-  br i1 %".274", label %"taps.done.if", label %"taps.done.endif"
+  br label %"tile_start.endif"
 tap_work:
-  %".205" = add i64 %".90", 127
-  %"chunks" = sdiv i64 %".205", 128
+  %".208" = add i64 %".90", 127
+  %"chunks" = sdiv i64 %".208", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".270" = load i64, i64* %"taps.i"
-  %".271" = add i64 %".270", 1
-  store i64 %".271", i64* %"taps.i"
+  %".273" = load i64, i64* %"taps.i"
+  %".274" = add i64 %".273", 1
+  store i64 %".274", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".208" = load i64, i64* %"channel_chunks.i"
-  %".209" = icmp slt i64 %".208", %"chunks"
-  br i1 %".209", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".211" = load i64, i64* %"channel_chunks.i"
+  %".212" = icmp slt i64 %".211", %"chunks"
+  br i1 %".212", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".208", 128
-  %".211" = sub i64 %".90", %"chunk_lo"
-  %".212" = icmp slt i64 %".211", 128
-  %".213" = select  i1 %".212", i64 %".211", i64 128
+  %"chunk_lo" = mul i64 %".211", 128
+  %".214" = sub i64 %".90", %"chunk_lo"
+  %".215" = icmp slt i64 %".214", 128
+  %".216" = select  i1 %".215", i64 %".214", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".216" = load i64, i64* %"channels.i"
-  %".217" = icmp slt i64 %".216", %".213"
-  br i1 %".217", label %"channels.body", label %"channels.done"
+  %".219" = load i64, i64* %"channels.i"
+  %".220" = icmp slt i64 %".219", %".216"
+  br i1 %".220", label %"channels.body", label %"channels.done"
 channels.body:
-  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".220" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".221" = load ptr, ptr %"w_cursor"
-  %".222" = mul i64 %".216", 1
-  %".223" = add i64 %".222", 0
-  %".224" = add i64 %"chunk_lo", %".223"
-  %".225" = getelementptr i8, ptr %".221", i64 0
-  %".226" = getelementptr i8, ptr %".225", i64 0
-  %".227" = load <16 x float>, ptr %".226", align 64
-  %".228" = mul i64 %".224", 4
-  %".229" = getelementptr i8, ptr %".197", i64 %".228"
-  %".230" = load float, ptr %".229", align 4
-  %".231" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".230", i32 0
-  %".232" = shufflevector <16 x float> %".231", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".233" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".232", <16 x float> %".227", <16 x float> %".219")
-  %".234" = getelementptr i8, ptr %".198", i64 %".228"
-  %".235" = load float, ptr %".234", align 4
-  %".236" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".235", i32 0
-  %".237" = shufflevector <16 x float> %".236", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".238" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".237", <16 x float> %".227", <16 x float> %".220")
-  store <16 x float> %".233", <16 x float>* %"acc0_0"
-  store <16 x float> %".238", <16 x float>* %"acc1_0"
-  %".241" = getelementptr i8, ptr %".221", i64 64
-  store ptr %".241", ptr %"w_cursor"
-  %".243" = load i64, i64* %"channels.i"
-  %".244" = add i64 %".243", 1
-  store i64 %".244", i64* %"channels.i"
+  %".222" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".223" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".224" = load ptr, ptr %"w_cursor"
+  %".225" = mul i64 %".219", 1
+  %".226" = add i64 %".225", 0
+  %".227" = add i64 %"chunk_lo", %".226"
+  %".228" = getelementptr i8, ptr %".224", i64 0
+  %".229" = getelementptr i8, ptr %".228", i64 0
+  %".230" = load <16 x float>, ptr %".229", align 64
+  %".231" = mul i64 %".227", 4
+  %".232" = getelementptr i8, ptr %".200", i64 %".231"
+  %".233" = load float, ptr %".232", align 4
+  %".234" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".233", i32 0
+  %".235" = shufflevector <16 x float> %".234", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".236" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".235", <16 x float> %".230", <16 x float> %".222")
+  %".237" = getelementptr i8, ptr %".201", i64 %".231"
+  %".238" = load float, ptr %".237", align 4
+  %".239" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".238", i32 0
+  %".240" = shufflevector <16 x float> %".239", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".241" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".240", <16 x float> %".230", <16 x float> %".223")
+  store <16 x float> %".236", <16 x float>* %"acc0_0"
+  store <16 x float> %".241", <16 x float>* %"acc1_0"
+  %".244" = getelementptr i8, ptr %".224", i64 64
+  store ptr %".244", ptr %"w_cursor"
+  %".246" = load i64, i64* %"channels.i"
+  %".247" = add i64 %".246", 1
+  store i64 %".247", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".247" = load i64, i64* %"since_flush"
-  %".248" = add i64 %".247", %".213"
-  store i64 %".248", i64* %"since_flush"
-  %".250" = icmp sge i64 %".248", 128
-  br i1 %".250", label %"channels.done.if", label %"channels.done.endif"
+  %".250" = load i64, i64* %"since_flush"
+  %".251" = add i64 %".250", %".216"
+  store i64 %".251", i64* %"since_flush"
+  %".253" = icmp sge i64 %".251", 128
+  br i1 %".253", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".252" = load <16 x float>, <16 x float>* %"total0_0"
-  %".253" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".254" = fadd <16 x float> %".252", %".253"
-  store <16 x float> %".254", <16 x float>* %"total0_0"
-  %".256" = load <16 x float>, <16 x float>* %"total1_0"
-  %".257" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".258" = fadd <16 x float> %".256", %".257"
-  store <16 x float> %".258", <16 x float>* %"total1_0"
+  %".255" = load <16 x float>, <16 x float>* %"total0_0"
+  %".256" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".257" = fadd <16 x float> %".255", %".256"
+  store <16 x float> %".257", <16 x float>* %"total0_0"
+  %".259" = load <16 x float>, <16 x float>* %"total1_0"
+  %".260" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".261" = fadd <16 x float> %".259", %".260"
+  store <16 x float> %".261", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".265" = load i64, i64* %"channel_chunks.i"
-  %".266" = add i64 %".265", 1
-  store i64 %".266", i64* %"channel_chunks.i"
+  %".268" = load i64, i64* %"channel_chunks.i"
+  %".269" = add i64 %".268", 1
+  store i64 %".269", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
-taps.done.if:
-  %".276" = load <16 x float>, <16 x float>* %"total0_0"
-  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".278" = fadd <16 x float> %".276", %".277"
-  store <16 x float> %".278", <16 x float>* %"total0_0"
-  %".280" = load <16 x float>, <16 x float>* %"total1_0"
-  %".281" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".282" = fadd <16 x float> %".280", %".281"
-  store <16 x float> %".282", <16 x float>* %"total1_0"
-  %".284" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".284", <16 x float>* %"acc0_0"
-  %".286" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".286", <16 x float>* %"acc1_0"
-  br label %"taps.done.endif"
-taps.done.endif:
-  %".289" = icmp slt i64 0, %".110"
-  %".290" = select  i1 %".289", i64 0, i64 %".110"
-  %".291" = mul i64 %".290", %"ldc"
-  %".292" = icmp slt i64 1, %".110"
-  %".293" = select  i1 %".292", i64 1, i64 %".110"
-  %".294" = mul i64 %".293", %"ldc"
-  %".295" = getelementptr i8, ptr %"c_tile", i64 %".291"
-  %".296" = getelementptr i8, ptr %"c_tile", i64 %".294"
-  %".297" = ptrtoint ptr %"c_tile" to i64
-  %".298" = ptrtoint ptr %"c" to i64
-  %".299" = sub i64 %".297", %".298"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".299"
-  %".300" = getelementptr i8, ptr %"r_tile.2", i64 %".291"
-  %".301" = getelementptr i8, ptr %"r_tile.2", i64 %".294"
-  %".302" = icmp eq i64 %".76", 16
-  %".303" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".304" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".302", label %"store_full_choice", label %"store_partial_choice"
+taps_short.head:
+  %".280" = load i64, i64* %"taps_short.i"
+  %".281" = icmp slt i64 %".280", %"ks"
+  br i1 %".281", label %"taps_short.body", label %"taps_short.done"
+taps_short.body:
+  %".283" = mul i64 %"ks", 2
+  %".284" = mul i64 %".99", %".283"
+  %".285" = mul i64 %".280", 2
+  %".286" = add i64 %".284", %".285"
+  %".287" = add i64 %".286", 0
+  %".288" = getelementptr i64, ptr %"ind", i64 %".287"
+  %"off0.1" = load i64, ptr %".288"
+  %".289" = icmp slt i64 %"off0.1", 0
+  %".290" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".289", ptr %"zero", ptr %".290"
+  %".291" = add i64 %".286", 1
+  %".292" = getelementptr i64, ptr %"ind", i64 %".291"
+  %"off1.1" = load i64, ptr %".292"
+  %".293" = icmp slt i64 %"off1.1", 0
+  %".294" = and i1 %".289", %".293"
+  %".295" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".293", ptr %"zero", ptr %".295"
+  %".296" = mul i64 %"c_lo", 4
+  %".297" = getelementptr i8, ptr %"a0.1", i64 %".296"
+  %".298" = getelementptr i8, ptr %"a1.1", i64 %".296"
+  %".299" = mul i64 %".280", %"kc"
+  %".300" = add i64 %".299", %"c_lo"
+  %".301" = mul i64 %".300", 64
+  %".302" = getelementptr i8, ptr %".176", i64 %".301"
+  store ptr %".302", ptr %"w_cursor"
+  br i1 %".294", label %"tap_done.1", label %"tap_work.1"
+taps_short.done:
+  br label %"tile_start.endif"
+tap_work.1:
+  store i64 0, i64* %"channels.i.1"
+  br label %"channels.head.1"
+tap_done.1:
+  %".339" = load i64, i64* %"taps_short.i"
+  %".340" = add i64 %".339", 1
+  store i64 %".340", i64* %"taps_short.i"
+  br label %"taps_short.head"
+channels.head.1:
+  %".307" = load i64, i64* %"channels.i.1"
+  %".308" = icmp slt i64 %".307", %".90"
+  br i1 %".308", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
+  %".310" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".311" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".312" = load ptr, ptr %"w_cursor"
+  %".313" = mul i64 %".307", 1
+  %".314" = add i64 %".313", 0
+  %".315" = add i64 0, %".314"
+  %".316" = getelementptr i8, ptr %".312", i64 0
+  %".317" = getelementptr i8, ptr %".316", i64 0
+  %".318" = load <16 x float>, ptr %".317", align 64
+  %".319" = mul i64 %".315", 4
+  %".320" = getelementptr i8, ptr %".297", i64 %".319"
+  %".321" = load float, ptr %".320", align 4
+  %".322" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".321", i32 0
+  %".323" = shufflevector <16 x float> %".322", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".324" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".323", <16 x float> %".318", <16 x float> %".310")
+  %".325" = getelementptr i8, ptr %".298", i64 %".319"
+  %".326" = load float, ptr %".325", align 4
+  %".327" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".326", i32 0
+  %".328" = shufflevector <16 x float> %".327", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".329" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".328", <16 x float> %".318", <16 x float> %".311")
+  store <16 x float> %".324", <16 x float>* %"acc0_0"
+  store <16 x float> %".329", <16 x float>* %"acc1_0"
+  %".332" = getelementptr i8, ptr %".312", i64 64
+  store ptr %".332", ptr %"w_cursor"
+  %".334" = load i64, i64* %"channels.i.1"
+  %".335" = add i64 %".334", 1
+  store i64 %".335", i64* %"channels.i.1"
+  br label %"channels.head.1"
+channels.done.1:
+  br label %"tap_done.1"
+tile_start.endif.if:
+  %".346" = load <16 x float>, <16 x float>* %"total0_0"
+  %".347" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".348" = fadd <16 x float> %".346", %".347"
+  store <16 x float> %".348", <16 x float>* %"total0_0"
+  %".350" = load <16 x float>, <16 x float>* %"total1_0"
+  %".351" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".352" = fadd <16 x float> %".350", %".351"
+  store <16 x float> %".352", <16 x float>* %"total1_0"
+  %".354" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".354", <16 x float>* %"acc0_0"
+  %".356" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".356", <16 x float>* %"acc1_0"
+  br label %"tile_start.endif.endif"
+tile_start.endif.endif:
+  %".359" = icmp slt i64 0, %".110"
+  %".360" = select  i1 %".359", i64 0, i64 %".110"
+  %".361" = mul i64 %".360", %"ldc"
+  %".362" = icmp slt i64 1, %".110"
+  %".363" = select  i1 %".362", i64 1, i64 %".110"
+  %".364" = mul i64 %".363", %"ldc"
+  %".365" = getelementptr i8, ptr %"c_tile", i64 %".361"
+  %".366" = getelementptr i8, ptr %"c_tile", i64 %".364"
+  %".367" = ptrtoint ptr %"c_tile" to i64
+  %".368" = ptrtoint ptr %"c" to i64
+  %".369" = sub i64 %".367", %".368"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".369"
+  %".370" = getelementptr i8, ptr %"r_tile.2", i64 %".361"
+  %".371" = getelementptr i8, ptr %"r_tile.2", i64 %".364"
+  %".372" = icmp eq i64 %".76", 16
+  %".373" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".374" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".372", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".308" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".309" = fcmp olt <16 x float> %".308", %".303"
-  %".310" = select  <16 x i1> %".309", <16 x float> %".303", <16 x float> %".308"
-  %".311" = fcmp ogt <16 x float> %".310", %".304"
-  %".312" = select  <16 x i1> %".311", <16 x float> %".304", <16 x float> %".310"
-  %".313" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".314" = fcmp olt <16 x float> %".313", %".303"
-  %".315" = select  <16 x i1> %".314", <16 x float> %".303", <16 x float> %".313"
-  %".316" = fcmp ogt <16 x float> %".315", %".304"
-  %".317" = select  <16 x i1> %".316", <16 x float> %".304", <16 x float> %".315"
-  %".318" = getelementptr i8, ptr %".295", i64 0
-  store <16 x float> %".312", ptr %".318", align 4
-  %".320" = getelementptr i8, ptr %".296", i64 0
-  store <16 x float> %".317", ptr %".320", align 4
+  %".378" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".379" = fcmp olt <16 x float> %".378", %".373"
+  %".380" = select  <16 x i1> %".379", <16 x float> %".373", <16 x float> %".378"
+  %".381" = fcmp ogt <16 x float> %".380", %".374"
+  %".382" = select  <16 x i1> %".381", <16 x float> %".374", <16 x float> %".380"
+  %".383" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".384" = fcmp olt <16 x float> %".383", %".373"
+  %".385" = select  <16 x i1> %".384", <16 x float> %".373", <16 x float> %".383"
+  %".386" = fcmp ogt <16 x float> %".385", %".374"
+  %".387" = select  <16 x i1> %".386", <16 x float> %".374", <16 x float> %".385"
+  %".388" = getelementptr i8, ptr %".365", i64 0
+  store <16 x float> %".382", ptr %".388", align 4
+  %".390" = getelementptr i8, ptr %".366", i64 0
+  store <16 x float> %".387", ptr %".390", align 4
   br label %"tile_done"
 store_partial:
-  %".323" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".324" = shufflevector <16 x i64> %".323", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".325" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".324"
-  %".326" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".327" = fcmp olt <16 x float> %".326", %".303"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".303", <16 x float> %".326"
-  %".329" = fcmp ogt <16 x float> %".328", %".304"
-  %".330" = select  <16 x i1> %".329", <16 x float> %".304", <16 x float> %".328"
-  %".331" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".332" = fcmp olt <16 x float> %".331", %".303"
-  %".333" = select  <16 x i1> %".332", <16 x float> %".303", <16 x float> %".331"
-  %".334" = fcmp ogt <16 x float> %".333", %".304"
-  %".335" = select  <16 x i1> %".334", <16 x float> %".304", <16 x float> %".333"
-  %".336" = getelementptr i8, ptr %".295", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".330", ptr %".336", i32 4, <16 x i1> %".325")
-  %".338" = getelementptr i8, ptr %".296", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".335", ptr %".338", i32 4, <16 x i1> %".325")
+  %".393" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".394" = shufflevector <16 x i64> %".393", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".395" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".394"
+  %".396" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".397" = fcmp olt <16 x float> %".396", %".373"
+  %".398" = select  <16 x i1> %".397", <16 x float> %".373", <16 x float> %".396"
+  %".399" = fcmp ogt <16 x float> %".398", %".374"
+  %".400" = select  <16 x i1> %".399", <16 x float> %".374", <16 x float> %".398"
+  %".401" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".402" = fcmp olt <16 x float> %".401", %".373"
+  %".403" = select  <16 x i1> %".402", <16 x float> %".373", <16 x float> %".401"
+  %".404" = fcmp ogt <16 x float> %".403", %".374"
+  %".405" = select  <16 x i1> %".404", <16 x float> %".374", <16 x float> %".403"
+  %".406" = getelementptr i8, ptr %".365", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".400", ptr %".406", i32 4, <16 x i1> %".395")
+  %".408" = getelementptr i8, ptr %".366", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".405", ptr %".408", i32 4, <16 x i1> %".395")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -470,6 +557,8 @@ declare <16 x float> @"llvm.fma.v16f32"(<16 x float> %".1", <16 x float> %".2", 
 define void @"f32_gemm_2x16_avx512_u1_kb32_gemm"(ptr noalias %"args", ptr %"schedule", i64 %"part")
 {
 entry:
+  %"channels.i.1" = alloca i64
+  %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
@@ -662,14 +751,14 @@ tiles.body:
   store i1 0, i1* %"flushed"
   br i1 %".91", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".338" = load i64, i64* %"k_blocks.i"
-  %".339" = add i64 %".338", 1
-  store i64 %".339", i64* %"k_blocks.i"
+  %".401" = load i64, i64* %"k_blocks.i"
+  %".402" = add i64 %".401", 1
+  store i64 %".402", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".334" = load i64, i64* %"tiles.i"
-  %".335" = add i64 %".334", 1
-  store i64 %".335", i64* %"tiles.i"
+  %".397" = load i64, i64* %"tiles.i"
+  %".398" = add i64 %".397", 1
+  store i64 %".398", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
   br i1 %".78", label %"first_block_residual", label %"tile_start"
@@ -734,179 +823,253 @@ tile_start:
   store i64 0, i64* %"since_flush"
   %".176" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".176", ptr %"w_cursor"
+  %".178" = mul i64 %"ks", %".90"
+  %".179" = icmp sgt i64 %".178", 128
+  br i1 %".179", label %"tile_start.if", label %"tile_start.else"
+tile_start.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
+tile_start.else:
+  store i64 0, i64* %"taps_short.i"
+  br label %"taps_short.head"
+tile_start.endif:
+  %".330" = load i1, i1* %"flushed"
+  br i1 %".330", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".180" = load i64, i64* %"taps.i"
-  %".181" = icmp slt i64 %".180", %"ks"
-  br i1 %".181", label %"taps.body", label %"taps.done"
+  %".183" = load i64, i64* %"taps.i"
+  %".184" = icmp slt i64 %".183", %"ks"
+  br i1 %".184", label %"taps.body", label %"taps.done"
 taps.body:
-  %".183" = icmp slt i64 0, %".110"
-  %".184" = select  i1 %".183", i64 0, i64 %".110"
-  %".185" = add i64 %"m0", %".184"
-  %".186" = mul i64 %".185", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".186"
-  %".187" = icmp slt i64 1, %".110"
-  %".188" = select  i1 %".187", i64 1, i64 %".110"
-  %".189" = add i64 %"m0", %".188"
-  %".190" = mul i64 %".189", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".190"
-  %".191" = mul i64 %"c_lo", 4
-  %".192" = getelementptr i8, ptr %"a0", i64 %".191"
-  %".193" = getelementptr i8, ptr %"a1", i64 %".191"
-  %".194" = mul i64 %".180", %"kc"
-  %".195" = add i64 %".194", %"c_lo"
-  %".196" = mul i64 %".195", 64
-  %".197" = getelementptr i8, ptr %".176", i64 %".196"
-  store ptr %".197", ptr %"w_cursor"
-  %".199" = add i64 %".90", 127
-  %"chunks" = sdiv i64 %".199", 128
+  %".186" = icmp slt i64 0, %".110"
+  %".187" = select  i1 %".186", i64 0, i64 %".110"
+  %".188" = add i64 %"m0", %".187"
+  %".189" = mul i64 %".188", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".189"
+  %".190" = icmp slt i64 1, %".110"
+  %".191" = select  i1 %".190", i64 1, i64 %".110"
+  %".192" = add i64 %"m0", %".191"
+  %".193" = mul i64 %".192", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".193"
+  %".194" = mul i64 %"c_lo", 4
+  %".195" = getelementptr i8, ptr %"a0", i64 %".194"
+  %".196" = getelementptr i8, ptr %"a1", i64 %".194"
+  %".197" = mul i64 %".183", %"kc"
+  %".198" = add i64 %".197", %"c_lo"
+  %".199" = mul i64 %".198", 64
+  %".200" = getelementptr i8, ptr %".176", i64 %".199"
+  store ptr %".200", ptr %"w_cursor"
+  %".202" = add i64 %".90", 127
+  %"chunks" = sdiv i64 %".202", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
-  %".267" = load i1, i1* %"flushed"
-  br i1 %".267", label %"taps.done.if", label %"taps.done.endif"
+  br label %"tile_start.endif"
 channel_chunks.head:
-  %".202" = load i64, i64* %"channel_chunks.i"
-  %".203" = icmp slt i64 %".202", %"chunks"
-  br i1 %".203", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".205" = load i64, i64* %"channel_chunks.i"
+  %".206" = icmp slt i64 %".205", %"chunks"
+  br i1 %".206", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".202", 128
-  %".205" = sub i64 %".90", %"chunk_lo"
-  %".206" = icmp slt i64 %".205", 128
-  %".207" = select  i1 %".206", i64 %".205", i64 128
+  %"chunk_lo" = mul i64 %".205", 128
+  %".208" = sub i64 %".90", %"chunk_lo"
+  %".209" = icmp slt i64 %".208", 128
+  %".210" = select  i1 %".209", i64 %".208", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".263" = load i64, i64* %"taps.i"
-  %".264" = add i64 %".263", 1
-  store i64 %".264", i64* %"taps.i"
+  %".266" = load i64, i64* %"taps.i"
+  %".267" = add i64 %".266", 1
+  store i64 %".267", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".210" = load i64, i64* %"channels.i"
-  %".211" = icmp slt i64 %".210", %".207"
-  br i1 %".211", label %"channels.body", label %"channels.done"
+  %".213" = load i64, i64* %"channels.i"
+  %".214" = icmp slt i64 %".213", %".210"
+  br i1 %".214", label %"channels.body", label %"channels.done"
 channels.body:
-  %".213" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".214" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".215" = load ptr, ptr %"w_cursor"
-  %".216" = mul i64 %".210", 1
-  %".217" = add i64 %".216", 0
-  %".218" = add i64 %"chunk_lo", %".217"
-  %".219" = getelementptr i8, ptr %".215", i64 0
-  %".220" = getelementptr i8, ptr %".219", i64 0
-  %".221" = load <16 x float>, ptr %".220", align 64
-  %".222" = mul i64 %".218", 4
-  %".223" = getelementptr i8, ptr %".192", i64 %".222"
-  %".224" = load float, ptr %".223", align 4
-  %".225" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".224", i32 0
-  %".226" = shufflevector <16 x float> %".225", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".227" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".226", <16 x float> %".221", <16 x float> %".213")
-  %".228" = getelementptr i8, ptr %".193", i64 %".222"
-  %".229" = load float, ptr %".228", align 4
-  %".230" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".229", i32 0
-  %".231" = shufflevector <16 x float> %".230", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".232" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".231", <16 x float> %".221", <16 x float> %".214")
-  store <16 x float> %".227", <16 x float>* %"acc0_0"
-  store <16 x float> %".232", <16 x float>* %"acc1_0"
-  %".235" = getelementptr i8, ptr %".215", i64 64
-  store ptr %".235", ptr %"w_cursor"
-  %".237" = load i64, i64* %"channels.i"
-  %".238" = add i64 %".237", 1
-  store i64 %".238", i64* %"channels.i"
+  %".216" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".217" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".218" = load ptr, ptr %"w_cursor"
+  %".219" = mul i64 %".213", 1
+  %".220" = add i64 %".219", 0
+  %".221" = add i64 %"chunk_lo", %".220"
+  %".222" = getelementptr i8, ptr %".218", i64 0
+  %".223" = getelementptr i8, ptr %".222", i64 0
+  %".224" = load <16 x float>, ptr %".223", align 64
+  %".225" = mul i64 %".221", 4
+  %".226" = getelementptr i8, ptr %".195", i64 %".225"
+  %".227" = load float, ptr %".226", align 4
+  %".228" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".227", i32 0
+  %".229" = shufflevector <16 x float> %".228", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".230" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".229", <16 x float> %".224", <16 x float> %".216")
+  %".231" = getelementptr i8, ptr %".196", i64 %".225"
+  %".232" = load float, ptr %".231", align 4
+  %".233" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".232", i32 0
+  %".234" = shufflevector <16 x float> %".233", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".235" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".234", <16 x float> %".224", <16 x float> %".217")
+  store <16 x float> %".230", <16 x float>* %"acc0_0"
+  store <16 x float> %".235", <16 x float>* %"acc1_0"
+  %".238" = getelementptr i8, ptr %".218", i64 64
+  store ptr %".238", ptr %"w_cursor"
+  %".240" = load i64, i64* %"channels.i"
+  %".241" = add i64 %".240", 1
+  store i64 %".241", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".241" = load i64, i64* %"since_flush"
-  %".242" = add i64 %".241", %".207"
-  store i64 %".242", i64* %"since_flush"
-  %".244" = icmp sge i64 %".242", 128
-  br i1 %".244", label %"channels.done.if", label %"channels.done.endif"
+  %".244" = load i64, i64* %"since_flush"
+  %".245" = add i64 %".244", %".210"
+  store i64 %".245", i64* %"since_flush"
+  %".247" = icmp sge i64 %".245", 128
+  br i1 %".247", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".246" = load <16 x float>, <16 x float>* %"total0_0"
-  %".247" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".248" = fadd <16 x float> %".246", %".247"
-  store <16 x float> %".248", <16 x float>* %"total0_0"
-  %".250" = load <16 x float>, <16 x float>* %"total1_0"
-  %".251" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".252" = fadd <16 x float> %".250", %".251"
-  store <16 x float> %".252", <16 x float>* %"total1_0"
+  %".249" = load <16 x float>, <16 x float>* %"total0_0"
+  %".250" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".251" = fadd <16 x float> %".249", %".250"
+  store <16 x float> %".251", <16 x float>* %"total0_0"
+  %".253" = load <16 x float>, <16 x float>* %"total1_0"
+  %".254" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".255" = fadd <16 x float> %".253", %".254"
+  store <16 x float> %".255", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".259" = load i64, i64* %"channel_chunks.i"
-  %".260" = add i64 %".259", 1
-  store i64 %".260", i64* %"channel_chunks.i"
+  %".262" = load i64, i64* %"channel_chunks.i"
+  %".263" = add i64 %".262", 1
+  store i64 %".263", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
-taps.done.if:
-  %".269" = load <16 x float>, <16 x float>* %"total0_0"
-  %".270" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".271" = fadd <16 x float> %".269", %".270"
-  store <16 x float> %".271", <16 x float>* %"total0_0"
-  %".273" = load <16 x float>, <16 x float>* %"total1_0"
-  %".274" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".275" = fadd <16 x float> %".273", %".274"
-  store <16 x float> %".275", <16 x float>* %"total1_0"
-  %".277" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".277", <16 x float>* %"acc0_0"
-  %".279" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".279", <16 x float>* %"acc1_0"
-  br label %"taps.done.endif"
-taps.done.endif:
-  %".282" = icmp slt i64 0, %".110"
-  %".283" = select  i1 %".282", i64 0, i64 %".110"
-  %".284" = mul i64 %".283", %"ldc"
-  %".285" = icmp slt i64 1, %".110"
-  %".286" = select  i1 %".285", i64 1, i64 %".110"
-  %".287" = mul i64 %".286", %"ldc"
-  %".288" = getelementptr i8, ptr %"c_tile", i64 %".284"
-  %".289" = getelementptr i8, ptr %"c_tile", i64 %".287"
-  %".290" = ptrtoint ptr %"c_tile" to i64
-  %".291" = ptrtoint ptr %"c" to i64
-  %".292" = sub i64 %".290", %".291"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".292"
-  %".293" = getelementptr i8, ptr %"r_tile.2", i64 %".284"
-  %".294" = getelementptr i8, ptr %"r_tile.2", i64 %".287"
-  %".295" = icmp eq i64 %".76", 16
-  %".296" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".297" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".295", label %"store_full_choice", label %"store_partial_choice"
+taps_short.head:
+  %".273" = load i64, i64* %"taps_short.i"
+  %".274" = icmp slt i64 %".273", %"ks"
+  br i1 %".274", label %"taps_short.body", label %"taps_short.done"
+taps_short.body:
+  %".276" = icmp slt i64 0, %".110"
+  %".277" = select  i1 %".276", i64 0, i64 %".110"
+  %".278" = add i64 %"m0", %".277"
+  %".279" = mul i64 %".278", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".279"
+  %".280" = icmp slt i64 1, %".110"
+  %".281" = select  i1 %".280", i64 1, i64 %".110"
+  %".282" = add i64 %"m0", %".281"
+  %".283" = mul i64 %".282", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".283"
+  %".284" = mul i64 %"c_lo", 4
+  %".285" = getelementptr i8, ptr %"a0.1", i64 %".284"
+  %".286" = getelementptr i8, ptr %"a1.1", i64 %".284"
+  %".287" = mul i64 %".273", %"kc"
+  %".288" = add i64 %".287", %"c_lo"
+  %".289" = mul i64 %".288", 64
+  %".290" = getelementptr i8, ptr %".176", i64 %".289"
+  store ptr %".290", ptr %"w_cursor"
+  store i64 0, i64* %"channels.i.1"
+  br label %"channels.head.1"
+taps_short.done:
+  br label %"tile_start.endif"
+channels.head.1:
+  %".294" = load i64, i64* %"channels.i.1"
+  %".295" = icmp slt i64 %".294", %".90"
+  br i1 %".295", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
+  %".297" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".298" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".299" = load ptr, ptr %"w_cursor"
+  %".300" = mul i64 %".294", 1
+  %".301" = add i64 %".300", 0
+  %".302" = add i64 0, %".301"
+  %".303" = getelementptr i8, ptr %".299", i64 0
+  %".304" = getelementptr i8, ptr %".303", i64 0
+  %".305" = load <16 x float>, ptr %".304", align 64
+  %".306" = mul i64 %".302", 4
+  %".307" = getelementptr i8, ptr %".285", i64 %".306"
+  %".308" = load float, ptr %".307", align 4
+  %".309" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".308", i32 0
+  %".310" = shufflevector <16 x float> %".309", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".311" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".310", <16 x float> %".305", <16 x float> %".297")
+  %".312" = getelementptr i8, ptr %".286", i64 %".306"
+  %".313" = load float, ptr %".312", align 4
+  %".314" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".313", i32 0
+  %".315" = shufflevector <16 x float> %".314", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".316" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".315", <16 x float> %".305", <16 x float> %".298")
+  store <16 x float> %".311", <16 x float>* %"acc0_0"
+  store <16 x float> %".316", <16 x float>* %"acc1_0"
+  %".319" = getelementptr i8, ptr %".299", i64 64
+  store ptr %".319", ptr %"w_cursor"
+  %".321" = load i64, i64* %"channels.i.1"
+  %".322" = add i64 %".321", 1
+  store i64 %".322", i64* %"channels.i.1"
+  br label %"channels.head.1"
+channels.done.1:
+  %".325" = load i64, i64* %"taps_short.i"
+  %".326" = add i64 %".325", 1
+  store i64 %".326", i64* %"taps_short.i"
+  br label %"taps_short.head"
+tile_start.endif.if:
+  %".332" = load <16 x float>, <16 x float>* %"total0_0"
+  %".333" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".334" = fadd <16 x float> %".332", %".333"
+  store <16 x float> %".334", <16 x float>* %"total0_0"
+  %".336" = load <16 x float>, <16 x float>* %"total1_0"
+  %".337" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".338" = fadd <16 x float> %".336", %".337"
+  store <16 x float> %".338", <16 x float>* %"total1_0"
+  %".340" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".340", <16 x float>* %"acc0_0"
+  %".342" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".342", <16 x float>* %"acc1_0"
+  br label %"tile_start.endif.endif"
+tile_start.endif.endif:
+  %".345" = icmp slt i64 0, %".110"
+  %".346" = select  i1 %".345", i64 0, i64 %".110"
+  %".347" = mul i64 %".346", %"ldc"
+  %".348" = icmp slt i64 1, %".110"
+  %".349" = select  i1 %".348", i64 1, i64 %".110"
+  %".350" = mul i64 %".349", %"ldc"
+  %".351" = getelementptr i8, ptr %"c_tile", i64 %".347"
+  %".352" = getelementptr i8, ptr %"c_tile", i64 %".350"
+  %".353" = ptrtoint ptr %"c_tile" to i64
+  %".354" = ptrtoint ptr %"c" to i64
+  %".355" = sub i64 %".353", %".354"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".355"
+  %".356" = getelementptr i8, ptr %"r_tile.2", i64 %".347"
+  %".357" = getelementptr i8, ptr %"r_tile.2", i64 %".350"
+  %".358" = icmp eq i64 %".76", 16
+  %".359" = select  i1 %".93", <16 x float> %".28", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".360" = select  i1 %".93", <16 x float> %".32", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".358", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".301" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".302" = fcmp olt <16 x float> %".301", %".296"
-  %".303" = select  <16 x i1> %".302", <16 x float> %".296", <16 x float> %".301"
-  %".304" = fcmp ogt <16 x float> %".303", %".297"
-  %".305" = select  <16 x i1> %".304", <16 x float> %".297", <16 x float> %".303"
-  %".306" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".307" = fcmp olt <16 x float> %".306", %".296"
-  %".308" = select  <16 x i1> %".307", <16 x float> %".296", <16 x float> %".306"
-  %".309" = fcmp ogt <16 x float> %".308", %".297"
-  %".310" = select  <16 x i1> %".309", <16 x float> %".297", <16 x float> %".308"
-  %".311" = getelementptr i8, ptr %".288", i64 0
-  store <16 x float> %".305", ptr %".311", align 4
-  %".313" = getelementptr i8, ptr %".289", i64 0
-  store <16 x float> %".310", ptr %".313", align 4
+  %".364" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".365" = fcmp olt <16 x float> %".364", %".359"
+  %".366" = select  <16 x i1> %".365", <16 x float> %".359", <16 x float> %".364"
+  %".367" = fcmp ogt <16 x float> %".366", %".360"
+  %".368" = select  <16 x i1> %".367", <16 x float> %".360", <16 x float> %".366"
+  %".369" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".370" = fcmp olt <16 x float> %".369", %".359"
+  %".371" = select  <16 x i1> %".370", <16 x float> %".359", <16 x float> %".369"
+  %".372" = fcmp ogt <16 x float> %".371", %".360"
+  %".373" = select  <16 x i1> %".372", <16 x float> %".360", <16 x float> %".371"
+  %".374" = getelementptr i8, ptr %".351", i64 0
+  store <16 x float> %".368", ptr %".374", align 4
+  %".376" = getelementptr i8, ptr %".352", i64 0
+  store <16 x float> %".373", ptr %".376", align 4
   br label %"tile_done"
 store_partial:
-  %".316" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
-  %".317" = shufflevector <16 x i64> %".316", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".318" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".317"
-  %".319" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".320" = fcmp olt <16 x float> %".319", %".296"
-  %".321" = select  <16 x i1> %".320", <16 x float> %".296", <16 x float> %".319"
-  %".322" = fcmp ogt <16 x float> %".321", %".297"
-  %".323" = select  <16 x i1> %".322", <16 x float> %".297", <16 x float> %".321"
-  %".324" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".325" = fcmp olt <16 x float> %".324", %".296"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".296", <16 x float> %".324"
-  %".327" = fcmp ogt <16 x float> %".326", %".297"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".297", <16 x float> %".326"
-  %".329" = getelementptr i8, ptr %".288", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".323", ptr %".329", i32 4, <16 x i1> %".318")
-  %".331" = getelementptr i8, ptr %".289", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".328", ptr %".331", i32 4, <16 x i1> %".318")
+  %".379" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".76", i32 0
+  %".380" = shufflevector <16 x i64> %".379", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".381" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".380"
+  %".382" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".383" = fcmp olt <16 x float> %".382", %".359"
+  %".384" = select  <16 x i1> %".383", <16 x float> %".359", <16 x float> %".382"
+  %".385" = fcmp ogt <16 x float> %".384", %".360"
+  %".386" = select  <16 x i1> %".385", <16 x float> %".360", <16 x float> %".384"
+  %".387" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".388" = fcmp olt <16 x float> %".387", %".359"
+  %".389" = select  <16 x i1> %".388", <16 x float> %".359", <16 x float> %".387"
+  %".390" = fcmp ogt <16 x float> %".389", %".360"
+  %".391" = select  <16 x i1> %".390", <16 x float> %".360", <16 x float> %".389"
+  %".392" = getelementptr i8, ptr %".351", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".386", ptr %".392", i32 4, <16 x i1> %".381")
+  %".394" = getelementptr i8, ptr %".352", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".391", ptr %".394", i32 4, <16 x i1> %".381")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"

@@ -6,6 +6,8 @@ target datalayout = ""
 define void @"f32_gemm_2x16_avx512_u1_mb_igemm"(ptr noalias %"args", ptr %"schedule", i64 %"part")
 {
 entry:
+  %"channels.i.1" = alloca i64
+  %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
@@ -160,230 +162,305 @@ work:
   store i64 0, i64* %"since_flush"
   %".99" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".99", ptr %"w_cursor"
-  store i64 0, i64* %"taps.i"
-  br label %"taps.head"
+  %".101" = mul i64 %"ks", %"kc"
+  %".102" = icmp sgt i64 %".101", 128
+  br i1 %".102", label %"work.if", label %"work.else"
 exit:
   %".59" = getelementptr i64, ptr %"schedule", i64 1
   %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
+work.if:
+  store i64 0, i64* %"taps.i"
+  br label %"taps.head"
+work.else:
+  store i64 0, i64* %"taps_short.i"
+  br label %"taps_short.head"
+work.endif:
+  %".247" = load i1, i1* %"flushed"
+  br i1 %".247", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".103" = load i64, i64* %"taps.i"
-  %".104" = icmp slt i64 %".103", %"ks"
-  br i1 %".104", label %"taps.body", label %"taps.done"
+  %".106" = load i64, i64* %"taps.i"
+  %".107" = icmp slt i64 %".106", %"ks"
+  br i1 %".107", label %"taps.body", label %"taps.done"
 taps.body:
-  %".106" = mul i64 %"ks", 2
-  %".107" = mul i64 %".65", %".106"
-  %".108" = mul i64 %".103", 2
-  %".109" = add i64 %".107", %".108"
-  %".110" = add i64 %".109", 0
-  %".111" = getelementptr i64, ptr %"ind", i64 %".110"
-  %"off0" = load i64, ptr %".111"
-  %".112" = icmp slt i64 %"off0", 0
-  %".113" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".112", ptr %"zero", ptr %".113"
-  %".114" = add i64 %".109", 1
-  %".115" = getelementptr i64, ptr %"ind", i64 %".114"
-  %"off1" = load i64, ptr %".115"
-  %".116" = icmp slt i64 %"off1", 0
-  %".117" = and i1 %".112", %".116"
-  %".118" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".116", ptr %"zero", ptr %".118"
-  %".119" = mul i64 %".103", %"kc"
-  %".120" = mul i64 %".119", 64
-  %".121" = getelementptr i8, ptr %".99", i64 %".120"
-  store ptr %".121", ptr %"w_cursor"
-  br i1 %".117", label %"tap_done", label %"tap_work"
+  %".109" = mul i64 %"ks", 2
+  %".110" = mul i64 %".65", %".109"
+  %".111" = mul i64 %".106", 2
+  %".112" = add i64 %".110", %".111"
+  %".113" = add i64 %".112", 0
+  %".114" = getelementptr i64, ptr %"ind", i64 %".113"
+  %"off0" = load i64, ptr %".114"
+  %".115" = icmp slt i64 %"off0", 0
+  %".116" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".115", ptr %"zero", ptr %".116"
+  %".117" = add i64 %".112", 1
+  %".118" = getelementptr i64, ptr %"ind", i64 %".117"
+  %"off1" = load i64, ptr %".118"
+  %".119" = icmp slt i64 %"off1", 0
+  %".120" = and i1 %".115", %".119"
+  %".121" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".119", ptr %"zero", ptr %".121"
+  %".122" = mul i64 %".106", %"kc"
+  %".123" = mul i64 %".122", 64
+  %".124" = getelementptr i8, ptr %".99", i64 %".123"
+  store ptr %".124", ptr %"w_cursor"
+  br i1 %".120", label %"tap_done", label %"tap_work"
 taps.done:
-  %".187" = load i1, i1* %"flushed"
-  br i1 %".187", label %"taps.done.if", label %"taps.done.endif"
+  br label %"work.endif"
 tap_work:
-  %".124" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".124", 128
+  %".127" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".127", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".183" = load i64, i64* %"taps.i"
-  %".184" = add i64 %".183", 1
-  store i64 %".184", i64* %"taps.i"
+  %".186" = load i64, i64* %"taps.i"
+  %".187" = add i64 %".186", 1
+  store i64 %".187", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".127" = load i64, i64* %"channel_chunks.i"
-  %".128" = icmp slt i64 %".127", %"chunks"
-  br i1 %".128", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".130" = load i64, i64* %"channel_chunks.i"
+  %".131" = icmp slt i64 %".130", %"chunks"
+  br i1 %".131", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".127", 128
-  %".130" = sub i64 %"kc", %"chunk_lo"
-  %".131" = icmp slt i64 %".130", 128
-  %".132" = select  i1 %".131", i64 %".130", i64 128
+  %"chunk_lo" = mul i64 %".130", 128
+  %".133" = sub i64 %"kc", %"chunk_lo"
+  %".134" = icmp slt i64 %".133", 128
+  %".135" = select  i1 %".134", i64 %".133", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".135" = load i64, i64* %"channels.i"
-  %".136" = icmp slt i64 %".135", %".132"
-  br i1 %".136", label %"channels.body", label %"channels.done"
+  %".138" = load i64, i64* %"channels.i"
+  %".139" = icmp slt i64 %".138", %".135"
+  br i1 %".139", label %"channels.body", label %"channels.done"
 channels.body:
-  %".138" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".139" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".140" = load ptr, ptr %"w_cursor"
-  %".141" = mul i64 %".135", 1
-  %".142" = add i64 %".141", 0
-  %".143" = add i64 %"chunk_lo", %".142"
-  %".144" = getelementptr i8, ptr %".140", i64 0
-  %".145" = getelementptr i8, ptr %".144", i64 0
-  %".146" = load <16 x float>, ptr %".145", align 64
-  %".147" = mul i64 %".143", 4
-  %".148" = getelementptr i8, ptr %"a0", i64 %".147"
-  %".149" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".146", ptr %".148", <16 x float> %".138")
-  %".150" = getelementptr i8, ptr %"a1", i64 %".147"
-  %".151" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".146", ptr %".150", <16 x float> %".139")
-  store <16 x float> %".149", <16 x float>* %"acc0_0"
-  store <16 x float> %".151", <16 x float>* %"acc1_0"
-  %".154" = getelementptr i8, ptr %".140", i64 64
-  store ptr %".154", ptr %"w_cursor"
-  %".156" = load i64, i64* %"channels.i"
-  %".157" = add i64 %".156", 1
-  store i64 %".157", i64* %"channels.i"
+  %".141" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".142" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".143" = load ptr, ptr %"w_cursor"
+  %".144" = mul i64 %".138", 1
+  %".145" = add i64 %".144", 0
+  %".146" = add i64 %"chunk_lo", %".145"
+  %".147" = getelementptr i8, ptr %".143", i64 0
+  %".148" = getelementptr i8, ptr %".147", i64 0
+  %".149" = load <16 x float>, ptr %".148", align 64
+  %".150" = mul i64 %".146", 4
+  %".151" = getelementptr i8, ptr %"a0", i64 %".150"
+  %".152" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".149", ptr %".151", <16 x float> %".141")
+  %".153" = getelementptr i8, ptr %"a1", i64 %".150"
+  %".154" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".149", ptr %".153", <16 x float> %".142")
+  store <16 x float> %".152", <16 x float>* %"acc0_0"
+  store <16 x float> %".154", <16 x float>* %"acc1_0"
+  %".157" = getelementptr i8, ptr %".143", i64 64
+  store ptr %".157", ptr %"w_cursor"
+  %".159" = load i64, i64* %"channels.i"
+  %".160" = add i64 %".159", 1
+  store i64 %".160", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".160" = load i64, i64* %"since_flush"
-  %".161" = add i64 %".160", %".132"
-  store i64 %".161", i64* %"since_flush"
-  %".163" = icmp sge i64 %".161", 128
-  br i1 %".163", label %"channels.done.if", label %"channels.done.endif"
+  %".163" = load i64, i64* %"since_flush"
+  %".164" = add i64 %".163", %".135"
+  store i64 %".164", i64* %"since_flush"
+  %".166" = icmp sge i64 %".164", 128
+  br i1 %".166", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".165" = load <16 x float>, <16 x float>* %"total0_0"
-  %".166" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".167" = fadd <16 x float> %".165", %".166"
-  store <16 x float> %".167", <16 x float>* %"total0_0"
-  %".169" = load <16 x float>, <16 x float>* %"total1_0"
-  %".170" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".171" = fadd <16 x float> %".169", %".170"
-  store <16 x float> %".171", <16 x float>* %"total1_0"
+  %".168" = load <16 x float>, <16 x float>* %"total0_0"
+  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".170" = fadd <16 x float> %".168", %".169"
+  store <16 x float> %".170", <16 x float>* %"total0_0"
+  %".172" = load <16 x float>, <16 x float>* %"total1_0"
+  %".173" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".174" = fadd <16 x float> %".172", %".173"
+  store <16 x float> %".174", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".178" = load i64, i64* %"channel_chunks.i"
-  %".179" = add i64 %".178", 1
-  store i64 %".179", i64* %"channel_chunks.i"
+  %".181" = load i64, i64* %"channel_chunks.i"
+  %".182" = add i64 %".181", 1
+  store i64 %".182", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
-taps.done.if:
-  %".189" = load <16 x float>, <16 x float>* %"total0_0"
-  %".190" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".191" = fadd <16 x float> %".189", %".190"
-  store <16 x float> %".191", <16 x float>* %"total0_0"
-  %".193" = load <16 x float>, <16 x float>* %"total1_0"
-  %".194" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".195" = fadd <16 x float> %".193", %".194"
-  store <16 x float> %".195", <16 x float>* %"total1_0"
-  %".197" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".197", <16 x float>* %"acc0_0"
-  %".199" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".199", <16 x float>* %"acc1_0"
-  br label %"taps.done.endif"
-taps.done.endif:
-  %".202" = icmp slt i64 0, %".88"
-  %".203" = select  i1 %".202", i64 0, i64 %".88"
-  %".204" = mul i64 %".203", %"ldc"
-  %".205" = icmp slt i64 1, %".88"
-  %".206" = select  i1 %".205", i64 1, i64 %".88"
-  %".207" = mul i64 %".206", %"ldc"
-  %".208" = getelementptr i8, ptr %"c_tile", i64 %".204"
-  %".209" = getelementptr i8, ptr %"c_tile", i64 %".207"
-  %".210" = ptrtoint ptr %"c_tile" to i64
-  %".211" = ptrtoint ptr %"c" to i64
-  %".212" = sub i64 %".210", %".211"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".212"
-  %".213" = getelementptr i8, ptr %"r_tile", i64 %".204"
-  %".214" = getelementptr i8, ptr %"r_tile", i64 %".207"
-  %".215" = icmp eq i64 %".75", 16
-  br i1 %".215", label %"store_full_choice", label %"store_partial_choice"
-store_full:
+taps_short.head:
+  %".193" = load i64, i64* %"taps_short.i"
+  %".194" = icmp slt i64 %".193", %"ks"
+  br i1 %".194", label %"taps_short.body", label %"taps_short.done"
+taps_short.body:
+  %".196" = mul i64 %"ks", 2
+  %".197" = mul i64 %".65", %".196"
+  %".198" = mul i64 %".193", 2
+  %".199" = add i64 %".197", %".198"
+  %".200" = add i64 %".199", 0
+  %".201" = getelementptr i64, ptr %"ind", i64 %".200"
+  %"off0.1" = load i64, ptr %".201"
+  %".202" = icmp slt i64 %"off0.1", 0
+  %".203" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".202", ptr %"zero", ptr %".203"
+  %".204" = add i64 %".199", 1
+  %".205" = getelementptr i64, ptr %"ind", i64 %".204"
+  %"off1.1" = load i64, ptr %".205"
+  %".206" = icmp slt i64 %"off1.1", 0
+  %".207" = and i1 %".202", %".206"
+  %".208" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".206", ptr %"zero", ptr %".208"
+  %".209" = mul i64 %".193", %"kc"
+  %".210" = mul i64 %".209", 64
+  %".211" = getelementptr i8, ptr %".99", i64 %".210"
+  store ptr %".211", ptr %"w_cursor"
+  br i1 %".207", label %"tap_done.1", label %"tap_work.1"
+taps_short.done:
+  br label %"work.endif"
+tap_work.1:
+  store i64 0, i64* %"channels.i.1"
+  br label %"channels.head.1"
+tap_done.1:
+  %".242" = load i64, i64* %"taps_short.i"
+  %".243" = add i64 %".242", 1
+  store i64 %".243", i64* %"taps_short.i"
+  br label %"taps_short.head"
+channels.head.1:
+  %".216" = load i64, i64* %"channels.i.1"
+  %".217" = icmp slt i64 %".216", %"kc"
+  br i1 %".217", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
   %".219" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".220" = fcmp olt <16 x float> %".219", %".28"
-  %".221" = select  <16 x i1> %".220", <16 x float> %".28", <16 x float> %".219"
-  %".222" = fcmp ogt <16 x float> %".221", %".32"
-  %".223" = select  <16 x i1> %".222", <16 x float> %".32", <16 x float> %".221"
-  %".224" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".225" = fcmp olt <16 x float> %".224", %".28"
-  %".226" = select  <16 x i1> %".225", <16 x float> %".28", <16 x float> %".224"
-  %".227" = fcmp ogt <16 x float> %".226", %".32"
-  %".228" = select  <16 x i1> %".227", <16 x float> %".32", <16 x float> %".226"
-  %".229" = getelementptr i8, ptr %".208", i64 0
-  store <16 x float> %".223", ptr %".229", align 4
-  %".231" = getelementptr i8, ptr %".209", i64 0
-  store <16 x float> %".228", ptr %".231", align 4
-  br label %"claim"
-store_full_residual:
-  %".234" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".235" = getelementptr i8, ptr %".213", i64 0
-  %".236" = load <16 x float>, ptr %".235", align 4
-  %".237" = fadd <16 x float> %".234", %".236"
-  %".238" = fcmp olt <16 x float> %".237", %".28"
-  %".239" = select  <16 x i1> %".238", <16 x float> %".28", <16 x float> %".237"
-  %".240" = fcmp ogt <16 x float> %".239", %".32"
-  %".241" = select  <16 x i1> %".240", <16 x float> %".32", <16 x float> %".239"
-  %".242" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".243" = getelementptr i8, ptr %".214", i64 0
-  %".244" = load <16 x float>, ptr %".243", align 4
-  %".245" = fadd <16 x float> %".242", %".244"
-  %".246" = fcmp olt <16 x float> %".245", %".28"
-  %".247" = select  <16 x i1> %".246", <16 x float> %".28", <16 x float> %".245"
-  %".248" = fcmp ogt <16 x float> %".247", %".32"
-  %".249" = select  <16 x i1> %".248", <16 x float> %".32", <16 x float> %".247"
-  %".250" = getelementptr i8, ptr %".208", i64 0
-  store <16 x float> %".241", ptr %".250", align 4
-  %".252" = getelementptr i8, ptr %".209", i64 0
-  store <16 x float> %".249", ptr %".252", align 4
-  br label %"claim"
-store_partial:
-  %".255" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".256" = shufflevector <16 x i64> %".255", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".257" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".256"
-  %".258" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".259" = fcmp olt <16 x float> %".258", %".28"
-  %".260" = select  <16 x i1> %".259", <16 x float> %".28", <16 x float> %".258"
-  %".261" = fcmp ogt <16 x float> %".260", %".32"
-  %".262" = select  <16 x i1> %".261", <16 x float> %".32", <16 x float> %".260"
-  %".263" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".264" = fcmp olt <16 x float> %".263", %".28"
-  %".265" = select  <16 x i1> %".264", <16 x float> %".28", <16 x float> %".263"
-  %".266" = fcmp ogt <16 x float> %".265", %".32"
-  %".267" = select  <16 x i1> %".266", <16 x float> %".32", <16 x float> %".265"
-  %".268" = getelementptr i8, ptr %".208", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".262", ptr %".268", i32 4, <16 x i1> %".257")
-  %".270" = getelementptr i8, ptr %".209", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".267", ptr %".270", i32 4, <16 x i1> %".257")
-  br label %"claim"
-store_partial_residual:
-  %".273" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".274" = shufflevector <16 x i64> %".273", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".275" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".274"
-  %".276" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".277" = getelementptr i8, ptr %".213", i64 0
-  %".278" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".277", i32 4, <16 x i1> %".275", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".279" = fadd <16 x float> %".276", %".278"
+  %".220" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".221" = load ptr, ptr %"w_cursor"
+  %".222" = mul i64 %".216", 1
+  %".223" = add i64 %".222", 0
+  %".224" = add i64 0, %".223"
+  %".225" = getelementptr i8, ptr %".221", i64 0
+  %".226" = getelementptr i8, ptr %".225", i64 0
+  %".227" = load <16 x float>, ptr %".226", align 64
+  %".228" = mul i64 %".224", 4
+  %".229" = getelementptr i8, ptr %"a0.1", i64 %".228"
+  %".230" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".227", ptr %".229", <16 x float> %".219")
+  %".231" = getelementptr i8, ptr %"a1.1", i64 %".228"
+  %".232" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".227", ptr %".231", <16 x float> %".220")
+  store <16 x float> %".230", <16 x float>* %"acc0_0"
+  store <16 x float> %".232", <16 x float>* %"acc1_0"
+  %".235" = getelementptr i8, ptr %".221", i64 64
+  store ptr %".235", ptr %"w_cursor"
+  %".237" = load i64, i64* %"channels.i.1"
+  %".238" = add i64 %".237", 1
+  store i64 %".238", i64* %"channels.i.1"
+  br label %"channels.head.1"
+channels.done.1:
+  br label %"tap_done.1"
+work.endif.if:
+  %".249" = load <16 x float>, <16 x float>* %"total0_0"
+  %".250" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".251" = fadd <16 x float> %".249", %".250"
+  store <16 x float> %".251", <16 x float>* %"total0_0"
+  %".253" = load <16 x float>, <16 x float>* %"total1_0"
+  %".254" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".255" = fadd <16 x float> %".253", %".254"
+  store <16 x float> %".255", <16 x float>* %"total1_0"
+  %".257" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".257", <16 x float>* %"acc0_0"
+  %".259" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".259", <16 x float>* %"acc1_0"
+  br label %"work.endif.endif"
+work.endif.endif:
+  %".262" = icmp slt i64 0, %".88"
+  %".263" = select  i1 %".262", i64 0, i64 %".88"
+  %".264" = mul i64 %".263", %"ldc"
+  %".265" = icmp slt i64 1, %".88"
+  %".266" = select  i1 %".265", i64 1, i64 %".88"
+  %".267" = mul i64 %".266", %"ldc"
+  %".268" = getelementptr i8, ptr %"c_tile", i64 %".264"
+  %".269" = getelementptr i8, ptr %"c_tile", i64 %".267"
+  %".270" = ptrtoint ptr %"c_tile" to i64
+  %".271" = ptrtoint ptr %"c" to i64
+  %".272" = sub i64 %".270", %".271"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".272"
+  %".273" = getelementptr i8, ptr %"r_tile", i64 %".264"
+  %".274" = getelementptr i8, ptr %"r_tile", i64 %".267"
+  %".275" = icmp eq i64 %".75", 16
+  br i1 %".275", label %"store_full_choice", label %"store_partial_choice"
+store_full:
+  %".279" = load <16 x float>, <16 x float>* %"acc0_0"
   %".280" = fcmp olt <16 x float> %".279", %".28"
   %".281" = select  <16 x i1> %".280", <16 x float> %".28", <16 x float> %".279"
   %".282" = fcmp ogt <16 x float> %".281", %".32"
   %".283" = select  <16 x i1> %".282", <16 x float> %".32", <16 x float> %".281"
   %".284" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".285" = getelementptr i8, ptr %".214", i64 0
-  %".286" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".285", i32 4, <16 x i1> %".275", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".287" = fadd <16 x float> %".284", %".286"
-  %".288" = fcmp olt <16 x float> %".287", %".28"
-  %".289" = select  <16 x i1> %".288", <16 x float> %".28", <16 x float> %".287"
-  %".290" = fcmp ogt <16 x float> %".289", %".32"
-  %".291" = select  <16 x i1> %".290", <16 x float> %".32", <16 x float> %".289"
-  %".292" = getelementptr i8, ptr %".208", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".283", ptr %".292", i32 4, <16 x i1> %".275")
-  %".294" = getelementptr i8, ptr %".209", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".291", ptr %".294", i32 4, <16 x i1> %".275")
+  %".285" = fcmp olt <16 x float> %".284", %".28"
+  %".286" = select  <16 x i1> %".285", <16 x float> %".28", <16 x float> %".284"
+  %".287" = fcmp ogt <16 x float> %".286", %".32"
+  %".288" = select  <16 x i1> %".287", <16 x float> %".32", <16 x float> %".286"
+  %".289" = getelementptr i8, ptr %".268", i64 0
+  store <16 x float> %".283", ptr %".289", align 4
+  %".291" = getelementptr i8, ptr %".269", i64 0
+  store <16 x float> %".288", ptr %".291", align 4
+  br label %"claim"
+store_full_residual:
+  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".295" = getelementptr i8, ptr %".273", i64 0
+  %".296" = load <16 x float>, ptr %".295", align 4
+  %".297" = fadd <16 x float> %".294", %".296"
+  %".298" = fcmp olt <16 x float> %".297", %".28"
+  %".299" = select  <16 x i1> %".298", <16 x float> %".28", <16 x float> %".297"
+  %".300" = fcmp ogt <16 x float> %".299", %".32"
+  %".301" = select  <16 x i1> %".300", <16 x float> %".32", <16 x float> %".299"
+  %".302" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".303" = getelementptr i8, ptr %".274", i64 0
+  %".304" = load <16 x float>, ptr %".303", align 4
+  %".305" = fadd <16 x float> %".302", %".304"
+  %".306" = fcmp olt <16 x float> %".305", %".28"
+  %".307" = select  <16 x i1> %".306", <16 x float> %".28", <16 x float> %".305"
+  %".308" = fcmp ogt <16 x float> %".307", %".32"
+  %".309" = select  <16 x i1> %".308", <16 x float> %".32", <16 x float> %".307"
+  %".310" = getelementptr i8, ptr %".268", i64 0
+  store <16 x float> %".301", ptr %".310", align 4
+  %".312" = getelementptr i8, ptr %".269", i64 0
+  store <16 x float> %".309", ptr %".312", align 4
+  br label %"claim"
+store_partial:
+  %".315" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".316" = shufflevector <16 x i64> %".315", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".317" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".316"
+  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".319" = fcmp olt <16 x float> %".318", %".28"
+  %".320" = select  <16 x i1> %".319", <16 x float> %".28", <16 x float> %".318"
+  %".321" = fcmp ogt <16 x float> %".320", %".32"
+  %".322" = select  <16 x i1> %".321", <16 x float> %".32", <16 x float> %".320"
+  %".323" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".324" = fcmp olt <16 x float> %".323", %".28"
+  %".325" = select  <16 x i1> %".324", <16 x float> %".28", <16 x float> %".323"
+  %".326" = fcmp ogt <16 x float> %".325", %".32"
+  %".327" = select  <16 x i1> %".326", <16 x float> %".32", <16 x float> %".325"
+  %".328" = getelementptr i8, ptr %".268", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".322", ptr %".328", i32 4, <16 x i1> %".317")
+  %".330" = getelementptr i8, ptr %".269", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".327", ptr %".330", i32 4, <16 x i1> %".317")
+  br label %"claim"
+store_partial_residual:
+  %".333" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".334" = shufflevector <16 x i64> %".333", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".335" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".334"
+  %".336" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".337" = getelementptr i8, ptr %".273", i64 0
+  %".338" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".337", i32 4, <16 x i1> %".335", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".339" = fadd <16 x float> %".336", %".338"
+  %".340" = fcmp olt <16 x float> %".339", %".28"
+  %".341" = select  <16 x i1> %".340", <16 x float> %".28", <16 x float> %".339"
+  %".342" = fcmp ogt <16 x float> %".341", %".32"
+  %".343" = select  <16 x i1> %".342", <16 x float> %".32", <16 x float> %".341"
+  %".344" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".345" = getelementptr i8, ptr %".274", i64 0
+  %".346" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".345", i32 4, <16 x i1> %".335", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".347" = fadd <16 x float> %".344", %".346"
+  %".348" = fcmp olt <16 x float> %".347", %".28"
+  %".349" = select  <16 x i1> %".348", <16 x float> %".28", <16 x float> %".347"
+  %".350" = fcmp ogt <16 x float> %".349", %".32"
+  %".351" = select  <16 x i1> %".350", <16 x float> %".32", <16 x float> %".349"
+  %".352" = getelementptr i8, ptr %".268", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".343", ptr %".352", i32 4, <16 x i1> %".335")
+  %".354" = getelementptr i8, ptr %".269", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".354", i32 4, <16 x i1> %".335")
   br label %"claim"
 store_full_choice:
   br i1 %".77", label %"store_full_residual", label %"store_full"
@@ -398,6 +475,8 @@ declare <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".1", i32 %".2", <16 x i
 define void @"f32_gemm_2x16_avx512_u1_mb_gemm"(ptr noalias %"args", ptr %"schedule", i64 %"part")
 {
 entry:
+  %"channels.i.1" = alloca i64
+  %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
   %"taps.i" = alloca i64
@@ -552,219 +631,283 @@ work:
   store i64 0, i64* %"since_flush"
   %".99" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".99", ptr %"w_cursor"
-  store i64 0, i64* %"taps.i"
-  br label %"taps.head"
+  %".101" = mul i64 %"ks", %"kc"
+  %".102" = icmp sgt i64 %".101", 128
+  br i1 %".102", label %"work.if", label %"work.else"
 exit:
   %".59" = getelementptr i64, ptr %"schedule", i64 1
   %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
   %".61" = atomicrmw add ptr %".59", i64 %".60" release
   ret void
+work.if:
+  store i64 0, i64* %"taps.i"
+  br label %"taps.head"
+work.else:
+  store i64 0, i64* %"taps_short.i"
+  br label %"taps_short.head"
+work.endif:
+  %".233" = load i1, i1* %"flushed"
+  br i1 %".233", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".103" = load i64, i64* %"taps.i"
-  %".104" = icmp slt i64 %".103", %"ks"
-  br i1 %".104", label %"taps.body", label %"taps.done"
+  %".106" = load i64, i64* %"taps.i"
+  %".107" = icmp slt i64 %".106", %"ks"
+  br i1 %".107", label %"taps.body", label %"taps.done"
 taps.body:
-  %".106" = icmp slt i64 0, %".88"
-  %".107" = select  i1 %".106", i64 0, i64 %".88"
-  %".108" = add i64 %"m0", %".107"
-  %".109" = mul i64 %".108", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".109"
-  %".110" = icmp slt i64 1, %".88"
-  %".111" = select  i1 %".110", i64 1, i64 %".88"
-  %".112" = add i64 %"m0", %".111"
-  %".113" = mul i64 %".112", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".113"
-  %".114" = mul i64 %".103", %"kc"
-  %".115" = mul i64 %".114", 64
-  %".116" = getelementptr i8, ptr %".99", i64 %".115"
-  store ptr %".116", ptr %"w_cursor"
-  %".118" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".118", 128
+  %".109" = icmp slt i64 0, %".88"
+  %".110" = select  i1 %".109", i64 0, i64 %".88"
+  %".111" = add i64 %"m0", %".110"
+  %".112" = mul i64 %".111", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".112"
+  %".113" = icmp slt i64 1, %".88"
+  %".114" = select  i1 %".113", i64 1, i64 %".88"
+  %".115" = add i64 %"m0", %".114"
+  %".116" = mul i64 %".115", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".116"
+  %".117" = mul i64 %".106", %"kc"
+  %".118" = mul i64 %".117", 64
+  %".119" = getelementptr i8, ptr %".99", i64 %".118"
+  store ptr %".119", ptr %"w_cursor"
+  %".121" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".121", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
-  %".180" = load i1, i1* %"flushed"
-  br i1 %".180", label %"taps.done.if", label %"taps.done.endif"
+  br label %"work.endif"
 channel_chunks.head:
-  %".121" = load i64, i64* %"channel_chunks.i"
-  %".122" = icmp slt i64 %".121", %"chunks"
-  br i1 %".122", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".124" = load i64, i64* %"channel_chunks.i"
+  %".125" = icmp slt i64 %".124", %"chunks"
+  br i1 %".125", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".121", 128
-  %".124" = sub i64 %"kc", %"chunk_lo"
-  %".125" = icmp slt i64 %".124", 128
-  %".126" = select  i1 %".125", i64 %".124", i64 128
+  %"chunk_lo" = mul i64 %".124", 128
+  %".127" = sub i64 %"kc", %"chunk_lo"
+  %".128" = icmp slt i64 %".127", 128
+  %".129" = select  i1 %".128", i64 %".127", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".176" = load i64, i64* %"taps.i"
-  %".177" = add i64 %".176", 1
-  store i64 %".177", i64* %"taps.i"
+  %".179" = load i64, i64* %"taps.i"
+  %".180" = add i64 %".179", 1
+  store i64 %".180", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".129" = load i64, i64* %"channels.i"
-  %".130" = icmp slt i64 %".129", %".126"
-  br i1 %".130", label %"channels.body", label %"channels.done"
+  %".132" = load i64, i64* %"channels.i"
+  %".133" = icmp slt i64 %".132", %".129"
+  br i1 %".133", label %"channels.body", label %"channels.done"
 channels.body:
-  %".132" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".133" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".134" = load ptr, ptr %"w_cursor"
-  %".135" = mul i64 %".129", 1
-  %".136" = add i64 %".135", 0
-  %".137" = add i64 %"chunk_lo", %".136"
-  %".138" = getelementptr i8, ptr %".134", i64 0
-  %".139" = getelementptr i8, ptr %".138", i64 0
-  %".140" = load <16 x float>, ptr %".139", align 64
-  %".141" = mul i64 %".137", 4
-  %".142" = getelementptr i8, ptr %"a0", i64 %".141"
-  %".143" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".140", ptr %".142", <16 x float> %".132")
-  %".144" = getelementptr i8, ptr %"a1", i64 %".141"
-  %".145" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".140", ptr %".144", <16 x float> %".133")
-  store <16 x float> %".143", <16 x float>* %"acc0_0"
-  store <16 x float> %".145", <16 x float>* %"acc1_0"
-  %".148" = getelementptr i8, ptr %".134", i64 64
-  store ptr %".148", ptr %"w_cursor"
-  %".150" = load i64, i64* %"channels.i"
-  %".151" = add i64 %".150", 1
-  store i64 %".151", i64* %"channels.i"
+  %".135" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".136" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".137" = load ptr, ptr %"w_cursor"
+  %".138" = mul i64 %".132", 1
+  %".139" = add i64 %".138", 0
+  %".140" = add i64 %"chunk_lo", %".139"
+  %".141" = getelementptr i8, ptr %".137", i64 0
+  %".142" = getelementptr i8, ptr %".141", i64 0
+  %".143" = load <16 x float>, ptr %".142", align 64
+  %".144" = mul i64 %".140", 4
+  %".145" = getelementptr i8, ptr %"a0", i64 %".144"
+  %".146" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".143", ptr %".145", <16 x float> %".135")
+  %".147" = getelementptr i8, ptr %"a1", i64 %".144"
+  %".148" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".143", ptr %".147", <16 x float> %".136")
+  store <16 x float> %".146", <16 x float>* %"acc0_0"
+  store <16 x float> %".148", <16 x float>* %"acc1_0"
+  %".151" = getelementptr i8, ptr %".137", i64 64
+  store ptr %".151", ptr %"w_cursor"
+  %".153" = load i64, i64* %"channels.i"
+  %".154" = add i64 %".153", 1
+  store i64 %".154", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".154" = load i64, i64* %"since_flush"
-  %".155" = add i64 %".154", %".126"
-  store i64 %".155", i64* %"since_flush"
-  %".157" = icmp sge i64 %".155", 128
-  br i1 %".157", label %"channels.done.if", label %"channels.done.endif"
+  %".157" = load i64, i64* %"since_flush"
+  %".158" = add i64 %".157", %".129"
+  store i64 %".158", i64* %"since_flush"
+  %".160" = icmp sge i64 %".158", 128
+  br i1 %".160", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".159" = load <16 x float>, <16 x float>* %"total0_0"
-  %".160" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".161" = fadd <16 x float> %".159", %".160"
-  store <16 x float> %".161", <16 x float>* %"total0_0"
-  %".163" = load <16 x float>, <16 x float>* %"total1_0"
-  %".164" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".165" = fadd <16 x float> %".163", %".164"
-  store <16 x float> %".165", <16 x float>* %"total1_0"
+  %".162" = load <16 x float>, <16 x float>* %"total0_0"
+  %".163" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".164" = fadd <16 x float> %".162", %".163"
+  store <16 x float> %".164", <16 x float>* %"total0_0"
+  %".166" = load <16 x float>, <16 x float>* %"total1_0"
+  %".167" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".168" = fadd <16 x float> %".166", %".167"
+  store <16 x float> %".168", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".172" = load i64, i64* %"channel_chunks.i"
-  %".173" = add i64 %".172", 1
-  store i64 %".173", i64* %"channel_chunks.i"
+  %".175" = load i64, i64* %"channel_chunks.i"
+  %".176" = add i64 %".175", 1
+  store i64 %".176", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
-taps.done.if:
-  %".182" = load <16 x float>, <16 x float>* %"total0_0"
-  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".184" = fadd <16 x float> %".182", %".183"
-  store <16 x float> %".184", <16 x float>* %"total0_0"
-  %".186" = load <16 x float>, <16 x float>* %"total1_0"
-  %".187" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".188" = fadd <16 x float> %".186", %".187"
-  store <16 x float> %".188", <16 x float>* %"total1_0"
-  %".190" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".190", <16 x float>* %"acc0_0"
-  %".192" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".192", <16 x float>* %"acc1_0"
-  br label %"taps.done.endif"
-taps.done.endif:
-  %".195" = icmp slt i64 0, %".88"
-  %".196" = select  i1 %".195", i64 0, i64 %".88"
-  %".197" = mul i64 %".196", %"ldc"
-  %".198" = icmp slt i64 1, %".88"
-  %".199" = select  i1 %".198", i64 1, i64 %".88"
-  %".200" = mul i64 %".199", %"ldc"
-  %".201" = getelementptr i8, ptr %"c_tile", i64 %".197"
-  %".202" = getelementptr i8, ptr %"c_tile", i64 %".200"
-  %".203" = ptrtoint ptr %"c_tile" to i64
-  %".204" = ptrtoint ptr %"c" to i64
-  %".205" = sub i64 %".203", %".204"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".205"
-  %".206" = getelementptr i8, ptr %"r_tile", i64 %".197"
-  %".207" = getelementptr i8, ptr %"r_tile", i64 %".200"
-  %".208" = icmp eq i64 %".75", 16
-  br i1 %".208", label %"store_full_choice", label %"store_partial_choice"
+taps_short.head:
+  %".186" = load i64, i64* %"taps_short.i"
+  %".187" = icmp slt i64 %".186", %"ks"
+  br i1 %".187", label %"taps_short.body", label %"taps_short.done"
+taps_short.body:
+  %".189" = icmp slt i64 0, %".88"
+  %".190" = select  i1 %".189", i64 0, i64 %".88"
+  %".191" = add i64 %"m0", %".190"
+  %".192" = mul i64 %".191", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".192"
+  %".193" = icmp slt i64 1, %".88"
+  %".194" = select  i1 %".193", i64 1, i64 %".88"
+  %".195" = add i64 %"m0", %".194"
+  %".196" = mul i64 %".195", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".196"
+  %".197" = mul i64 %".186", %"kc"
+  %".198" = mul i64 %".197", 64
+  %".199" = getelementptr i8, ptr %".99", i64 %".198"
+  store ptr %".199", ptr %"w_cursor"
+  store i64 0, i64* %"channels.i.1"
+  br label %"channels.head.1"
+taps_short.done:
+  br label %"work.endif"
+channels.head.1:
+  %".203" = load i64, i64* %"channels.i.1"
+  %".204" = icmp slt i64 %".203", %"kc"
+  br i1 %".204", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
+  %".206" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".207" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".208" = load ptr, ptr %"w_cursor"
+  %".209" = mul i64 %".203", 1
+  %".210" = add i64 %".209", 0
+  %".211" = add i64 0, %".210"
+  %".212" = getelementptr i8, ptr %".208", i64 0
+  %".213" = getelementptr i8, ptr %".212", i64 0
+  %".214" = load <16 x float>, ptr %".213", align 64
+  %".215" = mul i64 %".211", 4
+  %".216" = getelementptr i8, ptr %"a0.1", i64 %".215"
+  %".217" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".214", ptr %".216", <16 x float> %".206")
+  %".218" = getelementptr i8, ptr %"a1.1", i64 %".215"
+  %".219" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".214", ptr %".218", <16 x float> %".207")
+  store <16 x float> %".217", <16 x float>* %"acc0_0"
+  store <16 x float> %".219", <16 x float>* %"acc1_0"
+  %".222" = getelementptr i8, ptr %".208", i64 64
+  store ptr %".222", ptr %"w_cursor"
+  %".224" = load i64, i64* %"channels.i.1"
+  %".225" = add i64 %".224", 1
+  store i64 %".225", i64* %"channels.i.1"
+  br label %"channels.head.1"
+channels.done.1:
+  %".228" = load i64, i64* %"taps_short.i"
+  %".229" = add i64 %".228", 1
+  store i64 %".229", i64* %"taps_short.i"
+  br label %"taps_short.head"
+work.endif.if:
+  %".235" = load <16 x float>, <16 x float>* %"total0_0"
+  %".236" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".237" = fadd <16 x float> %".235", %".236"
+  store <16 x float> %".237", <16 x float>* %"total0_0"
+  %".239" = load <16 x float>, <16 x float>* %"total1_0"
+  %".240" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".241" = fadd <16 x float> %".239", %".240"
+  store <16 x float> %".241", <16 x float>* %"total1_0"
+  %".243" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".243", <16 x float>* %"acc0_0"
+  %".245" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".245", <16 x float>* %"acc1_0"
+  br label %"work.endif.endif"
+work.endif.endif:
+  %".248" = icmp slt i64 0, %".88"
+  %".249" = select  i1 %".248", i64 0, i64 %".88"
+  %".250" = mul i64 %".249", %"ldc"
+  %".251" = icmp slt i64 1, %".88"
+  %".252" = select  i1 %".251", i64 1, i64 %".88"
+  %".253" = mul i64 %".252", %"ldc"
+  %".254" = getelementptr i8, ptr %"c_tile", i64 %".250"
+  %".255" = getelementptr i8, ptr %"c_tile", i64 %".253"
+  %".256" = ptrtoint ptr %"c_tile" to i64
+  %".257" = ptrtoint ptr %"c" to i64
+  %".258" = sub i64 %".256", %".257"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".258"
+  %".259" = getelementptr i8, ptr %"r_tile", i64 %".250"
+  %".260" = getelementptr i8, ptr %"r_tile", i64 %".253"
+  %".261" = icmp eq i64 %".75", 16
+  br i1 %".261", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".212" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".213" = fcmp olt <16 x float> %".212", %".28"
-  %".214" = select  <16 x i1> %".213", <16 x float> %".28", <16 x float> %".212"
-  %".215" = fcmp ogt <16 x float> %".214", %".32"
-  %".216" = select  <16 x i1> %".215", <16 x float> %".32", <16 x float> %".214"
-  %".217" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".218" = fcmp olt <16 x float> %".217", %".28"
-  %".219" = select  <16 x i1> %".218", <16 x float> %".28", <16 x float> %".217"
-  %".220" = fcmp ogt <16 x float> %".219", %".32"
-  %".221" = select  <16 x i1> %".220", <16 x float> %".32", <16 x float> %".219"
-  %".222" = getelementptr i8, ptr %".201", i64 0
-  store <16 x float> %".216", ptr %".222", align 4
-  %".224" = getelementptr i8, ptr %".202", i64 0
-  store <16 x float> %".221", ptr %".224", align 4
+  %".265" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".266" = fcmp olt <16 x float> %".265", %".28"
+  %".267" = select  <16 x i1> %".266", <16 x float> %".28", <16 x float> %".265"
+  %".268" = fcmp ogt <16 x float> %".267", %".32"
+  %".269" = select  <16 x i1> %".268", <16 x float> %".32", <16 x float> %".267"
+  %".270" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".271" = fcmp olt <16 x float> %".270", %".28"
+  %".272" = select  <16 x i1> %".271", <16 x float> %".28", <16 x float> %".270"
+  %".273" = fcmp ogt <16 x float> %".272", %".32"
+  %".274" = select  <16 x i1> %".273", <16 x float> %".32", <16 x float> %".272"
+  %".275" = getelementptr i8, ptr %".254", i64 0
+  store <16 x float> %".269", ptr %".275", align 4
+  %".277" = getelementptr i8, ptr %".255", i64 0
+  store <16 x float> %".274", ptr %".277", align 4
   br label %"claim"
 store_full_residual:
-  %".227" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".228" = getelementptr i8, ptr %".206", i64 0
-  %".229" = load <16 x float>, ptr %".228", align 4
-  %".230" = fadd <16 x float> %".227", %".229"
-  %".231" = fcmp olt <16 x float> %".230", %".28"
-  %".232" = select  <16 x i1> %".231", <16 x float> %".28", <16 x float> %".230"
-  %".233" = fcmp ogt <16 x float> %".232", %".32"
-  %".234" = select  <16 x i1> %".233", <16 x float> %".32", <16 x float> %".232"
-  %".235" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".236" = getelementptr i8, ptr %".207", i64 0
-  %".237" = load <16 x float>, ptr %".236", align 4
-  %".238" = fadd <16 x float> %".235", %".237"
-  %".239" = fcmp olt <16 x float> %".238", %".28"
-  %".240" = select  <16 x i1> %".239", <16 x float> %".28", <16 x float> %".238"
-  %".241" = fcmp ogt <16 x float> %".240", %".32"
-  %".242" = select  <16 x i1> %".241", <16 x float> %".32", <16 x float> %".240"
-  %".243" = getelementptr i8, ptr %".201", i64 0
-  store <16 x float> %".234", ptr %".243", align 4
-  %".245" = getelementptr i8, ptr %".202", i64 0
-  store <16 x float> %".242", ptr %".245", align 4
+  %".280" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".281" = getelementptr i8, ptr %".259", i64 0
+  %".282" = load <16 x float>, ptr %".281", align 4
+  %".283" = fadd <16 x float> %".280", %".282"
+  %".284" = fcmp olt <16 x float> %".283", %".28"
+  %".285" = select  <16 x i1> %".284", <16 x float> %".28", <16 x float> %".283"
+  %".286" = fcmp ogt <16 x float> %".285", %".32"
+  %".287" = select  <16 x i1> %".286", <16 x float> %".32", <16 x float> %".285"
+  %".288" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".289" = getelementptr i8, ptr %".260", i64 0
+  %".290" = load <16 x float>, ptr %".289", align 4
+  %".291" = fadd <16 x float> %".288", %".290"
+  %".292" = fcmp olt <16 x float> %".291", %".28"
+  %".293" = select  <16 x i1> %".292", <16 x float> %".28", <16 x float> %".291"
+  %".294" = fcmp ogt <16 x float> %".293", %".32"
+  %".295" = select  <16 x i1> %".294", <16 x float> %".32", <16 x float> %".293"
+  %".296" = getelementptr i8, ptr %".254", i64 0
+  store <16 x float> %".287", ptr %".296", align 4
+  %".298" = getelementptr i8, ptr %".255", i64 0
+  store <16 x float> %".295", ptr %".298", align 4
   br label %"claim"
 store_partial:
-  %".248" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".249" = shufflevector <16 x i64> %".248", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".250" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".249"
-  %".251" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".252" = fcmp olt <16 x float> %".251", %".28"
-  %".253" = select  <16 x i1> %".252", <16 x float> %".28", <16 x float> %".251"
-  %".254" = fcmp ogt <16 x float> %".253", %".32"
-  %".255" = select  <16 x i1> %".254", <16 x float> %".32", <16 x float> %".253"
-  %".256" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".257" = fcmp olt <16 x float> %".256", %".28"
-  %".258" = select  <16 x i1> %".257", <16 x float> %".28", <16 x float> %".256"
-  %".259" = fcmp ogt <16 x float> %".258", %".32"
-  %".260" = select  <16 x i1> %".259", <16 x float> %".32", <16 x float> %".258"
-  %".261" = getelementptr i8, ptr %".201", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".255", ptr %".261", i32 4, <16 x i1> %".250")
-  %".263" = getelementptr i8, ptr %".202", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".260", ptr %".263", i32 4, <16 x i1> %".250")
+  %".301" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".302" = shufflevector <16 x i64> %".301", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".303" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".302"
+  %".304" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".305" = fcmp olt <16 x float> %".304", %".28"
+  %".306" = select  <16 x i1> %".305", <16 x float> %".28", <16 x float> %".304"
+  %".307" = fcmp ogt <16 x float> %".306", %".32"
+  %".308" = select  <16 x i1> %".307", <16 x float> %".32", <16 x float> %".306"
+  %".309" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".310" = fcmp olt <16 x float> %".309", %".28"
+  %".311" = select  <16 x i1> %".310", <16 x float> %".28", <16 x float> %".309"
+  %".312" = fcmp ogt <16 x float> %".311", %".32"
+  %".313" = select  <16 x i1> %".312", <16 x float> %".32", <16 x float> %".311"
+  %".314" = getelementptr i8, ptr %".254", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".308", ptr %".314", i32 4, <16 x i1> %".303")
+  %".316" = getelementptr i8, ptr %".255", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".313", ptr %".316", i32 4, <16 x i1> %".303")
   br label %"claim"
 store_partial_residual:
-  %".266" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".267" = shufflevector <16 x i64> %".266", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".268" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".267"
-  %".269" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".270" = getelementptr i8, ptr %".206", i64 0
-  %".271" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".270", i32 4, <16 x i1> %".268", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".272" = fadd <16 x float> %".269", %".271"
-  %".273" = fcmp olt <16 x float> %".272", %".28"
-  %".274" = select  <16 x i1> %".273", <16 x float> %".28", <16 x float> %".272"
-  %".275" = fcmp ogt <16 x float> %".274", %".32"
-  %".276" = select  <16 x i1> %".275", <16 x float> %".32", <16 x float> %".274"
-  %".277" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".278" = getelementptr i8, ptr %".207", i64 0
-  %".279" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".278", i32 4, <16 x i1> %".268", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".280" = fadd <16 x float> %".277", %".279"
-  %".281" = fcmp olt <16 x float> %".280", %".28"
-  %".282" = select  <16 x i1> %".281", <16 x float> %".28", <16 x float> %".280"
-  %".283" = fcmp ogt <16 x float> %".282", %".32"
-  %".284" = select  <16 x i1> %".283", <16 x float> %".32", <16 x float> %".282"
-  %".285" = getelementptr i8, ptr %".201", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".276", ptr %".285", i32 4, <16 x i1> %".268")
-  %".287" = getelementptr i8, ptr %".202", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".284", ptr %".287", i32 4, <16 x i1> %".268")
+  %".319" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
+  %".320" = shufflevector <16 x i64> %".319", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".321" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".320"
+  %".322" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".323" = getelementptr i8, ptr %".259", i64 0
+  %".324" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".323", i32 4, <16 x i1> %".321", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".325" = fadd <16 x float> %".322", %".324"
+  %".326" = fcmp olt <16 x float> %".325", %".28"
+  %".327" = select  <16 x i1> %".326", <16 x float> %".28", <16 x float> %".325"
+  %".328" = fcmp ogt <16 x float> %".327", %".32"
+  %".329" = select  <16 x i1> %".328", <16 x float> %".32", <16 x float> %".327"
+  %".330" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".331" = getelementptr i8, ptr %".260", i64 0
+  %".332" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".331", i32 4, <16 x i1> %".321", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".333" = fadd <16 x float> %".330", %".332"
+  %".334" = fcmp olt <16 x float> %".333", %".28"
+  %".335" = select  <16 x i1> %".334", <16 x float> %".28", <16 x float> %".333"
+  %".336" = fcmp ogt <16 x float> %".335", %".32"
+  %".337" = select  <16 x i1> %".336", <16 x float> %".32", <16 x float> %".335"
+  %".338" = getelementptr i8, ptr %".254", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".329", ptr %".338", i32 4, <16 x i1> %".321")
+  %".340" = getelementptr i8, ptr %".255", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".337", ptr %".340", i32 4, <16 x i1> %".321")
   br label %"claim"
 store_full_choice:
   br i1 %".77", label %"store_full_residual", label %"store_full"
