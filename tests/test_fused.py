@@ -464,3 +464,27 @@ def test_an_epilogue_read_back_from_json_is_the_same_spec() -> None:
     assert DwSpec("avx2", 1, 9, epilogue=json.loads(json.dumps(silu))) == DwSpec("avx2", 1, 9, epilogue=silu)
     with pytest.raises(ValueError, match="unknown op"):
         GemmSpec("avx2", 4, 16, 1, epilogue=(("cosh", (0,), ()),))
+
+
+def test_slices_with_bounds_computed_from_shapes_are_native() -> None:
+    """ShuffleNet's channel split: Slice bounds from Shape -> Gather -> Div, fixed for a plan, so the slice is a
+    strided native copy and the model one native program."""
+    ints = {"one": np.array([1]), "two": np.array(2), "zero": np.array([0]), "axis": np.array([1])}
+    nodes = [helper.make_node("Relu", ["x"], ["r"]), helper.make_node("Shape", ["r"], ["s"]),
+             helper.make_node("Gather", ["s", "one"], ["c"]), helper.make_node("Div", ["c", "two"], ["half"]),
+             helper.make_node("Slice", ["r", "zero", "half", "axis"], ["a"]),
+             helper.make_node("Slice", ["r", "half", "c", "axis"], ["b"]),
+             helper.make_node("Sigmoid", ["a"], ["sa"]), helper.make_node("Mul", ["sa", "b"], ["y"])]  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 8, 5, 6])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(v.astype(np.int64), k) for k, v in ints.items()],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+    model = ixconv.load(data)
+    x = np.random.default_rng(7).standard_normal((2, 8, 5, 6)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        np.testing.assert_allclose(model.run({"x": x})["y"], expected, rtol=1e-5, atol=1e-6)
+    segments = next(iter(model._segments.values()))
+    assert len(segments) == 1, [type(s).__name__ if not isinstance(s, tuple) else s[1].op for s in segments]

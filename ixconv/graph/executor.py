@@ -110,6 +110,7 @@ class GenericStep:
         """``constant``: which inputs are graph constants (a native call may keep their values)."""
         self.node, self.opset, self._run = node, opset, run_node
         self.constant = constant
+        self.fixed = constant  # and the inputs computed from shapes only (set by the Model): fixed per plan
         self.num_threads: int | None = None
         check_node(node, opset)
 
@@ -144,9 +145,10 @@ class GenericStep:
     def _view_copies(self, inputs, out) -> list[NativeCall] | None:
         """Ops whose NumPy reference returns views of the first input (Split, Slice, Expand...): the views'
         addresses and strides are fixed with the input's, so each output is a strided native copy. Only when
-        every other input is a constant (a slice bound computed at run time would move the view)."""
+        every other input is a constant or computed from shapes alone (a slice bound computed from input values
+        would move the view)."""
         x = inputs[0]
-        if not all(self.constant[1:]) or x.dtype != np.float32:
+        if not all(self.fixed[1:]) or x.dtype != np.float32:
             return None
         results = self._run(self.node, inputs, self.opset)
         calls = []
@@ -420,6 +422,10 @@ class Model:
         self.choices = dict(choices or {})
         self.steps = self._prepare_steps()
         self._constants = frozenset(self.graph.initializers)  # including those released below
+        shape_only = self._shape_only_tensors()
+        for step, node in zip(self.steps, self.graph.nodes):
+            if isinstance(step, GenericStep):  # inputs fixed for a plan: constants, or computed from shapes only
+                step.fixed = tuple(not i or i in self._constants or i in shape_only for i in node.inputs)
         self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
         self.output_names = self.graph.output_names
