@@ -22,6 +22,7 @@ time (each call already uses ``num_threads`` cores).
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from dataclasses import dataclass
@@ -422,17 +423,16 @@ class Model:
         self.choices = dict(choices or {})
         self.steps = self._prepare_steps()
         self._constants = frozenset(self.graph.initializers)  # including those released below
-        shape_only = self._shape_only_tensors()
+        self._shape_only = frozenset(self.graph.shape_only_tensors())
         for step, node in zip(self.steps, self.graph.nodes):
             if isinstance(step, GenericStep):  # inputs fixed for a plan: constants, or computed from shapes only
-                step.fixed = tuple(not i or i in self._constants or i in shape_only for i in node.inputs)
+                step.fixed = tuple(not i or i in self._constants or i in self._shape_only for i in node.inputs)
         self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
         self._segments: dict[tuple, list] = {}
         self._unplanned = LRU(1024)  # input shapes whose intermediate shapes depend on input values
-        self._all_native: dict = {}  # input shapes whose segments are native programs only (no NumPy step)
         self._feed_calls: dict[tuple, list] = {}
         self._folded: dict[tuple, dict] = {}  # input shapes -> the values of their shape subgraphs
         self._lock = threading.Lock()
@@ -476,7 +476,6 @@ class Model:
         with self._lock:  # not in the middle of a run (another Python thread's): it would keep stale segments
             self.num_threads = num_threads
             self._segments.clear()  # their schedules are split for the old thread count
-            self._all_native.clear()
             for step in self.steps:
                 if hasattr(step, "set_threads"):
                     step.set_threads(self.num_threads)
@@ -566,7 +565,7 @@ class Model:
         shape): only steps whose inputs are all anchored (or constants) and whose outputs are arena
         views can be replayed as native calls. Graph inputs are never anchored (the caller's arrays).
         """
-        shape_only = self._shape_only_tensors()
+        shape_only = self._shape_only
         folded: dict[str, np.ndarray] = {}  # the values of the shape subgraphs, copied as they are produced
         values = self._execute(dict(feeds), plan, keep=(shape_only, folded))
         anchored = {}
@@ -616,15 +615,6 @@ class Model:
         self._folded[key] = folded
         return segments, values
 
-    def _shape_only_tensors(self) -> set[str]:
-        """Tensors that depend on the input shapes only, never on input values: the outputs of Shape and
-        Size, and of every node whose inputs are such tensors or constants."""
-        shape_only = set(self._constants)
-        for node in self.graph.nodes:
-            if node.op in ("Shape", "Size") or all(not name or name in shape_only for name in node.inputs):
-                shape_only.update(name for name in node.outputs if name)
-        return shape_only - self._constants
-
     def _run_segments(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
         for call, name in self._feed_calls[key]:
             call.retarget(feeds[name])  # same shape, dtype and layout: only the address changes
@@ -650,7 +640,7 @@ class Model:
         evicted = False
         while len(self._plans) > self.max_plans:
             oldest = next(iter(self._plans))
-            for table in (self._plans, self._segments, self._feed_calls, self._folded, self._all_native):
+            for table in (self._plans, self._segments, self._feed_calls, self._folded):
                 table.pop(oldest, None)
             evicted = True
         if evicted:
@@ -686,18 +676,14 @@ class Model:
                     with blas_single_threaded():
                         segments, values = self._segment(feeds, plan)
                     self._segments[key] = segments
-                    if all(isinstance(s, NativeProgram) for s in segments):
-                        self._all_native[key] = True
-                elif key in self._all_native:
-                    values = self._run_segments(key, feeds, plan, segments)
-                else:
-                    with blas_single_threaded():  # NumPy steps: keep BLAS's threads off the pool's cores
+                else:  # with NumPy steps among the segments, keep BLAS's threads off the pool's cores
+                    native_only = all(isinstance(s, NativeProgram) for s in segments)
+                    with contextlib.nullcontext() if native_only else blas_single_threaded():
                         values = self._run_segments(key, feeds, plan, segments)
             except ShapesChanged:  # the plan only holds for the first run's values: allocate freely from now on
                 self._unplanned[key] = True
                 self._plans.pop(key, None)
                 self._segments.pop(key, None)
-                self._all_native.pop(key, None)
                 self._feed_calls.pop(key, None)
                 self._folded.pop(key, None)
                 values = self._execute(dict(feeds), None)

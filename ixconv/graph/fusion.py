@@ -1,7 +1,7 @@
 """Element-wise fusion: connected element-wise operators become one ``ixconv.Fused`` node, one generated loop.
 
 The pass (``fuse_elementwise``, after the layout pass) walks the nodes in order. A node whose operator has a
-translation below (``TRANSLATE``: unary activations, the arithmetic binaries with NumPy broadcasting, Clip,
+translation (``_translate``: unary activations, the arithmetic binaries with NumPy broadcasting, Clip,
 PRelu, Max/Min...) joins the group that produced one of its inputs, or starts a group. A group is sealed as
 soon as a node outside it reads one of its tensors, so placing the fused node where its last member was keeps
 every reader after its producer. Each group becomes an ``ixconv.Fused`` node whose ``program`` is the
@@ -65,7 +65,6 @@ def _scalar(g: Graph, name: str) -> float | None:
 def _translate(node: Node, g: Graph, opset: int, b: _Builder) -> tuple | None:
     """Emit the node's instructions; its output's ref, or None (then nothing was emitted)."""
     op, ins, attrs = node.op, node.inputs, node.attrs
-    code_before = len(b.code)
     if op in SAME_NAME:
         arity = 2 if op in ("Add", "Sub", "Mul", "Div", "PRelu") else 1
         if len(ins) != arity or not all(ins):
@@ -91,7 +90,6 @@ def _translate(node: Node, g: Graph, opset: int, b: _Builder) -> tuple | None:
         else:
             bounds = [ins[k] if len(ins) > k else "" for k in (1, 2)]
             if any(name and _scalar(g, name) is None for name in bounds):
-                del b.code[code_before:]
                 return None
             low, high = (_scalar(g, name) if name else None for name in bounds)
         value = b.ref(ins[0])
@@ -103,18 +101,9 @@ def _translate(node: Node, g: Graph, opset: int, b: _Builder) -> tuple | None:
     return None
 
 
-def _shape_only(g: Graph) -> set[str]:
-    """Tensors computed from shapes and constants only (shape arithmetic: integers, folded per plan)."""
-    known = set(g.initializers)
-    for n in g.nodes:
-        if n.op in ("Shape", "Size") or all(not i or i in known for i in n.inputs):
-            known.update(o for o in n.outputs if o)
-    return known
-
-
 def fuse_elementwise(graph: Graph) -> Graph:
     g = graph.copy()
-    shape_only = _shape_only(g)
+    shape_only = g.shape_only_tensors()  # shape arithmetic (integers, folded per plan): left alone
     outputs = set(g.output_names)
     groups: list[dict] = []
     group_of: dict[str, int] = {}  # tensor -> index of the group that produces it
@@ -130,7 +119,7 @@ def fuse_elementwise(graph: Graph) -> Graph:
             n.domain == ""
             and len(n.outputs) == 1
             and n.outputs[0]
-            and not all(not i or i in shape_only for i in n.inputs)
+            and not all(not i or i in shape_only or g.is_constant(i) for i in n.inputs)
         )
         joined = None
         if usable:
@@ -209,7 +198,7 @@ def fuse_into_convolutions(graph: Graph) -> Graph:
         if not all(v.size == 1 and v.dtype == np.float32 for v in values):
             continue
         # renumber: value 0 is the convolution's output, then one const per scalar input, then the program
-        program = [("const", (), (float(np.asarray(g.initializers[i]).reshape(-1)[0]),)) for i in constants]
+        program = [("const", (), (float(v.reshape(-1)[0]),)) for v in values]
         number = {f.inputs.index(t): 0, **{f.inputs.index(i): 1 + k for k, i in enumerate(constants)}}
         n_in = len(f.inputs)
 

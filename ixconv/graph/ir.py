@@ -91,6 +91,15 @@ class Graph:
     def is_constant(self, name: str) -> bool:
         return name in self.initializers
 
+    def shape_only_tensors(self) -> set[str]:
+        """Tensors that depend on the input shapes only, never on input values: the outputs of Shape and
+        Size, and of every node whose inputs are such tensors or constants (initializers excluded)."""
+        known = set(self.initializers)
+        for node in self.nodes:
+            if node.op in ("Shape", "Size") or all(not name or name in known for name in node.inputs):
+                known.update(name for name in node.outputs if name)
+        return known - set(self.initializers)
+
     def count(self, op: str) -> int:
         return sum(1 for n in self.nodes if n.op == op)
 

@@ -27,6 +27,7 @@ import numpy as np
 
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.ops import keeps_layout
+from ixconv.graph.ops.nn import batchnorm_affine
 
 NHWC = "NHWC"
 NCHW_TO_NHWC_AXIS = {0: 0, 1: 3, 2: 1, 3: 2}
@@ -120,9 +121,9 @@ def to_nhwc(graph: Graph) -> Graph:
             if n.op == "FusedConv" and n.inputs[3]:
                 n.inputs[3] = convert(n.inputs[3], NHWC)
             _mark(n, layout)
-        elif n.op == "BatchNormalization" and layout.get(n.inputs[0]) == NHWC and _affine_of(g, n) is not None:
+        elif n.op == "BatchNormalization" and layout.get(n.inputs[0]) == NHWC and (affine := _affine_of(g, n)):
             # x * factor + offset, per channel: two element-wise nodes the fusion pass joins with what follows
-            factor, offset = _affine_of(g, n)
+            factor, offset = affine
             names = [g.fresh_name(f"{n.name or n.outputs[0]}_{part}") for part in ("factor", "offset", "scaled")]
             g.initializers[names[0]], g.initializers[names[1]] = factor, offset
             out.append(Node("Mul", [n.inputs[0], names[0]], [names[2]], {}, f"{n.name}_scale"))
@@ -205,8 +206,7 @@ def _affine_of(g: Graph, n: Node) -> tuple[np.ndarray, np.ndarray] | None:
     scale, shift, mean, var = (g.initializers[i] for i in n.inputs[1:5])
     if not all(v.dtype == np.float32 and v.ndim == 1 and v.shape == scale.shape for v in (shift, mean, var)):
         return None
-    factor = scale.astype(np.float64) / np.sqrt(var.astype(np.float64) + float(n.attrs.get("epsilon", 1e-5)))
-    offset = shift.astype(np.float64) - mean.astype(np.float64) * factor
+    factor, offset = batchnorm_affine(scale, shift, mean, var, n.attrs.get("epsilon", 1e-5))
     return factor.astype(np.float32).reshape(1, 1, 1, -1), offset.astype(np.float32).reshape(1, 1, 1, -1)
 
 

@@ -19,6 +19,7 @@ from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
 from ixconv.graph.ops import run_node
+from ixconv.graph.ops.nn import batchnorm_affine
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.fused import fused_call
@@ -358,10 +359,9 @@ class BatchNormStep:
             raise _attr_error(node, "training_mode", 1)
         if not all(graph.is_constant(i) for i in node.inputs[1:5]):
             raise ValueError(f"node {node}: BatchNormalization with non-constant statistics is not supported")
-        scale, shift, mean, var = (graph.initializers[i].astype(np.float64) for i in node.inputs[1:5])
-        factor = scale / np.sqrt(var + float(node.attrs.get("epsilon", 1e-5)))
-        self.factor = factor.astype(np.float32)
-        self.offset = (shift - mean * factor).astype(np.float32)
+        stats = (graph.initializers[i] for i in node.inputs[1:5])
+        factor, offset = batchnorm_affine(*stats, node.attrs.get("epsilon", 1e-5))
+        self.factor, self.offset = factor.astype(np.float32), offset.astype(np.float32)
 
     def __call__(self, inputs, out=None):
         x = inputs[0]

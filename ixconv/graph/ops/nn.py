@@ -140,6 +140,13 @@ def BatchNormalization(node, inputs, opset):
     return [x * factor.reshape(shape) + shift.reshape(shape)]
 
 
+def batchnorm_affine(scale, shift, mean, var, epsilon: float) -> tuple[np.ndarray, np.ndarray]:
+    """Inference BatchNormalization as ``x * factor + offset`` per channel, computed in float64 (the NHWC
+    step and the layout pass's Mul/Add rewrite round these once to float32)."""
+    factor = np.asarray(scale, np.float64) / np.sqrt(np.asarray(var, np.float64) + float(epsilon))
+    return factor, np.asarray(shift, np.float64) - np.asarray(mean, np.float64) * factor
+
+
 def _gemm_check(node: Node, opset: int) -> None:
     flag(node, "transA")
     flag(node, "transB")
