@@ -14,7 +14,8 @@ from hypothesis import strategies as st
 from onnx import TensorProto, helper, numpy_helper
 
 import ixconv
-from ixconv.codegen.fused import BINARY, UNARY, FusedSpec
+from ixconv.codegen.epilogue import BINARY, UNARY
+from ixconv.codegen.fused import FusedSpec
 from ixconv.graph.fusion import EPILOGUE_MIN_CHANNELS, FusedStep
 from ixconv.graph.ir import Node
 from ixconv.ops.fused import fused_call, loop_of

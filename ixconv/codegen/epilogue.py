@@ -23,22 +23,28 @@ def as_program(value) -> tuple:
     return value
 
 
-def epilogue_problems(program: tuple) -> list[str]:
-    """What is wrong with a convolution epilogue: a program over one value (0, the clamped output) whose last
-    instruction's result is stored; operands are earlier values, other operands come as ``const``."""
+def program_problems(program: tuple, inputs: int, what: str = "program") -> list[str]:
+    """What is wrong with a program over ``inputs`` input values: an unknown op, or operands other than the
+    op's arity in earlier values (value ``inputs + j`` is instruction ``j``'s result)."""
     if not isinstance(program, tuple):
-        return [f"epilogue must be a tuple of instructions, got {type(program).__name__}"]
+        return [f"{what} must be a tuple of instructions, got {type(program).__name__}"]
     problems = []
     for j, item in enumerate(program):
         if not (isinstance(item, tuple) and len(item) == 3):
-            return [f"epilogue[{j}] must be (op, operands, params)"]
+            return [f"{what}[{j}] must be (op, operands, params)"]
         op, operands, _params = item
         arity = 1 if op in UNARY else 2 if op in BINARY else 0 if op == "const" else None
         if arity is None:
-            problems.append(f"epilogue[{j}]: unknown op {op!r}")
-        elif len(operands) != arity or not all(isinstance(v, int) and 0 <= v <= j for v in operands):
-            problems.append(f"epilogue[{j}] {op}: operands {operands} must be {arity} earlier values")
+            problems.append(f"{what}[{j}]: unknown op {op!r}")
+        elif len(operands) != arity or not all(isinstance(v, int) and 0 <= v < inputs + j for v in operands):
+            problems.append(f"{what}[{j}] {op}: operands {operands} must be {arity} earlier values")
     return problems
+
+
+def epilogue_problems(program: tuple) -> list[str]:
+    """What is wrong with a convolution epilogue: a program over one value (0, the clamped output) whose last
+    instruction's result is stored; other operands come as ``const``."""
+    return program_problems(program, 1, "epilogue")
 
 
 def epilogue_tag(program: tuple) -> str:

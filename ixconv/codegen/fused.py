@@ -4,8 +4,8 @@ A ``FusedSpec`` holds the program (what to compute) and the loop's shape class (
 out); the arrays' sizes, strides and addresses come at run time in ``args``:
 
 * The program is a tuple of instructions ``(op, operands, params)``; value ``i < inputs`` is input ``i``, value
-  ``inputs + j`` is instruction ``j``'s result; ``outputs`` lists the values stored. Ops: ``UNARY``,
-  ``BINARY`` and ``const`` (a splat of ``params[0]``), each with the NumPy rounding of the operator it comes
+  ``inputs + j`` is instruction ``j``'s result; ``outputs`` lists the values stored. Ops: ``epilogue.UNARY``,
+  ``epilogue.BINARY`` and ``const`` (a splat of ``params[0]``), each with the NumPy rounding of the operator it comes
   from (``ixconv.graph.ops``): products and sums never contracted into one fused multiply-add, maxima that
   keep NaN; exp, sigmoid, tanh and erf as in ``ixconv.codegen.vmath``.
 * The loop: the output's dimensions, merged where every operand is contiguous across them, are up to
@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from llvmlite import ir
 
 from ixconv.codegen import vmath
-from ixconv.codegen.epilogue import BINARY, UNARY
+from ixconv.codegen.epilogue import program_problems
 from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
@@ -64,12 +64,9 @@ class FusedSpec:
     def __post_init__(self) -> None:
         if len(self.vector_inputs) != self.inputs:
             raise ValueError(f"vector_inputs: {len(self.vector_inputs)} flags for {self.inputs} inputs")
-        for j, (op, operands, _params) in enumerate(self.program):
-            arity = 1 if op in UNARY else 2 if op in BINARY else 0 if op == "const" else None
-            if arity is None:
-                raise ValueError(f"program[{j}]: unknown op {op!r}")
-            if len(operands) != arity or not all(0 <= v < self.inputs + j for v in operands):
-                raise ValueError(f"program[{j}] {op}: operands {operands} (arity {arity}, values before {j})")
+        problems = program_problems(self.program, self.inputs)
+        if problems:
+            raise ValueError("; ".join(problems))
         values = self.inputs + len(self.program)
         if not self.outputs or not all(self.inputs <= v < values for v in self.outputs):
             raise ValueError(f"outputs {self.outputs}: instruction results expected")

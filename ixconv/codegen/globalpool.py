@@ -63,7 +63,6 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
     base = e.byte_gep(src, b.add(b.mul(b.mul(image, pixels), ldc), b.mul(c0, ir.Constant(I64, 4))), "base")
     start = 0.0 if reduction == "avg" else float("-inf")
     accs = [e.alloca(e.vec, ir.Constant(e.vec, [start] * vl), f"acc{v}") for v in range(VECTORS)]
-    totals = [e.alloca(e.vec, ir.Constant(e.vec, [start] * vl), f"total{v}") for v in range(VECTORS)]
 
     def pixel(p: ir.Value) -> None:
         row = e.byte_gep(base, b.mul(p, ldc))
@@ -82,6 +81,7 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
         e.counted_loop(pixels, "pixels", pixel)
         totals = accs
     else:
+        totals = [e.alloca(e.vec, ir.Constant(e.vec, [0.0] * vl), f"total{v}") for v in range(VECTORS)]
         c_block = ir.Constant(I64, BLOCK_PIXELS)
 
         def block(k: ir.Value) -> None:
