@@ -101,3 +101,20 @@ def test_few_channel_interleave_is_exact_and_stays_inside(channels: int, width: 
     move_call("to_nhwc", x, y, 2).run()
     np.testing.assert_array_equal(y, x.transpose(0, 2, 3, 1))
     assert (padded[:32] == 7.0).all() and (padded[-32:] == 7.0).all()
+
+
+@settings(deadline=None, max_examples=40)
+@given(n=st.integers(1, 2), c=st.integers(5, 40), h=st.integers(1, 20), w=st.integers(1, 40),
+       kind=st.sampled_from(["to_nhwc", "to_nchw"]))  # fmt: skip
+def test_transposes_write_nothing_past_the_output(n: int, c: int, h: int, w: int, kind: str) -> None:
+    """Edge tiles are masked: guard bands around the output stay untouched (a whole tile past the matrix's
+    last row or column would overwrite them)."""
+    shape = (n, c, h, w) if kind == "to_nhwc" else (n, h, w, c)
+    x = np.random.default_rng(c * 1000 + h * 40 + w).standard_normal(shape, dtype=np.float32)
+    expected = x.transpose(PERMUTATIONS[kind])
+    guard = 4096
+    buffer = np.full(expected.size + 2 * guard, np.nan, np.float32)
+    y = buffer[guard : guard + expected.size].reshape(expected.shape)
+    move_call(kind, x, y, 2).run()
+    np.testing.assert_array_equal(y, expected)
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[guard + expected.size :]).all()

@@ -23,7 +23,9 @@ total and restart from zero, so that a long reduction rounds at the magnitude of
 the whole (error down ~sqrt(K / length), as MLAS's K blocking); a tile whose taps x channels fit one block runs
 the plain loop (the same sums), so short reductions pay nothing. A tap
 whose MR rows all read the zero vector (a tile on the image's top or bottom border) adds nothing and is
-skipped. Then add the residual tensor if one is given (a fused residual Add), clamp to [min, max], apply
+skipped. Output pixels are rows of C ``LDC`` bytes apart, or, on a strided grid (``OUT_ROW_PIXELS``: a
+deconvolution's phase writes every s-th pixel of every s-th row), rows of a grid ``OUT_ROW_STRIDE`` bytes apart.
+Then add the residual tensor if one is given (a fused residual Add), clamp to [min, max], apply
 ``spec.epilogue`` (a fused activation: SiLU, HardSwish, GELU...) and store; a partial panel (nc < NR) uses
 masked loads and stores, and rows past the last pixel (mr < MR) store to the last valid row (they hold the
 same values), so the kernel never writes outside the output. It reads exactly kc floats from every row
@@ -71,6 +73,8 @@ class Arg(enum.IntEnum):
     MIN = 19  # float32 bit pattern, low 32 bits
     MAX = 20
     RESIDUAL = 21  # 0, or a tensor laid out like the output, added before the clamp (fused residual Add)
+    OUT_ROW_PIXELS = 22  # 0, or output pixels per row of a strided output grid (a deconvolution's phase)
+    OUT_ROW_STRIDE = 23  # bytes between those rows (pixel p at (p // OUT_ROW_PIXELS, p % OUT_ROW_PIXELS))
 
 
 ARG_COUNT = len(Arg)
@@ -104,6 +108,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     a_bs, a_gs = arg(Arg.A_BATCH_STRIDE, "a_bs"), arg(Arg.A_GROUP_STRIDE, "a_gs")
     c_bs, c_gs = arg(Arg.C_BATCH_STRIDE, "c_bs"), arg(Arg.C_GROUP_STRIDE, "c_gs")
     w_gs, w_ps = arg(Arg.W_GROUP_STRIDE, "w_gs"), arg(Arg.W_PANEL_STRIDE, "w_ps")
+    row_pixels, row_stride = arg(Arg.OUT_ROW_PIXELS, "row_pixels"), arg(Arg.OUT_ROW_STRIDE, "row_stride")
+    grid = b.icmp_signed(">", row_pixels, ir.Constant(I64, 0), name="grid")
 
     def as_float(field: Arg, name: str) -> ir.Value:
         return b.bitcast(b.trunc(arg(field, name + ".bits"), I32), F32, name=name)
@@ -171,13 +177,31 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
         the output; only the last block clamps."""
         m0 = b.mul(tile, c_mr, name="m0")
         rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1
-        c_off = b.add(b.add(b.mul(image, c_bs), b.mul(group, c_gs)), b.mul(m0, ldc))
+        c_off = b.add(b.mul(image, c_bs), b.mul(group, c_gs))
         c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, ir.Constant(I64, 4))), "c_tile")
         last_row = b.sub(rows, ir.Constant(I64, 1))
 
         def output_rows() -> tuple[list[ir.Value], list[ir.Value]]:
-            """Each row's output and residual pointer; rows past the last pixel repeat the last one."""
-            row_offsets = [b.mul(e.smin(ir.Constant(I64, i), last_row), ldc) for i in range(mr)]
+            """Each row's output and residual pointer; rows past the last pixel repeat the last one. On a
+            strided output grid (OUT_ROW_PIXELS > 0), pixel p sits at row p // OUT_ROW_PIXELS, column
+            p % OUT_ROW_PIXELS (the divisions only run for such grids)."""
+            pixels = [b.add(m0, e.smin(ir.Constant(I64, i), last_row)) for i in range(mr)]
+            with b.if_else(grid) as (on_grid, linear):
+                with on_grid:
+                    grid_offsets = [
+                        b.add(b.mul(b.sdiv(p, row_pixels), row_stride), b.mul(b.srem(p, row_pixels), ldc))
+                        for p in pixels
+                    ]
+                    grid_block = b.block
+                with linear:
+                    linear_offsets = [b.mul(p, ldc) for p in pixels]
+                    linear_block = b.block
+            row_offsets = []
+            for g_off, l_off in zip(grid_offsets, linear_offsets):
+                phi = b.phi(I64)
+                phi.add_incoming(g_off, grid_block)
+                phi.add_incoming(l_off, linear_block)
+                row_offsets.append(phi)
             c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
             r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
             return c_rows, [e.byte_gep(r_tile, off) for off in row_offsets]

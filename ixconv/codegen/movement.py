@@ -1,12 +1,12 @@
-"""Data movement as a generated kernel: layout transposes (NCHW <-> NHWC), plain copies, and copies into a
-channel slice of a wider NHWC tensor (Concat).
+"""Data movement as a generated kernel: plain copies, copies into a channel slice of a wider NHWC tensor
+(Concat), and NCHW -> NHWC of images with few channels (the interleave kernel). Wide layout transposes run
+on ``codegen.transpose`` (blocked, in registers).
 
-One gather loop covers all of them. The output of one image is ``rows`` rows of ``length`` floats; a
-work item is (image, row, block of ``period`` vectors). Element ``j`` of block ``b`` of row ``r`` comes from
-input element ``pattern[j] + r * row_step + b * block_step`` (``pattern``: ``period * VL`` int32 built
-once in Python). So a transpose that interleaves channels (NCHW -> NHWC, ``period = C``) and one that
-strides over them (NHWC -> NCHW, one row per channel) are the same loop with a different table, and
-a copy is the identity pattern. The last block of a row is masked: nothing past the arrays is touched.
+One gather loop covers copies. The output of one image is ``rows`` rows of ``length`` floats; a work item
+is (image, row, block of ``period`` vectors). Element ``j`` of block ``b`` of row ``r`` comes from input
+element ``pattern[j] + r * row_step + b * block_step`` (``pattern``: ``period * VL`` int32 built once in
+Python); a copy is the identity pattern (plain vector loads, ``CONTIGUOUS``). The last block of a row is
+masked: nothing past the arrays is touched.
 
 Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``, args laid out as ``MoveArg``.
 """
@@ -233,35 +233,20 @@ BLOCK_FLOATS = 1024  # output floats per work item (about): fewer, larger items 
 
 
 def move_plan(kind: str, shape: tuple[int, ...], vl: int) -> tuple[np.ndarray, dict[MoveArg, int]]:
-    """(pattern, arguments) that move one image of ``shape`` (without the batch axis) as ``kind``:
-
-    * ``"to_nhwc"``: (C, H, W) -> (H, W, C); ``"to_nchw"``: (H, W, C) -> (C, H, W);
-    * ``"copy"``: any shape, element for element.
-    """
+    """(pattern, arguments) that copy one image of ``shape`` (without the batch axis) element for element
+    (``kind="copy"``; layout transposes run on ``codegen.transpose``)."""
     size = int(np.prod(shape, dtype=np.int64))
     if size >= 2**31:
         raise ValueError(f"shape {shape}: images of 2**31 elements or more are not supported by the gather kernel")
-    if kind == "copy":
-        k = max(1, BLOCK_FLOATS // vl)
-        pattern = np.arange(vl * k, dtype=np.int32)
-        rows, length, row_step, block_step = 1, size, 0, vl * k
-    elif kind == "to_nhwc":
-        c, h, w = shape
-        k = max(1, BLOCK_FLOATS // (vl * c))  # pixel vectors per block
-        j = np.arange(c * vl * k, dtype=np.int64)
-        pattern = ((j % c) * (h * w) + j // c).astype(np.int32)
-        rows, length, row_step, block_step = 1, h * w * c, 0, vl * k
-    elif kind == "to_nchw":
-        h, w, c = shape
-        k = max(1, BLOCK_FLOATS // vl)
-        pattern = (np.arange(vl * k, dtype=np.int64) * c).astype(np.int32)
-        rows, length, row_step, block_step = c, h * w, 1, vl * k * c
-    else:
-        raise ValueError(f"kind must be 'to_nhwc', 'to_nchw' or 'copy', got {kind!r}")
+    if kind != "copy":
+        raise ValueError(f"kind must be 'copy', got {kind!r}")
+    k = max(1, BLOCK_FLOATS // vl)
+    pattern = np.arange(vl * k, dtype=np.int32)
+    rows, length, row_step, block_step = 1, size, 0, vl * k
     fields = {
         MoveArg.PERIOD: pattern.size // vl, MoveArg.ROWS: rows, MoveArg.LENGTH: length,
         MoveArg.ROW_STEP: row_step, MoveArg.BLOCK_STEP: block_step,
     }  # fmt: skip
-    fields[MoveArg.CONTIGUOUS] = int(kind == "copy")
+    fields[MoveArg.CONTIGUOUS] = 1
     fields[MoveArg.DST_ROW] = length * 4
     return pattern, fields

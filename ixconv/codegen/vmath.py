@@ -5,11 +5,15 @@ stay in vector registers. Error bounds (measured against float64 over every floa
 by 2^-10 and at the special values; ``tests/test_fused.py`` checks them):
 
 * ``exp``: Cody-Waite reduction by ln 2 (a split constant: exact products), Cephes' degree-6 polynomial,
-  the power of two applied in two halves so that results in the subnormal range come out right: <= 2 ulp;
-  +inf -> +inf, -inf -> 0, NaN -> NaN, overflow -> +inf.
+  the power of two applied so that results in the subnormal range come out right (AVX-512: ``vscalefps``,
+  one rounding; elsewhere in two halves built in the exponent bits): <= 2 ulp; +inf -> +inf, -inf -> 0,
+  NaN -> NaN, overflow -> +inf.
 * ``sigmoid``: ``e = exp(-|x|)``, ``1 / (1 + e)`` or ``e / (1 + e)`` by the sign (as the NumPy reference in
-  ``ixconv.graph.ops``): <= 3 ulp.
-* ``tanh``: Cephes' odd polynomial below 0.625, ``1 - 2 / (exp(2|x|) + 1)`` with the sign above: <= 3 ulp.
+  ``ixconv.graph.ops``): <= 3 ulp. The divisor is in [1, 2]: on AVX-512 its reciprocal is ``vrcp14ps``
+  refined by one Newton step (relative error about 2^-28) instead of a division, which costs more than the
+  rest of the function on Zen 4.
+* ``tanh``: Cephes' odd polynomial below 0.625, ``(1 - e) / (1 + e)`` with ``e = exp(-2|x|)`` and the sign
+  above (the same divisor in [1, 2]): <= 3 ulp.
 * ``erf``: the float32 rational approximation of Eigen / XLA (the NumPy ``erf32`` of ``ixconv.graph.ops``,
   same coefficients, same order of operations): <= 4 ulp for |erf| >= 1e-3.
 """
@@ -21,6 +25,9 @@ import math
 from llvmlite import ir
 
 from ixconv.codegen.irutil import I32, Emitter
+
+I16 = ir.IntType(16)
+CURRENT_ROUNDING = 4  # _MM_FROUND_CUR_DIRECTION
 
 LOG2E = 1.4426950408889634
 LN2_HI, LN2_LO = 0.693359375, -2.12194440e-4  # ln 2 = HI + LO, HI with 9 significant bits: n * HI is exact
@@ -67,16 +74,36 @@ def _pow2(e: Emitter, n: ir.Value) -> ir.Value:
     return e.b.bitcast(bits, e.vec)
 
 
+def _avx512(e: Emitter) -> bool:
+    return e.isa == "avx512" and e.vl == 16
+
+
+def reciprocal_1_2(e: Emitter, d: ir.Value) -> ir.Value:
+    """1 / d for d in [1, 2] (no zero, infinity or subnormal to guard against)."""
+    b = e.b
+    if not _avx512(e):
+        return b.fdiv(const(e, 1.0), d)
+    rcp14 = e.intrinsic("llvm.x86.avx512.rcp14.ps.512", e.vec, [e.vec, e.vec, I16])
+    r = b.call(rcp14, [d, const(e, 0.0), ir.Constant(I16, -1)])  # |relative error| < 2^-14
+    residual = e.fma(b.fneg(d), r, const(e, 1.0))  # 1 - d r
+    return e.fma(r, residual, r)  # one Newton step: r (2 - d r)
+
+
 def exp(e: Emitter, x: ir.Value) -> ir.Value:
     b = e.b
     nan = is_nan(e, x)
-    xc = clamp(e, b.select(nan, const(e, 0.0), x), -104.0, 89.0)  # beyond: 0 and +inf after scaling
+    # beyond the clamp: 0 and +inf after scaling; vscalefps carries NaN through, the bit path needs a number
+    xc = clamp(e, x if _avx512(e) else b.select(nan, const(e, 0.0), x), -104.0, 89.0)
     rint = e.intrinsic(f"llvm.rint.v{e.vl}f32", e.vec, [e.vec])
     n = b.call(rint, [b.fmul(xc, const(e, LOG2E))])
     r = e.fma(n, const(e, -LN2_HI), xc)
     r = e.fma(n, const(e, -LN2_LO), r)
     p = _horner(e, r, EXP_POLY)
     p = e.fma(p, b.fmul(r, r), b.fadd(r, const(e, 1.0)))  # 1 + r + r^2 * P(r)
+    if _avx512(e):  # p * 2^n in one instruction, rounded once (subnormal results included)
+        scalef = e.intrinsic("llvm.x86.avx512.mask.scalef.ps.512", e.vec, [e.vec, e.vec, e.vec, I16, I32])
+        y = b.call(scalef, [p, n, p, ir.Constant(I16, -1), ir.Constant(I32, CURRENT_ROUNDING)])
+        return b.select(nan, x, y)
     ivec = ir.VectorType(I32, e.vl)
     ni = b.fptosi(n, ivec)  # in [-150, 129]
     half = b.ashr(ni, ir.Constant(ivec, [1] * e.vl))
@@ -89,7 +116,7 @@ def sigmoid(e: Emitter, x: ir.Value) -> ir.Value:
     t = exp(e, b.fneg(fabs(e, x)))
     one_plus = b.fadd(const(e, 1.0), t)
     positive = b.fcmp_ordered(">=", x, const(e, 0.0))
-    y = b.fdiv(b.select(positive, const(e, 1.0), t), one_plus)
+    y = b.fmul(b.select(positive, const(e, 1.0), t), reciprocal_1_2(e, one_plus))
     return b.select(is_nan(e, x), x, y)
 
 
@@ -98,7 +125,8 @@ def tanh(e: Emitter, x: ir.Value) -> ir.Value:
     a = fabs(e, x)
     z = b.fmul(a, a)
     small = e.fma(b.fmul(_horner(e, z, TANH_POLY), z), a, a)  # a + a^3 P(a^2)
-    big = b.fsub(const(e, 1.0), b.fdiv(const(e, 2.0), b.fadd(exp(e, b.fadd(a, a)), const(e, 1.0))))
+    t = exp(e, b.fneg(b.fadd(a, a)))  # in [0, 0.29]: (1 - t) / (1 + t) has no cancellation
+    big = b.fmul(b.fsub(const(e, 1.0), t), reciprocal_1_2(e, b.fadd(const(e, 1.0), t)))
     y = b.select(b.fcmp_ordered("<", a, const(e, TANH_SMALL)), small, big)
     y = b.call(e.intrinsic(f"llvm.copysign.v{e.vl}f32", e.vec, [e.vec, e.vec]), [y, x])  # odd, -0 kept
     return b.select(is_nan(e, x), x, y)

@@ -36,10 +36,12 @@ from ixconv.graph.nhwc_ops import (
     BatchNormStep,
     ConcatStep,
     ConvStep,
+    ConvTransposeStep,
     GemmStep,
     GlobalPoolStep,
     PoolStep,
     QConvStep,
+    ResizeStep,
     ShapeStep,
     TransposeStep,
     gemm_applies,
@@ -202,6 +204,13 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         return step
     if nhwc and node.op == "Shape":
         return ShapeStep(node)
+    if nhwc and node.op == "ConvTranspose":
+        step = ConvTransposeStep(node, graph, num_threads)
+        return step
+    if nhwc and node.op in ("Resize", "Upsample"):
+        step = ResizeStep(node, graph.opset)
+        step.set_threads(num_threads)
+        return step
     if gemm_applies(node, graph):
         return GemmStep(node, graph, num_threads)
     step = GenericStep(node, graph.opset, tuple(bool(i) and graph.is_constant(i) for i in node.inputs))

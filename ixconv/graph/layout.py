@@ -4,7 +4,8 @@ ONNX tensors are NCHW. Convolutions, pooling and batch normalization run in NHWC
 is what the Indirect GEMM and the depthwise kernel need), so the pass gives every 4-D activation that
 flows between such ops the NHWC layout:
 
-* NHWC-native ops (Conv/FusedConv with 4-D constant weights, 2-D MaxPool/AveragePool) take NHWC input,
+* NHWC-native ops (Conv/FusedConv and ConvTranspose with 4-D constant weights, 2-D MaxPool/AveragePool) take
+  NHWC input,
   converting an NCHW input once (``ixconv.ToNHWC``); GlobalAveragePool/GlobalMaxPool/BatchNormalization/
   Concat/Shape run in NHWC when their input already is NHWC (Concat's axis is remapped, Shape reports
   the NCHW shape).
@@ -17,6 +18,7 @@ flows between such ops the NHWC layout:
   permutes around LayerNorm and its Linear layers), moves no byte: it becomes an Identity (a copy, or nothing).
 * Inference BatchNormalization on an NHWC tensor becomes Mul and Add by per-channel constants (element-wise:
   fused with its neighbours); ReduceMean over H and W with the dimensions kept, GlobalAveragePool.
+* Resize and Upsample of an NHWC tensor resample it in NHWC (over H and W natively).
 * Every other op sees NCHW: an NHWC input is converted back first (``ixconv.ToNCHW``), once per tensor.
 * Graph outputs are converted back, so callers see exactly the model's declared layout.
 """
@@ -35,6 +37,14 @@ NCHW_TO_NHWC_AXIS = {0: 0, 1: 3, 2: 1, 3: 2}
 
 def _is_4d_conv(g: Graph, n: Node) -> bool:
     return n.op in ("Conv", "FusedConv") and g.is_constant(n.inputs[1]) and g.initializers[n.inputs[1]].ndim == 4
+
+
+def _is_2d_deconv(g: Graph, n: Node) -> bool:
+    """ConvTranspose with constant 4-D weights (and a constant bias, if any): subconvolutions in NHWC."""
+    if n.op != "ConvTranspose" or len(n.inputs) < 2 or not g.is_constant(n.inputs[1]):
+        return False
+    constant_bias = len(n.inputs) < 3 or not n.inputs[2] or g.is_constant(n.inputs[2])
+    return constant_bias and g.initializers[n.inputs[1]].ndim == 4
 
 
 def _is_quant_conv(g: Graph, n: Node) -> bool:
@@ -116,7 +126,7 @@ def to_nhwc(graph: Graph) -> Graph:
     for n in g.nodes:
         acts = [i for i in n.inputs if i and not g.is_constant(i)]
         any_nhwc = any(layout.get(i) == NHWC for i in acts)
-        if _is_4d_conv(g, n) or _is_2d_pool(n) or _is_quant_conv(g, n):
+        if _is_4d_conv(g, n) or _is_2d_pool(n) or _is_quant_conv(g, n) or _is_2d_deconv(g, n):
             n.inputs[0] = convert(n.inputs[0], NHWC)
             if n.op == "FusedConv" and n.inputs[3]:
                 n.inputs[3] = convert(n.inputs[3], NHWC)
@@ -156,6 +166,8 @@ def to_nhwc(graph: Graph) -> Graph:
             for o in n.outputs[:1]:
                 if o:
                     layout[o] = NHWC
+        elif n.op in ("Resize", "Upsample") and layout.get(n.inputs[0]) == NHWC and _only_data_moves(g, n, acts):
+            _mark(n, layout)  # resampled in NHWC (its scales, sizes and roi are about the NCHW axes)
         elif n.op == "Shape" and layout.get(n.inputs[0]) == NHWC:
             n.attrs["__layout__"] = NHWC  # reports the NCHW shape of an NHWC tensor; its output is plain
         elif keeps_layout(n.op) and any_nhwc and all(layout.get(i) == NHWC for i in acts):
@@ -246,6 +258,13 @@ def _is_spatial_mean(g: Graph, n: Node) -> bool:
     else:
         return False
     return len(axes) == 2 and {int(a) % 4 for a in axes} == {2, 3}
+
+
+def _only_data_moves(g: Graph, n: Node, acts: list[str]) -> bool:
+    """The node's only activation input is its data (its other inputs are constants, or computed from shapes
+    alone: a detector's upsampling to the size of another feature map)."""
+    shape_only = g.shape_only_tensors()
+    return all(i == n.inputs[0] or i in shape_only for i in acts)
 
 
 def _mark(n: Node, layout: dict[str, str]) -> None:

@@ -1,5 +1,5 @@
 """The steps that run on NHWC tensors: convolution (ixconv's kernels, fused epilogues), 2-D pooling,
-global pooling, batch normalization, Concat, Shape, and the layout conversions.
+global pooling, batch normalization, Concat, Shape, Resize, ConvTranspose, and the layout conversions.
 
 Each step is prepared once from its node (validating every attribute) and then called with the input
 arrays and, after the first run, the preallocated output arrays of the memory plan.
@@ -14,14 +14,17 @@ import numpy as np
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel
 from ixconv.codegen.globalpool import GLOBAL_POOL_ARG_COUNT, GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
+from ixconv.codegen.resample import RESAMPLE_ARG_COUNT, ResampleArg, ResampleSpec, resample_kernel
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
 from ixconv.graph.ops import run_node
-from ixconv.graph.ops.nn import batchnorm_affine
+from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
+from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops.conv import Conv2d
+from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
@@ -298,6 +301,135 @@ class PoolStep:
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
+
+
+class ConvTransposeStep:
+    """ConvTranspose of an NHWC tensor with constant 2-D float32 weights: subconvolutions over indirection
+    buffers (``ixconv.ops.deconv``), one prepared operator per padding geometry (output_shape and SAME
+    padding depend on the input size). Other dtypes: the NumPy operator on the NCHW view."""
+
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+        self.node, self.opset, self.num_threads = node, graph.opset, num_threads
+        self.weight = graph.initializers[node.inputs[1]]
+        self.bias = graph.initializers[node.inputs[2]] if len(node.inputs) > 2 and node.inputs[2] else None
+        self.group = int(node.attrs.get("group", 1))
+        self._ops: LRU = LRU()  # (begin, extra) -> ConvTranspose2d
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+        for op in self._ops.values():
+            op.num_threads = num_threads
+
+    def _op(self, x) -> ConvTranspose2d | None:
+        if not (isinstance(x, np.ndarray) and x.dtype == np.float32 and x.ndim == 4 and x.flags.c_contiguous):
+            return None
+        if self.weight.dtype != np.float32 or x.shape[3] != self.weight.shape[0]:
+            return None
+        kernel = self.weight.shape[2:]
+        begin, out, strides, dilations = transposed_geometry(self.node, x.shape[1:3], kernel)
+        natural = [(n - 1) * s + (k - 1) * d + 1 for n, s, k, d in zip(x.shape[1:3], strides, kernel, dilations)]
+        extra = [o - (n - b) for o, n, b in zip(out, natural, begin)]
+        key = (tuple(begin), tuple(extra))
+        op = self._ops.get(key)
+        if op is None:
+            op = ConvTranspose2d(
+                self.weight, self.bias, tuple(strides), tuple(dilations), tuple(begin), tuple(extra), self.group,
+                self.num_threads,
+            )  # fmt: skip
+            self._ops[key] = op
+        return op
+
+    def __call__(self, inputs, out=None):
+        x = inputs[0]
+        op = self._op(x)
+        target = None if out is None else out[0]
+        if op is not None and min(op.out_size(x.shape[1], x.shape[2])) >= 1 and min(x.shape[1:3]) >= 1:
+            shape = (x.shape[0], *op.out_size(x.shape[1], x.shape[2]), op.out_channels)
+            if target is None or target.shape != shape or not target.flags.c_contiguous:
+                target = None
+            return [op(x, target)]
+        (y,) = run_node(self.node, [x.transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
+        return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        x, y = inputs[0], None if out is None else out[0]
+        op = self._op(x)
+        if op is None or y is None or min(x.shape[1:3]) < 1:
+            return None
+        if y.shape != (x.shape[0], *op.out_size(x.shape[1], x.shape[2]), op.out_channels):
+            return None
+        return op.native_calls(x, y)
+
+
+class ResizeStep:
+    """Resize / Upsample of an NHWC tensor. Over H and W with nearest, linear or cubic taps (float32): the
+    generated resampling kernel (``ixconv.codegen.resample``) with tables built from ONNX's coordinate rules;
+    anything else (resizing N or C, tf_crop_and_resize, other dtypes): the NumPy operator on the NCHW view."""
+
+    MAX_TAPS = 8
+
+    def __init__(self, node: Node, opset: int):
+        self.node, self.opset = node, opset
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def _tables(self, inputs) -> tuple | None:
+        x = inputs[0]
+        if not (isinstance(x, np.ndarray) and x.dtype == np.float32 and x.ndim == 4 and x.flags.c_contiguous):
+            return None
+        n, h, w, c = x.shape
+        plans = resize_plans(self.node, inputs, self.opset, (n, c, h, w))
+        if any(plan[0] < 2 for plan in plans) or x.size == 0:
+            return None
+        taps = {2: (np.arange(h)[:, None], np.ones((h, 1))), 3: (np.arange(w)[:, None], np.ones((w, 1)))}
+        for plan in plans:
+            found = axis_taps(self.node, x.shape[plan[0] - 1], plan)
+            if found is None or found[0].shape[1] > self.MAX_TAPS or found[0].shape[0] == 0:
+                return None
+            taps[plan[0]] = found
+        (iy, wy), (ix, wx) = taps[2], taps[3]
+        tables = (
+            np.ascontiguousarray(iy * (w * c * 4), np.int64), np.ascontiguousarray(wy, np.float32),
+            np.ascontiguousarray(ix * (c * 4), np.int64), np.ascontiguousarray(wx, np.float32),
+        )  # fmt: skip
+        return (n, iy.shape[0], ix.shape[0], c), tables
+
+    def _call(self, x: np.ndarray, y: np.ndarray, tables: tuple) -> NativeCall:
+        rows_at, row_w, cols_at, col_w = tables
+        kernel = resample_kernel(ResampleSpec(host().isa, rows_at.shape[1], cols_at.shape[1]))
+        n, oh, ow, c = y.shape
+        args = np.zeros(RESAMPLE_ARG_COUNT, np.int64)
+        args[ResampleArg.SRC], args[ResampleArg.DST] = x.ctypes.data, y.ctypes.data
+        args[ResampleArg.CHANNELS], args[ResampleArg.OUT_HEIGHT], args[ResampleArg.OUT_WIDTH] = c, oh, ow
+        args[ResampleArg.BATCH] = n
+        args[ResampleArg.SRC_IMAGE], args[ResampleArg.DST_IMAGE] = x[0].nbytes, y[0].nbytes
+        for field, table in zip(
+            (ResampleArg.ROW_OFFSETS, ResampleArg.ROW_WEIGHTS, ResampleArg.COL_OFFSETS, ResampleArg.COL_WEIGHTS), tables
+        ):
+            args[field] = table.ctypes.data
+        schedule = make_schedule(n * oh, self.num_threads or default_threads())
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *tables, kernel), source_slot=ResampleArg.SRC)
+
+    def __call__(self, inputs, out=None):
+        found = self._tables(inputs)
+        target = None if out is None else out[0]
+        if found is not None:
+            shape, tables = found
+            if target is None or target.shape != shape or not target.flags.c_contiguous:
+                target = np.empty(shape, np.float32)
+            self._call(inputs[0], target, tables).run()
+            return [target]
+        (y,) = run_node(self.node, [inputs[0].transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
+        return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        y = None if out is None else out[0]
+        found = self._tables(inputs)
+        if y is None or found is None or y.shape != found[0] or not y.flags.c_contiguous or y.dtype != np.float32:
+            return None
+        return [self._call(inputs[0], y, found[1])]
 
 
 class GlobalPoolStep:

@@ -1,4 +1,6 @@
-"""Layout transposes and copies of float32 tensors on the generated gather kernel (``codegen.movement``)."""
+"""Layout transposes and copies of float32 tensors: transposes on the blocked register transpose
+(``codegen.transpose``), RGB-like inputs on the interleave kernel, copies and Concat on the gather kernel
+(``codegen.movement``)."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from ixconv.codegen.movement import (
     move_kernel,
     move_plan,
 )
+from ixconv.codegen.transpose import TILES_PER_ITEM, TRANSPOSE_ARG_COUNT, TransposeArg, transpose_kernel
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -53,6 +56,8 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
         raise ValueError("dst must not overlap src")
     if kind == "to_nhwc" and src.shape[1] <= INTERLEAVE_MAX_CHANNELS:
         return _interleave_call(src, dst, num_threads)
+    if kind in PERMUTATIONS:
+        return _transpose_call(kind, src, dst, num_threads)
     kernel = move_kernel(host().isa)
     pattern, fields = move_plan(kind, image, kernel.vl)
     args = np.zeros(MOVE_ARG_COUNT, np.int64)
@@ -66,6 +71,26 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
     items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
     schedule = make_schedule(items, num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel), source_slot=MoveArg.SRC)
+
+
+def _transpose_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
+    """Each image as a matrix transpose: (C, H*W) -> (H*W, C) or back."""
+    n = src.shape[0]
+    rows, cols = (
+        (src.shape[1], src.shape[2] * src.shape[3])
+        if kind == "to_nhwc"
+        else (src.shape[1] * src.shape[2], src.shape[3])
+    )
+    kernel = transpose_kernel(host().isa)
+    args = np.zeros(TRANSPOSE_ARG_COUNT, np.int64)
+    args[TransposeArg.SRC], args[TransposeArg.DST] = src.ctypes.data, dst.ctypes.data
+    args[TransposeArg.ROWS], args[TransposeArg.COLS], args[TransposeArg.BATCH] = rows, cols, n
+    args[TransposeArg.SRC_ROW], args[TransposeArg.DST_ROW] = cols * 4, rows * 4
+    args[TransposeArg.SRC_IMAGE] = args[TransposeArg.DST_IMAGE] = rows * cols * 4
+    vl = kernel.vl
+    items = n * -(-rows // vl) * -(-cols // (vl * TILES_PER_ITEM))
+    schedule = make_schedule(items, num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel), source_slot=TransposeArg.SRC)
 
 
 def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:

@@ -66,90 +66,93 @@ entry:
   %"w_gs" = load i64, ptr %".23"
   %".24" = getelementptr i64, ptr %"args", i64 18
   %"w_ps" = load i64, ptr %".24"
-  %".25" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".25"
-  %".26" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".26" to float
-  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".29" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".29"
-  %".30" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".30" to float
-  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".33" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".33", 2
-  %".34" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".34", 16
-  %".35" = mul i64 %"batch", %"groups"
-  %".36" = mul i64 %".35", %"m_tiles"
-  %"total" = mul i64 %".36", %"n_panels"
+  %".25" = getelementptr i64, ptr %"args", i64 22
+  %"row_pixels" = load i64, ptr %".25"
+  %".26" = getelementptr i64, ptr %"args", i64 23
+  %"row_stride" = load i64, ptr %".26"
+  %"grid" = icmp sgt i64 %"row_pixels", 0
+  %".27" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".27"
+  %".28" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".28" to float
+  %".29" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".30" = shufflevector <16 x float> %".29", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".31" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".31"
+  %".32" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".32" to float
+  %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".35" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".35", 2
+  %".36" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".36", 16
+  %".37" = mul i64 %"batch", %"groups"
+  %".38" = mul i64 %".37", %"m_tiles"
+  %"total" = mul i64 %".38", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
   br label %"claim"
 claim:
-  %".40" = load i64, i64* %"visited"
-  %".41" = icmp slt i64 %".40", %"parts"
-  br i1 %".41", label %"claim_part", label %"exit"
+  %".42" = load i64, i64* %"visited"
+  %".43" = icmp slt i64 %".42", %"parts"
+  br i1 %".43", label %"claim_part", label %"exit"
 claim_part:
-  %".43" = add i64 %"part", %".40"
-  %"part.1" = srem i64 %".43", %"parts"
-  %".44" = mul i64 %"part.1", 8
-  %".45" = add i64 8, %".44"
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %".47" = add i64 %".45", 1
+  %".45" = add i64 %"part", %".42"
+  %"part.1" = srem i64 %".45", %"parts"
+  %".46" = mul i64 %"part.1", 8
+  %".47" = add i64 8, %".46"
   %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %"item" = atomicrmw add ptr %".46", i64 1 monotonic
-  %"end" = load i64, ptr %".48"
-  %".49" = icmp slt i64 %"item", %"end"
-  br i1 %".49", label %"got_item", label %"next_part"
+  %".49" = add i64 %".47", 1
+  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
+  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
+  %"end" = load i64, ptr %".50"
+  %".51" = icmp slt i64 %"item", %"end"
+  br i1 %".51", label %"got_item", label %"next_part"
 got_item:
-  %".51" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".52" = add i64 %".51", 1
-  store atomic i64 %".52", i64* %"claimed" monotonic, align 8
-  %".54" = icmp slt i64 %"item", %"total"
-  br i1 %".54", label %"work", label %"claim"
+  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".54" = add i64 %".53", 1
+  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
+  %".56" = icmp slt i64 %"item", %"total"
+  br i1 %".56", label %"work", label %"claim"
 next_part:
-  %".56" = add i64 %".40", 1
-  store i64 %".56", i64* %"visited"
+  %".58" = add i64 %".42", 1
+  store i64 %".58", i64* %"visited"
   br label %"claim"
 work:
-  %".63" = srem i64 %"item", %"n_panels"
-  %".64" = sdiv i64 %"item", %"n_panels"
-  %".65" = srem i64 %".64", %"m_tiles"
-  %".66" = sdiv i64 %".64", %"m_tiles"
-  %"group" = srem i64 %".66", %"groups"
-  %"image" = sdiv i64 %".66", %"groups"
-  %".67" = mul i64 %"image", %"a_bs"
-  %".68" = mul i64 %"group", %"a_gs"
-  %".69" = add i64 %".67", %".68"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
-  %".70" = mul i64 %"group", %"w_gs"
-  %".71" = mul i64 %".63", %"w_ps"
-  %".72" = add i64 %".70", %".71"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
-  %"n0" = mul i64 %".63", 16
-  %".73" = sub i64 %"k", %"n0"
-  %".74" = icmp slt i64 %".73", 16
-  %".75" = select  i1 %".74", i64 %".73", i64 16
-  %".76" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".76"
-  %".77" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".65", 2
-  %".78" = sub i64 %"m", %"m0"
-  %".79" = icmp slt i64 %".78", 2
-  %".80" = select  i1 %".79", i64 %".78", i64 2
-  %".81" = mul i64 %"image", %"c_bs"
-  %".82" = mul i64 %"group", %"c_gs"
-  %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"m0", %"ldc"
+  %".65" = srem i64 %"item", %"n_panels"
+  %".66" = sdiv i64 %"item", %"n_panels"
+  %".67" = srem i64 %".66", %"m_tiles"
+  %".68" = sdiv i64 %".66", %"m_tiles"
+  %"group" = srem i64 %".68", %"groups"
+  %"image" = sdiv i64 %".68", %"groups"
+  %".69" = mul i64 %"image", %"a_bs"
+  %".70" = mul i64 %"group", %"a_gs"
+  %".71" = add i64 %".69", %".70"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
+  %".72" = mul i64 %"group", %"w_gs"
+  %".73" = mul i64 %".65", %"w_ps"
+  %".74" = add i64 %".72", %".73"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
+  %"n0" = mul i64 %".65", 16
+  %".75" = sub i64 %"k", %"n0"
+  %".76" = icmp slt i64 %".75", 16
+  %".77" = select  i1 %".76", i64 %".75", i64 16
+  %".78" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".78"
+  %".79" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".67", 2
+  %".80" = sub i64 %"m", %"m0"
+  %".81" = icmp slt i64 %".80", 2
+  %".82" = select  i1 %".81", i64 %".80", i64 2
+  %".83" = mul i64 %"image", %"c_bs"
+  %".84" = mul i64 %"group", %"c_gs"
   %".85" = add i64 %".83", %".84"
   %".86" = mul i64 %"n0", 4
   %".87" = add i64 %".85", %".86"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".80", 1
+  %".88" = sub i64 %".82", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
   store <16 x float> %".90", <16 x float>* %"acc0_0"
@@ -166,9 +169,9 @@ work:
   %".102" = icmp sgt i64 %".101", 128
   br i1 %".102", label %"work.if", label %"work.else"
 exit:
-  %".59" = getelementptr i64, ptr %"schedule", i64 1
-  %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".61" = atomicrmw add ptr %".59", i64 %".60" release
+  %".61" = getelementptr i64, ptr %"schedule", i64 1
+  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".63" = atomicrmw add ptr %".61", i64 %".62" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -185,7 +188,7 @@ taps.head:
   br i1 %".107", label %"taps.body", label %"taps.done"
 taps.body:
   %".109" = mul i64 %"ks", 2
-  %".110" = mul i64 %".65", %".109"
+  %".110" = mul i64 %".67", %".109"
   %".111" = mul i64 %".106", 2
   %".112" = add i64 %".110", %".111"
   %".113" = add i64 %".112", 0
@@ -295,7 +298,7 @@ taps_short.head:
   br i1 %".200", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
   %".202" = mul i64 %"ks", 2
-  %".203" = mul i64 %".65", %".202"
+  %".203" = mul i64 %".67", %".202"
   %".204" = mul i64 %".199", 2
   %".205" = add i64 %".203", %".204"
   %".206" = add i64 %".205", 0
@@ -378,106 +381,126 @@ work.endif.if:
 work.endif.endif:
   %".274" = icmp slt i64 0, %".88"
   %".275" = select  i1 %".274", i64 0, i64 %".88"
-  %".276" = mul i64 %".275", %"ldc"
+  %".276" = add i64 %"m0", %".275"
   %".277" = icmp slt i64 1, %".88"
   %".278" = select  i1 %".277", i64 1, i64 %".88"
-  %".279" = mul i64 %".278", %"ldc"
-  %".280" = getelementptr i8, ptr %"c_tile", i64 %".276"
-  %".281" = getelementptr i8, ptr %"c_tile", i64 %".279"
-  %".282" = ptrtoint ptr %"c_tile" to i64
-  %".283" = ptrtoint ptr %"c" to i64
-  %".284" = sub i64 %".282", %".283"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".284"
-  %".285" = getelementptr i8, ptr %"r_tile", i64 %".276"
-  %".286" = getelementptr i8, ptr %"r_tile", i64 %".279"
-  %".287" = icmp eq i64 %".75", 16
-  br i1 %".287", label %"store_full_choice", label %"store_partial_choice"
+  %".279" = add i64 %"m0", %".278"
+  br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
+work.endif.endif.if:
+  %".281" = sdiv i64 %".276", %"row_pixels"
+  %".282" = mul i64 %".281", %"row_stride"
+  %".283" = srem i64 %".276", %"row_pixels"
+  %".284" = mul i64 %".283", %"ldc"
+  %".285" = add i64 %".282", %".284"
+  %".286" = sdiv i64 %".279", %"row_pixels"
+  %".287" = mul i64 %".286", %"row_stride"
+  %".288" = srem i64 %".279", %"row_pixels"
+  %".289" = mul i64 %".288", %"ldc"
+  %".290" = add i64 %".287", %".289"
+  br label %"work.endif.endif.endif"
+work.endif.endif.else:
+  %".292" = mul i64 %".276", %"ldc"
+  %".293" = mul i64 %".279", %"ldc"
+  br label %"work.endif.endif.endif"
+work.endif.endif.endif:
+  %".295" = phi  i64 [%".285", %"work.endif.endif.if"], [%".292", %"work.endif.endif.else"]
+  %".296" = phi  i64 [%".290", %"work.endif.endif.if"], [%".293", %"work.endif.endif.else"]
+  %".297" = getelementptr i8, ptr %"c_tile", i64 %".295"
+  %".298" = getelementptr i8, ptr %"c_tile", i64 %".296"
+  %".299" = ptrtoint ptr %"c_tile" to i64
+  %".300" = ptrtoint ptr %"c" to i64
+  %".301" = sub i64 %".299", %".300"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".301"
+  %".302" = getelementptr i8, ptr %"r_tile", i64 %".295"
+  %".303" = getelementptr i8, ptr %"r_tile", i64 %".296"
+  %".304" = icmp eq i64 %".77", 16
+  br i1 %".304", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".291" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".292" = fcmp olt <16 x float> %".291", %".28"
-  %".293" = select  <16 x i1> %".292", <16 x float> %".28", <16 x float> %".291"
-  %".294" = fcmp ogt <16 x float> %".293", %".32"
-  %".295" = select  <16 x i1> %".294", <16 x float> %".32", <16 x float> %".293"
-  %".296" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".297" = fcmp olt <16 x float> %".296", %".28"
-  %".298" = select  <16 x i1> %".297", <16 x float> %".28", <16 x float> %".296"
-  %".299" = fcmp ogt <16 x float> %".298", %".32"
-  %".300" = select  <16 x i1> %".299", <16 x float> %".32", <16 x float> %".298"
-  %".301" = getelementptr i8, ptr %".280", i64 0
-  store <16 x float> %".295", ptr %".301", align 4
-  %".303" = getelementptr i8, ptr %".281", i64 0
-  store <16 x float> %".300", ptr %".303", align 4
+  %".308" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".309" = fcmp olt <16 x float> %".308", %".30"
+  %".310" = select  <16 x i1> %".309", <16 x float> %".30", <16 x float> %".308"
+  %".311" = fcmp ogt <16 x float> %".310", %".34"
+  %".312" = select  <16 x i1> %".311", <16 x float> %".34", <16 x float> %".310"
+  %".313" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".314" = fcmp olt <16 x float> %".313", %".30"
+  %".315" = select  <16 x i1> %".314", <16 x float> %".30", <16 x float> %".313"
+  %".316" = fcmp ogt <16 x float> %".315", %".34"
+  %".317" = select  <16 x i1> %".316", <16 x float> %".34", <16 x float> %".315"
+  %".318" = getelementptr i8, ptr %".297", i64 0
+  store <16 x float> %".312", ptr %".318", align 4
+  %".320" = getelementptr i8, ptr %".298", i64 0
+  store <16 x float> %".317", ptr %".320", align 4
   br label %"claim"
 store_full_residual:
-  %".306" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".307" = getelementptr i8, ptr %".285", i64 0
-  %".308" = load <16 x float>, ptr %".307", align 4
-  %".309" = fadd <16 x float> %".306", %".308"
-  %".310" = fcmp olt <16 x float> %".309", %".28"
-  %".311" = select  <16 x i1> %".310", <16 x float> %".28", <16 x float> %".309"
-  %".312" = fcmp ogt <16 x float> %".311", %".32"
-  %".313" = select  <16 x i1> %".312", <16 x float> %".32", <16 x float> %".311"
-  %".314" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".315" = getelementptr i8, ptr %".286", i64 0
-  %".316" = load <16 x float>, ptr %".315", align 4
-  %".317" = fadd <16 x float> %".314", %".316"
-  %".318" = fcmp olt <16 x float> %".317", %".28"
-  %".319" = select  <16 x i1> %".318", <16 x float> %".28", <16 x float> %".317"
-  %".320" = fcmp ogt <16 x float> %".319", %".32"
-  %".321" = select  <16 x i1> %".320", <16 x float> %".32", <16 x float> %".319"
-  %".322" = getelementptr i8, ptr %".280", i64 0
-  store <16 x float> %".313", ptr %".322", align 4
-  %".324" = getelementptr i8, ptr %".281", i64 0
-  store <16 x float> %".321", ptr %".324", align 4
+  %".323" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".324" = getelementptr i8, ptr %".302", i64 0
+  %".325" = load <16 x float>, ptr %".324", align 4
+  %".326" = fadd <16 x float> %".323", %".325"
+  %".327" = fcmp olt <16 x float> %".326", %".30"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".30", <16 x float> %".326"
+  %".329" = fcmp ogt <16 x float> %".328", %".34"
+  %".330" = select  <16 x i1> %".329", <16 x float> %".34", <16 x float> %".328"
+  %".331" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".332" = getelementptr i8, ptr %".303", i64 0
+  %".333" = load <16 x float>, ptr %".332", align 4
+  %".334" = fadd <16 x float> %".331", %".333"
+  %".335" = fcmp olt <16 x float> %".334", %".30"
+  %".336" = select  <16 x i1> %".335", <16 x float> %".30", <16 x float> %".334"
+  %".337" = fcmp ogt <16 x float> %".336", %".34"
+  %".338" = select  <16 x i1> %".337", <16 x float> %".34", <16 x float> %".336"
+  %".339" = getelementptr i8, ptr %".297", i64 0
+  store <16 x float> %".330", ptr %".339", align 4
+  %".341" = getelementptr i8, ptr %".298", i64 0
+  store <16 x float> %".338", ptr %".341", align 4
   br label %"claim"
 store_partial:
-  %".327" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".328" = shufflevector <16 x i64> %".327", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".329" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".328"
-  %".330" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".331" = fcmp olt <16 x float> %".330", %".28"
-  %".332" = select  <16 x i1> %".331", <16 x float> %".28", <16 x float> %".330"
-  %".333" = fcmp ogt <16 x float> %".332", %".32"
-  %".334" = select  <16 x i1> %".333", <16 x float> %".32", <16 x float> %".332"
-  %".335" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".336" = fcmp olt <16 x float> %".335", %".28"
-  %".337" = select  <16 x i1> %".336", <16 x float> %".28", <16 x float> %".335"
-  %".338" = fcmp ogt <16 x float> %".337", %".32"
-  %".339" = select  <16 x i1> %".338", <16 x float> %".32", <16 x float> %".337"
-  %".340" = getelementptr i8, ptr %".280", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".334", ptr %".340", i32 4, <16 x i1> %".329")
-  %".342" = getelementptr i8, ptr %".281", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".339", ptr %".342", i32 4, <16 x i1> %".329")
+  %".344" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".345" = shufflevector <16 x i64> %".344", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".346" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".345"
+  %".347" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".348" = fcmp olt <16 x float> %".347", %".30"
+  %".349" = select  <16 x i1> %".348", <16 x float> %".30", <16 x float> %".347"
+  %".350" = fcmp ogt <16 x float> %".349", %".34"
+  %".351" = select  <16 x i1> %".350", <16 x float> %".34", <16 x float> %".349"
+  %".352" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".353" = fcmp olt <16 x float> %".352", %".30"
+  %".354" = select  <16 x i1> %".353", <16 x float> %".30", <16 x float> %".352"
+  %".355" = fcmp ogt <16 x float> %".354", %".34"
+  %".356" = select  <16 x i1> %".355", <16 x float> %".34", <16 x float> %".354"
+  %".357" = getelementptr i8, ptr %".297", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".357", i32 4, <16 x i1> %".346")
+  %".359" = getelementptr i8, ptr %".298", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".356", ptr %".359", i32 4, <16 x i1> %".346")
   br label %"claim"
 store_partial_residual:
-  %".345" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".346" = shufflevector <16 x i64> %".345", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".347" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".346"
-  %".348" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".349" = getelementptr i8, ptr %".285", i64 0
-  %".350" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".349", i32 4, <16 x i1> %".347", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".351" = fadd <16 x float> %".348", %".350"
-  %".352" = fcmp olt <16 x float> %".351", %".28"
-  %".353" = select  <16 x i1> %".352", <16 x float> %".28", <16 x float> %".351"
-  %".354" = fcmp ogt <16 x float> %".353", %".32"
-  %".355" = select  <16 x i1> %".354", <16 x float> %".32", <16 x float> %".353"
-  %".356" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".357" = getelementptr i8, ptr %".286", i64 0
-  %".358" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".357", i32 4, <16 x i1> %".347", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".359" = fadd <16 x float> %".356", %".358"
-  %".360" = fcmp olt <16 x float> %".359", %".28"
-  %".361" = select  <16 x i1> %".360", <16 x float> %".28", <16 x float> %".359"
-  %".362" = fcmp ogt <16 x float> %".361", %".32"
-  %".363" = select  <16 x i1> %".362", <16 x float> %".32", <16 x float> %".361"
-  %".364" = getelementptr i8, ptr %".280", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".355", ptr %".364", i32 4, <16 x i1> %".347")
-  %".366" = getelementptr i8, ptr %".281", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".363", ptr %".366", i32 4, <16 x i1> %".347")
+  %".362" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".363" = shufflevector <16 x i64> %".362", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".364" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".363"
+  %".365" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".366" = getelementptr i8, ptr %".302", i64 0
+  %".367" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".366", i32 4, <16 x i1> %".364", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".368" = fadd <16 x float> %".365", %".367"
+  %".369" = fcmp olt <16 x float> %".368", %".30"
+  %".370" = select  <16 x i1> %".369", <16 x float> %".30", <16 x float> %".368"
+  %".371" = fcmp ogt <16 x float> %".370", %".34"
+  %".372" = select  <16 x i1> %".371", <16 x float> %".34", <16 x float> %".370"
+  %".373" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".374" = getelementptr i8, ptr %".303", i64 0
+  %".375" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".374", i32 4, <16 x i1> %".364", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".376" = fadd <16 x float> %".373", %".375"
+  %".377" = fcmp olt <16 x float> %".376", %".30"
+  %".378" = select  <16 x i1> %".377", <16 x float> %".30", <16 x float> %".376"
+  %".379" = fcmp ogt <16 x float> %".378", %".34"
+  %".380" = select  <16 x i1> %".379", <16 x float> %".34", <16 x float> %".378"
+  %".381" = getelementptr i8, ptr %".297", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".372", ptr %".381", i32 4, <16 x i1> %".364")
+  %".383" = getelementptr i8, ptr %".298", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".380", ptr %".383", i32 4, <16 x i1> %".364")
   br label %"claim"
 store_full_choice:
-  br i1 %".77", label %"store_full_residual", label %"store_full"
+  br i1 %".79", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".77", label %"store_partial_residual", label %"store_partial"
+  br i1 %".79", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -549,90 +572,93 @@ entry:
   %"w_gs" = load i64, ptr %".23"
   %".24" = getelementptr i64, ptr %"args", i64 18
   %"w_ps" = load i64, ptr %".24"
-  %".25" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".25"
-  %".26" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".26" to float
-  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".29" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".29"
-  %".30" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".30" to float
-  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".33" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".33", 2
-  %".34" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".34", 16
-  %".35" = mul i64 %"batch", %"groups"
-  %".36" = mul i64 %".35", %"m_tiles"
-  %"total" = mul i64 %".36", %"n_panels"
+  %".25" = getelementptr i64, ptr %"args", i64 22
+  %"row_pixels" = load i64, ptr %".25"
+  %".26" = getelementptr i64, ptr %"args", i64 23
+  %"row_stride" = load i64, ptr %".26"
+  %"grid" = icmp sgt i64 %"row_pixels", 0
+  %".27" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".27"
+  %".28" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".28" to float
+  %".29" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".30" = shufflevector <16 x float> %".29", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".31" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".31"
+  %".32" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".32" to float
+  %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".35" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".35", 2
+  %".36" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".36", 16
+  %".37" = mul i64 %"batch", %"groups"
+  %".38" = mul i64 %".37", %"m_tiles"
+  %"total" = mul i64 %".38", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
   br label %"claim"
 claim:
-  %".40" = load i64, i64* %"visited"
-  %".41" = icmp slt i64 %".40", %"parts"
-  br i1 %".41", label %"claim_part", label %"exit"
+  %".42" = load i64, i64* %"visited"
+  %".43" = icmp slt i64 %".42", %"parts"
+  br i1 %".43", label %"claim_part", label %"exit"
 claim_part:
-  %".43" = add i64 %"part", %".40"
-  %"part.1" = srem i64 %".43", %"parts"
-  %".44" = mul i64 %"part.1", 8
-  %".45" = add i64 8, %".44"
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %".47" = add i64 %".45", 1
+  %".45" = add i64 %"part", %".42"
+  %"part.1" = srem i64 %".45", %"parts"
+  %".46" = mul i64 %"part.1", 8
+  %".47" = add i64 8, %".46"
   %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %"item" = atomicrmw add ptr %".46", i64 1 monotonic
-  %"end" = load i64, ptr %".48"
-  %".49" = icmp slt i64 %"item", %"end"
-  br i1 %".49", label %"got_item", label %"next_part"
+  %".49" = add i64 %".47", 1
+  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
+  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
+  %"end" = load i64, ptr %".50"
+  %".51" = icmp slt i64 %"item", %"end"
+  br i1 %".51", label %"got_item", label %"next_part"
 got_item:
-  %".51" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".52" = add i64 %".51", 1
-  store atomic i64 %".52", i64* %"claimed" monotonic, align 8
-  %".54" = icmp slt i64 %"item", %"total"
-  br i1 %".54", label %"work", label %"claim"
+  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".54" = add i64 %".53", 1
+  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
+  %".56" = icmp slt i64 %"item", %"total"
+  br i1 %".56", label %"work", label %"claim"
 next_part:
-  %".56" = add i64 %".40", 1
-  store i64 %".56", i64* %"visited"
+  %".58" = add i64 %".42", 1
+  store i64 %".58", i64* %"visited"
   br label %"claim"
 work:
-  %".63" = srem i64 %"item", %"n_panels"
-  %".64" = sdiv i64 %"item", %"n_panels"
-  %".65" = srem i64 %".64", %"m_tiles"
-  %".66" = sdiv i64 %".64", %"m_tiles"
-  %"group" = srem i64 %".66", %"groups"
-  %"image" = sdiv i64 %".66", %"groups"
-  %".67" = mul i64 %"image", %"a_bs"
-  %".68" = mul i64 %"group", %"a_gs"
-  %".69" = add i64 %".67", %".68"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
-  %".70" = mul i64 %"group", %"w_gs"
-  %".71" = mul i64 %".63", %"w_ps"
-  %".72" = add i64 %".70", %".71"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
-  %"n0" = mul i64 %".63", 16
-  %".73" = sub i64 %"k", %"n0"
-  %".74" = icmp slt i64 %".73", 16
-  %".75" = select  i1 %".74", i64 %".73", i64 16
-  %".76" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".76"
-  %".77" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".65", 2
-  %".78" = sub i64 %"m", %"m0"
-  %".79" = icmp slt i64 %".78", 2
-  %".80" = select  i1 %".79", i64 %".78", i64 2
-  %".81" = mul i64 %"image", %"c_bs"
-  %".82" = mul i64 %"group", %"c_gs"
-  %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"m0", %"ldc"
+  %".65" = srem i64 %"item", %"n_panels"
+  %".66" = sdiv i64 %"item", %"n_panels"
+  %".67" = srem i64 %".66", %"m_tiles"
+  %".68" = sdiv i64 %".66", %"m_tiles"
+  %"group" = srem i64 %".68", %"groups"
+  %"image" = sdiv i64 %".68", %"groups"
+  %".69" = mul i64 %"image", %"a_bs"
+  %".70" = mul i64 %"group", %"a_gs"
+  %".71" = add i64 %".69", %".70"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
+  %".72" = mul i64 %"group", %"w_gs"
+  %".73" = mul i64 %".65", %"w_ps"
+  %".74" = add i64 %".72", %".73"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
+  %"n0" = mul i64 %".65", 16
+  %".75" = sub i64 %"k", %"n0"
+  %".76" = icmp slt i64 %".75", 16
+  %".77" = select  i1 %".76", i64 %".75", i64 16
+  %".78" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".78"
+  %".79" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".67", 2
+  %".80" = sub i64 %"m", %"m0"
+  %".81" = icmp slt i64 %".80", 2
+  %".82" = select  i1 %".81", i64 %".80", i64 2
+  %".83" = mul i64 %"image", %"c_bs"
+  %".84" = mul i64 %"group", %"c_gs"
   %".85" = add i64 %".83", %".84"
   %".86" = mul i64 %"n0", 4
   %".87" = add i64 %".85", %".86"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".80", 1
+  %".88" = sub i64 %".82", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
   store <16 x float> %".90", <16 x float>* %"acc0_0"
@@ -649,9 +675,9 @@ work:
   %".102" = icmp sgt i64 %".101", 128
   br i1 %".102", label %"work.if", label %"work.else"
 exit:
-  %".59" = getelementptr i64, ptr %"schedule", i64 1
-  %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".61" = atomicrmw add ptr %".59", i64 %".60" release
+  %".61" = getelementptr i64, ptr %"schedule", i64 1
+  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".63" = atomicrmw add ptr %".61", i64 %".62" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -839,104 +865,124 @@ work.endif.if:
 work.endif.endif:
   %".260" = icmp slt i64 0, %".88"
   %".261" = select  i1 %".260", i64 0, i64 %".88"
-  %".262" = mul i64 %".261", %"ldc"
+  %".262" = add i64 %"m0", %".261"
   %".263" = icmp slt i64 1, %".88"
   %".264" = select  i1 %".263", i64 1, i64 %".88"
-  %".265" = mul i64 %".264", %"ldc"
-  %".266" = getelementptr i8, ptr %"c_tile", i64 %".262"
-  %".267" = getelementptr i8, ptr %"c_tile", i64 %".265"
-  %".268" = ptrtoint ptr %"c_tile" to i64
-  %".269" = ptrtoint ptr %"c" to i64
-  %".270" = sub i64 %".268", %".269"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".270"
-  %".271" = getelementptr i8, ptr %"r_tile", i64 %".262"
-  %".272" = getelementptr i8, ptr %"r_tile", i64 %".265"
-  %".273" = icmp eq i64 %".75", 16
-  br i1 %".273", label %"store_full_choice", label %"store_partial_choice"
+  %".265" = add i64 %"m0", %".264"
+  br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
+work.endif.endif.if:
+  %".267" = sdiv i64 %".262", %"row_pixels"
+  %".268" = mul i64 %".267", %"row_stride"
+  %".269" = srem i64 %".262", %"row_pixels"
+  %".270" = mul i64 %".269", %"ldc"
+  %".271" = add i64 %".268", %".270"
+  %".272" = sdiv i64 %".265", %"row_pixels"
+  %".273" = mul i64 %".272", %"row_stride"
+  %".274" = srem i64 %".265", %"row_pixels"
+  %".275" = mul i64 %".274", %"ldc"
+  %".276" = add i64 %".273", %".275"
+  br label %"work.endif.endif.endif"
+work.endif.endif.else:
+  %".278" = mul i64 %".262", %"ldc"
+  %".279" = mul i64 %".265", %"ldc"
+  br label %"work.endif.endif.endif"
+work.endif.endif.endif:
+  %".281" = phi  i64 [%".271", %"work.endif.endif.if"], [%".278", %"work.endif.endif.else"]
+  %".282" = phi  i64 [%".276", %"work.endif.endif.if"], [%".279", %"work.endif.endif.else"]
+  %".283" = getelementptr i8, ptr %"c_tile", i64 %".281"
+  %".284" = getelementptr i8, ptr %"c_tile", i64 %".282"
+  %".285" = ptrtoint ptr %"c_tile" to i64
+  %".286" = ptrtoint ptr %"c" to i64
+  %".287" = sub i64 %".285", %".286"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".287"
+  %".288" = getelementptr i8, ptr %"r_tile", i64 %".281"
+  %".289" = getelementptr i8, ptr %"r_tile", i64 %".282"
+  %".290" = icmp eq i64 %".77", 16
+  br i1 %".290", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".278" = fcmp olt <16 x float> %".277", %".28"
-  %".279" = select  <16 x i1> %".278", <16 x float> %".28", <16 x float> %".277"
-  %".280" = fcmp ogt <16 x float> %".279", %".32"
-  %".281" = select  <16 x i1> %".280", <16 x float> %".32", <16 x float> %".279"
-  %".282" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".283" = fcmp olt <16 x float> %".282", %".28"
-  %".284" = select  <16 x i1> %".283", <16 x float> %".28", <16 x float> %".282"
-  %".285" = fcmp ogt <16 x float> %".284", %".32"
-  %".286" = select  <16 x i1> %".285", <16 x float> %".32", <16 x float> %".284"
-  %".287" = getelementptr i8, ptr %".266", i64 0
-  store <16 x float> %".281", ptr %".287", align 4
-  %".289" = getelementptr i8, ptr %".267", i64 0
-  store <16 x float> %".286", ptr %".289", align 4
+  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".295" = fcmp olt <16 x float> %".294", %".30"
+  %".296" = select  <16 x i1> %".295", <16 x float> %".30", <16 x float> %".294"
+  %".297" = fcmp ogt <16 x float> %".296", %".34"
+  %".298" = select  <16 x i1> %".297", <16 x float> %".34", <16 x float> %".296"
+  %".299" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".300" = fcmp olt <16 x float> %".299", %".30"
+  %".301" = select  <16 x i1> %".300", <16 x float> %".30", <16 x float> %".299"
+  %".302" = fcmp ogt <16 x float> %".301", %".34"
+  %".303" = select  <16 x i1> %".302", <16 x float> %".34", <16 x float> %".301"
+  %".304" = getelementptr i8, ptr %".283", i64 0
+  store <16 x float> %".298", ptr %".304", align 4
+  %".306" = getelementptr i8, ptr %".284", i64 0
+  store <16 x float> %".303", ptr %".306", align 4
   br label %"claim"
 store_full_residual:
-  %".292" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".293" = getelementptr i8, ptr %".271", i64 0
-  %".294" = load <16 x float>, ptr %".293", align 4
-  %".295" = fadd <16 x float> %".292", %".294"
-  %".296" = fcmp olt <16 x float> %".295", %".28"
-  %".297" = select  <16 x i1> %".296", <16 x float> %".28", <16 x float> %".295"
-  %".298" = fcmp ogt <16 x float> %".297", %".32"
-  %".299" = select  <16 x i1> %".298", <16 x float> %".32", <16 x float> %".297"
-  %".300" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".301" = getelementptr i8, ptr %".272", i64 0
-  %".302" = load <16 x float>, ptr %".301", align 4
-  %".303" = fadd <16 x float> %".300", %".302"
-  %".304" = fcmp olt <16 x float> %".303", %".28"
-  %".305" = select  <16 x i1> %".304", <16 x float> %".28", <16 x float> %".303"
-  %".306" = fcmp ogt <16 x float> %".305", %".32"
-  %".307" = select  <16 x i1> %".306", <16 x float> %".32", <16 x float> %".305"
-  %".308" = getelementptr i8, ptr %".266", i64 0
-  store <16 x float> %".299", ptr %".308", align 4
-  %".310" = getelementptr i8, ptr %".267", i64 0
-  store <16 x float> %".307", ptr %".310", align 4
+  %".309" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".310" = getelementptr i8, ptr %".288", i64 0
+  %".311" = load <16 x float>, ptr %".310", align 4
+  %".312" = fadd <16 x float> %".309", %".311"
+  %".313" = fcmp olt <16 x float> %".312", %".30"
+  %".314" = select  <16 x i1> %".313", <16 x float> %".30", <16 x float> %".312"
+  %".315" = fcmp ogt <16 x float> %".314", %".34"
+  %".316" = select  <16 x i1> %".315", <16 x float> %".34", <16 x float> %".314"
+  %".317" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".318" = getelementptr i8, ptr %".289", i64 0
+  %".319" = load <16 x float>, ptr %".318", align 4
+  %".320" = fadd <16 x float> %".317", %".319"
+  %".321" = fcmp olt <16 x float> %".320", %".30"
+  %".322" = select  <16 x i1> %".321", <16 x float> %".30", <16 x float> %".320"
+  %".323" = fcmp ogt <16 x float> %".322", %".34"
+  %".324" = select  <16 x i1> %".323", <16 x float> %".34", <16 x float> %".322"
+  %".325" = getelementptr i8, ptr %".283", i64 0
+  store <16 x float> %".316", ptr %".325", align 4
+  %".327" = getelementptr i8, ptr %".284", i64 0
+  store <16 x float> %".324", ptr %".327", align 4
   br label %"claim"
 store_partial:
-  %".313" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".314" = shufflevector <16 x i64> %".313", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".315" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".314"
-  %".316" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".317" = fcmp olt <16 x float> %".316", %".28"
-  %".318" = select  <16 x i1> %".317", <16 x float> %".28", <16 x float> %".316"
-  %".319" = fcmp ogt <16 x float> %".318", %".32"
-  %".320" = select  <16 x i1> %".319", <16 x float> %".32", <16 x float> %".318"
-  %".321" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".322" = fcmp olt <16 x float> %".321", %".28"
-  %".323" = select  <16 x i1> %".322", <16 x float> %".28", <16 x float> %".321"
-  %".324" = fcmp ogt <16 x float> %".323", %".32"
-  %".325" = select  <16 x i1> %".324", <16 x float> %".32", <16 x float> %".323"
-  %".326" = getelementptr i8, ptr %".266", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".320", ptr %".326", i32 4, <16 x i1> %".315")
-  %".328" = getelementptr i8, ptr %".267", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".325", ptr %".328", i32 4, <16 x i1> %".315")
+  %".330" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".331" = shufflevector <16 x i64> %".330", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".332" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".331"
+  %".333" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".334" = fcmp olt <16 x float> %".333", %".30"
+  %".335" = select  <16 x i1> %".334", <16 x float> %".30", <16 x float> %".333"
+  %".336" = fcmp ogt <16 x float> %".335", %".34"
+  %".337" = select  <16 x i1> %".336", <16 x float> %".34", <16 x float> %".335"
+  %".338" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".339" = fcmp olt <16 x float> %".338", %".30"
+  %".340" = select  <16 x i1> %".339", <16 x float> %".30", <16 x float> %".338"
+  %".341" = fcmp ogt <16 x float> %".340", %".34"
+  %".342" = select  <16 x i1> %".341", <16 x float> %".34", <16 x float> %".340"
+  %".343" = getelementptr i8, ptr %".283", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".337", ptr %".343", i32 4, <16 x i1> %".332")
+  %".345" = getelementptr i8, ptr %".284", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".342", ptr %".345", i32 4, <16 x i1> %".332")
   br label %"claim"
 store_partial_residual:
-  %".331" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".332" = shufflevector <16 x i64> %".331", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".333" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".332"
-  %".334" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".335" = getelementptr i8, ptr %".271", i64 0
-  %".336" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".335", i32 4, <16 x i1> %".333", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".337" = fadd <16 x float> %".334", %".336"
-  %".338" = fcmp olt <16 x float> %".337", %".28"
-  %".339" = select  <16 x i1> %".338", <16 x float> %".28", <16 x float> %".337"
-  %".340" = fcmp ogt <16 x float> %".339", %".32"
-  %".341" = select  <16 x i1> %".340", <16 x float> %".32", <16 x float> %".339"
-  %".342" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".343" = getelementptr i8, ptr %".272", i64 0
-  %".344" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".343", i32 4, <16 x i1> %".333", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".345" = fadd <16 x float> %".342", %".344"
-  %".346" = fcmp olt <16 x float> %".345", %".28"
-  %".347" = select  <16 x i1> %".346", <16 x float> %".28", <16 x float> %".345"
-  %".348" = fcmp ogt <16 x float> %".347", %".32"
-  %".349" = select  <16 x i1> %".348", <16 x float> %".32", <16 x float> %".347"
-  %".350" = getelementptr i8, ptr %".266", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".341", ptr %".350", i32 4, <16 x i1> %".333")
-  %".352" = getelementptr i8, ptr %".267", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".349", ptr %".352", i32 4, <16 x i1> %".333")
+  %".348" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".349" = shufflevector <16 x i64> %".348", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".350" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".349"
+  %".351" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".352" = getelementptr i8, ptr %".288", i64 0
+  %".353" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".352", i32 4, <16 x i1> %".350", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".354" = fadd <16 x float> %".351", %".353"
+  %".355" = fcmp olt <16 x float> %".354", %".30"
+  %".356" = select  <16 x i1> %".355", <16 x float> %".30", <16 x float> %".354"
+  %".357" = fcmp ogt <16 x float> %".356", %".34"
+  %".358" = select  <16 x i1> %".357", <16 x float> %".34", <16 x float> %".356"
+  %".359" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".360" = getelementptr i8, ptr %".289", i64 0
+  %".361" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".360", i32 4, <16 x i1> %".350", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".362" = fadd <16 x float> %".359", %".361"
+  %".363" = fcmp olt <16 x float> %".362", %".30"
+  %".364" = select  <16 x i1> %".363", <16 x float> %".30", <16 x float> %".362"
+  %".365" = fcmp ogt <16 x float> %".364", %".34"
+  %".366" = select  <16 x i1> %".365", <16 x float> %".34", <16 x float> %".364"
+  %".367" = getelementptr i8, ptr %".283", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".358", ptr %".367", i32 4, <16 x i1> %".350")
+  %".369" = getelementptr i8, ptr %".284", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".366", ptr %".369", i32 4, <16 x i1> %".350")
   br label %"claim"
 store_full_choice:
-  br i1 %".77", label %"store_full_residual", label %"store_full"
+  br i1 %".79", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".77", label %"store_partial_residual", label %"store_partial"
+  br i1 %".79", label %"store_partial_residual", label %"store_partial"
 }

@@ -66,90 +66,93 @@ entry:
   %"w_gs" = load i64, ptr %".23"
   %".24" = getelementptr i64, ptr %"args", i64 18
   %"w_ps" = load i64, ptr %".24"
-  %".25" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".25"
-  %".26" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".26" to float
-  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".29" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".29"
-  %".30" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".30" to float
-  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".33" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".33", 2
-  %".34" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".34", 16
-  %".35" = mul i64 %"batch", %"groups"
-  %".36" = mul i64 %".35", %"m_tiles"
-  %"total" = mul i64 %".36", %"n_panels"
+  %".25" = getelementptr i64, ptr %"args", i64 22
+  %"row_pixels" = load i64, ptr %".25"
+  %".26" = getelementptr i64, ptr %"args", i64 23
+  %"row_stride" = load i64, ptr %".26"
+  %"grid" = icmp sgt i64 %"row_pixels", 0
+  %".27" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".27"
+  %".28" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".28" to float
+  %".29" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".30" = shufflevector <16 x float> %".29", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".31" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".31"
+  %".32" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".32" to float
+  %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".35" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".35", 2
+  %".36" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".36", 16
+  %".37" = mul i64 %"batch", %"groups"
+  %".38" = mul i64 %".37", %"m_tiles"
+  %"total" = mul i64 %".38", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
   br label %"claim"
 claim:
-  %".40" = load i64, i64* %"visited"
-  %".41" = icmp slt i64 %".40", %"parts"
-  br i1 %".41", label %"claim_part", label %"exit"
+  %".42" = load i64, i64* %"visited"
+  %".43" = icmp slt i64 %".42", %"parts"
+  br i1 %".43", label %"claim_part", label %"exit"
 claim_part:
-  %".43" = add i64 %"part", %".40"
-  %"part.1" = srem i64 %".43", %"parts"
-  %".44" = mul i64 %"part.1", 8
-  %".45" = add i64 8, %".44"
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %".47" = add i64 %".45", 1
+  %".45" = add i64 %"part", %".42"
+  %"part.1" = srem i64 %".45", %"parts"
+  %".46" = mul i64 %"part.1", 8
+  %".47" = add i64 8, %".46"
   %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %"item" = atomicrmw add ptr %".46", i64 1 monotonic
-  %"end" = load i64, ptr %".48"
-  %".49" = icmp slt i64 %"item", %"end"
-  br i1 %".49", label %"got_item", label %"next_part"
+  %".49" = add i64 %".47", 1
+  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
+  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
+  %"end" = load i64, ptr %".50"
+  %".51" = icmp slt i64 %"item", %"end"
+  br i1 %".51", label %"got_item", label %"next_part"
 got_item:
-  %".51" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".52" = add i64 %".51", 1
-  store atomic i64 %".52", i64* %"claimed" monotonic, align 8
-  %".54" = icmp slt i64 %"item", %"total"
-  br i1 %".54", label %"work", label %"claim"
+  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".54" = add i64 %".53", 1
+  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
+  %".56" = icmp slt i64 %"item", %"total"
+  br i1 %".56", label %"work", label %"claim"
 next_part:
-  %".56" = add i64 %".40", 1
-  store i64 %".56", i64* %"visited"
+  %".58" = add i64 %".42", 1
+  store i64 %".58", i64* %"visited"
   br label %"claim"
 work:
-  %".63" = srem i64 %"item", %"n_panels"
-  %".64" = sdiv i64 %"item", %"n_panels"
-  %".65" = srem i64 %".64", %"m_tiles"
-  %".66" = sdiv i64 %".64", %"m_tiles"
-  %"group" = srem i64 %".66", %"groups"
-  %"image" = sdiv i64 %".66", %"groups"
-  %".67" = mul i64 %"image", %"a_bs"
-  %".68" = mul i64 %"group", %"a_gs"
-  %".69" = add i64 %".67", %".68"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
-  %".70" = mul i64 %"group", %"w_gs"
-  %".71" = mul i64 %".63", %"w_ps"
-  %".72" = add i64 %".70", %".71"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
-  %"n0" = mul i64 %".63", 16
-  %".73" = sub i64 %"k", %"n0"
-  %".74" = icmp slt i64 %".73", 16
-  %".75" = select  i1 %".74", i64 %".73", i64 16
-  %".76" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".76"
-  %".77" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".65", 2
-  %".78" = sub i64 %"m", %"m0"
-  %".79" = icmp slt i64 %".78", 2
-  %".80" = select  i1 %".79", i64 %".78", i64 2
-  %".81" = mul i64 %"image", %"c_bs"
-  %".82" = mul i64 %"group", %"c_gs"
-  %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"m0", %"ldc"
+  %".65" = srem i64 %"item", %"n_panels"
+  %".66" = sdiv i64 %"item", %"n_panels"
+  %".67" = srem i64 %".66", %"m_tiles"
+  %".68" = sdiv i64 %".66", %"m_tiles"
+  %"group" = srem i64 %".68", %"groups"
+  %"image" = sdiv i64 %".68", %"groups"
+  %".69" = mul i64 %"image", %"a_bs"
+  %".70" = mul i64 %"group", %"a_gs"
+  %".71" = add i64 %".69", %".70"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
+  %".72" = mul i64 %"group", %"w_gs"
+  %".73" = mul i64 %".65", %"w_ps"
+  %".74" = add i64 %".72", %".73"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
+  %"n0" = mul i64 %".65", 16
+  %".75" = sub i64 %"k", %"n0"
+  %".76" = icmp slt i64 %".75", 16
+  %".77" = select  i1 %".76", i64 %".75", i64 16
+  %".78" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".78"
+  %".79" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".67", 2
+  %".80" = sub i64 %"m", %"m0"
+  %".81" = icmp slt i64 %".80", 2
+  %".82" = select  i1 %".81", i64 %".80", i64 2
+  %".83" = mul i64 %"image", %"c_bs"
+  %".84" = mul i64 %"group", %"c_gs"
   %".85" = add i64 %".83", %".84"
   %".86" = mul i64 %"n0", 4
   %".87" = add i64 %".85", %".86"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".80", 1
+  %".88" = sub i64 %".82", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
   store <16 x float> %".90", <16 x float>* %"acc0_0"
@@ -166,9 +169,9 @@ work:
   %".102" = icmp sgt i64 %".101", 128
   br i1 %".102", label %"work.if", label %"work.else"
 exit:
-  %".59" = getelementptr i64, ptr %"schedule", i64 1
-  %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".61" = atomicrmw add ptr %".59", i64 %".60" release
+  %".61" = getelementptr i64, ptr %"schedule", i64 1
+  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".63" = atomicrmw add ptr %".61", i64 %".62" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -185,7 +188,7 @@ taps.head:
   br i1 %".107", label %"taps.body", label %"taps.done"
 taps.body:
   %".109" = mul i64 %"ks", 2
-  %".110" = mul i64 %".65", %".109"
+  %".110" = mul i64 %".67", %".109"
   %".111" = mul i64 %".106", 2
   %".112" = add i64 %".110", %".111"
   %".113" = add i64 %".112", 0
@@ -289,7 +292,7 @@ taps_short.head:
   br i1 %".194", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
   %".196" = mul i64 %"ks", 2
-  %".197" = mul i64 %".65", %".196"
+  %".197" = mul i64 %".67", %".196"
   %".198" = mul i64 %".193", 2
   %".199" = add i64 %".197", %".198"
   %".200" = add i64 %".199", 0
@@ -366,106 +369,126 @@ work.endif.if:
 work.endif.endif:
   %".262" = icmp slt i64 0, %".88"
   %".263" = select  i1 %".262", i64 0, i64 %".88"
-  %".264" = mul i64 %".263", %"ldc"
+  %".264" = add i64 %"m0", %".263"
   %".265" = icmp slt i64 1, %".88"
   %".266" = select  i1 %".265", i64 1, i64 %".88"
-  %".267" = mul i64 %".266", %"ldc"
-  %".268" = getelementptr i8, ptr %"c_tile", i64 %".264"
-  %".269" = getelementptr i8, ptr %"c_tile", i64 %".267"
-  %".270" = ptrtoint ptr %"c_tile" to i64
-  %".271" = ptrtoint ptr %"c" to i64
-  %".272" = sub i64 %".270", %".271"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".272"
-  %".273" = getelementptr i8, ptr %"r_tile", i64 %".264"
-  %".274" = getelementptr i8, ptr %"r_tile", i64 %".267"
-  %".275" = icmp eq i64 %".75", 16
-  br i1 %".275", label %"store_full_choice", label %"store_partial_choice"
+  %".267" = add i64 %"m0", %".266"
+  br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
+work.endif.endif.if:
+  %".269" = sdiv i64 %".264", %"row_pixels"
+  %".270" = mul i64 %".269", %"row_stride"
+  %".271" = srem i64 %".264", %"row_pixels"
+  %".272" = mul i64 %".271", %"ldc"
+  %".273" = add i64 %".270", %".272"
+  %".274" = sdiv i64 %".267", %"row_pixels"
+  %".275" = mul i64 %".274", %"row_stride"
+  %".276" = srem i64 %".267", %"row_pixels"
+  %".277" = mul i64 %".276", %"ldc"
+  %".278" = add i64 %".275", %".277"
+  br label %"work.endif.endif.endif"
+work.endif.endif.else:
+  %".280" = mul i64 %".264", %"ldc"
+  %".281" = mul i64 %".267", %"ldc"
+  br label %"work.endif.endif.endif"
+work.endif.endif.endif:
+  %".283" = phi  i64 [%".273", %"work.endif.endif.if"], [%".280", %"work.endif.endif.else"]
+  %".284" = phi  i64 [%".278", %"work.endif.endif.if"], [%".281", %"work.endif.endif.else"]
+  %".285" = getelementptr i8, ptr %"c_tile", i64 %".283"
+  %".286" = getelementptr i8, ptr %"c_tile", i64 %".284"
+  %".287" = ptrtoint ptr %"c_tile" to i64
+  %".288" = ptrtoint ptr %"c" to i64
+  %".289" = sub i64 %".287", %".288"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".289"
+  %".290" = getelementptr i8, ptr %"r_tile", i64 %".283"
+  %".291" = getelementptr i8, ptr %"r_tile", i64 %".284"
+  %".292" = icmp eq i64 %".77", 16
+  br i1 %".292", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".279" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".280" = fcmp olt <16 x float> %".279", %".28"
-  %".281" = select  <16 x i1> %".280", <16 x float> %".28", <16 x float> %".279"
-  %".282" = fcmp ogt <16 x float> %".281", %".32"
-  %".283" = select  <16 x i1> %".282", <16 x float> %".32", <16 x float> %".281"
-  %".284" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".285" = fcmp olt <16 x float> %".284", %".28"
-  %".286" = select  <16 x i1> %".285", <16 x float> %".28", <16 x float> %".284"
-  %".287" = fcmp ogt <16 x float> %".286", %".32"
-  %".288" = select  <16 x i1> %".287", <16 x float> %".32", <16 x float> %".286"
-  %".289" = getelementptr i8, ptr %".268", i64 0
-  store <16 x float> %".283", ptr %".289", align 4
-  %".291" = getelementptr i8, ptr %".269", i64 0
-  store <16 x float> %".288", ptr %".291", align 4
+  %".296" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".297" = fcmp olt <16 x float> %".296", %".30"
+  %".298" = select  <16 x i1> %".297", <16 x float> %".30", <16 x float> %".296"
+  %".299" = fcmp ogt <16 x float> %".298", %".34"
+  %".300" = select  <16 x i1> %".299", <16 x float> %".34", <16 x float> %".298"
+  %".301" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".302" = fcmp olt <16 x float> %".301", %".30"
+  %".303" = select  <16 x i1> %".302", <16 x float> %".30", <16 x float> %".301"
+  %".304" = fcmp ogt <16 x float> %".303", %".34"
+  %".305" = select  <16 x i1> %".304", <16 x float> %".34", <16 x float> %".303"
+  %".306" = getelementptr i8, ptr %".285", i64 0
+  store <16 x float> %".300", ptr %".306", align 4
+  %".308" = getelementptr i8, ptr %".286", i64 0
+  store <16 x float> %".305", ptr %".308", align 4
   br label %"claim"
 store_full_residual:
-  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".295" = getelementptr i8, ptr %".273", i64 0
-  %".296" = load <16 x float>, ptr %".295", align 4
-  %".297" = fadd <16 x float> %".294", %".296"
-  %".298" = fcmp olt <16 x float> %".297", %".28"
-  %".299" = select  <16 x i1> %".298", <16 x float> %".28", <16 x float> %".297"
-  %".300" = fcmp ogt <16 x float> %".299", %".32"
-  %".301" = select  <16 x i1> %".300", <16 x float> %".32", <16 x float> %".299"
-  %".302" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".303" = getelementptr i8, ptr %".274", i64 0
-  %".304" = load <16 x float>, ptr %".303", align 4
-  %".305" = fadd <16 x float> %".302", %".304"
-  %".306" = fcmp olt <16 x float> %".305", %".28"
-  %".307" = select  <16 x i1> %".306", <16 x float> %".28", <16 x float> %".305"
-  %".308" = fcmp ogt <16 x float> %".307", %".32"
-  %".309" = select  <16 x i1> %".308", <16 x float> %".32", <16 x float> %".307"
-  %".310" = getelementptr i8, ptr %".268", i64 0
-  store <16 x float> %".301", ptr %".310", align 4
-  %".312" = getelementptr i8, ptr %".269", i64 0
-  store <16 x float> %".309", ptr %".312", align 4
+  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".312" = getelementptr i8, ptr %".290", i64 0
+  %".313" = load <16 x float>, ptr %".312", align 4
+  %".314" = fadd <16 x float> %".311", %".313"
+  %".315" = fcmp olt <16 x float> %".314", %".30"
+  %".316" = select  <16 x i1> %".315", <16 x float> %".30", <16 x float> %".314"
+  %".317" = fcmp ogt <16 x float> %".316", %".34"
+  %".318" = select  <16 x i1> %".317", <16 x float> %".34", <16 x float> %".316"
+  %".319" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".320" = getelementptr i8, ptr %".291", i64 0
+  %".321" = load <16 x float>, ptr %".320", align 4
+  %".322" = fadd <16 x float> %".319", %".321"
+  %".323" = fcmp olt <16 x float> %".322", %".30"
+  %".324" = select  <16 x i1> %".323", <16 x float> %".30", <16 x float> %".322"
+  %".325" = fcmp ogt <16 x float> %".324", %".34"
+  %".326" = select  <16 x i1> %".325", <16 x float> %".34", <16 x float> %".324"
+  %".327" = getelementptr i8, ptr %".285", i64 0
+  store <16 x float> %".318", ptr %".327", align 4
+  %".329" = getelementptr i8, ptr %".286", i64 0
+  store <16 x float> %".326", ptr %".329", align 4
   br label %"claim"
 store_partial:
-  %".315" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".316" = shufflevector <16 x i64> %".315", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".317" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".316"
-  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".319" = fcmp olt <16 x float> %".318", %".28"
-  %".320" = select  <16 x i1> %".319", <16 x float> %".28", <16 x float> %".318"
-  %".321" = fcmp ogt <16 x float> %".320", %".32"
-  %".322" = select  <16 x i1> %".321", <16 x float> %".32", <16 x float> %".320"
-  %".323" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".324" = fcmp olt <16 x float> %".323", %".28"
-  %".325" = select  <16 x i1> %".324", <16 x float> %".28", <16 x float> %".323"
-  %".326" = fcmp ogt <16 x float> %".325", %".32"
-  %".327" = select  <16 x i1> %".326", <16 x float> %".32", <16 x float> %".325"
-  %".328" = getelementptr i8, ptr %".268", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".322", ptr %".328", i32 4, <16 x i1> %".317")
-  %".330" = getelementptr i8, ptr %".269", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".327", ptr %".330", i32 4, <16 x i1> %".317")
+  %".332" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".333" = shufflevector <16 x i64> %".332", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".334" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".333"
+  %".335" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".336" = fcmp olt <16 x float> %".335", %".30"
+  %".337" = select  <16 x i1> %".336", <16 x float> %".30", <16 x float> %".335"
+  %".338" = fcmp ogt <16 x float> %".337", %".34"
+  %".339" = select  <16 x i1> %".338", <16 x float> %".34", <16 x float> %".337"
+  %".340" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".341" = fcmp olt <16 x float> %".340", %".30"
+  %".342" = select  <16 x i1> %".341", <16 x float> %".30", <16 x float> %".340"
+  %".343" = fcmp ogt <16 x float> %".342", %".34"
+  %".344" = select  <16 x i1> %".343", <16 x float> %".34", <16 x float> %".342"
+  %".345" = getelementptr i8, ptr %".285", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".339", ptr %".345", i32 4, <16 x i1> %".334")
+  %".347" = getelementptr i8, ptr %".286", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".344", ptr %".347", i32 4, <16 x i1> %".334")
   br label %"claim"
 store_partial_residual:
-  %".333" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".334" = shufflevector <16 x i64> %".333", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".335" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".334"
-  %".336" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".337" = getelementptr i8, ptr %".273", i64 0
-  %".338" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".337", i32 4, <16 x i1> %".335", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".339" = fadd <16 x float> %".336", %".338"
-  %".340" = fcmp olt <16 x float> %".339", %".28"
-  %".341" = select  <16 x i1> %".340", <16 x float> %".28", <16 x float> %".339"
-  %".342" = fcmp ogt <16 x float> %".341", %".32"
-  %".343" = select  <16 x i1> %".342", <16 x float> %".32", <16 x float> %".341"
-  %".344" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".345" = getelementptr i8, ptr %".274", i64 0
-  %".346" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".345", i32 4, <16 x i1> %".335", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".347" = fadd <16 x float> %".344", %".346"
-  %".348" = fcmp olt <16 x float> %".347", %".28"
-  %".349" = select  <16 x i1> %".348", <16 x float> %".28", <16 x float> %".347"
-  %".350" = fcmp ogt <16 x float> %".349", %".32"
-  %".351" = select  <16 x i1> %".350", <16 x float> %".32", <16 x float> %".349"
-  %".352" = getelementptr i8, ptr %".268", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".343", ptr %".352", i32 4, <16 x i1> %".335")
-  %".354" = getelementptr i8, ptr %".269", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".354", i32 4, <16 x i1> %".335")
+  %".350" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".351" = shufflevector <16 x i64> %".350", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".352" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".351"
+  %".353" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".354" = getelementptr i8, ptr %".290", i64 0
+  %".355" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".354", i32 4, <16 x i1> %".352", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".356" = fadd <16 x float> %".353", %".355"
+  %".357" = fcmp olt <16 x float> %".356", %".30"
+  %".358" = select  <16 x i1> %".357", <16 x float> %".30", <16 x float> %".356"
+  %".359" = fcmp ogt <16 x float> %".358", %".34"
+  %".360" = select  <16 x i1> %".359", <16 x float> %".34", <16 x float> %".358"
+  %".361" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".362" = getelementptr i8, ptr %".291", i64 0
+  %".363" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".362", i32 4, <16 x i1> %".352", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".364" = fadd <16 x float> %".361", %".363"
+  %".365" = fcmp olt <16 x float> %".364", %".30"
+  %".366" = select  <16 x i1> %".365", <16 x float> %".30", <16 x float> %".364"
+  %".367" = fcmp ogt <16 x float> %".366", %".34"
+  %".368" = select  <16 x i1> %".367", <16 x float> %".34", <16 x float> %".366"
+  %".369" = getelementptr i8, ptr %".285", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".360", ptr %".369", i32 4, <16 x i1> %".352")
+  %".371" = getelementptr i8, ptr %".286", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".368", ptr %".371", i32 4, <16 x i1> %".352")
   br label %"claim"
 store_full_choice:
-  br i1 %".77", label %"store_full_residual", label %"store_full"
+  br i1 %".79", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".77", label %"store_partial_residual", label %"store_partial"
+  br i1 %".79", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -535,90 +558,93 @@ entry:
   %"w_gs" = load i64, ptr %".23"
   %".24" = getelementptr i64, ptr %"args", i64 18
   %"w_ps" = load i64, ptr %".24"
-  %".25" = getelementptr i64, ptr %"args", i64 19
-  %"min.bits" = load i64, ptr %".25"
-  %".26" = trunc i64 %"min.bits" to i32
-  %"min" = bitcast i32 %".26" to float
-  %".27" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
-  %".28" = shufflevector <16 x float> %".27", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".29" = getelementptr i64, ptr %"args", i64 20
-  %"max.bits" = load i64, ptr %".29"
-  %".30" = trunc i64 %"max.bits" to i32
-  %"max" = bitcast i32 %".30" to float
-  %".31" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
-  %".32" = shufflevector <16 x float> %".31", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".33" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".33", 2
-  %".34" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".34", 16
-  %".35" = mul i64 %"batch", %"groups"
-  %".36" = mul i64 %".35", %"m_tiles"
-  %"total" = mul i64 %".36", %"n_panels"
+  %".25" = getelementptr i64, ptr %"args", i64 22
+  %"row_pixels" = load i64, ptr %".25"
+  %".26" = getelementptr i64, ptr %"args", i64 23
+  %"row_stride" = load i64, ptr %".26"
+  %"grid" = icmp sgt i64 %"row_pixels", 0
+  %".27" = getelementptr i64, ptr %"args", i64 19
+  %"min.bits" = load i64, ptr %".27"
+  %".28" = trunc i64 %"min.bits" to i32
+  %"min" = bitcast i32 %".28" to float
+  %".29" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"min", i32 0
+  %".30" = shufflevector <16 x float> %".29", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".31" = getelementptr i64, ptr %"args", i64 20
+  %"max.bits" = load i64, ptr %".31"
+  %".32" = trunc i64 %"max.bits" to i32
+  %"max" = bitcast i32 %".32" to float
+  %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
+  %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".35" = add i64 %"m", 1
+  %"m_tiles" = sdiv i64 %".35", 2
+  %".36" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".36", 16
+  %".37" = mul i64 %"batch", %"groups"
+  %".38" = mul i64 %".37", %"m_tiles"
+  %"total" = mul i64 %".38", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
   br label %"claim"
 claim:
-  %".40" = load i64, i64* %"visited"
-  %".41" = icmp slt i64 %".40", %"parts"
-  br i1 %".41", label %"claim_part", label %"exit"
+  %".42" = load i64, i64* %"visited"
+  %".43" = icmp slt i64 %".42", %"parts"
+  br i1 %".43", label %"claim_part", label %"exit"
 claim_part:
-  %".43" = add i64 %"part", %".40"
-  %"part.1" = srem i64 %".43", %"parts"
-  %".44" = mul i64 %"part.1", 8
-  %".45" = add i64 8, %".44"
-  %".46" = getelementptr i64, ptr %"schedule", i64 %".45"
-  %".47" = add i64 %".45", 1
+  %".45" = add i64 %"part", %".42"
+  %"part.1" = srem i64 %".45", %"parts"
+  %".46" = mul i64 %"part.1", 8
+  %".47" = add i64 8, %".46"
   %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %"item" = atomicrmw add ptr %".46", i64 1 monotonic
-  %"end" = load i64, ptr %".48"
-  %".49" = icmp slt i64 %"item", %"end"
-  br i1 %".49", label %"got_item", label %"next_part"
+  %".49" = add i64 %".47", 1
+  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
+  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
+  %"end" = load i64, ptr %".50"
+  %".51" = icmp slt i64 %"item", %"end"
+  br i1 %".51", label %"got_item", label %"next_part"
 got_item:
-  %".51" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".52" = add i64 %".51", 1
-  store atomic i64 %".52", i64* %"claimed" monotonic, align 8
-  %".54" = icmp slt i64 %"item", %"total"
-  br i1 %".54", label %"work", label %"claim"
+  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".54" = add i64 %".53", 1
+  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
+  %".56" = icmp slt i64 %"item", %"total"
+  br i1 %".56", label %"work", label %"claim"
 next_part:
-  %".56" = add i64 %".40", 1
-  store i64 %".56", i64* %"visited"
+  %".58" = add i64 %".42", 1
+  store i64 %".58", i64* %"visited"
   br label %"claim"
 work:
-  %".63" = srem i64 %"item", %"n_panels"
-  %".64" = sdiv i64 %"item", %"n_panels"
-  %".65" = srem i64 %".64", %"m_tiles"
-  %".66" = sdiv i64 %".64", %"m_tiles"
-  %"group" = srem i64 %".66", %"groups"
-  %"image" = sdiv i64 %".66", %"groups"
-  %".67" = mul i64 %"image", %"a_bs"
-  %".68" = mul i64 %"group", %"a_gs"
-  %".69" = add i64 %".67", %".68"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".69"
-  %".70" = mul i64 %"group", %"w_gs"
-  %".71" = mul i64 %".63", %"w_ps"
-  %".72" = add i64 %".70", %".71"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".72"
-  %"n0" = mul i64 %".63", 16
-  %".73" = sub i64 %"k", %"n0"
-  %".74" = icmp slt i64 %".73", 16
-  %".75" = select  i1 %".74", i64 %".73", i64 16
-  %".76" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".76"
-  %".77" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".65", 2
-  %".78" = sub i64 %"m", %"m0"
-  %".79" = icmp slt i64 %".78", 2
-  %".80" = select  i1 %".79", i64 %".78", i64 2
-  %".81" = mul i64 %"image", %"c_bs"
-  %".82" = mul i64 %"group", %"c_gs"
-  %".83" = add i64 %".81", %".82"
-  %".84" = mul i64 %"m0", %"ldc"
+  %".65" = srem i64 %"item", %"n_panels"
+  %".66" = sdiv i64 %"item", %"n_panels"
+  %".67" = srem i64 %".66", %"m_tiles"
+  %".68" = sdiv i64 %".66", %"m_tiles"
+  %"group" = srem i64 %".68", %"groups"
+  %"image" = sdiv i64 %".68", %"groups"
+  %".69" = mul i64 %"image", %"a_bs"
+  %".70" = mul i64 %"group", %"a_gs"
+  %".71" = add i64 %".69", %".70"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
+  %".72" = mul i64 %"group", %"w_gs"
+  %".73" = mul i64 %".65", %"w_ps"
+  %".74" = add i64 %".72", %".73"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
+  %"n0" = mul i64 %".65", 16
+  %".75" = sub i64 %"k", %"n0"
+  %".76" = icmp slt i64 %".75", 16
+  %".77" = select  i1 %".76", i64 %".75", i64 16
+  %".78" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".78"
+  %".79" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".67", 2
+  %".80" = sub i64 %"m", %"m0"
+  %".81" = icmp slt i64 %".80", 2
+  %".82" = select  i1 %".81", i64 %".80", i64 2
+  %".83" = mul i64 %"image", %"c_bs"
+  %".84" = mul i64 %"group", %"c_gs"
   %".85" = add i64 %".83", %".84"
   %".86" = mul i64 %"n0", 4
   %".87" = add i64 %".85", %".86"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".80", 1
+  %".88" = sub i64 %".82", 1
   %".89" = getelementptr i8, ptr %"w_panel", i64 0
   %".90" = load <16 x float>, ptr %".89", align 64
   store <16 x float> %".90", <16 x float>* %"acc0_0"
@@ -635,9 +661,9 @@ work:
   %".102" = icmp sgt i64 %".101", 128
   br i1 %".102", label %"work.if", label %"work.else"
 exit:
-  %".59" = getelementptr i64, ptr %"schedule", i64 1
-  %".60" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".61" = atomicrmw add ptr %".59", i64 %".60" release
+  %".61" = getelementptr i64, ptr %"schedule", i64 1
+  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".63" = atomicrmw add ptr %".61", i64 %".62" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -813,104 +839,124 @@ work.endif.if:
 work.endif.endif:
   %".248" = icmp slt i64 0, %".88"
   %".249" = select  i1 %".248", i64 0, i64 %".88"
-  %".250" = mul i64 %".249", %"ldc"
+  %".250" = add i64 %"m0", %".249"
   %".251" = icmp slt i64 1, %".88"
   %".252" = select  i1 %".251", i64 1, i64 %".88"
-  %".253" = mul i64 %".252", %"ldc"
-  %".254" = getelementptr i8, ptr %"c_tile", i64 %".250"
-  %".255" = getelementptr i8, ptr %"c_tile", i64 %".253"
-  %".256" = ptrtoint ptr %"c_tile" to i64
-  %".257" = ptrtoint ptr %"c" to i64
-  %".258" = sub i64 %".256", %".257"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".258"
-  %".259" = getelementptr i8, ptr %"r_tile", i64 %".250"
-  %".260" = getelementptr i8, ptr %"r_tile", i64 %".253"
-  %".261" = icmp eq i64 %".75", 16
-  br i1 %".261", label %"store_full_choice", label %"store_partial_choice"
+  %".253" = add i64 %"m0", %".252"
+  br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
+work.endif.endif.if:
+  %".255" = sdiv i64 %".250", %"row_pixels"
+  %".256" = mul i64 %".255", %"row_stride"
+  %".257" = srem i64 %".250", %"row_pixels"
+  %".258" = mul i64 %".257", %"ldc"
+  %".259" = add i64 %".256", %".258"
+  %".260" = sdiv i64 %".253", %"row_pixels"
+  %".261" = mul i64 %".260", %"row_stride"
+  %".262" = srem i64 %".253", %"row_pixels"
+  %".263" = mul i64 %".262", %"ldc"
+  %".264" = add i64 %".261", %".263"
+  br label %"work.endif.endif.endif"
+work.endif.endif.else:
+  %".266" = mul i64 %".250", %"ldc"
+  %".267" = mul i64 %".253", %"ldc"
+  br label %"work.endif.endif.endif"
+work.endif.endif.endif:
+  %".269" = phi  i64 [%".259", %"work.endif.endif.if"], [%".266", %"work.endif.endif.else"]
+  %".270" = phi  i64 [%".264", %"work.endif.endif.if"], [%".267", %"work.endif.endif.else"]
+  %".271" = getelementptr i8, ptr %"c_tile", i64 %".269"
+  %".272" = getelementptr i8, ptr %"c_tile", i64 %".270"
+  %".273" = ptrtoint ptr %"c_tile" to i64
+  %".274" = ptrtoint ptr %"c" to i64
+  %".275" = sub i64 %".273", %".274"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".275"
+  %".276" = getelementptr i8, ptr %"r_tile", i64 %".269"
+  %".277" = getelementptr i8, ptr %"r_tile", i64 %".270"
+  %".278" = icmp eq i64 %".77", 16
+  br i1 %".278", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".265" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".266" = fcmp olt <16 x float> %".265", %".28"
-  %".267" = select  <16 x i1> %".266", <16 x float> %".28", <16 x float> %".265"
-  %".268" = fcmp ogt <16 x float> %".267", %".32"
-  %".269" = select  <16 x i1> %".268", <16 x float> %".32", <16 x float> %".267"
-  %".270" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".271" = fcmp olt <16 x float> %".270", %".28"
-  %".272" = select  <16 x i1> %".271", <16 x float> %".28", <16 x float> %".270"
-  %".273" = fcmp ogt <16 x float> %".272", %".32"
-  %".274" = select  <16 x i1> %".273", <16 x float> %".32", <16 x float> %".272"
-  %".275" = getelementptr i8, ptr %".254", i64 0
-  store <16 x float> %".269", ptr %".275", align 4
-  %".277" = getelementptr i8, ptr %".255", i64 0
-  store <16 x float> %".274", ptr %".277", align 4
+  %".282" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".283" = fcmp olt <16 x float> %".282", %".30"
+  %".284" = select  <16 x i1> %".283", <16 x float> %".30", <16 x float> %".282"
+  %".285" = fcmp ogt <16 x float> %".284", %".34"
+  %".286" = select  <16 x i1> %".285", <16 x float> %".34", <16 x float> %".284"
+  %".287" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".288" = fcmp olt <16 x float> %".287", %".30"
+  %".289" = select  <16 x i1> %".288", <16 x float> %".30", <16 x float> %".287"
+  %".290" = fcmp ogt <16 x float> %".289", %".34"
+  %".291" = select  <16 x i1> %".290", <16 x float> %".34", <16 x float> %".289"
+  %".292" = getelementptr i8, ptr %".271", i64 0
+  store <16 x float> %".286", ptr %".292", align 4
+  %".294" = getelementptr i8, ptr %".272", i64 0
+  store <16 x float> %".291", ptr %".294", align 4
   br label %"claim"
 store_full_residual:
-  %".280" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".281" = getelementptr i8, ptr %".259", i64 0
-  %".282" = load <16 x float>, ptr %".281", align 4
-  %".283" = fadd <16 x float> %".280", %".282"
-  %".284" = fcmp olt <16 x float> %".283", %".28"
-  %".285" = select  <16 x i1> %".284", <16 x float> %".28", <16 x float> %".283"
-  %".286" = fcmp ogt <16 x float> %".285", %".32"
-  %".287" = select  <16 x i1> %".286", <16 x float> %".32", <16 x float> %".285"
-  %".288" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".289" = getelementptr i8, ptr %".260", i64 0
-  %".290" = load <16 x float>, ptr %".289", align 4
-  %".291" = fadd <16 x float> %".288", %".290"
-  %".292" = fcmp olt <16 x float> %".291", %".28"
-  %".293" = select  <16 x i1> %".292", <16 x float> %".28", <16 x float> %".291"
-  %".294" = fcmp ogt <16 x float> %".293", %".32"
-  %".295" = select  <16 x i1> %".294", <16 x float> %".32", <16 x float> %".293"
-  %".296" = getelementptr i8, ptr %".254", i64 0
-  store <16 x float> %".287", ptr %".296", align 4
-  %".298" = getelementptr i8, ptr %".255", i64 0
-  store <16 x float> %".295", ptr %".298", align 4
+  %".297" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".298" = getelementptr i8, ptr %".276", i64 0
+  %".299" = load <16 x float>, ptr %".298", align 4
+  %".300" = fadd <16 x float> %".297", %".299"
+  %".301" = fcmp olt <16 x float> %".300", %".30"
+  %".302" = select  <16 x i1> %".301", <16 x float> %".30", <16 x float> %".300"
+  %".303" = fcmp ogt <16 x float> %".302", %".34"
+  %".304" = select  <16 x i1> %".303", <16 x float> %".34", <16 x float> %".302"
+  %".305" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".306" = getelementptr i8, ptr %".277", i64 0
+  %".307" = load <16 x float>, ptr %".306", align 4
+  %".308" = fadd <16 x float> %".305", %".307"
+  %".309" = fcmp olt <16 x float> %".308", %".30"
+  %".310" = select  <16 x i1> %".309", <16 x float> %".30", <16 x float> %".308"
+  %".311" = fcmp ogt <16 x float> %".310", %".34"
+  %".312" = select  <16 x i1> %".311", <16 x float> %".34", <16 x float> %".310"
+  %".313" = getelementptr i8, ptr %".271", i64 0
+  store <16 x float> %".304", ptr %".313", align 4
+  %".315" = getelementptr i8, ptr %".272", i64 0
+  store <16 x float> %".312", ptr %".315", align 4
   br label %"claim"
 store_partial:
-  %".301" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".302" = shufflevector <16 x i64> %".301", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".303" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".302"
-  %".304" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".305" = fcmp olt <16 x float> %".304", %".28"
-  %".306" = select  <16 x i1> %".305", <16 x float> %".28", <16 x float> %".304"
-  %".307" = fcmp ogt <16 x float> %".306", %".32"
-  %".308" = select  <16 x i1> %".307", <16 x float> %".32", <16 x float> %".306"
-  %".309" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".310" = fcmp olt <16 x float> %".309", %".28"
-  %".311" = select  <16 x i1> %".310", <16 x float> %".28", <16 x float> %".309"
-  %".312" = fcmp ogt <16 x float> %".311", %".32"
-  %".313" = select  <16 x i1> %".312", <16 x float> %".32", <16 x float> %".311"
-  %".314" = getelementptr i8, ptr %".254", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".308", ptr %".314", i32 4, <16 x i1> %".303")
-  %".316" = getelementptr i8, ptr %".255", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".313", ptr %".316", i32 4, <16 x i1> %".303")
+  %".318" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".319" = shufflevector <16 x i64> %".318", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".320" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".319"
+  %".321" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".322" = fcmp olt <16 x float> %".321", %".30"
+  %".323" = select  <16 x i1> %".322", <16 x float> %".30", <16 x float> %".321"
+  %".324" = fcmp ogt <16 x float> %".323", %".34"
+  %".325" = select  <16 x i1> %".324", <16 x float> %".34", <16 x float> %".323"
+  %".326" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".327" = fcmp olt <16 x float> %".326", %".30"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".30", <16 x float> %".326"
+  %".329" = fcmp ogt <16 x float> %".328", %".34"
+  %".330" = select  <16 x i1> %".329", <16 x float> %".34", <16 x float> %".328"
+  %".331" = getelementptr i8, ptr %".271", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".325", ptr %".331", i32 4, <16 x i1> %".320")
+  %".333" = getelementptr i8, ptr %".272", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".330", ptr %".333", i32 4, <16 x i1> %".320")
   br label %"claim"
 store_partial_residual:
-  %".319" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".75", i32 0
-  %".320" = shufflevector <16 x i64> %".319", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".321" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".320"
-  %".322" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".323" = getelementptr i8, ptr %".259", i64 0
-  %".324" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".323", i32 4, <16 x i1> %".321", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".325" = fadd <16 x float> %".322", %".324"
-  %".326" = fcmp olt <16 x float> %".325", %".28"
-  %".327" = select  <16 x i1> %".326", <16 x float> %".28", <16 x float> %".325"
-  %".328" = fcmp ogt <16 x float> %".327", %".32"
-  %".329" = select  <16 x i1> %".328", <16 x float> %".32", <16 x float> %".327"
-  %".330" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".331" = getelementptr i8, ptr %".260", i64 0
-  %".332" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".331", i32 4, <16 x i1> %".321", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".333" = fadd <16 x float> %".330", %".332"
-  %".334" = fcmp olt <16 x float> %".333", %".28"
-  %".335" = select  <16 x i1> %".334", <16 x float> %".28", <16 x float> %".333"
-  %".336" = fcmp ogt <16 x float> %".335", %".32"
-  %".337" = select  <16 x i1> %".336", <16 x float> %".32", <16 x float> %".335"
-  %".338" = getelementptr i8, ptr %".254", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".329", ptr %".338", i32 4, <16 x i1> %".321")
-  %".340" = getelementptr i8, ptr %".255", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".337", ptr %".340", i32 4, <16 x i1> %".321")
+  %".336" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
+  %".337" = shufflevector <16 x i64> %".336", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".338" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".337"
+  %".339" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".340" = getelementptr i8, ptr %".276", i64 0
+  %".341" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".340", i32 4, <16 x i1> %".338", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".342" = fadd <16 x float> %".339", %".341"
+  %".343" = fcmp olt <16 x float> %".342", %".30"
+  %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
+  %".345" = fcmp ogt <16 x float> %".344", %".34"
+  %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
+  %".347" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".348" = getelementptr i8, ptr %".277", i64 0
+  %".349" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".348", i32 4, <16 x i1> %".338", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".350" = fadd <16 x float> %".347", %".349"
+  %".351" = fcmp olt <16 x float> %".350", %".30"
+  %".352" = select  <16 x i1> %".351", <16 x float> %".30", <16 x float> %".350"
+  %".353" = fcmp ogt <16 x float> %".352", %".34"
+  %".354" = select  <16 x i1> %".353", <16 x float> %".34", <16 x float> %".352"
+  %".355" = getelementptr i8, ptr %".271", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".346", ptr %".355", i32 4, <16 x i1> %".338")
+  %".357" = getelementptr i8, ptr %".272", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".354", ptr %".357", i32 4, <16 x i1> %".338")
   br label %"claim"
 store_full_choice:
-  br i1 %".77", label %"store_full_residual", label %"store_full"
+  br i1 %".79", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".77", label %"store_partial_residual", label %"store_partial"
+  br i1 %".79", label %"store_partial_residual", label %"store_partial"
 }

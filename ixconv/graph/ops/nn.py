@@ -236,7 +236,7 @@ def Conv(node, inputs, opset):
     return [y]
 
 
-def _transposed_geometry(node: Node, spatial, kernel):
+def transposed_geometry(node: Node, spatial, kernel):
     """(pads before, output size, strides, dilations) per spatial axis of a ConvTranspose.
 
     output_shape (or SAME_*: in * stride) sets the output; the padding it implies is split as the spec says,
@@ -285,7 +285,7 @@ def ConvTranspose(node, inputs, opset):
     x, w, bias = inputs[0], inputs[1], optional_input(inputs, 2)
     group, kernel = _conv_operands(node, x, w, transposed=True)
     spatial = x.shape[2:]
-    begin, out, strides, dilations = _transposed_geometry(node, spatial, kernel)
+    begin, out, strides, dilations = transposed_geometry(node, spatial, kernel)
     if min(out) < 1:
         raise fail(node, f"the output spatial shape {out} is empty")
     n, c, mg = x.shape[0], x.shape[1], w.shape[1]

@@ -2,7 +2,9 @@
 peepholes, clip, input_forget, linear_before_reset, layout, activations with their alpha/beta).
 
 The input projection of every step is one matrix product up front; each step then adds one product with the
-recurrence weights, for the whole batch and all gates at once. Computed in float64, cast back.
+recurrence weights, for the whole batch and all gates at once. Computed in float32 for float32 models, as ONNX
+Runtime does (the recurrence weights are read once per step, so float64 copies of them doubled the memory
+traffic that bounds this loop), and in float64 for float64 models.
 """
 
 from __future__ import annotations
@@ -80,43 +82,53 @@ def _run(node: Node, inputs: list, opset: int) -> list:
     reverse_only = node.attrs.get("direction", "forward") == "reverse"
     if x.ndim != 3:
         raise fail(node, f"X of shape {x.shape}: expected rank 3")
-    xs = (x.transpose(1, 0, 2) if layout else x).astype(np.float64)  # (seq, batch, input)
+    compute = np.float64 if x.dtype == np.float64 else np.float32
+    xs = (x.transpose(1, 0, 2) if layout else x).astype(compute, copy=False)  # (seq, batch, input)
     steps, batch, width = xs.shape
     if w.shape != (directions, gates * hidden, width) or r.shape != (directions, gates * hidden, hidden):
         raise fail(
             node, f"W {w.shape} / R {r.shape} do not match {directions} direction(s), hidden {hidden}, input {width}"
         )
-    bias = np.zeros((directions, 2 * gates * hidden)) if b is None else b.astype(np.float64)
+    bias = np.zeros((directions, 2 * gates * hidden), compute) if b is None else b.astype(compute, copy=False)
     lengths = np.full(batch, steps, np.int64) if lens is None else np.asarray(lens, np.int64).reshape(batch)
     if lengths.size and (lengths.min() < 0 or lengths.max() > steps):
         raise fail(node, f"sequence_lens {lengths.tolist()} outside [0, {steps}]")
 
     def state(v):
         if v is None:
-            return np.zeros((directions, batch, hidden))
-        return (v.transpose(1, 0, 2) if layout else v).astype(np.float64)
+            return np.zeros((directions, batch, hidden), compute)
+        return (v.transpose(1, 0, 2) if layout else v).astype(compute)
 
     h_init, c_init = state(h0), state(c0)
     clip = node.attrs.get("clip")
-    y = np.zeros((steps, directions, batch, hidden))
-    h_last, c_last = np.zeros((directions, batch, hidden)), np.zeros((directions, batch, hidden))
+    y = np.zeros((steps, directions, batch, hidden), compute)
+    h_last, c_last = np.zeros((directions, batch, hidden), compute), np.zeros((directions, batch, hidden), compute)
     rows = np.arange(batch)
     for d, functions in enumerate(_activations(node)):
         backward = reverse_only or d == 1
-        projected = xs @ w[d].astype(np.float64).T + bias[d, : gates * hidden]  # (seq, batch, gates*hidden)
+        projected = xs @ w[d].astype(compute, copy=False).T + bias[d, : gates * hidden]  # (seq, batch, gates*hidden)
         recurrent_bias = bias[d, gates * hidden :]
-        rd = r[d].astype(np.float64)
+        rd = r[d].astype(compute, copy=False)
         h, c = h_init[d].copy(), c_init[d].copy()
+        full = bool((lengths == steps).all())  # every sequence runs every step: plain indexing, no masks
         for s in range(steps):
-            active = s < lengths  # batch entries whose sequence still runs
-            t = np.where(backward, lengths - 1 - s, s).clip(0, steps - 1)  # each sequence reversed in its length
-            pre = projected[t, rows]
+            if full:
+                t = steps - 1 - s if backward else s
+                pre = projected[t]
+            else:
+                active = s < lengths  # batch entries whose sequence still runs
+                t = np.where(backward, lengths - 1 - s, s).clip(0, steps - 1)  # each sequence reversed in its length
+                pre = projected[t, rows]
             if op == "LSTM":
                 new_h, new_c = _lstm_cell(node, pre, h, c, rd, recurrent_bias, peep, d, functions, clip, hidden)
             elif op == "GRU":
                 new_h, new_c = _gru_cell(node, pre, h, rd, recurrent_bias, functions, clip, hidden), c
             else:
                 new_h, new_c = functions[0](_clipped(pre + h @ rd.T + recurrent_bias, clip)), c
+            if full:
+                h, c = new_h, new_c
+                y[t, d] = new_h
+                continue
             h = np.where(active[:, None], new_h, h)
             c = np.where(active[:, None], new_c, c)
             y[t[active], d, rows[active]] = new_h[active]
@@ -138,7 +150,13 @@ def _lstm_cell(node, pre, h, c, rd, rb, peep, d, functions, clip, hidden):
     f, g, act_h = functions
     gates = _clipped(pre + h @ rd.T + rb, clip)
     i_pre, o_pre, f_pre, c_pre = (gates[:, k * hidden : (k + 1) * hidden] for k in range(4))
-    p_i, p_o, p_f = (np.zeros(hidden),) * 3 if peep is None else np.split(peep[d].astype(np.float64), 3)
+    if peep is None:
+        i = f(i_pre)
+        forget = 1 - i if node.attrs.get("input_forget", 0) else f(f_pre)
+        new_c = forget * c + i * g(c_pre)
+        o = f(o_pre)
+        return o * act_h(new_c), new_c
+    p_i, p_o, p_f = np.split(peep[d].astype(c.dtype), 3)
     i = f(i_pre + p_i * c)
     forget = 1 - i if node.attrs.get("input_forget", 0) else f(f_pre + p_f * c)
     new_c = forget * c + i * g(c_pre)

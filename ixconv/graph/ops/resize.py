@@ -146,6 +146,16 @@ def _taps(src: np.ndarray, n_in: int, scale: float, mode: str, antialias: bool, 
     return np.clip(index, 0, n_in - 1).astype(np.intp), weights
 
 
+def _nearest(src: np.ndarray, rounding: str, scale: float) -> np.ndarray:
+    if rounding == "round_prefer_floor":
+        return np.ceil(src - 0.5)
+    if rounding == "round_prefer_ceil":
+        return np.floor(src + 0.5)
+    if rounding == "floor" or (rounding == "simple" and scale >= 1):
+        return np.floor(src)
+    return np.ceil(src)  # "ceil", or opset-10 "simple" downsampling
+
+
 def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str, coord: str, rounding: str,
                    node: Node | None = None, roi=None):  # fmt: skip
     n_in = x.shape[axis]
@@ -153,15 +163,7 @@ def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str
     shape = [1] * x.ndim
     shape[axis] = n_out
     if mode == "nearest":
-        if rounding == "round_prefer_floor":
-            idx = np.ceil(src - 0.5)
-        elif rounding == "round_prefer_ceil":
-            idx = np.floor(src + 0.5)
-        elif rounding == "floor" or (rounding == "simple" and scale >= 1):
-            idx = np.floor(src)
-        else:  # "ceil", or opset-10 "simple" downsampling
-            idx = np.ceil(src)
-        y = np.take(x, np.clip(idx, 0, n_in - 1).astype(np.intp), axis=axis)
+        y = np.take(x, np.clip(_nearest(src, rounding, scale), 0, n_in - 1).astype(np.intp), axis=axis)
     elif mode == "linear" and not (node is not None and node.attrs.get("antialias", 0) and scale < 1):
         clamped = np.clip(src, 0, n_in - 1)
         lo = np.floor(clamped).astype(np.intp)
@@ -186,19 +188,17 @@ def _resample_axis(x: np.ndarray, axis: int, n_out: int, scale: float, mode: str
     return y
 
 
-def _resample(node: Node, x: np.ndarray, sizes, scales, opset: int, roi=None, sizes_override=None) -> np.ndarray:
-    """Resize/Upsample on every axis whose size or scale changes (separable: one axis at a time)."""
+def _axis_plans(node: Node, shape: tuple, sizes, scales, opset: int, roi=None, sizes_override=None) -> list[tuple]:
+    """The axes a Resize/Upsample changes, each as (axis, n_out, scale, mode, coord, rounding, roi)."""
     mode = node.attrs.get("mode", "nearest")
-    if mode != "nearest" and x.dtype.kind != "f":
-        raise fail(node, f"{mode} interpolation of {x.dtype} data is not supported")
     if node.op == "Upsample" or opset < 11:  # ONNX Runtime's opset-10 semantics (the reference has none)
         coord, rounding = "asymmetric", "simple"
     else:
         coord = node.attrs.get("coordinate_transformation_mode", "half_pixel")
         rounding = node.attrs.get("nearest_mode", "round_prefer_floor")
-    rank = x.ndim
+    rank, plans = len(shape), []
     for axis in range(rank):
-        n_in = x.shape[axis]
+        n_in = shape[axis]
         if sizes is not None:
             n_out = sizes[axis]
             scale = n_out / n_in if n_in else 1.0
@@ -210,8 +210,90 @@ def _resample(node: Node, x: np.ndarray, sizes, scales, opset: int, roi=None, si
             continue  # no coordinate transformation on unscaled axes (ONNX Runtime, reference)
         if n_in == 0:
             raise fail(node, f"cannot resize the empty axis {axis}")
+        plans.append((axis, n_out, scale, mode, coord, rounding, axis_roi))
+    return plans
+
+
+def _resample(node: Node, x: np.ndarray, plans: list[tuple]) -> np.ndarray:
+    """Resize/Upsample on every axis whose size or scale changes (separable: one axis at a time)."""
+    mode = node.attrs.get("mode", "nearest")
+    if mode != "nearest" and x.dtype.kind != "f":
+        raise fail(node, f"{mode} interpolation of {x.dtype} data is not supported")
+    for axis, n_out, scale, mode, coord, rounding, axis_roi in plans:
         x = _resample_axis(x, axis, n_out, scale, mode, coord, rounding, node, axis_roi)
     return x
+
+
+def axis_taps(node: Node, n_in: int, plan: tuple) -> tuple[np.ndarray, np.ndarray] | None:
+    """One axis's resampling as (index, weights), each (n_out, taps), the way ``_resample_axis`` computes it;
+    None for tf_crop_and_resize (its samples outside the region are a fill value, not a mix)."""
+    _axis, n_out, scale, mode, coord, rounding, axis_roi = plan
+    if coord == "tf_crop_and_resize":
+        return None
+    src = _source_coordinates(coord, n_out, n_in, scale, axis_roi)
+    if mode == "nearest":
+        index = np.clip(_nearest(src, rounding, scale), 0, n_in - 1).astype(np.int64)[:, None]
+        return index, np.ones_like(index, np.float64)
+    if mode == "linear" and not (node.attrs.get("antialias", 0) and scale < 1):
+        clamped = np.clip(src, 0, n_in - 1)
+        lo = np.floor(clamped).astype(np.int64)
+        frac = clamped - lo
+        return np.stack([lo, np.minimum(lo + 1, n_in - 1)], 1), np.stack([1 - frac, frac], 1)
+    return _taps(
+        src, n_in, scale, mode, bool(node.attrs.get("antialias", 0)) and scale < 1,
+        float(node.attrs.get("cubic_coeff_a", -0.75)), bool(node.attrs.get("exclude_outside", 0)),
+    )  # fmt: skip
+
+
+def resize_plans(node: Node, inputs: list, opset: int, shape: tuple | None = None) -> list[tuple]:
+    """The per-axis plans of a Resize or Upsample of ``inputs`` (its own inputs; ``shape``: the data's shape
+    when ``inputs[0]`` is laid out otherwise, an NHWC tensor say)."""
+    shape = tuple(inputs[0].shape) if shape is None else tuple(shape)
+    if node.op == "Upsample":
+        scales = node.attrs.get("scales") if len(inputs) < 2 else [float(s) for s in inputs[1].ravel()]
+        if scales is None or len(scales) != len(shape) or min(scales) < 1:
+            raise fail(node, f"scales {scales} must hold one value >= 1 per input axis")
+        return _axis_plans(node, shape, None, list(scales), opset)
+    # Sizes from scales are floor(in * scale) in float64 (spec, shape inference, reference; ONNX Runtime
+    # multiplies in float32, e.g. 10 * 0.7f -> 7 instead of 6). align_corners and pytorch_half_pixel use the
+    # integer output length as the spec says (the reference uses in * scale).
+    rank = len(shape)
+    if opset < 11:
+        scales, sizes = inputs[1], None
+    else:
+        scales, sizes = optional_input(inputs, 2), optional_input(inputs, 3)
+    scales = None if scales is None or scales.size == 0 else [float(s) for s in scales.ravel()]
+    sizes = ints_of(None if sizes is None or sizes.size == 0 else sizes)
+    if (scales is None) == (sizes is None):
+        raise fail(node, "exactly one of scales and sizes must be given")
+    what, given = ("scales", scales) if sizes is None else ("sizes", sizes)
+    axes = node.attrs.get("axes")
+    if axes is not None:
+        axes = axes_indices(node, axes, rank)
+        if len(given) != len(axes):
+            raise fail(node, f"{what} {given} does not match axes {axes}")
+        full = [1.0] * rank if sizes is None else list(shape)
+        for a, v in zip(axes, given):
+            full[a] = v
+        given = full
+    if len(given) != rank:
+        raise fail(node, f"{what} {given} does not match the input rank {rank}")
+    if min(given, default=1) <= (0 if sizes is None else -1):
+        raise fail(node, f"invalid {what} {given}")
+    roi = None
+    if node.attrs.get("coordinate_transformation_mode") == "tf_crop_and_resize":
+        roi = _full_roi(node, optional_input(inputs, 1), axes, rank)
+    if sizes is None:
+        return _axis_plans(node, shape, None, given, opset, roi)
+    policy = node.attrs.get("keep_aspect_ratio_policy", "stretch")
+    if policy != "stretch":  # one scale for the given axes, the sizes rounded half up from it
+        scaled = axes if axes is not None else list(range(rank))
+        ratios = [given[a] / shape[a] for a in scaled]
+        scale = min(ratios) if policy == "not_larger" else max(ratios)
+        given = [int(scale * shape[a] + 0.5) if a in scaled else shape[a] for a in range(rank)]
+        return _axis_plans(node, shape, None, [scale if a in scaled else 1.0 for a in range(rank)], opset, roi,
+                           sizes_override=given)  # fmt: skip
+    return _axis_plans(node, shape, given, None, opset, roi)
 
 
 @register(
@@ -227,46 +309,7 @@ def _resample(node: Node, x: np.ndarray, sizes, scales, opset: int, roi=None, si
     check=_resize_check,
 )
 def Resize(node, inputs, opset):
-    # Sizes from scales are floor(in * scale) in float64 (spec, shape inference, reference; ONNX Runtime
-    # multiplies in float32, e.g. 10 * 0.7f -> 7 instead of 6). align_corners and pytorch_half_pixel use the
-    # integer output length as the spec says (the reference uses in * scale).
-    x = inputs[0]
-    if opset < 11:
-        scales, sizes = inputs[1], None
-    else:
-        scales, sizes = optional_input(inputs, 2), optional_input(inputs, 3)
-    scales = None if scales is None or scales.size == 0 else [float(s) for s in scales.ravel()]
-    sizes = ints_of(None if sizes is None or sizes.size == 0 else sizes)
-    if (scales is None) == (sizes is None):
-        raise fail(node, "exactly one of scales and sizes must be given")
-    what, given = ("scales", scales) if sizes is None else ("sizes", sizes)
-    axes = node.attrs.get("axes")
-    if axes is not None:
-        axes = axes_indices(node, axes, x.ndim)
-        if len(given) != len(axes):
-            raise fail(node, f"{what} {given} does not match axes {axes}")
-        full = [1.0] * x.ndim if sizes is None else list(x.shape)
-        for a, v in zip(axes, given):
-            full[a] = v
-        given = full
-    if len(given) != x.ndim:
-        raise fail(node, f"{what} {given} does not match the input rank {x.ndim}")
-    if min(given, default=1) <= (0 if sizes is None else -1):
-        raise fail(node, f"invalid {what} {given}")
-    roi = None
-    if node.attrs.get("coordinate_transformation_mode") == "tf_crop_and_resize":
-        roi = _full_roi(node, optional_input(inputs, 1), axes, x.ndim)
-    if sizes is None:
-        return [_resample(node, x, None, given, opset, roi)]
-    policy = node.attrs.get("keep_aspect_ratio_policy", "stretch")
-    if policy != "stretch":  # one scale for the given axes, the sizes rounded half up from it
-        scaled = axes if axes is not None else list(range(x.ndim))
-        ratios = [given[a] / x.shape[a] for a in scaled]
-        scale = min(ratios) if policy == "not_larger" else max(ratios)
-        given = [int(scale * x.shape[a] + 0.5) if a in scaled else x.shape[a] for a in range(x.ndim)]
-        return [_resample(node, x, None, [scale if a in scaled else 1.0 for a in range(x.ndim)], opset, roi,
-                          sizes_override=given)]  # fmt: skip
-    return [_resample(node, x, given, None, opset, roi)]
+    return [_resample(node, inputs[0], resize_plans(node, inputs, opset))]
 
 
 def _full_roi(node: Node, roi, axes, rank: int) -> list[float]:
@@ -288,11 +331,7 @@ def _full_roi(node: Node, roi, axes, rank: int) -> list[float]:
 
 @register("mode", "scales", check=_resize_check)
 def Upsample(node, inputs, opset):
-    x = inputs[0]
-    scales = node.attrs.get("scales") if len(inputs) < 2 else [float(s) for s in inputs[1].ravel()]
-    if scales is None or len(scales) != x.ndim or min(scales) < 1:
-        raise fail(node, f"scales {scales} must hold one value >= 1 per input axis")
-    return [_resample(node, x, None, list(scales), opset)]
+    return [_resample(node, inputs[0], resize_plans(node, inputs, opset))]
 
 
 def _grid_sample_check(node: Node, opset: int) -> None:

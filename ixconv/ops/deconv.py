@@ -1,0 +1,206 @@
+"""Transposed convolution (deconvolution) as XNNPACK computes it: subconvolutions over indirection buffers.
+
+Output pixel ``oy`` of a transposed convolution with stride ``s`` receives input row ``iy`` through kernel
+row ``ky`` when ``oy + begin = iy * s + ky * d`` (``begin``: the cropped padding). For the output rows of one
+*phase* ``a = oy mod s`` only the kernel rows with ``(a + begin - ky * d) mod s == 0`` contribute, and then
+``iy = (oy + begin - ky * d) / s`` exactly. So each of the ``sh x sw`` phases is an ordinary convolution
+with a sub-kernel of those taps, evaluated by the Indirect GEMM (Dukhan's algorithm unchanged): an
+indirection buffer per phase points at the input pixel of each (phase pixel, tap), or at the zero vector,
+and the kernel writes the phase's pixels into every s-th pixel of every s-th output row (the GEMM's
+strided output grid, ``Arg.OUT_ROW_PIXELS``). No scatter, no zero-stuffed input, no col2im buffer: the
+multiplications are exactly the nonzero ones, each output written once.
+
+Weights ``(C_in, C_out / groups, kh, kw)`` (ONNX's layout); input and output NHWC float32.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+import numpy as np
+
+from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
+from ixconv.cpu import host
+from ixconv.ops.conv import default_conv_spec
+from ixconv.ops.packing import aligned_zeros, pack_weights
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import default_threads, make_schedule
+
+PADDING_ENTRY = -1
+
+
+def _float_bits(value: float) -> int:
+    return int(np.array(value, np.float32).view(np.int32))
+
+
+@dataclass(frozen=True)
+class Phase:
+    """Output rows ``a, a + sh, ...`` x columns ``b, b + sw, ...`` and the kernel taps that feed them."""
+
+    a: int
+    b: int
+    rows: tuple[int, ...]  # kernel rows ky of the sub-kernel
+    cols: tuple[int, ...]  # kernel columns kx
+
+
+class ConvTranspose2d:
+    """A prepared 2-D transposed convolution over NHWC float32 arrays.
+
+    ``begin``: the output's first pixel in the uncropped result (the pads' begin values, as ONNX computes
+    them from pads / output_shape / auto_pad); ``out_size(h, w)`` gives the output size.
+    """
+
+    def __init__(
+        self,
+        weight: np.ndarray,
+        bias: np.ndarray | None,
+        stride: tuple[int, int],
+        dilation: tuple[int, int],
+        begin: tuple[int, int],
+        extra: tuple[int, int] = (0, 0),
+        groups: int = 1,
+        num_threads: int | None = None,
+    ) -> None:
+        """``extra``: output pixels past the natural size ``(in - 1) * s + (k - 1) * d + 1 - begin`` (negative
+        values crop: the pads' end, output_padding, output_shape)."""
+        if not isinstance(weight, np.ndarray) or weight.ndim != 4 or weight.dtype.kind != "f":
+            raise TypeError("weight must be a 4-D float numpy.ndarray (C_in, C_out / groups, kh, kw)")
+        if groups < 1 or weight.shape[0] % groups:
+            raise ValueError(f"groups={groups} must divide the input channels {weight.shape[0]}")
+        if min(stride) < 1 or min(dilation) < 1:
+            raise ValueError(f"stride {stride} and dilation {dilation} must be positive")
+        self.in_channels, group_out, self.kh, self.kw = weight.shape
+        self.groups, self.group_in, self.group_out = groups, weight.shape[0] // groups, group_out
+        self.out_channels = group_out * groups
+        self.stride, self.dilation, self.begin, self.extra = tuple(stride), tuple(dilation), tuple(begin), tuple(extra)
+        bias = np.zeros(self.out_channels, np.float32) if bias is None else np.asarray(bias, np.float32)
+        if bias.shape != (self.out_channels,):
+            raise ValueError(f"bias must have shape ({self.out_channels},), got {bias.shape}")
+        self.num_threads = num_threads
+        self._lock = threading.Lock()
+        self._geometries: dict[tuple[int, int], list] = {}
+        # (C_in, C_out/g, kh, kw) -> per group OIHW: w_conv[g*Mg + m, c, ky, kx] = w[g*Cg + c, m, ky, kx]
+        w = weight.astype(np.float32).reshape(groups, self.group_in, group_out, self.kh, self.kw)
+        oihw = np.ascontiguousarray(w.transpose(0, 2, 1, 3, 4)).reshape(
+            self.out_channels, self.group_in, self.kh, self.kw
+        )
+        (sh, sw), (dh, dw), (bh, bw) = self.stride, self.dilation, self.begin
+        self.phases, self._packed, self._kernels = [], [], []
+        for a in range(sh):
+            for b in range(sw):
+                rows = tuple(ky for ky in range(self.kh) if (a + bh - ky * dh) % sh == 0)
+                cols = tuple(kx for kx in range(self.kw) if (b + bw - kx * dw) % sw == 0)
+                phase = Phase(a, b, rows, cols)
+                taps = [(ky, kx) for ky in rows for kx in cols]
+                if taps:
+                    sub = np.stack([oihw[:, :, ky, kx] for ky, kx in taps], axis=2)[..., None]  # (K, Cg, T, 1)
+                else:  # no tap reaches these pixels: one zero tap, the output is the bias
+                    sub = np.zeros((self.out_channels, self.group_in, 1, 1), np.float32)
+                spec = default_conv_spec(host().isa, group_out, sub.shape[2], sub.nbytes)
+                self.phases.append(phase)
+                self._packed.append(pack_weights(sub, bias, groups, spec.nr))
+                self._kernels.append((spec, gemm_kernel(spec)))
+        self._zero = aligned_zeros(self.group_in + 16)
+
+    def out_size(self, height: int, width: int) -> tuple[int, int]:
+        natural = [(n - 1) * s + (k - 1) * d + 1 for n, s, k, d in
+                   zip((height, width), self.stride, (self.kh, self.kw), self.dilation)]  # fmt: skip
+        return natural[0] - self.begin[0] + self.extra[0], natural[1] - self.begin[1] + self.extra[1]
+
+    def _phase_grid(self, phase: Phase, oh: int, ow: int) -> tuple[int, int]:
+        (sh, sw) = self.stride
+        return max(0, -(-(oh - phase.a) // sh)), max(0, -(-(ow - phase.b) // sw))
+
+    def _indirection(self, phase: Phase, h: int, w: int, oh: int, ow: int, mr: int) -> np.ndarray:
+        """(tiles, taps, mr) byte offsets into one NHWC image, or -1 (padding)."""
+        ohp, owp = self._phase_grid(phase, oh, ow)
+        pixels = ohp * owp
+        tiles = -(-pixels // mr)
+        (sh, sw), (dh, dw), (bh, bw) = self.stride, self.dilation, self.begin
+        pixel = np.minimum(np.arange(tiles * mr, dtype=np.int64), pixels - 1).reshape(tiles, 1, mr)
+        oy, ox = phase.a + sh * (pixel // owp), phase.b + sw * (pixel % owp)
+        taps = [(ky, kx) for ky in phase.rows for kx in phase.cols] or [(None, None)]
+        entries = np.full((tiles, len(taps), mr), PADDING_ENTRY, np.int64)
+        for t, (ky, kx) in enumerate(taps):
+            if ky is None:
+                continue
+            iy, ix = (oy[:, 0] + bh - ky * dh) // sh, (ox[:, 0] + bw - kx * dw) // sw  # exact divisions
+            inside = (iy >= 0) & (iy < h) & (ix >= 0) & (ix < w)
+            entries[:, t, :] = np.where(inside, (iy * w + ix) * self.in_channels * 4, PADDING_ENTRY)
+        return entries
+
+    def _geometry(self, h: int, w: int) -> list:
+        """Per phase: (indirection, args template, pixels) for input size (h, w); cached."""
+        key = (h, w)
+        geo = self._geometries.get(key)
+        if geo is not None:
+            return geo
+        oh, ow = self.out_size(h, w)
+        geo = []
+        for phase, packed, (spec, kernel) in zip(self.phases, self._packed, self._kernels):
+            ohp, owp = self._phase_grid(phase, oh, ow)
+            if ohp * owp == 0:
+                continue
+            indirection = self._indirection(phase, h, w, oh, ow, spec.mr)
+            args = np.zeros(ARG_COUNT, np.int64)
+            args[Arg.ZERO], args[Arg.INDIRECTION], args[Arg.W] = (
+                self._zero.ctypes.data,
+                indirection.ctypes.data,
+                packed.ctypes.data,
+            )
+            args[Arg.M], args[Arg.K], args[Arg.KC], args[Arg.KS] = (
+                ohp * owp,
+                self.group_out,
+                self.group_in,
+                indirection.shape[1],
+            )
+            args[Arg.LDC] = self.stride[1] * self.out_channels * 4
+            args[Arg.GROUPS] = self.groups
+            args[Arg.A_BATCH_STRIDE], args[Arg.A_GROUP_STRIDE] = h * w * self.in_channels * 4, self.group_in * 4
+            args[Arg.C_BATCH_STRIDE], args[Arg.C_GROUP_STRIDE] = oh * ow * self.out_channels * 4, self.group_out * 4
+            args[Arg.W_GROUP_STRIDE], args[Arg.W_PANEL_STRIDE] = packed.strides[0], packed.strides[1]
+            args[Arg.MIN], args[Arg.MAX] = _float_bits(-np.inf), _float_bits(np.inf)
+            args[Arg.OUT_ROW_PIXELS], args[Arg.OUT_ROW_STRIDE] = owp, self.stride[0] * ow * self.out_channels * 4
+            offset = (phase.a * ow + phase.b) * self.out_channels * 4
+            items = self.groups * spec.work_items(ohp * owp, self.group_out)
+            geo.append((args, offset, items, indirection, packed, kernel))
+        self._geometries[key] = geo
+        return geo
+
+    def _check(self, x: np.ndarray, out: np.ndarray | None) -> np.ndarray:
+        if not isinstance(x, np.ndarray) or x.dtype != np.float32 or x.ndim != 4 or not x.flags.c_contiguous:
+            raise TypeError("x must be a C-contiguous float32 NHWC numpy.ndarray")
+        if x.shape[3] != self.in_channels:
+            raise ValueError(f"x has {x.shape[3]} channels, the weights expect {self.in_channels}")
+        oh, ow = self.out_size(x.shape[1], x.shape[2])
+        if oh < 1 or ow < 1 or x.shape[1] < 1 or x.shape[2] < 1:
+            raise ValueError(f"input {x.shape[1]}x{x.shape[2]} gives an empty output ({oh}x{ow})")
+        shape = (x.shape[0], oh, ow, self.out_channels)
+        if out is None:
+            return np.empty(shape, np.float32)
+        if out.shape != shape or out.dtype != np.float32 or not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError(f"out must be a writeable C-contiguous float32 array of shape {shape}")
+        if np.shares_memory(out, x):
+            raise ValueError("out must not overlap x")
+        return out
+
+    def native_calls(self, x: np.ndarray, out: np.ndarray) -> list[NativeCall]:
+        """One Indirect GEMM call per phase (phases with no output pixel have none)."""
+        with self._lock:
+            out = self._check(x, out)
+            calls = []
+            threads = self.num_threads or default_threads()
+            for template, offset, items, indirection, packed, kernel in self._geometry(x.shape[1], x.shape[2]):
+                args = template.copy()
+                args[Arg.A], args[Arg.C], args[Arg.BATCH] = x.ctypes.data, out.ctypes.data + offset, x.shape[0]
+                schedule = make_schedule(x.shape[0] * items, threads)
+                keep = (x, out, indirection, packed, kernel, self._zero)
+                calls.append(NativeCall(kernel.igemm, args, schedule, keep=keep, source_slot=Arg.A))
+            return calls
+
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+        out = self._check(x, out)
+        for call in self.native_calls(x, out):
+            call.run()
+        return out

@@ -1,0 +1,118 @@
+"""Resize on NHWC tensors: the generated resampling kernel against ONNX's definition (the NumPy operator on
+the NCHW view) and against ONNX Runtime inside a model."""
+
+from __future__ import annotations
+
+import numpy as np
+import onnxruntime as ort
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from onnx import TensorProto, helper, numpy_helper
+
+import ixconv
+from ixconv.graph.ir import Node
+from ixconv.graph.nhwc_ops import ResizeStep
+from ixconv.graph.ops import run_node
+from ixconv.ops.program import NativeProgram
+
+COORDS = ["half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric", "tf_half_pixel_for_nn"]
+
+
+@settings(deadline=None, max_examples=120)
+@given(
+    n=st.integers(1, 2), c=st.integers(1, 40), h=st.integers(1, 12), w=st.integers(1, 12),
+    mode=st.sampled_from(["nearest", "linear", "cubic"]), coord=st.sampled_from(COORDS),
+    nearest_mode=st.sampled_from(["round_prefer_floor", "round_prefer_ceil", "floor", "ceil"]),
+    fy=st.sampled_from([0.5, 0.75, 1.0, 1.5, 2.0, 3.0]), fx=st.sampled_from([0.6, 1.0, 2.0, 2.5]),
+    by_sizes=st.booleans(), antialias=st.booleans(), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_the_kernel_matches_the_onnx_operator(n, c, h, w, mode, coord, nearest_mode, fy, fx, by_sizes, antialias,
+                                              threads) -> None:  # fmt: skip
+    if coord == "tf_half_pixel_for_nn" and mode != "nearest":
+        coord = "half_pixel"
+    attrs = {"mode": mode, "coordinate_transformation_mode": coord, "nearest_mode": nearest_mode}
+    if antialias and mode != "nearest":
+        attrs["antialias"] = 1
+    x = np.random.default_rng(c * 100 + h * 10 + w).standard_normal((n, c, h, w), dtype=np.float32)
+    empty = np.zeros(0, np.float32)
+    if by_sizes:
+        sizes = np.array([n, c, max(1, round(h * fy)), max(1, round(w * fx))], np.int64)
+        extra = [empty, empty, sizes]
+    else:
+        extra = [empty, np.array([1, 1, fy, fx], np.float32)]
+    node = Node("Resize", ["x", "roi", "scales", "sizes"][: 1 + len(extra)], ["y"], attrs, "resize")
+    (expected,) = run_node(node, [x, *extra], 19)
+    step = ResizeStep(node, 19)
+    step.set_threads(threads)
+    if expected.size and not attrs.get("antialias"):  # (antialiased downsampling may need more than 8 taps)
+        assert step._tables([np.ascontiguousarray(x.transpose(0, 2, 3, 1)), *extra]) is not None, "kernel applies"
+    guard = 1024
+    size = expected.size
+    buffer = np.full(size + 2 * guard, np.nan, np.float32)
+    out = buffer[guard : guard + size].reshape(expected.transpose(0, 2, 3, 1).shape)
+    (got,) = step([np.ascontiguousarray(x.transpose(0, 2, 3, 1)), *extra], [out])
+    assert got is out
+    scale = max(1.0, float(np.abs(expected).max(initial=0)))
+    np.testing.assert_allclose(got.transpose(0, 3, 1, 2), expected, rtol=0, atol=2e-6 * scale)
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[guard + size :]).all()
+
+
+def test_resizing_channels_falls_back_to_the_operator() -> None:
+    x = np.random.default_rng(0).standard_normal((1, 4, 3, 5), dtype=np.float32)
+    scales = np.array([1, 2, 2, 1], np.float32)
+    node = Node("Resize", ["x", "roi", "scales"], ["y"], {"mode": "nearest"}, "resize")
+    (expected,) = run_node(node, [x, np.zeros(0, np.float32), scales], 19)
+    step = ResizeStep(node, 19)
+    nhwc = np.ascontiguousarray(x.transpose(0, 2, 3, 1))
+    assert step._tables([nhwc, np.zeros(0, np.float32), scales]) is None
+    (got,) = step([nhwc, np.zeros(0, np.float32), scales])
+    np.testing.assert_array_equal(got.transpose(0, 3, 1, 2), expected)
+
+
+def _detector_neck(mode: str, by_shape: bool) -> bytes:
+    """conv -> (upsample x2 | to the size of a skip tensor) -> add with the skip -> conv: an FPN's top-down step."""
+    rng = np.random.default_rng(1)
+    inits = [
+        numpy_helper.from_array(rng.standard_normal((24, 3, 3, 3)).astype(np.float32) * 0.3, "w1"),
+        numpy_helper.from_array(rng.standard_normal((24, 3, 1, 1)).astype(np.float32) * 0.3, "w_skip"),
+        numpy_helper.from_array(rng.standard_normal((8, 24, 3, 3)).astype(np.float32) * 0.1, "w2"),
+        numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "scales"),
+        numpy_helper.from_array(np.zeros(0, np.float32), "roi"),
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["a"], strides=[2, 2], pads=[1, 1, 1, 1]),
+        helper.make_node("Conv", ["x", "w_skip"], ["skip"]),
+    ]
+    if by_shape:
+        nodes += [
+            helper.make_node("Shape", ["skip"], ["shape"]),
+            helper.make_node("Resize", ["a", "roi", "", "shape"], ["up"], mode=mode),
+        ]
+    else:
+        nodes.append(helper.make_node("Resize", ["a", "roi", "scales"], ["up"], mode=mode))
+    nodes += [
+        helper.make_node("Add", ["up", "skip"], ["sum"]),
+        helper.make_node("Conv", ["sum", "w2"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    graph = helper.make_graph(
+        nodes, "neck", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 32, 48])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+
+
+@pytest.mark.parametrize("mode", ["nearest", "linear"])
+@pytest.mark.parametrize("by_shape", [False, True])
+def test_an_fpn_upsampling_runs_natively_in_nhwc(mode: str, by_shape: bool) -> None:
+    data = _detector_neck(mode, by_shape)
+    x = np.random.default_rng(2).standard_normal((1, 3, 32, 48), dtype=np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    model = ixconv.load(data, num_threads=2)
+    for _ in range(3):  # the third run replays the native program
+        got = model.run({"x": x})["y"]
+        np.testing.assert_allclose(got, expected, rtol=0, atol=1e-5 * np.abs(expected).max())
+    ops = [n.op for n in model.graph.nodes]
+    assert ops.count("ToNHWC") + ops.count("ToNCHW") == 2, ops  # the boundary's two only
+    segments = next(iter(model._segments.values()))
+    assert all(isinstance(s, NativeProgram) for s in segments), "every step native"
