@@ -489,3 +489,35 @@ def test_slices_with_bounds_computed_from_shapes_are_native() -> None:
         np.testing.assert_allclose(model.run({"x": x})["y"], expected, rtol=1e-5, atol=1e-6)
     segments = next(iter(model._segments.values()))
     assert len(segments) == 1, [type(s).__name__ if not isinstance(s, tuple) else s[1].op for s in segments]
+
+
+def test_strided_slices_of_the_model_input_follow_each_new_input() -> None:
+    """A YOLOX / YOLOv5 "Focus" layer: stride-2 Slices of the graph input itself. They run as native strided copies
+    that read from an offset into the input, and every run's input array (a new address) is the one read."""
+    ints = {"zero": np.array([0]), "one": np.array([1]), "end": np.array([1 << 30]), "two": np.array([2]),
+            "h": np.array([2]), "w": np.array([3])}  # fmt: skip
+    nodes = []
+    names = []
+    for dy in (0, 1):
+        for dx in (0, 1):
+            rows, cols = f"r{dy}{dx}", f"s{dy}{dx}"
+            nodes.append(helper.make_node("Slice", ["x", "one" if dy else "zero", "end", "h", "two"], [rows]))
+            nodes.append(helper.make_node("Slice", [rows, "one" if dx else "zero", "end", "w", "two"], [cols]))
+            names.append(cols)
+    nodes.append(helper.make_node("Concat", names, ["c"], axis=1))
+    nodes.append(helper.make_node("Relu", ["c"], ["y"]))
+    graph = helper.make_graph(
+        nodes, "focus", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 10])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(v.astype(np.int64), k) for k, v in ints.items()],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+    model = ixconv.load(data, num_threads=2)
+    session = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    rng = np.random.default_rng(8)
+    for _ in range(4):
+        x = rng.standard_normal((1, 3, 8, 10)).astype(np.float32)  # a new array (address) every run
+        np.testing.assert_array_equal(model.run({"x": x})["y"], session.run(None, {"x": x})[0])
+    segments = next(iter(model._segments.values()))
+    first_level = [s for s in segments if isinstance(s, tuple) and s[1].inputs[0] == "x"]
+    assert not first_level, "the slices of the input run natively"

@@ -7,7 +7,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ixconv.ops.movement import PERMUTATIONS, concat_calls, move_call
+from ixconv.ops.movement import (
+    PERMUTATIONS,
+    concat_calls,
+    concat_rows_calls,
+    move_call,
+    permutation_as_matrix,
+    transpose_call,
+)
 
 dims = st.integers(1, 37)
 
@@ -118,3 +125,44 @@ def test_transposes_write_nothing_past_the_output(n: int, c: int, h: int, w: int
     move_call(kind, x, y, 2).run()
     np.testing.assert_array_equal(y, expected)
     assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[guard + expected.size :]).all()
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    shape=st.lists(st.integers(1, 9), min_size=1, max_size=4), data=st.data(), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_concat_along_any_axis(shape: list[int], data, threads: int) -> None:
+    axis = data.draw(st.integers(0, len(shape) - 1))
+    lengths = data.draw(st.lists(st.integers(0, 7), min_size=1, max_size=4))
+    rng = np.random.default_rng(sum(shape) * 10 + axis)
+    inputs = []
+    for n in lengths:
+        s = list(shape)
+        s[axis] = n
+        inputs.append(rng.standard_normal(s).astype(np.float32))
+    expected = np.concatenate(inputs, axis=axis)
+    if expected.size == 0:
+        return
+    out = np.full(expected.shape, np.nan, np.float32)
+    for call in concat_rows_calls(inputs, out, axis, threads):
+        call.run()
+    np.testing.assert_array_equal(out, expected)
+
+
+@settings(deadline=None, max_examples=60)
+@given(shape=st.lists(st.integers(1, 20), min_size=2, max_size=4), data=st.data())
+def test_batched_matrix_transposes(shape: list[int], data) -> None:
+    n = len(shape)
+    k = data.draw(st.integers(0, n - 2))
+    j = data.draw(st.integers(k + 1, n - 1))
+    perm = list(range(k)) + list(range(j, n)) + list(range(k, j))
+    x = np.random.default_rng(sum(shape)).standard_normal(shape).astype(np.float32)
+    expected = x.transpose(perm)
+    y = np.full(expected.shape, np.nan, np.float32)
+    call = transpose_call(x, y, perm, 2)
+    assert call is not None
+    call.run()
+    np.testing.assert_array_equal(y, expected)
+    assert permutation_as_matrix((2, 3, 4), [2, 0, 1]) == (1, 6, 4)
+    assert permutation_as_matrix((2, 3, 4), [1, 2, 0]) == (1, 2, 12)
+    assert permutation_as_matrix((2, 3, 4, 5), [0, 2, 1, 3]) is None  # a middle swap is not one matrix

@@ -121,7 +121,24 @@ class GenericStep:
         self.num_threads = num_threads
 
     def __call__(self, inputs, out=None):
-        return _into_views(self._run(self.node, inputs, self.opset), out)
+        results = self._run(self.node, inputs, self.opset)
+        lower = REGISTRY[self.node.op].lower
+        if (
+            lower is not None
+            and len(results) == 1
+            and isinstance(inputs[0], np.ndarray)
+            and inputs[0].flags.c_contiguous
+        ):
+            # a lowered op computes what its native call computes (the same rounding), with or without a plan
+            y = results[0]
+            if isinstance(y, np.ndarray) and y.dtype == np.float32 and y.size:
+                target = out[0] if out and out[0] is not None and out[0].shape == y.shape else np.empty_like(y)
+                call = lower(self.node, inputs, target, self.constant, self.num_threads, self.opset)
+                if call is not None:
+                    for c in call if isinstance(call, list) else [call]:
+                        c.run()
+                    results = [target]
+        return _into_views(results, out)
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         """Ops that only reshape a float32 tensor become a native copy into their arena view; the
@@ -135,10 +152,10 @@ class GenericStep:
         if y is None:
             return None
         lower = REGISTRY[self.node.op].lower
-        if lower is not None and x.flags.c_contiguous and x.shape == y.shape:
-            call = lower(self.node, inputs, y, self.constant, self.num_threads)
+        if lower is not None and x.flags.c_contiguous:  # (each lowering checks the shapes it handles)
+            call = lower(self.node, inputs, y, self.constant, self.num_threads, self.opset)
             if call is not None:
-                return [call]
+                return call if isinstance(call, list) else [call]
         if self.node.op in self.RESHAPES:
             if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
                 return None
@@ -165,9 +182,22 @@ class GenericStep:
             call = fused_call(COPY, (1,), [r], [y], self.num_threads)
             if call is None:
                 return None
-            call.source_slot = None  # the view is offset from the input's start: it cannot be retargeted
+            call.source_offset = r.__array_interface__["data"][0] - x.__array_interface__["data"][0]  # the view's
             calls.append(call)
         return calls
+
+
+def _feed_readers(calls: list[NativeCall], feed: np.ndarray) -> list[NativeCall] | None:
+    """The calls that read the graph input ``feed`` through their retargetable slot (a deconvolution's phases,
+    a Split's strided copies: every one of them), or None if another call reads it some other way."""
+    start, end = feed.ctypes.data, feed.ctypes.data + feed.nbytes
+    readers = []
+    for call in calls:
+        if call.source_slot is not None and call.args[call.source_slot] - call.source_offset == start:
+            readers.append(call)
+        elif any(start <= int(a) < end for a in call.args):
+            return None  # the input's address elsewhere in the arguments: not retargetable
+    return readers
 
 
 def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
@@ -604,14 +634,14 @@ class Model:
                 known = {**anchored, **folded, **feeds}
                 args = [known.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
                 native = step.native(args, [anchored[name] if name else None for name in node.outputs])
-                if native and fed and native[0].source_slot is None:
+                readers = _feed_readers(native, feeds[fed]) if native and fed else []
+                if native and fed and not readers:
                     native = None  # cannot be pointed at the next run's input
                 if native is not None and not native:
                     continue  # nothing left to do: a Concat whose inputs were written in place
             if native:
                 calls.extend(native)
-                if fed:
-                    feeds_of.append((native[0], fed))  # the first call reads the input
+                feeds_of.extend((call, fed) for call in readers)  # pointed at each run's input
                 continue
             if calls:
                 segments.append(NativeProgram(calls))

@@ -160,8 +160,11 @@ def fuse_elementwise(graph: Graph) -> Graph:
             continue
         group = groups[item]
         members = group["members"]
-        if len(members) == 1 and REGISTRY[members[0].op].lower is not None:
-            out.append(members[0])  # one operator with a native lowering of its own (Add, Relu, Clip)
+        single = members[0] if len(members) == 1 else None
+        if single is not None and REGISTRY[single.op].lower is not None and not any(map(g.is_constant, single.inputs)):
+            # one operator with a native lowering of its own (Add, Relu, Clip) of same-shape activations; with a
+            # constant operand (a bias, a per-channel scale) it broadcasts: the fused loop handles that
+            out.append(single)
             continue
         node = _fused_node(group, outputs, readers, g)
         if node.outputs:  # else nothing reads what the group computes

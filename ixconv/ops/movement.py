@@ -81,6 +81,10 @@ def _transpose_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: in
         if kind == "to_nhwc"
         else (src.shape[1] * src.shape[2], src.shape[3])
     )
+    return _matrix_transpose_call(src, dst, n, rows, cols, num_threads)
+
+
+def _matrix_transpose_call(src: np.ndarray, dst: np.ndarray, n: int, rows: int, cols: int, num_threads) -> NativeCall:
     kernel = transpose_kernel(host().isa)
     args = np.zeros(TRANSPOSE_ARG_COUNT, np.int64)
     args[TransposeArg.SRC], args[TransposeArg.DST] = src.ctypes.data, dst.ctypes.data
@@ -105,6 +109,70 @@ def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) 
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel), source_slot=MoveArg.SRC)
 
 
+def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_threads: int | None = None):
+    """Native calls that concatenate C-contiguous float32 tensors along any ``axis`` into ``out``: each input
+    is ``outer`` rows of ``len * inner`` floats copied into its column range of the output's rows (None when
+    the arrays do not fit)."""
+    if not isinstance(out, np.ndarray) or out.dtype != np.float32 or not out.flags.c_contiguous or out.size == 0:
+        return None
+    outer = int(np.prod(out.shape[:axis], dtype=np.int64))
+    inner = int(np.prod(out.shape[axis + 1 :], dtype=np.int64))
+    width = out.shape[axis] * inner
+    kernel = move_kernel(host().isa)
+    vl = kernel.vl
+    pattern = np.arange(vl * max(1, BLOCK_FLOATS // vl), dtype=np.int32)
+    calls, offset = [], 0
+    for x in inputs:
+        if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not x.flags.c_contiguous:
+            return None
+        if x.ndim != out.ndim or np.shares_memory(x, out):
+            return None
+        length = x.shape[axis] * inner
+        if length == 0:
+            continue
+        args = np.zeros(MOVE_ARG_COUNT, np.int64)
+        args[MoveArg.SRC], args[MoveArg.DST] = x.ctypes.data, out.ctypes.data + 4 * offset
+        args[MoveArg.PATTERN], args[MoveArg.PERIOD] = pattern.ctypes.data, pattern.size // vl
+        args[MoveArg.ROWS], args[MoveArg.LENGTH], args[MoveArg.ROW_STEP] = outer, length, length
+        args[MoveArg.BLOCK_STEP], args[MoveArg.BATCH], args[MoveArg.CONTIGUOUS] = pattern.size, 1, 1
+        args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = 0, 0
+        args[MoveArg.DST_ROW] = width * 4
+        schedule = make_schedule(outer * -(-length // pattern.size), num_threads or default_threads())
+        calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel), source_slot=MoveArg.SRC))
+        offset += length
+    return calls
+
+
+def permutation_as_matrix(shape: tuple[int, ...], perm: list[int]) -> tuple[int, int, int] | None:
+    """(batch, rows, cols) when ``perm`` keeps leading axes and swaps two trailing groups (``[0, 2, 1]``,
+    ``[0, 1, 3, 2]``, NCHW <-> NHWC...): per batch entry, a rows x cols matrix transposed; else None."""
+    n = len(shape)
+    k = 0
+    while k < n and perm[k] == k:
+        k += 1
+    if k == n:
+        return None
+    j = perm[k]  # the output starts with input axes j..n-1, then k..j-1
+    if list(perm[k:]) != list(range(j, n)) + list(range(k, j)):
+        return None
+    batch = int(np.prod(shape[:k], dtype=np.int64))
+    return batch, int(np.prod(shape[k:j], dtype=np.int64)), int(np.prod(shape[j:], dtype=np.int64))
+
+
+def transpose_call(x: np.ndarray, y: np.ndarray, perm: list[int], num_threads: int | None = None):
+    """The native call writing ``x.transpose(perm)`` into ``y`` when the permutation is a batched matrix
+    transpose (``permutation_as_matrix``) of C-contiguous float32 arrays; else None."""
+    if x.dtype != np.float32 or y.dtype != np.float32 or not x.flags.c_contiguous or not y.flags.c_contiguous:
+        return None
+    if x.size == 0 or y.shape != tuple(x.shape[p] for p in perm) or np.shares_memory(x, y):
+        return None
+    found = permutation_as_matrix(x.shape, list(perm))
+    if found is None:
+        return None
+    batch, rows, cols = found
+    return _matrix_transpose_call(x, y, batch, rows, cols, num_threads)
+
+
 def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | None = None) -> list[NativeCall]:
     """Native calls that concatenate NHWC float32 tensors along channels into ``out``: one copy per input,
     each row (pixel) of its channels into that pixel's slice of ``out``."""
@@ -113,10 +181,6 @@ def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | N
     n, h, w, channels = out.shape
     if sum(x.shape[3] for x in inputs) != channels:
         raise ValueError(f"the inputs' channels do not add up to the output's {channels}")
-    kernel = move_kernel(host().isa)
-    vl = kernel.vl
-    pattern = np.arange(vl * max(1, BLOCK_FLOATS // vl), dtype=np.int32)
-    calls, offset = [], 0
     for x in inputs:
         if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not x.flags.c_contiguous:
             raise ValueError("every input must be a C-contiguous float32 array")
@@ -124,16 +188,4 @@ def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | N
             raise ValueError(f"input of shape {x.shape} does not match the output {out.shape} but for channels")
         if np.shares_memory(x, out):
             raise ValueError("the output must not overlap an input")
-        c = x.shape[3]
-        args = np.zeros(MOVE_ARG_COUNT, np.int64)
-        args[MoveArg.SRC], args[MoveArg.DST] = x.ctypes.data, out.ctypes.data + 4 * offset
-        args[MoveArg.PATTERN], args[MoveArg.PERIOD] = pattern.ctypes.data, pattern.size // vl
-        args[MoveArg.ROWS], args[MoveArg.LENGTH], args[MoveArg.ROW_STEP] = h * w, c, c
-        args[MoveArg.BLOCK_STEP], args[MoveArg.BATCH], args[MoveArg.CONTIGUOUS] = pattern.size, n, 1
-        args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = h * w * c * 4, h * w * channels * 4
-        args[MoveArg.DST_ROW] = channels * 4
-        items = n * h * w * -(-c // pattern.size)
-        schedule = make_schedule(items, num_threads or default_threads())
-        calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel), source_slot=MoveArg.SRC))
-        offset += c
-    return calls
+    return concat_rows_calls(inputs, out, 3, num_threads)

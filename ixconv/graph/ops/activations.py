@@ -116,6 +116,24 @@ def Softmax(node, inputs, opset):
     return [(e / np.sum(e, axis=axis, keepdims=True)).reshape(x.shape)]
 
 
+@set_lowering("Softmax")
+def lower_softmax(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 Softmax over the last axis (or, before opset 13, over the trailing axes from ``axis``): the
+    generated row kernel."""
+    from ixconv.ops.rows import rows_call
+
+    x = inputs[0]
+    if not same_shape_float32(y, x) or x.ndim == 0:
+        return None
+    if opset < 13:
+        first = axis_index(node, node.attrs.get("axis", 1), max(x.ndim, 1))
+    else:
+        first = axis_index(node, node.attrs.get("axis", -1), max(x.ndim, 1))
+        if first != x.ndim - 1:
+            return None
+    return rows_call("softmax", x, y, math.prod(x.shape[first:]), num_threads=threads)
+
+
 @register("axis", check=_softmax_axis_check)
 def LogSoftmax(node, inputs, opset):
     x = inputs[0]
@@ -125,7 +143,7 @@ def LogSoftmax(node, inputs, opset):
 
 
 @set_lowering("Relu")
-def lower_relu(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None):
+def lower_relu(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
     """A float32 Relu: the generated ``relu`` kernel."""
     from ixconv.ops.elementwise import elementwise_call
 
@@ -135,12 +153,12 @@ def lower_relu(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads
 
 
 @set_lowering("Clip")
-def lower_clip(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None):
+def lower_clip(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
     """A float32 Clip with constant bounds: the generated ``clip`` kernel."""
     from ixconv.ops.elementwise import elementwise_call
 
     x = inputs[0]
-    if x.dtype != np.float32 or y.dtype != np.float32:
+    if x.dtype != np.float32 or y.dtype != np.float32 or x.shape != y.shape:
         return None
     bounds = []
     for index, name, default in ((1, "min", -np.inf), (2, "max", np.inf)):

@@ -228,7 +228,7 @@ def same_shape_float32(y: np.ndarray, *operands) -> bool:
 
 
 @set_lowering("Add")
-def lower_add(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None):
+def lower_add(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
     """A float32 Add of two tensors of the output's shape: the generated ``add`` kernel."""
     from ixconv.ops.elementwise import elementwise_call
 

@@ -4,10 +4,12 @@ MeanVarianceNormalization. Statistics are computed in float64 and the result cas
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ixconv.graph.ir import Node
-from ixconv.graph.ops.registry import axes_indices, axis_index, bad_attr, fail, register
+from ixconv.graph.ops.registry import axes_indices, axis_index, bad_attr, fail, register, set_lowering
 
 _STASH_TYPES = {1: np.float32, 11: np.float64}
 
@@ -43,6 +45,26 @@ def LayerNormalization(node, inputs, opset):
         y = y + bias.astype(np.float64)
     stash = _STASH_TYPES[node.attrs.get("stash_type", 1)]
     return [y.astype(x.dtype), mean.astype(stash), inv_std.astype(stash)]
+
+
+@set_lowering("LayerNormalization")
+def lower_layer_norm(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 LayerNormalization whose statistics outputs nobody reads, scale and bias of the normalized
+    size (or absent): the generated row kernel, in float32 as ONNX Runtime computes it."""
+    from ixconv.ops.rows import rows_call
+
+    x, scale = inputs[0], inputs[1]
+    bias = inputs[2] if len(inputs) > 2 else None
+    if any(node.outputs[1:]) or x.ndim == 0 or x.shape != y.shape:
+        return None
+    axis = axis_index(node, int(node.attrs.get("axis", -1)), max(x.ndim, 1))
+    length = math.prod(x.shape[axis:])
+    if not isinstance(scale, np.ndarray) or scale.size != length or (bias is not None and bias.size != length):
+        return None
+    scale = np.ascontiguousarray(scale, np.float32).reshape(length)
+    bias = None if bias is None else np.ascontiguousarray(bias, np.float32).reshape(length)
+    epsilon = float(node.attrs.get("epsilon", 1e-5))
+    return rows_call("layernorm", x, y, length, scale, bias, epsilon, threads)
 
 
 def _channel_params(node: Node, value: np.ndarray, channels: int, name: str) -> np.ndarray:

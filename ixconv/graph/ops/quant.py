@@ -128,13 +128,13 @@ def ConvInteger(node, inputs, opset):
 
 
 @set_lowering("QuantizeLinear", "DequantizeLinear")
-def lower_quantize(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None):
+def lower_quantize(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
     """Per-tensor QuantizeLinear / DequantizeLinear of 8-bit tensors with constant scalar parameters: the
     generated ``quantize_{u8,s8}`` / ``dequantize_{u8,s8}`` kernels (the glue of a quantized model)."""
     from ixconv.ops.elementwise import elementwise_call
 
     x = inputs[0]
-    if set(node.attrs) - {"axis"}:
+    if set(node.attrs) - {"axis"} or x.shape != y.shape:
         return None
     params = [v for v in inputs[1:3] if v is not None]
     if len(constant) < len(inputs) or not all(constant[1 : 1 + len(params)]):

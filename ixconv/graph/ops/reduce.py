@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from ixconv.graph.ir import Node
@@ -13,6 +15,7 @@ from ixconv.graph.ops.registry import (
     flag,
     moved_to_input,
     register,
+    set_lowering,
 )
 
 
@@ -55,6 +58,27 @@ def ReduceMax(node, inputs, opset):
     return _reduce(
         node, inputs, opset, 18, lambda a, axis, keepdims: np.max(a, axis=axis, keepdims=keepdims, initial=lowest)
     )
+
+
+@set_lowering("ReduceMean", "ReduceSum", "ReduceMax")
+def lower_reduce(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 ReduceMean / ReduceSum / ReduceMax over trailing axes (a LayerNorm's statistics written out as
+    ops, a mean over channels): the generated row kernel, one float per row."""
+    from ixconv.ops.rows import rows_call
+
+    x = inputs[0]
+    since = 13 if node.op == "ReduceSum" else 18
+    if len(inputs) > 1 and inputs[1] is not None and not (len(constant) > 1 and constant[1]):
+        return None  # axes computed at run time
+    axes = axes_attr_or_input(node, inputs, opset, since)
+    if not axes or x.ndim == 0 or x.size == 0:
+        return None
+    axes = sorted(axes_indices(node, axes, x.ndim))
+    if axes != list(range(axes[0], x.ndim)):
+        return None
+    length = math.prod(x.shape[axes[0] :])
+    return rows_call({"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max"}[node.op], x, y, length,
+                     num_threads=threads)  # fmt: skip
 
 
 @register()

@@ -37,7 +37,7 @@ class OpError(ValueError):
 
 
 # (node, inputs, output view, which inputs are graph constants, threads) -> a native call, or None
-Lowering = Callable[[Node, list, np.ndarray, tuple, "int | None"], object]
+Lowering = Callable[[Node, list, np.ndarray, tuple, "int | None", int], object]  # (..., threads, opset)
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from ixconv.graph.ops.registry import (
     moved_to_input,
     optional_input,
     register,
+    set_lowering,
 )
 
 
@@ -129,6 +130,30 @@ def Concat(node, inputs, opset):
         raise fail(node, "attribute 'axis' is required")
     axis = axis_index(node, node.attrs["axis"], inputs[0].ndim)
     return [np.concatenate(inputs, axis=axis)]
+
+
+@set_lowering("Concat")
+def lower_concat(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 Concat along any axis: one row copy per input (``ops.movement.concat_rows_calls``)."""
+    from ixconv.ops.movement import concat_rows_calls
+
+    if y.ndim == 0 or any(not isinstance(x, np.ndarray) or x.ndim != y.ndim for x in inputs):
+        return None
+    axis = axis_index(node, node.attrs["axis"], y.ndim)
+    if sum(x.shape[axis] for x in inputs) != y.shape[axis]:
+        return None
+    return concat_rows_calls(inputs, y, axis, threads)
+
+
+@set_lowering("Transpose")
+def lower_transpose(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 Transpose that is a batched matrix transpose (``[0, 2, 1]``, ``[0, 1, 3, 2]``, NCHW <-> NHWC):
+    the blocked register transpose."""
+    from ixconv.ops.movement import transpose_call
+
+    x = inputs[0]
+    perm = node.attrs.get("perm", list(range(x.ndim))[::-1])
+    return transpose_call(x, y, list(perm), threads)
 
 
 def _split_check(node: Node, opset: int) -> None:

@@ -1,0 +1,58 @@
+"""Native calls of the row-wise kernels (``ixconv.codegen.rows``): Softmax, LayerNormalization and reductions
+over the trailing axes of a C-contiguous float32 tensor."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from ixconv.codegen.rows import KINDS, ROW_ARG_COUNT, RowArg, rows_kernel
+from ixconv.cpu import host
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import default_threads, make_schedule
+
+ITEM_FLOATS = 8192  # floats per work item, about (whole rows)
+
+
+def rows_call(
+    kind: str,
+    x: np.ndarray,
+    y: np.ndarray,
+    length: int,
+    gamma: np.ndarray | None = None,
+    beta: np.ndarray | None = None,
+    epsilon: float = 0.0,
+    num_threads: int | None = None,
+) -> NativeCall | None:
+    """``kind`` over the rows of ``length`` trailing floats of ``x`` into ``y`` (the same shape; one float per row
+    for the reductions), or None when the arrays do not fit the kernel."""
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {KINDS}, got {kind!r}")
+    arrays = [x, y] + [a for a in (gamma, beta) if a is not None]
+    if not all(isinstance(a, np.ndarray) and a.dtype == np.float32 and a.flags.c_contiguous for a in arrays):
+        return None
+    if not y.flags.writeable or length < 1 or x.size == 0 or x.size % length or np.shares_memory(x, y) and x is not y:
+        return None
+    rows = x.size // length
+    if y.size != (rows if kind in ("mean", "sum", "max") else x.size):
+        return None
+    if kind == "layernorm":
+        gamma = np.ones(length, np.float32) if gamma is None else gamma
+        beta = np.zeros(length, np.float32) if beta is None else beta
+        if gamma.size != length or beta.size != length:
+            return None
+    kernel = rows_kernel(kind, host().isa)
+    per_item = max(1, ITEM_FLOATS // length)
+    args = np.zeros(ROW_ARG_COUNT, np.int64)
+    args[RowArg.SRC], args[RowArg.DST] = x.ctypes.data, y.ctypes.data
+    args[RowArg.ROWS], args[RowArg.LENGTH], args[RowArg.ROWS_PER_ITEM] = rows, length, per_item
+    if kind == "layernorm":
+        args[RowArg.GAMMA], args[RowArg.BETA] = gamma.ctypes.data, beta.ctypes.data
+        args[RowArg.EPSILON] = int(np.array(epsilon, np.float32).view(np.int32))
+    schedule = make_schedule(-(-rows // per_item), num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(x, y, gamma, beta, kernel), source_slot=RowArg.SRC)
+
+
+def trailing_length(shape: tuple, first_axis: int) -> int:
+    return math.prod(shape[first_axis:])
