@@ -12,7 +12,7 @@ from onnx import TensorProto, helper, numpy_helper
 
 import ixconv
 from ixconv.ops.program import NativeProgram
-from ixconv.ops.rows import rows_call
+from ixconv.ops.rows import axis_call, rows_call
 
 
 def _reference(kind: str, x: np.ndarray, length: int, gamma=None, beta=None, eps=1e-5) -> np.ndarray:
@@ -102,3 +102,30 @@ def test_models_run_natively_and_match_onnx_runtime(op: str) -> None:
         np.testing.assert_allclose(model.run({"x": x})["y"], expected, rtol=0, atol=2e-5 * np.abs(expected).max())
     segments = next(iter(model._segments.values()))
     assert all(isinstance(s, NativeProgram) for s in segments), [s[1].op for s in segments if isinstance(s, tuple)]
+
+
+@settings(deadline=None, max_examples=80)
+@given(
+    kind=st.sampled_from(["softmax", "mean", "sum", "max"]), outer=st.integers(1, 4), length=st.integers(1, 20),
+    inner=st.integers(2, 150), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_middle_axes_match_float64(kind: str, outer: int, length: int, inner: int, threads: int) -> None:
+    """Softmax and reductions over a middle axis (YOLOv8's DFL bins, a mean over NCHW channels): lanes across the
+    inner axis, guard bands untouched."""
+    x = (np.random.default_rng(outer * 1000 + length * 10 + inner).standard_normal((outer, length, inner)) * 4)
+    x = x.astype(np.float32)
+    v = x.astype(np.float64)
+    if kind == "softmax":
+        e = np.exp(v - v.max(axis=1, keepdims=True))
+        expected = e / e.sum(axis=1, keepdims=True)
+    else:
+        expected = {"mean": v.mean(axis=1), "sum": v.sum(axis=1), "max": v.max(axis=1)}[kind]
+    guard = 64
+    buffer = np.full(expected.size + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(expected.shape)
+    call = axis_call(kind, x, y, 1, 2, threads)
+    assert call is not None
+    call.run()
+    scale = np.abs(x).max() * length if kind == "sum" else max(1.0, np.abs(expected).max())
+    np.testing.assert_allclose(y, expected, rtol=0, atol=4e-6 * scale)
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all()

@@ -11,6 +11,10 @@ or reduces). Each row is walked in vectors (the last one masked: nothing past th
 
 Sums are kept in a vector of per-lane partial sums and added up at the row's end. Driver:
 ``void f(args, schedule, part)``, ``args`` laid out as ``RowArg``; a work item is ``ROWS_PER_ITEM`` rows.
+
+Over a middle axis (``(outer, length, inner)`` with inner > 1: a Softmax over YOLOv8's DFL bins, a mean over
+NCHW channels) the *columns* kernel vectorizes across ``inner`` instead: every lane is its own row, walked
+``length`` steps of ``inner`` floats apart, so no horizontal reduction is needed (``ColumnArg``).
 """
 
 from __future__ import annotations
@@ -164,6 +168,113 @@ def emit_rows_module(kind: str, isa: str) -> str:
     e.counted_loop(count, "rows", row_body)
     b.branch(head)
     return f"; ixconv kernel module: f32 row-wise {kind}, {isa}\n" + str(module)
+
+
+COLUMN_KINDS = ("softmax", "mean", "sum", "max")
+COLUMN_VECTORS = 4  # vectors of lanes per work item
+
+
+class ColumnArg(enum.IntEnum):
+    SRC = 0
+    DST = 1
+    OUTER = 2
+    LENGTH = 3  # the reduced axis
+    INNER = 4  # floats after it (the lanes)
+
+
+COLUMN_ARG_COUNT = len(ColumnArg)
+
+
+def emit_columns_module(kind: str, isa: str) -> str:
+    if kind not in COLUMN_KINDS:
+        raise ValueError(f"kind must be one of {COLUMN_KINDS}, got {kind!r}")
+    name = f"f32_columns_{kind}_{isa}"
+    module = ir.Module(name=name)
+    e = Emitter.driver(module, isa, name)
+    _, schedule, own_part = e.fn.args
+    b, vl = e.b, e.vl
+    arg = e.arg
+    src, dst = b.inttoptr(arg(ColumnArg.SRC), PTR), b.inttoptr(arg(ColumnArg.DST), PTR)
+    outer, length, inner = arg(ColumnArg.OUTER), arg(ColumnArg.LENGTH), arg(ColumnArg.INNER)
+    span = ir.Constant(I64, vl * COLUMN_VECTORS)
+    blocks = b.sdiv(b.add(inner, ir.Constant(I64, vl * COLUMN_VECTORS - 1)), span, name="blocks")
+    item, head = e.claim_loop(schedule, own_part, b.mul(outer, blocks))
+    block, o = b.srem(item, blocks), b.sdiv(item, blocks)
+    mask_t = ir.VectorType(I1, vl)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    step = b.mul(inner, ir.Constant(I64, 4))  # bytes between the elements of one row
+    reduced = kind != "softmax"
+    src_outer = e.byte_gep(src, b.mul(b.mul(o, length), step))
+    dst_outer = e.byte_gep(dst, b.mul(o, step) if reduced else b.mul(b.mul(o, length), step))
+    zero, minus_inf = vmath.const(e, 0.0), vmath.const(e, float("-inf"))
+
+    def lanes(v: ir.Value) -> None:
+        j0 = b.add(b.mul(block, span), b.mul(v, ir.Constant(I64, vl)))
+        (mask,) = e.lane_masks(b.sub(inner, j0), 1)
+        first = b.mul(j0, ir.Constant(I64, 4))
+
+        def load(base, l_index, fill):
+            p = e.byte_gep(base, b.add(first, b.mul(l_index, step)))
+            return b.call(masked_load, [p, ir.Constant(I32, 4), mask, fill])
+
+        def store(value, base, l_index):
+            p = e.byte_gep(base, b.add(first, b.mul(l_index, step)))
+            b.call(masked_store, [value, p, ir.Constant(I32, 4), mask])
+
+        def fold(start, step_fn, fill):
+            acc = e.alloca(e.vec, start, "acc")
+            e.counted_loop(
+                length, "along", lambda i: b.store(step_fn(b.load(acc, typ=e.vec), load(src_outer, i, fill)), acc)
+            )
+            return b.load(acc, typ=e.vec)
+
+        def vmax(acc, x):
+            return b.select(b.fcmp_ordered(">", x, acc), x, acc)
+
+        if kind == "max":
+            store(fold(minus_inf, vmax, minus_inf), dst_outer, ir.Constant(I64, 0))
+            return
+        if kind in ("mean", "sum"):
+            total = fold(zero, b.fadd, zero)
+            if kind == "mean":
+                total = b.fdiv(total, e.splat(b.sitofp(length, F32)))
+            store(total, dst_outer, ir.Constant(I64, 0))
+            return
+        peak = fold(minus_inf, vmax, minus_inf)
+        sums = e.alloca(e.vec, zero, "sums")
+
+        def exponentials(i):
+            y = vmath.exp(e, b.fsub(load(src_outer, i, minus_inf), peak))
+            store(y, dst_outer, i)
+            b.store(b.fadd(b.load(sums, typ=e.vec), y), sums)
+
+        e.counted_loop(length, "exp", exponentials)
+        scale = b.fdiv(vmath.const(e, 1.0), b.load(sums, typ=e.vec))
+        e.counted_loop(length, "scale", lambda i: store(b.fmul(load(dst_outer, i, zero), scale), dst_outer, i))
+
+    left = b.sub(inner, b.mul(block, span))
+    count = e.smin(
+        ir.Constant(I64, COLUMN_VECTORS), b.sdiv(b.add(left, ir.Constant(I64, vl - 1)), ir.Constant(I64, vl))
+    )
+    e.counted_loop(count, "lanes", lanes)
+    b.branch(head)
+    return f"; ixconv kernel module: f32 column-wise {kind}, {isa}\n" + str(module)
+
+
+class ColumnsKernel:
+    def __init__(self, kind: str, isa: str):
+        from ixconv.codegen import jit
+
+        self.kind, self.isa = kind, isa
+        name = f"f32_columns_{kind}_{isa}"
+        self.module = jit.compile_ir(name, emit_columns_module(kind, isa), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def columns_kernel(kind: str, isa: str) -> ColumnsKernel:
+    return ColumnsKernel(kind, isa)
 
 
 class RowsKernel:

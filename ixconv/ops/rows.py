@@ -7,7 +7,17 @@ import math
 
 import numpy as np
 
-from ixconv.codegen.rows import KINDS, ROW_ARG_COUNT, RowArg, rows_kernel
+from ixconv.codegen.rows import (
+    COLUMN_ARG_COUNT,
+    COLUMN_KINDS,
+    COLUMN_VECTORS,
+    KINDS,
+    ROW_ARG_COUNT,
+    ColumnArg,
+    RowArg,
+    columns_kernel,
+    rows_kernel,
+)
 from ixconv.cpu import host
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -54,5 +64,32 @@ def rows_call(
     return NativeCall(kernel.run, args, schedule, keep=(x, y, gamma, beta, kernel), source_slot=RowArg.SRC)
 
 
-def trailing_length(shape: tuple, first_axis: int) -> int:
-    return math.prod(shape[first_axis:])
+def axis_call(kind: str, x: np.ndarray, y: np.ndarray, first: int, end: int, num_threads: int | None = None):
+    """``kind`` over the axes ``first .. end - 1`` of ``x`` (a contiguous group): the rows kernel when they are the
+    trailing axes, the columns kernel otherwise (Softmax and the reductions), or None."""
+    length = math.prod(x.shape[first:end])
+    inner = math.prod(x.shape[end:])
+    if inner == 1:
+        return rows_call(kind, x, y, length, num_threads=num_threads)
+    if kind not in COLUMN_KINDS or length < 1 or x.size == 0:
+        return None
+    if not all(isinstance(a, np.ndarray) and a.dtype == np.float32 and a.flags.c_contiguous for a in (x, y)):
+        return None
+    if not y.flags.writeable or (np.shares_memory(x, y) and x is not y):
+        return None
+    outer = x.size // (length * inner)
+    if y.size != (outer * inner if kind != "softmax" else x.size):
+        return None
+    kernel = columns_kernel(kind, host().isa)
+    args = np.zeros(COLUMN_ARG_COUNT, np.int64)
+    args[ColumnArg.SRC], args[ColumnArg.DST] = x.ctypes.data, y.ctypes.data
+    args[ColumnArg.OUTER], args[ColumnArg.LENGTH], args[ColumnArg.INNER] = outer, length, inner
+    span = COLUMN_VECTORS * kernel_lanes()
+    schedule = make_schedule(outer * -(-inner // span), num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(x, y, kernel), source_slot=ColumnArg.SRC)
+
+
+def kernel_lanes() -> int:
+    from ixconv.codegen.spec import VECTOR_FLOATS
+
+    return VECTOR_FLOATS[host().isa]

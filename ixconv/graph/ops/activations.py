@@ -118,20 +118,18 @@ def Softmax(node, inputs, opset):
 
 @set_lowering("Softmax")
 def lower_softmax(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
-    """A float32 Softmax over the last axis (or, before opset 13, over the trailing axes from ``axis``): the
-    generated row kernel."""
-    from ixconv.ops.rows import rows_call
+    """A float32 Softmax: over the last axis (or, before opset 13, the trailing axes from ``axis``) the generated
+    row kernel, over another axis the columns kernel."""
+    from ixconv.ops.rows import axis_call, rows_call
 
     x = inputs[0]
     if not same_shape_float32(y, x) or x.ndim == 0:
         return None
     if opset < 13:
         first = axis_index(node, node.attrs.get("axis", 1), max(x.ndim, 1))
-    else:
-        first = axis_index(node, node.attrs.get("axis", -1), max(x.ndim, 1))
-        if first != x.ndim - 1:
-            return None
-    return rows_call("softmax", x, y, math.prod(x.shape[first:]), num_threads=threads)
+        return rows_call("softmax", x, y, math.prod(x.shape[first:]), num_threads=threads)
+    axis = axis_index(node, node.attrs.get("axis", -1), max(x.ndim, 1))
+    return axis_call("softmax", x, y, axis, axis + 1, threads)  # a middle axis: the columns kernel
 
 
 @register("axis", check=_softmax_axis_check)

@@ -62,9 +62,10 @@ def ReduceMax(node, inputs, opset):
 
 @set_lowering("ReduceMean", "ReduceSum", "ReduceMax")
 def lower_reduce(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
-    """A float32 ReduceMean / ReduceSum / ReduceMax over trailing axes (a LayerNorm's statistics written out as
-    ops, a mean over channels): the generated row kernel, one float per row."""
-    from ixconv.ops.rows import rows_call
+    """A float32 ReduceMean / ReduceSum / ReduceMax over one group of adjacent axes: over the trailing ones (a
+    LayerNorm's statistics written out as ops) the row kernel, over middle ones (a mean over NCHW channels) the
+    columns kernel."""
+    from ixconv.ops.rows import axis_call
 
     x = inputs[0]
     since = 13 if node.op == "ReduceSum" else 18
@@ -74,11 +75,10 @@ def lower_reduce(node: Node, inputs: list, y: np.ndarray, constant: tuple, threa
     if not axes or x.ndim == 0 or x.size == 0:
         return None
     axes = sorted(axes_indices(node, axes, x.ndim))
-    if axes != list(range(axes[0], x.ndim)):
-        return None
-    length = math.prod(x.shape[axes[0] :])
-    return rows_call({"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max"}[node.op], x, y, length,
-                     num_threads=threads)  # fmt: skip
+    if axes != list(range(axes[0], axes[-1] + 1)) or y.size * math.prod(x.shape[a] for a in axes) != x.size:
+        return None  # not one contiguous group of axes
+    kind = {"ReduceMean": "mean", "ReduceSum": "sum", "ReduceMax": "max"}[node.op]
+    return axis_call(kind, x, y, axes[0], axes[-1] + 1, threads)
 
 
 @register()
