@@ -521,3 +521,23 @@ def test_strided_slices_of_the_model_input_follow_each_new_input() -> None:
     segments = next(iter(model._segments.values()))
     first_level = [s for s in segments if isinstance(s, tuple) and s[1].inputs[0] == "x"]
     assert not first_level, "the slices of the input run natively"
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    shape=st.lists(st.integers(1, 30), min_size=1, max_size=4), step=st.sampled_from([-3, -1, 2, 3, 5]),
+    start=st.integers(0, 2), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_inputs_strided_along_the_inner_axis_are_gathered(shape, step: int, start: int, threads: int) -> None:
+    """A slice with a step along the last axis (a Focus layer's x[..., ::2]) read by the fused loop: gathered,
+    element for element, alone (a copy) or beside a contiguous operand."""
+    x = np.random.default_rng(sum(shape) * 7 + step).standard_normal(shape).astype(np.float32)
+    view = x[..., start::step] if step > 0 else x[..., ::step]
+    if view.size == 0:
+        return
+    other = np.random.default_rng(1).standard_normal(view.shape).astype(np.float32)
+    y = np.full(view.shape, np.nan, np.float32)
+    fused_call(((("identity", (0,), ())),), (1,), [view], [y], threads).run()
+    np.testing.assert_array_equal(y, view)
+    fused_call((("mul", (0, 1), ()),), (2,), [view, other], [y], threads).run()
+    np.testing.assert_array_equal(y, view * other)

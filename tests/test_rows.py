@@ -112,7 +112,7 @@ def test_models_run_natively_and_match_onnx_runtime(op: str) -> None:
 def test_middle_axes_match_float64(kind: str, outer: int, length: int, inner: int, threads: int) -> None:
     """Softmax and reductions over a middle axis (YOLOv8's DFL bins, a mean over NCHW channels): lanes across the
     inner axis, guard bands untouched."""
-    x = (np.random.default_rng(outer * 1000 + length * 10 + inner).standard_normal((outer, length, inner)) * 4)
+    x = np.random.default_rng(outer * 1000 + length * 10 + inner).standard_normal((outer, length, inner)) * 4
     x = x.astype(np.float32)
     v = x.astype(np.float64)
     if kind == "softmax":

@@ -50,7 +50,9 @@ ARRAY_STRIDE = 1 + OUTER_MAX
 
 
 def arg_count(arrays: int) -> int:
-    return FusedArg.ARRAYS + ARRAY_STRIDE * arrays
+    """Per array its address and outer strides, then per array its inner stride in bytes (read for strided
+    inputs only: a stride-2 Slice of the model's input, as YOLOv5's and YOLOX's Focus layers take)."""
+    return FusedArg.ARRAYS + ARRAY_STRIDE * arrays + arrays
 
 
 @dataclass(frozen=True)
@@ -60,6 +62,7 @@ class FusedSpec:
     outputs: tuple[int, ...]  # values stored, one output array each
     vector_inputs: tuple[bool, ...]  # per input: read as a vector along the inner dimension (else broadcast)
     isa: str
+    strided_inputs: tuple[bool, ...] = ()  # per input (if any): its inner stride is not one float: gathered
 
     def __post_init__(self) -> None:
         if len(self.vector_inputs) != self.inputs:
@@ -73,7 +76,8 @@ class FusedSpec:
 
     @property
     def name(self) -> str:
-        key = repr((self.program, self.inputs, self.outputs, self.vector_inputs)).encode()
+        fields = (self.program, self.inputs, self.outputs, self.vector_inputs)
+        key = repr(fields + (self.strided_inputs,) if any(self.strided_inputs) else fields).encode()
         return f"fused_{hashlib.sha1(key).hexdigest()[:12]}_{self.isa}"
 
 
@@ -152,6 +156,12 @@ def emit_fused_module(spec: FusedSpec) -> str:
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
     zeros = ir.Constant(e.vec, None)
     four = ir.Constant(I64, 4)
+    strided = {a for a, flag in enumerate(spec.strided_inputs) if flag}
+    inner_step = [
+        arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * arrays + a) if a in strided else four for a in range(arrays)
+    ]  # bytes between consecutive inner elements
+    iota = ir.Constant(ir.VectorType(I64, vl), list(range(vl)))
+    gather = e.intrinsic(f"llvm.masked.gather.v{vl}f32.v{vl}p0", e.vec, [ir.VectorType(PTR, vl), I32, mask_t, e.vec])
 
     item, head = e.claim_loop(schedule, own_part, items)
     first = b.mul(item, per_item, name="first_unit")
@@ -172,7 +182,7 @@ def emit_fused_module(spec: FusedSpec) -> str:
         for a in range(arrays):
             at = e.byte_gep(bases[a], offsets[a])
             vector = a >= spec.inputs or spec.vector_inputs[a]
-            rows.append(e.byte_gep(at, b.mul(lo, four)) if vector else at)
+            rows.append(e.byte_gep(at, b.mul(lo, inner_step[a])) if vector else at)
         scalars = {
             a: e.splat(b.load(rows[a], typ=F32, align=4)) for a in range(spec.inputs) if not spec.vector_inputs[a]
         }
@@ -182,6 +192,13 @@ def emit_fused_module(spec: FusedSpec) -> str:
             for a in range(spec.inputs):
                 if a in scalars:
                     values.append(scalars[a])
+                    continue
+                if a in strided:  # element i at row + (at + i) * stride
+                    lanes = b.add(e.splat64(at), iota)
+                    addresses = b.add(e.splat64(b.ptrtoint(rows[a], I64)), b.mul(lanes, e.splat64(inner_step[a])))
+                    pointers = b.inttoptr(addresses, ir.VectorType(PTR, vl))
+                    mask = masks if masks is not None else ir.Constant(mask_t, [1] * vl)
+                    values.append(b.call(gather, [pointers, ir.Constant(I32, 4), mask, zeros]))
                     continue
                 where = e.byte_gep(rows[a], b.mul(at, four))
                 if masks is None:

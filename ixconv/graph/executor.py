@@ -182,22 +182,15 @@ class GenericStep:
             call = fused_call(COPY, (1,), [r], [y], self.num_threads)
             if call is None:
                 return None
-            call.source_offset = r.__array_interface__["data"][0] - x.__array_interface__["data"][0]  # the view's
             calls.append(call)
         return calls
 
 
-def _feed_readers(calls: list[NativeCall], feed: np.ndarray) -> list[NativeCall] | None:
-    """The calls that read the graph input ``feed`` through their retargetable slot (a deconvolution's phases,
-    a Split's strided copies: every one of them), or None if another call reads it some other way."""
-    start, end = feed.ctypes.data, feed.ctypes.data + feed.nbytes
-    readers = []
-    for call in calls:
-        if call.source_slot is not None and call.args[call.source_slot] - call.source_offset == start:
-            readers.append(call)
-        elif any(start <= int(a) < end for a in call.args):
-            return None  # the input's address elsewhere in the arguments: not retargetable
-    return readers
+def _feed_slots(calls: list[NativeCall], feed: np.ndarray) -> list[tuple[NativeCall, int, int]]:
+    """Every argument of ``calls`` that points into the graph input ``feed`` (its start, or a view's offset into
+    it: a Slice's strided copy), as (call, slot, byte offset): pointed at each run's input array."""
+    start, end = feed.ctypes.data, feed.ctypes.data + max(feed.nbytes, 1)
+    return [(call, slot, int(a) - start) for call in calls for slot, a in enumerate(call.args) if start <= int(a) < end]
 
 
 def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
@@ -614,34 +607,34 @@ class Model:
                 anchored[name] = view
         segments: list = []
         calls: list[NativeCall] = []
-        feeds_of: list[tuple[NativeCall, str]] = []  # calls whose first input is a graph input
+        feeds_of: list[tuple] = []  # (call, input name, argument slot, byte offset): arguments into a graph input
         for step, node in zip(self.steps, self.graph.nodes):
             # Shape subgraphs (Shape -> Gather -> Concat -> a Reshape's target, anchors from Range, ...) are
             # constants of this plan: their values were kept aside, and the nodes never run again
             if node.outputs and all(not name or name in folded for name in node.outputs):
                 continue
-            native = None
-            fed = node.inputs[0] if node.inputs and node.inputs[0] in feeds else None
+            native, slots = None, []
+            fed = [name for name in node.inputs if name in feeds]
             fixed = [not name or name in anchored or name in folded or name in self._constants for name in node.inputs]
             reshape = isinstance(step, GenericStep) and node.op in GenericStep.RESHAPES
             if reshape and not all(
                 not name or name in shape_only or name in self._constants for name in node.inputs[1:]
             ):
                 fixed[1:] = [False] * (len(fixed) - 1)  # a reshape to a shape computed from input values
-            inputs_fixed = all(ok or (i == 0 and fed) for i, ok in enumerate(fixed))
+            inputs_fixed = all(ok or name in feeds for name, ok in zip(node.inputs, fixed))
             outputs_fixed = all(name in anchored for name in node.outputs if name)
             if hasattr(step, "native") and inputs_fixed and outputs_fixed:
                 known = {**anchored, **folded, **feeds}
                 args = [known.get(name, self.graph.initializers.get(name)) if name else None for name in node.inputs]
                 native = step.native(args, [anchored[name] if name else None for name in node.outputs])
-                readers = _feed_readers(native, feeds[fed]) if native and fed else []
-                if native and fed and not readers:
-                    native = None  # cannot be pointed at the next run's input
+                slots = [(c, name, slot, at) for name in fed for c, slot, at in _feed_slots(native or [], feeds[name])]
+                if native and not all(any(entry[1] == name for entry in slots) for name in fed):
+                    native = None  # an input read some other way (a copy taken now): cannot follow the next run's
                 if native is not None and not native:
                     continue  # nothing left to do: a Concat whose inputs were written in place
             if native:
                 calls.extend(native)
-                feeds_of.extend((call, fed) for call in readers)  # pointed at each run's input
+                feeds_of.extend(slots)  # pointed at each run's input
                 continue
             if calls:
                 segments.append(NativeProgram(calls))
@@ -655,8 +648,8 @@ class Model:
         return segments, values
 
     def _run_segments(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
-        for call, name in self._feed_calls[key]:
-            call.retarget(feeds[name])  # same shape, dtype and layout: only the address changes
+        for call, name, slot, offset in self._feed_calls[key]:
+            call.args[slot] = feeds[name].ctypes.data + offset  # same shape, dtype and layout: only the address
         values = dict(plan.views)
         values.update(feeds)
         values.update(self._folded[key])

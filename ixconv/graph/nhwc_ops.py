@@ -281,7 +281,7 @@ class PoolStep:
         args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
         threads = self.num_threads or default_threads()
         schedule = make_schedule(n * oh * -(-c // tile), threads)
-        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep), source_slot=DwArg.A)
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
@@ -410,7 +410,7 @@ class ResizeStep:
         ):
             args[field] = table.ctypes.data
         schedule = make_schedule(n * oh, self.num_threads or default_threads())
-        return NativeCall(kernel.run, args, schedule, keep=(x, y, *tables, kernel), source_slot=ResampleArg.SRC)
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *tables, kernel))
 
     def __call__(self, inputs, out=None):
         found = self._tables(inputs)
@@ -451,7 +451,7 @@ class GlobalPoolStep:
         args[GlobalPoolArg.CHANNELS], args[GlobalPoolArg.PIXELS], args[GlobalPoolArg.BATCH] = c, h * w, n
         tiles = -(-c // (GLOBAL_POOL_VECTORS * VECTOR_FLOATS[host().isa]))
         schedule = make_schedule(n * tiles, self.num_threads or default_threads())
-        return NativeCall(driver, args, schedule, keep=(x, y, _module), source_slot=GlobalPoolArg.SRC)
+        return NativeCall(driver, args, schedule, keep=(x, y, _module))
 
     def _kernel_applies(self, x: np.ndarray, y) -> bool:
         return (

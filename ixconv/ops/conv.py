@@ -488,7 +488,7 @@ class Conv2d(ConvOperator):
         items = self.spec.work_items(geo.out_height * geo.out_width, p.group_out)
         schedule = self._schedule(geo, batch, p.groups * items)
         keep = (a, out, residual, *geo.buffers(), self._kernel, self.packed, self._zero)  # what args points into
-        return NativeCall(driver, args, schedule, keep=keep, source_slot=Arg.A)
+        return NativeCall(driver, args, schedule, keep=keep)
 
     def _dw_arg_template(self, geo: _Geometry) -> np.ndarray:
         p = self.params
@@ -517,7 +517,7 @@ class Conv2d(ConvOperator):
         tiles = -(-self.params.in_channels // self.spec.channel_tile)
         schedule = self._schedule(geo, x.shape[0], geo.out_height * tiles)
         keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero)
-        return NativeCall(self._kernel.run, args, schedule, keep=keep, source_slot=DwArg.A)
+        return NativeCall(self._kernel.run, args, schedule, keep=keep)
 
     def _run_depthwise(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, residual=None) -> None:
         if residual is not None and np.shares_memory(residual, out):

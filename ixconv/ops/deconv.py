@@ -196,7 +196,7 @@ class ConvTranspose2d:
                 args[Arg.A], args[Arg.C], args[Arg.BATCH] = x.ctypes.data, out.ctypes.data + offset, x.shape[0]
                 schedule = make_schedule(x.shape[0] * items, threads)
                 keep = (x, out, indirection, packed, kernel, self._zero)
-                calls.append(NativeCall(kernel.igemm, args, schedule, keep=keep, source_slot=Arg.A))
+                calls.append(NativeCall(kernel.igemm, args, schedule, keep=keep))
             return calls
 
     def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:

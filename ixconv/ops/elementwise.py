@@ -63,4 +63,4 @@ def elementwise_call(
         args[EwArg.ZERO2] = int(quantized_zero)
     kernel = elementwise_kernel(kind, host().isa)
     schedule = make_schedule(-(-a.size // BLOCK), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(a, b, out, quantized, kernel), source_slot=EwArg.A)
+    return NativeCall(kernel.run, args, schedule, keep=(a, b, out, quantized, kernel))

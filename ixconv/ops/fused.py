@@ -19,9 +19,12 @@ CHUNK = 2048  # inner elements per unit of work at most
 ITEM_ELEMENTS = 16384  # elements per work item, about (a unit of short rows is grouped with its neighbours)
 
 
-def loop_of(shape: tuple[int, ...], strides: list[tuple[int, ...]]) -> tuple[list[int], list[list[int]]] | None:
+def loop_of(
+    shape: tuple[int, ...], strides: list[tuple[int, ...]], inputs: int = 0
+) -> tuple[list[int], list[list[int]]] | None:
     """(sizes, per-array byte strides) of the merged loop over ``shape``, outermost first, or None when it
-    does not fit the kernel (an inner stride other than one float or zero, too many outer dimensions)."""
+    does not fit the kernel (too many outer dimensions; an inner stride other than one float or zero, except
+    for the first ``inputs`` arrays, which the kernel gathers)."""
     keep = [d for d, n in enumerate(shape) if n != 1]
     sizes = [shape[d] for d in keep] or [1]
     steps = [[s[d] for d in keep] or [0] for s in strides]
@@ -33,7 +36,7 @@ def loop_of(shape: tuple[int, ...], strides: list[tuple[int, ...]]) -> tuple[lis
             for st in steps:
                 del st[d - 1]
         d -= 1
-    if len(sizes) - 1 > OUTER_MAX or any(st[-1] not in (0, 4) for st in steps):
+    if len(sizes) - 1 > OUTER_MAX or any(st[-1] not in (0, 4) for st in steps[inputs:]):
         return None
     return sizes, steps
 
@@ -61,14 +64,17 @@ def fused_call(
         return None
     if any(v.shape != shape for v in views):
         return None
-    loop = loop_of(shape, [v.strides for v in views] + [o.strides for o in outputs])
+    loop = loop_of(shape, [v.strides for v in views] + [o.strides for o in outputs], len(inputs))
     if loop is None:
         return None
     sizes, steps = loop
     inner, outer = sizes[-1], sizes[:-1]
+    inner_steps = [st[-1] for st in steps[: len(inputs)]]
+    strided = tuple(step not in (0, 4) for step in inner_steps)
     spec = FusedSpec(
-        program, len(inputs), tuple(outputs_of), tuple(st[-1] == 4 for st in steps[: len(inputs)]), host().isa
-    )
+        program, len(inputs), tuple(outputs_of), tuple(step != 0 for step in inner_steps), host().isa,
+        strided if any(strided) else (),
+    )  # fmt: skip
     chunk = min(inner, CHUNK)
     chunks_per_row = -(-inner // chunk)
     units = int(np.prod(outer, dtype=np.int64)) * chunks_per_row
@@ -82,6 +88,7 @@ def fused_call(
         at = FusedArg.ARRAYS + ARRAY_STRIDE * a
         args[at] = array.ctypes.data
         args[at + 1 + OUTER_MAX - len(outer) : at + 1 + OUTER_MAX] = st[:-1]
+        args[FusedArg.ARRAYS + ARRAY_STRIDE * (len(inputs) + len(outputs)) + a] = st[-1]
     module, driver = fused_kernel(spec)
     schedule = make_schedule(-(-units // per_item), num_threads or default_threads())
-    return NativeCall(driver, args, schedule, keep=(*inputs, *outputs, module), source_slot=FusedArg.ARRAYS)
+    return NativeCall(driver, args, schedule, keep=(*inputs, *outputs, module))

@@ -70,7 +70,7 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
     block = pattern.size
     items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
     schedule = make_schedule(items, num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel), source_slot=MoveArg.SRC)
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel))
 
 
 def _transpose_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
@@ -94,7 +94,7 @@ def _matrix_transpose_call(src: np.ndarray, dst: np.ndarray, n: int, rows: int, 
     vl = kernel.vl
     items = n * -(-rows // vl) * -(-cols // (vl * TILES_PER_ITEM))
     schedule = make_schedule(items, num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel), source_slot=TransposeArg.SRC)
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
 
 def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
@@ -106,7 +106,7 @@ def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) 
     args[MoveArg.LENGTH], args[MoveArg.BATCH] = h * w, n
     args[MoveArg.SRC_IMAGE] = args[MoveArg.DST_IMAGE] = c * h * w * 4
     schedule = make_schedule(n * -(-(h * w) // INTERLEAVE_BLOCK), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel), source_slot=MoveArg.SRC)
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
 
 def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_threads: int | None = None):
@@ -138,7 +138,7 @@ def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_
         args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = 0, 0
         args[MoveArg.DST_ROW] = width * 4
         schedule = make_schedule(outer * -(-length // pattern.size), num_threads or default_threads())
-        calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel), source_slot=MoveArg.SRC))
+        calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel)))
         offset += length
     return calls
 

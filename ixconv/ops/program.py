@@ -23,27 +23,19 @@ from ixconv.ops.threads import make_schedule, pool
 class NativeCall:
     """``driver(args, schedule, part)`` on every thread; ``keep`` holds arrays the arguments point into.
 
-    ``source_slot``: the index in ``args`` of the first input's address, so a caller may point the
-    call at another array of the same shape, dtype and layout (``retarget``) -- a model's input, say;
-    ``source_offset``: where the call reads from that array (a strided view into it starts past its start).
+    A caller may point an argument at another array of the same shape, dtype and layout by rewriting its
+    slot in ``args`` (a model's input: see ``Model._segment``).
     """
 
     driver: object  # a ctypes DRIVER function
     args: np.ndarray  # int64, every address filled in
     schedule: np.ndarray  # the pristine schedule (each run consumes a copy)
     keep: tuple = field(default=())
-    source_slot: int | None = None
-    source_offset: int = 0  # bytes from the first input's start to what args[source_slot] points at (a view's)
     # run(): one schedule buffer consumed per run, its address and the arguments' taken once (numpy's
     # ``.ctypes.data`` costs ~1 us, a third of a small operator's whole Python path)
     _work: np.ndarray | None = field(default=None, init=False, repr=False)
     _addresses: tuple = field(default=(), init=False, repr=False)
     _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False)
-
-    def retarget(self, source: np.ndarray) -> None:
-        if self.source_slot is None:
-            raise ValueError("this call has no retargetable input")
-        self.args[self.source_slot] = source.ctypes.data + self.source_offset
 
     @property
     def address(self) -> int:

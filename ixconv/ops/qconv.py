@@ -339,7 +339,7 @@ class _QuantConv(ConvOperator):
             tiles = -(-self.params.in_channels // self.spec.channel_tile)
             schedule = self._schedule(geo, batch, geo.out_height * tiles)
             keep = (x, out, *geo.buffers(), self._kernel, self.packed)
-            return NativeCall(self._kernel.run, args, schedule, keep=keep, source_slot=QDwArg.A)
+            return NativeCall(self._kernel.run, args, schedule, keep=keep)
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
         args[QArg.C] = out.ctypes.data
@@ -350,7 +350,7 @@ class _QuantConv(ConvOperator):
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
         keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero)  # what args points into
-        return NativeCall(driver, args, schedule, keep=keep, source_slot=QArg.A)
+        return NativeCall(driver, args, schedule, keep=keep)
 
 
 class QConv2d(_QuantConv):

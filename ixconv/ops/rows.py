@@ -61,7 +61,7 @@ def rows_call(
         args[RowArg.GAMMA], args[RowArg.BETA] = gamma.ctypes.data, beta.ctypes.data
         args[RowArg.EPSILON] = int(np.array(epsilon, np.float32).view(np.int32))
     schedule = make_schedule(-(-rows // per_item), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(x, y, gamma, beta, kernel), source_slot=RowArg.SRC)
+    return NativeCall(kernel.run, args, schedule, keep=(x, y, gamma, beta, kernel))
 
 
 def axis_call(kind: str, x: np.ndarray, y: np.ndarray, first: int, end: int, num_threads: int | None = None):
@@ -86,7 +86,7 @@ def axis_call(kind: str, x: np.ndarray, y: np.ndarray, first: int, end: int, num
     args[ColumnArg.OUTER], args[ColumnArg.LENGTH], args[ColumnArg.INNER] = outer, length, inner
     span = COLUMN_VECTORS * kernel_lanes()
     schedule = make_schedule(outer * -(-inner // span), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(x, y, kernel), source_slot=ColumnArg.SRC)
+    return NativeCall(kernel.run, args, schedule, keep=(x, y, kernel))
 
 
 def kernel_lanes() -> int:

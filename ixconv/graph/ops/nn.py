@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from ixconv.graph.ir import Node
-from ixconv.graph.ops.registry import bad_attr, fail, flag, optional_input, register
+from ixconv.graph.ops.registry import bad_attr, fail, flag, optional_input, register, set_lowering
 from ixconv.graph.ops.window import Window, check_window_attrs, ints_attr, pad_spatial, window_of
 
 
@@ -178,6 +178,17 @@ def _times(v: np.ndarray, factor: float) -> np.ndarray:
 @register()
 def MatMul(node, inputs, opset):
     return [np.matmul(inputs[0], inputs[1])]
+
+
+@set_lowering("MatMul")
+def lower_matmul(node: Node, inputs: list, y: np.ndarray, constant: tuple, threads: int | None, opset: int):
+    """A float32 MatMul of two activations with equal batch axes (attention's products): B packed at run time,
+    then the generated GEMM over every batch entry (``ops.matmul``). Constant B: ``GemmStep``."""
+    from ixconv.ops.matmul import matmul_calls
+
+    if len(inputs) != 2:
+        return None
+    return matmul_calls(inputs[0], inputs[1], y, threads)
 
 
 def check_conv(node: Node, opset: int) -> None:
