@@ -48,6 +48,7 @@ from ixconv.graph.nhwc_ops import (
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
+from ixconv.graph.recurrent_step import LSTMStep
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.fused import fused_call
 from ixconv.ops.movement import move_call
@@ -233,6 +234,9 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
     if nhwc and node.op in ("Resize", "Upsample"):
         step = ResizeStep(node, graph.opset)
         step.set_threads(num_threads)
+        return step
+    if node.op == "LSTM" and all(graph.is_constant(i) for i in node.inputs[1:4] if i):
+        step = LSTMStep(node, graph, num_threads)
         return step
     if gemm_applies(node, graph):
         return GemmStep(node, graph, num_threads)
