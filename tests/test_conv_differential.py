@@ -24,6 +24,7 @@ from ixconv import GemmSpec
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.ops.conv import ALGORITHMS as CONV_ALGORITHMS
+from ixconv.ops.conv import Conv2d
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.reference import conv2d_reference
 
@@ -345,3 +346,30 @@ def test_gemm_spec_on_a_depthwise_layer_runs_the_grouped_gemm() -> None:
     ref = conv2d_reference(x, w, None, op.params)
     assert_conv_close(op(x), ref, 9, "depthwise layer through the grouped GEMM")
     assert ixconv.Conv2d(w, groups=5, padding=1).algorithm == "depthwise"
+
+
+@settings(deadline=None, max_examples=80)
+@given(
+    n=st.integers(1, 2), h=st.integers(1, 14), w=st.integers(1, 30), c=st.integers(1, 70), r=st.integers(1, 7),
+    s=st.integers(1, 7), pads=st.tuples(*[st.integers(0, 3)] * 4), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_depthwise_sliding_rows_match_reference(n, h, w, c, r, s, pads, threads) -> None:
+    """Stride-1 depthwise layers slide 4-pixel blocks along each tap row where every tap is inside the image and
+    fall back to the indirection buffer at the borders: every mix of interior and border blocks, odd channel
+    counts (a masked last tile), asymmetric padding, guard bands around the output untouched."""
+    top, left, bottom, right = pads
+    if h + top + bottom < r or w + left + right < s:
+        return
+    rng = np.random.default_rng(h * 1000 + w * 10 + c)
+    weight = rng.standard_normal((c, 1, r, s)).astype(np.float32)
+    bias = rng.standard_normal(c).astype(np.float32)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    op = Conv2d(weight, bias, padding=(top, left, bottom, right), groups=c, num_threads=threads)
+    assert op.algorithm == "depthwise"
+    expected = Conv2d(weight, bias, padding=(top, left, bottom, right), groups=c, algorithm="reference")(x)
+    guard = 256
+    buffer = np.full(expected.size + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(expected.shape)
+    op(x, out=y)
+    np.testing.assert_allclose(y, expected, rtol=0, atol=1e-5 * max(1.0, float(np.abs(expected).max())))
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all()

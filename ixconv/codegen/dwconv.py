@@ -46,6 +46,7 @@ class DwArg(enum.IntEnum):
     W_TILE_STRIDE = 11  # bytes
     MIN = 12
     MAX = 13
+    INTERIOR = 14  # 0, or int64 [OUT_HEIGHT][2]: per output row, the pixels [lo, hi) whose taps are all inside
 
 
 DW_ARG_COUNT = len(DwArg)
@@ -61,6 +62,7 @@ class DwSpec:
     reduction: str = "conv"  # "conv" (weights), "max" or "avg" (pooling: no weights)
     epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``)
     pixels: int = 1  # output pixels per loop iteration: independent accumulator chains to hide FMA latency
+    kernel_width: int = 0  # S, for stride-1 undilated layers: interior pixel blocks reuse each input vector
 
     def __post_init__(self) -> None:
         if self.reduction not in ("conv", "max", "avg"):
@@ -73,6 +75,8 @@ class DwSpec:
             raise ValueError(f"DwSpec taps must be in 1..1024, got {self.taps}")
         if not 1 <= self.pixels <= 8:
             raise ValueError(f"DwSpec pixels must be in 1..8, got {self.pixels}")
+        if self.kernel_width < 0 or (self.kernel_width and self.taps % self.kernel_width):
+            raise ValueError(f"DwSpec kernel_width {self.kernel_width} must divide taps {self.taps}")
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if problems:
@@ -83,15 +87,22 @@ class DwSpec:
         return self.vectors * VECTOR_FLOATS[self.isa]
 
     @property
+    def sliding(self) -> bool:
+        """Interior blocks of ``pixels`` outputs load each input vector of a tap row once for all of them."""
+        return self.kernel_width > 0 and self.pixels > 1 and self.reduction == "conv"
+
+    @property
     def weights_in_registers(self) -> bool:
-        # weights + accumulators + one input vector must fit, with a little slack
+        # weights + accumulators + one input vector must fit, with a little slack (a sliding window needs its
+        # registers for the row's inputs: its weights are loaded per tap, once for all the block's pixels)
         needed = (self.taps + 1) * self.vectors + self.vectors + 2
-        return self.reduction == "conv" and needed <= VECTOR_REGISTERS[self.isa]
+        return self.reduction == "conv" and needed <= VECTOR_REGISTERS[self.isa] and not self.sliding
 
     @property
     def name(self) -> str:
         kind = "dwconv" if self.reduction == "conv" else f"{self.reduction}pool"
         pixels = f"_{self.pixels}p" if self.pixels > 1 else ""
+        pixels += f"_s{self.kernel_width}" if self.sliding else ""
         return f"f32_{kind}_{self.taps}t_{self.channel_tile}c{pixels}_{self.isa}{epilogue_tag(self.epilogue)}"
 
 
@@ -104,10 +115,17 @@ def fitting_pixels(isa: str, vectors: int, taps: int, weights_in_registers: bool
     return max(1, min(MAX_PIXELS, free // vectors))
 
 
-def default_dw_spec(isa: str, taps: int) -> DwSpec:
+def default_dw_spec(isa: str, taps: int, kernel_width: int = 0) -> DwSpec:
     """Two vectors of channels when their weights fit in registers, else one; as many pixels per iteration
     as registers allow. Each accumulator is a chain of ``taps`` dependent FMAs (36 cycles for 3x3 at
-    Zen 4's latency of 4): one pixel per iteration left the kernel latency-bound at ~40% of the FMA peak."""
+    Zen 4's latency of 4): one pixel per iteration left the kernel latency-bound at ~40% of the FMA peak.
+
+    ``kernel_width`` (stride-1 undilated layers): interior blocks of 4 pixels slide along each tap row, loading
+    each input vector once for the S taps that read it (4 + S - 1 loads for 4 S FMAs instead of 4 S)."""
+    if kernel_width and taps % kernel_width == 0:
+        vectors = 2 if kernel_width <= 5 else 1
+        if (MAX_PIXELS + kernel_width) * vectors + 2 <= VECTOR_REGISTERS[isa]:
+            return DwSpec(isa, vectors, taps, pixels=MAX_PIXELS, kernel_width=kernel_width)
     for vectors in (2, 1):
         spec = DwSpec(isa, vectors, taps)
         if spec.weights_in_registers:
@@ -135,6 +153,7 @@ def emit_dw_module(spec: DwSpec) -> str:
         return b.bitcast(b.trunc(arg(field), I32), F32)
 
     a_ptr, zero, ind, w_ptr, c_ptr = (arg_ptr(f) for f in (DwArg.A, DwArg.ZERO, DwArg.INDIRECTION, DwArg.W, DwArg.C))
+    interior = arg_ptr(DwArg.INTERIOR)
     channels, oh, ow, batch = arg(DwArg.CHANNELS), arg(DwArg.OUT_HEIGHT), arg(DwArg.OUT_WIDTH), arg(DwArg.BATCH)
     a_bs, c_bs, w_ts = arg(DwArg.A_BATCH_STRIDE), arg(DwArg.C_BATCH_STRIDE), arg(DwArg.W_TILE_STRIDE)
     vmin, vmax = e.splat(arg_float(DwArg.MIN)), e.splat(arg_float(DwArg.MAX))
@@ -168,6 +187,65 @@ def emit_dw_module(spec: DwSpec) -> str:
         if spec.weights_in_registers:
             cached = [[weight(t, v) for v in range(nv)] for t in range(-1, taps)]
 
+        def sliding_body(ox0: ir.Value, count: int) -> None:
+            """``count`` interior pixels from ``ox0``: per tap row, the row's count + S - 1 input vectors are loaded
+            once and each feeds up to S pixels' FMAs (stride 1, no dilation, no padding inside the block)."""
+            kw = spec.kernel_width
+            entry = b.mul(b.add(first_pixel, ox0), ir.Constant(I64, taps))
+            acc = [[weight(-1, v) for v in range(nv)] for _ in range(count)]
+            for ky in range(taps // kw):
+                off = b.load(b.gep(ind, [b.add(entry, ir.Constant(I64, ky * kw))], source_etype=I64), typ=I64)
+                src = e.byte_gep(a_base, off)
+                row_inputs = []
+                for j in range(count + kw - 1):
+                    at = e.byte_gep(src, b.mul(ir.Constant(I64, j), ldc))
+                    if masks is None:
+                        row_inputs.append([b.load(e.byte_gep(at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4)
+                                           for v in range(nv)])  # fmt: skip
+                    else:
+                        none = ir.Constant(e.vec, None)
+                        row_inputs.append([b.call(masked_load, [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)),
+                                                                ir.Constant(I32, 4), masks[v], none])
+                                           for v in range(nv)])  # fmt: skip
+                for kx in range(kw):
+                    wv = [weight(ky * kw + kx, v) for v in range(nv)]
+                    for p in range(count):
+                        for v in range(nv):
+                            acc[p][v] = e.fma(row_inputs[p + kx][v], wv[v], acc[p][v])
+            store_block(ox0, count, acc, None)
+
+        def store_block(ox0: ir.Value, count: int, acc, pixels) -> None:
+            """Scale (average pooling), clamp, epilogue and store the block's accumulators."""
+            for p in range(count):
+                if spec.reduction == "avg":  # W holds 1 / (taps counted) per output pixel of the image
+                    scale = b.load(e.byte_gep(w_ptr, b.mul(pixels[p], ir.Constant(I64, 4))), typ=F32, align=4)
+                    acc[p] = [b.fmul(a, e.splat(scale)) for a in acc[p]]
+                dst_pixel = e.byte_gep(c_row, b.mul(b.add(ox0, ir.Constant(I64, p)), ldc))
+                for v in range(nv):
+                    y = b.select(b.fcmp_ordered("<", acc[p][v], vmin), vmin, acc[p][v])
+                    y = b.select(b.fcmp_ordered(">", y, vmax), vmax, y)
+                    if spec.epilogue:
+                        y = apply_epilogue(e, spec.epilogue, y)
+                    dst = e.byte_gep(dst_pixel, ir.Constant(I64, 4 * v * vl))
+                    if masks is None:
+                        b.store(y, dst, align=4)
+                    else:
+                        b.call(masked_store, [y, dst, ir.Constant(I32, 4), masks[v]])
+
+        def block(ox0: ir.Value, count: int) -> None:
+            if not spec.sliding or count == 1:
+                body(ox0, count)
+                return
+            row_range = b.gep(interior, [b.mul(row, ir.Constant(I64, 2))], source_etype=I64)
+            lo = b.load(row_range, typ=I64)
+            hi = b.load(b.gep(row_range, [ir.Constant(I64, 1)], source_etype=I64), typ=I64)
+            inside = b.and_(b.icmp_signed(">=", ox0, lo), b.icmp_signed("<=", b.add(ox0, ir.Constant(I64, count)), hi))
+            with b.if_else(inside) as (fast, generic):
+                with fast:
+                    sliding_body(ox0, count)
+                with generic:
+                    body(ox0, count)
+
         def body(ox0: ir.Value, count: int) -> None:
             """``count`` consecutive output pixels from ``ox0``, their taps interleaved."""
             pixels = [b.add(first_pixel, b.add(ox0, ir.Constant(I64, p))) for p in range(count)]
@@ -195,25 +273,11 @@ def emit_dw_module(spec: DwSpec) -> str:
                             acc[p][v] = b.select(b.fcmp_ordered(">", x, acc[p][v]), x, acc[p][v])
                         else:
                             acc[p][v] = b.fadd(acc[p][v], x)
-            for p in range(count):
-                if spec.reduction == "avg":  # W holds 1 / (taps counted) per output pixel of the image
-                    scale = b.load(e.byte_gep(w_ptr, b.mul(pixels[p], ir.Constant(I64, 4))), typ=F32, align=4)
-                    acc[p] = [b.fmul(a, e.splat(scale)) for a in acc[p]]
-                dst_pixel = e.byte_gep(c_row, b.mul(b.add(ox0, ir.Constant(I64, p)), ldc))
-                for v in range(nv):
-                    y = b.select(b.fcmp_ordered("<", acc[p][v], vmin), vmin, acc[p][v])
-                    y = b.select(b.fcmp_ordered(">", y, vmax), vmax, y)
-                    if spec.epilogue:
-                        y = apply_epilogue(e, spec.epilogue, y)
-                    dst = e.byte_gep(dst_pixel, ir.Constant(I64, 4 * v * vl))
-                    if masks is None:
-                        b.store(y, dst, align=4)
-                    else:
-                        b.call(masked_store, [y, dst, ir.Constant(I32, 4), masks[v]])
+            store_block(ox0, count, acc, pixels)
 
         step = spec.pixels
         blocks = b.sdiv(ow, ir.Constant(I64, step))
-        e.counted_loop(blocks, label, lambda i: body(b.mul(i, ir.Constant(I64, step)), step))
+        e.counted_loop(blocks, label, lambda i: block(b.mul(i, ir.Constant(I64, step)), step))
         if step > 1:  # the row's last ow % pixels pixels, one at a time
             done = b.mul(blocks, ir.Constant(I64, step))
             e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))

@@ -105,6 +105,7 @@ class _Geometry:
     indirection: np.ndarray | None = None
     padded: np.ndarray | None = None  # im2col: the zero-bordered image
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
+    interior: np.ndarray | None = None  # depthwise: per output row, the pixels [lo, hi) with every tap inside
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
@@ -113,7 +114,18 @@ class _Geometry:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the
         geometry keeps its calls, and that cycle would hold every size's buffers until the cyclic garbage
         collector ran (MobileNet v3 over 12 sizes: +170 MiB resident per 1000 runs)."""
-        return (self.indirection, self.padded, self.im2row, self.args)
+        return (self.indirection, self.padded, self.im2row, self.interior, self.args)
+
+
+def interior_ranges(height: int, width: int, out_height: int, out_width: int, kernel, pad: Padding) -> np.ndarray:
+    """int64 (out_height, 2): per output row of a stride-1 undilated window, the output pixels [lo, hi) whose taps
+    all fall inside the image ((0, 0) for a row whose taps leave it vertically)."""
+    (r, s) = kernel
+    rows = np.arange(out_height) - pad.top
+    inside = (rows >= 0) & (rows + r - 1 < height)
+    lo = min(pad.left, out_width)
+    hi = max(lo, min(out_width, width - s + pad.left + 1))
+    return np.ascontiguousarray(np.where(inside[:, None], [[lo, hi]], [[0, 0]]), np.int64)
 
 
 def is_channel_slice(a: np.ndarray) -> bool:
@@ -297,7 +309,11 @@ class Conv2d(ConvOperator):
         if isinstance(self.spec, DwSpec) and self.spec.taps != self.params.taps:
             raise ValueError(f"spec has {self.spec.taps} taps, the kernel {self.params.taps}")
         if self.algorithm == "depthwise":
-            self.spec = spec if isinstance(spec, DwSpec) else default_dw_spec(host().isa, self.params.taps)
+            dense = self.params.stride == (1, 1) and self.params.dilation == (1, 1)
+            kernel_width = self.params.kernel[1] if dense else 0
+            self.spec = (
+                spec if isinstance(spec, DwSpec) else default_dw_spec(host().isa, self.params.taps, kernel_width)
+            )
             if epilogue:
                 self.spec = replace(self.spec, epilogue=epilogue)
             self._kernel = dw_kernel(self.spec)
@@ -504,6 +520,9 @@ class Conv2d(ConvOperator):
         args[DwArg.W_TILE_STRIDE] = self.packed.strides[0]
         args[DwArg.MIN] = _float_bits(p.out_min)
         args[DwArg.MAX] = _float_bits(p.out_max)
+        if self.spec.sliding:
+            geo.interior = interior_ranges(geo.height, geo.width, geo.out_height, geo.out_width, p.kernel, geo.pad)
+            args[DwArg.INTERIOR] = geo.interior.ctypes.data
         return args
 
     def _dw_call(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, clamp: bool) -> NativeCall:
