@@ -37,6 +37,7 @@ class MoveArg(enum.IntEnum):
     DST_IMAGE = 10
     CONTIGUOUS = 11  # 1: the pattern is 0, 1, 2, ... (a copy): plain vector loads instead of gathers
     DST_ROW = 12  # bytes between output rows (LENGTH * 4, or more: a channel slice of a wider tensor)
+    ROWS_PER_ITEM = 13  # rows per work item (0 or 1: one); short rows (a Concat's channel slices) go together
 
 
 MOVE_ARG_COUNT = len(MoveArg)
@@ -57,7 +58,10 @@ def emit_move_module(isa: str) -> str:
     src_image, dst_image = arg(MoveArg.SRC_IMAGE), arg(MoveArg.DST_IMAGE)
     block_len = b.mul(period, ir.Constant(I64, vl), name="block_len")
     blocks = b.sdiv(b.add(length, b.sub(block_len, ir.Constant(I64, 1))), block_len, name="blocks")
-    total = b.mul(b.mul(batch, rows), blocks, name="total")
+    per_item = arg(MoveArg.ROWS_PER_ITEM)
+    per_item = b.select(b.icmp_signed("<", per_item, ir.Constant(I64, 1)), ir.Constant(I64, 1), per_item)
+    groups = b.sdiv(b.add(rows, b.sub(per_item, ir.Constant(I64, 1))), per_item, name="row_groups")
+    total = b.mul(b.mul(batch, groups), blocks, name="total")
 
     i32v = ir.VectorType(I32, vl)
     i64v = ir.VectorType(I64, vl)
@@ -74,39 +78,45 @@ def emit_move_module(isa: str) -> str:
 
     item, head = e.claim_loop(schedule, own_part, total)
     block, rest = b.srem(item, blocks), b.sdiv(item, blocks)
-    row, image = b.srem(rest, rows, name="row"), b.sdiv(rest, rows, name="image")
+    group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
     src_base = e.byte_gep(src, b.mul(image, src_image), "src_base")
     contiguous = b.icmp_signed("!=", arg(MoveArg.CONTIGUOUS), ir.Constant(I64, 0))
-    first = b.add(b.mul(row, row_step), b.mul(block, block_step), name="first")  # input element of pattern 0
     out_first = b.mul(block, block_len)  # output element within the row
-    dst_row = e.byte_gep(dst, b.add(b.mul(image, dst_image), b.mul(row, arg(MoveArg.DST_ROW))))
     left = b.sub(length, out_first, name="left")  # floats of this row from the block on
+    first_row = b.mul(group, per_item)
 
-    def vector(v: ir.Value) -> None:
-        at = b.mul(v, ir.Constant(I64, vl))
-        lanes = b.sub(left, at)
-        mask = b.icmp_signed("<", iota, splat64(lanes))
-        blocks_of = {}
-        with b.if_else(contiguous) as (then, otherwise):
-            with then:
-                at_src = e.byte_gep(src_base, b.mul(b.add(first, at), ir.Constant(I64, 4)))
-                loaded = b.call(load, [at_src, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
-                blocks_of["plain"] = (b.block, loaded)
-            with otherwise:
-                idx32 = b.load(b.gep(pattern, [at], source_etype=I32), typ=i32v, align=4)
-                idx = b.add(b.sext(idx32, i64v), splat64(first))
-                byte_addresses = b.add(splat64(b.ptrtoint(src_base, I64)), b.mul(idx, ir.Constant(i64v, [4] * vl)))
-                pointers = b.inttoptr(byte_addresses, ptrv)
-                gathered = b.call(gather, [pointers, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
-                blocks_of["gather"] = (b.block, gathered)
-        values = b.phi(e.vec)
-        for block_, value in blocks_of.values():
-            values.add_incoming(value, block_)
-        target = e.byte_gep(dst_row, b.mul(b.add(out_first, at), ir.Constant(I64, 4)))
-        b.call(store, [values, target, ir.Constant(I32, 4), mask])
+    def one_row(r: ir.Value) -> None:
+        row = b.add(first_row, r, name="row")
+        first = b.add(b.mul(row, row_step), b.mul(block, block_step), name="first")  # input element of pattern 0
+        dst_row = e.byte_gep(dst, b.add(b.mul(image, dst_image), b.mul(row, arg(MoveArg.DST_ROW))))
 
-    vectors_here = e.smin(period, b.sdiv(b.add(left, ir.Constant(I64, vl - 1)), ir.Constant(I64, vl)))
-    e.counted_loop(vectors_here, "vectors", vector)
+        def vector(v: ir.Value) -> None:
+            at = b.mul(v, ir.Constant(I64, vl))
+            lanes = b.sub(left, at)
+            mask = b.icmp_signed("<", iota, splat64(lanes))
+            blocks_of = {}
+            with b.if_else(contiguous) as (then, otherwise):
+                with then:
+                    at_src = e.byte_gep(src_base, b.mul(b.add(first, at), ir.Constant(I64, 4)))
+                    loaded = b.call(load, [at_src, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+                    blocks_of["plain"] = (b.block, loaded)
+                with otherwise:
+                    idx32 = b.load(b.gep(pattern, [at], source_etype=I32), typ=i32v, align=4)
+                    idx = b.add(b.sext(idx32, i64v), splat64(first))
+                    byte_addresses = b.add(splat64(b.ptrtoint(src_base, I64)), b.mul(idx, ir.Constant(i64v, [4] * vl)))
+                    pointers = b.inttoptr(byte_addresses, ptrv)
+                    gathered = b.call(gather, [pointers, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+                    blocks_of["gather"] = (b.block, gathered)
+            values = b.phi(e.vec)
+            for block_, value in blocks_of.values():
+                values.add_incoming(value, block_)
+            target = e.byte_gep(dst_row, b.mul(b.add(out_first, at), ir.Constant(I64, 4)))
+            b.call(store, [values, target, ir.Constant(I32, 4), mask])
+
+        vectors_here = e.smin(period, b.sdiv(b.add(left, ir.Constant(I64, vl - 1)), ir.Constant(I64, vl)))
+        e.counted_loop(vectors_here, "vectors", vector)
+
+    e.counted_loop(e.smin(per_item, b.sub(rows, first_row)), "rows", one_row)
     b.branch(head)
     return f"; ixconv kernel module: f32 data movement, {isa}\n" + str(module)
 

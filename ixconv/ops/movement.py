@@ -22,6 +22,7 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 PERMUTATIONS = {"to_nhwc": (0, 2, 3, 1), "to_nchw": (0, 3, 1, 2)}
+ROW_ITEM_FLOATS = 4096  # floats per work item of a row copy, about
 
 
 def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall:
@@ -137,7 +138,10 @@ def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_
         args[MoveArg.BLOCK_STEP], args[MoveArg.BATCH], args[MoveArg.CONTIGUOUS] = pattern.size, 1, 1
         args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = 0, 0
         args[MoveArg.DST_ROW] = width * 4
-        schedule = make_schedule(outer * -(-length // pattern.size), num_threads or default_threads())
+        per_item = max(1, ROW_ITEM_FLOATS // length)  # short rows (a few channels per pixel) go together
+        args[MoveArg.ROWS_PER_ITEM] = per_item
+        items = -(-outer // per_item) * -(-length // pattern.size)
+        schedule = make_schedule(items, num_threads or default_threads())
         calls.append(NativeCall(kernel.run, args, schedule, keep=(x, out, pattern, kernel)))
         offset += length
     return calls
