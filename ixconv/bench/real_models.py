@@ -54,6 +54,7 @@ class ModelResult:
     ops: int = 0
     checks: list[Check] = field(default_factory=list)
     python_steps: int | None = None  # steps left to NumPy after the passes, per run
+    layout_conversions: int | None = None  # NCHW <-> NHWC conversions left in the graph (the boundary's included)
     native_programs: int | None = None
     timings_ms: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # threads -> runtime -> stats
     ratios: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # threads -> peer -> [median, lo, hi]
@@ -238,6 +239,22 @@ def verdict(data: bytes, feeds: dict, got: dict, expected: dict) -> Check:
     return result
 
 
+def layout_conversions(model) -> int:
+    """NCHW <-> NHWC conversions in the model's graph, per run (an input's and an output's at the boundary)."""
+    return sum(n.domain == "ixconv" and n.op in ("ToNHWC", "ToNCHW") for n in model.graph.nodes)
+
+
+def geomeans(report: dict) -> dict[str, dict[str, float]]:
+    """threads -> peer -> geometric mean over the models of peer time / ixconv time."""
+    out: dict[str, dict[str, float]] = {}
+    for n in report["threads"]:
+        for peer in ("onnxruntime", "openvino-f32", "openvino-default"):
+            values = [r["ratios"][str(n)][peer][0] for r in report["models"] if peer in r["ratios"].get(str(n), {})]
+            if values:
+                out.setdefault(str(n), {})[peer] = float(np.exp(np.mean(np.log(values))))
+    return out
+
+
 def _program_counts(model) -> tuple[int, int]:
     from ixconv.ops.program import NativeProgram
 
@@ -249,7 +266,10 @@ def _program_counts(model) -> tuple[int, int]:
 # -- one model ----------------------------------------------------------------------------------------------------
 
 
-def run_model(entry: dict, threads: list[int], runs: int, timing: bool, peers: set[str]) -> ModelResult:
+def run_model(
+    entry: dict, threads: list[int], runs: int, timing: bool, peers: set[str], batch: int | None = None
+) -> ModelResult:
+    """Load, check and time one model; ``batch``: its first input shape's batch instead of the package's."""
     import ixconv
 
     result = ModelResult(entry["name"], entry.get("description", ""), "")
@@ -273,6 +293,8 @@ def run_model(entry: dict, threads: list[int], runs: int, timing: bool, peers: s
         result.status, result.reason = "load-error", f"{type(e).__name__}: {e}"
         return result
     shape, other = shapes_of(entry)
+    if batch:
+        shape = [batch, *shape[1:]]
     input_name = model.input_names[0]
     try:
         session = _ort_session(data, max(threads))
@@ -285,6 +307,7 @@ def run_model(entry: dict, threads: list[int], runs: int, timing: bool, peers: s
         for _ in range(2):
             model.run(feeds)
         result.python_steps, result.native_programs = _program_counts(model)
+        result.layout_conversions = layout_conversions(model)
         if timing:
             _time(result, model, data, feeds, threads, runs, peers)
     except Exception as e:
@@ -327,6 +350,7 @@ def sweep(
     peers: set[str] | None = None,
     entries: list[dict] | None = None,
     progress=None,
+    batch: int | None = None,
 ) -> dict:
     from ixconv.bench.harness import environment
     from ixconv.ops.threads import usable_cores
@@ -342,12 +366,13 @@ def sweep(
     results = []
     for entry in entries:
         started = time.perf_counter()
-        r = run_model(entry, threads, runs, timing, peers)
+        r = run_model(entry, threads, runs, timing, peers, batch)
         if progress is not None:
             progress(r, time.perf_counter() - started)
         results.append(asdict(r))
     return {
-        "command": "python -m ixconv.bench.real_models",
+        "command": "python -m ixconv.bench.real_models" + (f" --batch {batch}" if batch else ""),
+        "batch": batch,
         "environment": environment(),
         "versions": _versions(),
         "openvino_default_precision": openvino_default_precision(),
@@ -394,8 +419,8 @@ def markdown(report: dict) -> str:
         " from it than ixconv (up to 1e-3).",
         "",
     ]
-    head = "| model | status | error (shapes) | NumPy steps |"
-    rule = "|---|---|---|---|"
+    head = "| model | status | error (shapes) | NumPy steps | layout conversions |"
+    rule = "|---|---|---|---|---|"
     for n in threads:
         head += f" ixconv {n}T ms | ORT/ixconv {n}T | OV-f32/ixconv {n}T | OV-default/ixconv {n}T |"
         rule += "---|---|---|---|"
@@ -405,7 +430,9 @@ def markdown(report: dict) -> str:
         shapes = " / ".join("x".join(map(str, c["shape"])) for c in r["checks"])
         error = "" if worst is None else f"{worst:.1e} ({shapes})"
         status = r["status"] if r["status"] == "ok" else f"**{r['status']}**: {r['reason'][:160]}"
-        row = f"| {r['name']} | {status} | {error} | {'' if r['python_steps'] is None else r['python_steps']} |"
+        steps = "" if r["python_steps"] is None else r["python_steps"]
+        conversions = r.get("layout_conversions")
+        row = f"| {r['name']} | {status} | {error} | {steps} | {'' if conversions is None else conversions} |"
         for n in threads:
             t = r["timings_ms"].get(str(n), {})
             ratio = r["ratios"].get(str(n), {})
@@ -414,6 +441,11 @@ def markdown(report: dict) -> str:
                 v = ratio.get(peer)
                 row += f" {v[0]:.2f}x ({v[1]:.2f}-{v[2]:.2f}) |" if v else " |"
         lines.append(row)
+    means = geomeans(report)
+    if means:
+        lines += ["", "Geometric means over the models (peer time / ixconv time):", ""]
+        for n, peers in means.items():
+            lines.append(f"- {n} thread(s): " + ", ".join(f"{peer} {v:.2f}x" for peer, v in peers.items()))
     lines += ["", "Sources:", ""]
     lines += [f"- {r['name']}: {r['source'] or r['reason']} ({r['description']})" for r in report["models"]]
     return "\n".join(lines) + "\n"
@@ -455,6 +487,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", dest="json_file", default=None, metavar="FILE", help="write the report as JSON")
     parser.add_argument("--markdown", default=None, metavar="FILE", help="write docs/BENCHMARKS-real-models.md")
     parser.add_argument("--list", action="store_true", help="list the models and whether they are installed")
+    parser.add_argument("--batch", type=int, default=None, help="batch of the timed input (default: the package's)")
 
 
 def main_with(args: argparse.Namespace) -> int:
@@ -475,7 +508,7 @@ def main_with(args: argparse.Namespace) -> int:
     threads = [int(t) for t in args.threads.split(",")] if args.threads else None
     report = sweep(
         names=args.models.split(",") if args.models else None, threads=threads, runs=5 if args.quick else args.runs,
-        timing=not args.no_timing, peers=set(args.peers.split(",")) - {""}, progress=progress,
+        timing=not args.no_timing, peers=set(args.peers.split(",")) - {""}, progress=progress, batch=args.batch,
     )  # fmt: skip
     print_table(report)
     if args.json_file:
