@@ -541,3 +541,55 @@ def test_inputs_strided_along_the_inner_axis_are_gathered(shape, step: int, star
     np.testing.assert_array_equal(y, view)
     fused_call((("mul", (0, 1), ()),), (2,), [view, other], [y], threads).run()
     np.testing.assert_array_equal(y, view * other)
+
+
+def _whole_float_range() -> np.ndarray:
+    """Every binade of float32, both signs (subnormals to 3.4e38, 16 values per binade), the special values."""
+    magnitudes = np.concatenate([np.logspace(-45, 38.5, 280 * 16, dtype=np.float64), [3.4028234e38]])
+    values = np.concatenate([magnitudes, -magnitudes, np.array(SPECIALS, np.float64)])
+    with np.errstate(over="ignore"):
+        return values.astype(np.float32)
+
+
+def _sigmoid64(v):
+    t = np.exp(-np.abs(v))
+    return np.where(v >= 0, 1 / (1 + t), t / (1 + t))
+
+
+ACTIVATIONS_64 = {  # float64 definitions of the fused activations
+    "relu": lambda v: np.where(np.isnan(v), v, np.maximum(v, 0)),
+    "sigmoid": _sigmoid64,
+    "tanh": np.tanh,
+    "silu": lambda v: v * _sigmoid64(v),
+    "hardsigmoid": lambda v: np.clip(v * 0.2 + 0.5, 0, 1),
+    "hardswish": lambda v: v * np.clip(v / 6 + 0.5, 0, 1),
+    "leakyrelu": lambda v: np.where(v >= 0, v, v * 0.01),
+    "gelu": lambda v: 0.5 * v * (1 + _erf(v / math.sqrt(2))),
+    "gelu_tanh": lambda v: 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3))),
+    "softsign": lambda v: v / (1 + np.abs(v)),
+    "erf": _erf,
+}
+PARAMS = {"hardsigmoid": (0.2, 0.5), "leakyrelu": (0.01,)}
+
+
+@pytest.mark.parametrize("op", sorted(ACTIVATIONS_64))
+def test_fused_activations_over_the_whole_float_range(op: str) -> None:
+    """Every activation the fusion compiler emits, over every binade of float32 (subnormals, +-inf, NaN
+    included), against float64: NaN exactly where float64 gives NaN, infinities where it overflows, and at most
+    4 ulp (8 for erf) or, where the result cancels (GELU of negative x) or is below the normal range, within
+    the rounding of x: 2.4e-7 max(1, |x|) absolute."""
+    x = _whole_float_range()
+    v = x.astype(np.float64)
+    with np.errstate(all="ignore"):
+        exact = ACTIVATIONS_64[op](v)
+        got = _run(op, x, PARAMS.get(op, ()))
+    assert np.array_equal(np.isnan(got), np.isnan(exact)), x[np.isnan(got) != np.isnan(exact)][:5]
+    finite = np.isfinite(exact) & (np.abs(exact) <= 3.4028234e38)
+    assert np.array_equal(got[~finite & ~np.isnan(exact)], exact[~finite & ~np.isnan(exact)].astype(np.float32))
+    with np.errstate(all="ignore"):
+        ulps = _ulps(got, exact)
+        absolute = np.abs(got.astype(np.float64) - exact) <= 2.4e-7 * np.maximum(1, np.abs(v))
+    bound = 8 if op == "erf" else 4
+    ok = (ulps <= bound) | absolute | ~finite
+    worst = np.flatnonzero(~ok)
+    assert worst.size == 0, f"{op}({x[worst[0]]!r}) = {got[worst[0]]!r}, exact {exact[worst[0]]!r}"
