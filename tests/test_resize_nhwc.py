@@ -116,3 +116,40 @@ def test_an_fpn_upsampling_runs_natively_in_nhwc(mode: str, by_shape: bool) -> N
     assert ops.count("ToNHWC") + ops.count("ToNCHW") == 2, ops  # the boundary's two only
     segments = next(iter(model._segments.values()))
     assert all(isinstance(s, NativeProgram) for s in segments), "every step native"
+
+
+def test_an_fpn_concat_takes_upsampled_maps_in_place() -> None:
+    """Concat([Resize(a), b, Relu(b)]): the Resize and the convolution write their channel slices of the Concat's
+    output directly (partial aliasing), the Relu's output (not a slice writer) is copied; outputs match ONNX
+    Runtime on every run."""
+    rng = np.random.default_rng(11)
+    inits = [
+        numpy_helper.from_array(rng.standard_normal((8, 3, 3, 3)).astype(np.float32) * 0.3, "wa"),
+        numpy_helper.from_array(rng.standard_normal((5, 3, 1, 1)).astype(np.float32) * 0.3, "wb"),
+        numpy_helper.from_array(rng.standard_normal((4, 18, 1, 1)).astype(np.float32) * 0.3, "wc"),
+        numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "scales"),
+        numpy_helper.from_array(np.zeros(0, np.float32), "roi"),
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "wa"], ["a"], strides=[2, 2], pads=[1, 1, 1, 1]),
+        helper.make_node("Resize", ["a", "roi", "scales"], ["up"], mode="nearest"),
+        helper.make_node("Conv", ["x", "wb"], ["b"]),
+        helper.make_node("Sigmoid", ["b"], ["sb"]),
+        helper.make_node("Concat", ["up", "b", "sb"], ["cat"], axis=1),
+        helper.make_node("Conv", ["cat", "wc"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "fpn", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 16, 24])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+    session = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    model = ixconv.load(data, num_threads=2)
+    for seed in range(4):
+        x = np.random.default_rng(seed).standard_normal((1, 3, 16, 24)).astype(np.float32)
+        expected = session.run(None, {"x": x})[0]
+        np.testing.assert_allclose(model.run({"x": x})["y"], expected, rtol=0, atol=1e-5)
+    plan = next(iter(model._plans.values()))
+    cat = plan.views[next(n.outputs[0] for n in model.graph.nodes if n.op == "Concat")]
+    up = plan.views[next(n.outputs[0] for n in model.graph.nodes if n.op == "Resize")]
+    assert np.shares_memory(up, cat), "the Resize writes its slice of the Concat's output"

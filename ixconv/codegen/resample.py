@@ -36,6 +36,7 @@ class ResampleArg(enum.IntEnum):
     ROW_WEIGHTS = 9  # float32 [OUT_HEIGHT][row_taps]
     COL_OFFSETS = 10  # int64 [OUT_WIDTH][col_taps]: byte offset of the source pixel within its row
     COL_WEIGHTS = 11  # float32 [OUT_WIDTH][col_taps]
+    DST_PIXEL = 12  # bytes between output pixels (0: CHANNELS * 4; more: a channel slice of a Concat's output)
 
 
 RESAMPLE_ARG_COUNT = len(ResampleArg)
@@ -79,7 +80,9 @@ def emit_resample_module(spec: ResampleSpec) -> str:
     row, image = b.srem(item, oh, name="row"), b.sdiv(item, oh, name="image")
     src_image = e.byte_gep(src, b.mul(image, arg(ResampleArg.SRC_IMAGE)))
     ldc = b.mul(channels, ir.Constant(I64, 4))
-    dst_row = e.byte_gep(dst, b.add(b.mul(image, arg(ResampleArg.DST_IMAGE)), b.mul(b.mul(row, ow), ldc)))
+    dst_pixel = arg(ResampleArg.DST_PIXEL)
+    dst_pixel = b.select(b.icmp_signed(">", dst_pixel, ir.Constant(I64, 0)), dst_pixel, ldc)
+    dst_row = e.byte_gep(dst, b.add(b.mul(image, arg(ResampleArg.DST_IMAGE)), b.mul(b.mul(row, ow), dst_pixel)))
 
     def entry(table, index, typ):
         return b.load(b.gep(table, [index], source_etype=typ), typ=typ)
@@ -101,7 +104,7 @@ def emit_resample_module(spec: ResampleSpec) -> str:
             for a in range(ty):
                 sources.append(e.byte_gep(src_rows[a], col))
                 weights.append(e.splat(b.fmul(wy[a], w)))
-        out = e.byte_gep(dst_row, b.mul(ox, ldc))
+        out = e.byte_gep(dst_row, b.mul(ox, dst_pixel))
 
         def mix(at: ir.Value, mask) -> ir.Value:
             acc = None

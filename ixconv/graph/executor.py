@@ -346,9 +346,10 @@ def _bytes(spec: tuple) -> int:
 
 
 def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> dict[str, tuple]:
-    """{input: (concat output, first channel)} for the channel Concats whose inputs can be written in place:
-    float32 NHWC tensors, each produced by a convolution that can write a channel slice (``ConvStep``
-    without a residual input), read by nothing but this Concat, not a model output, not repeated."""
+    """{input: (concat output, first channel)} for the inputs of channel Concats that can be written in place:
+    float32 NHWC tensors produced by a step that can write a channel slice (``ConvStep`` without a residual
+    input, ``ResizeStep``), read by nothing but this Concat, not a model output, not repeated. The Concat
+    copies its other inputs."""
     readers: dict[str, int] = {}
     for node in nodes:
         for name in node.inputs:
@@ -364,11 +365,12 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
         placed, channel = {}, 0
         for name in node.inputs:
             shape, dtype = specs.get(name, ((), None))
-            source = producer.get(name)
-            if (dtype != np.float32 or len(shape) != 4 or tuple(shape[:3]) != tuple(out_shape[:3]) or name in keep
-                    or readers.get(name) != 1 or not isinstance(source, ConvStep) or source.residual):  # fmt: skip
+            if dtype != np.float32 or len(shape) != 4 or tuple(shape[:3]) != tuple(out_shape[:3]):
                 break
-            placed[name] = (node.outputs[0], channel)
+            source = producer.get(name)
+            writer = isinstance(source, ResizeStep) or (isinstance(source, ConvStep) and not source.residual)
+            if writer and name not in keep and readers.get(name) == 1:
+                placed[name] = (node.outputs[0], channel)  # written in place; the Concat copies the others
             channel += shape[3]
         else:
             aliases.update(placed)

@@ -23,7 +23,7 @@ from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
-from ixconv.ops.conv import Conv2d
+from ixconv.ops.conv import Conv2d, is_channel_slice
 from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
@@ -361,6 +361,11 @@ class ConvTransposeStep:
         return op.native_calls(x, y)
 
 
+def _writable_slice(y: np.ndarray) -> bool:
+    """A float32 NHWC output the kernels can write: C-contiguous, or a Concat's channel slice (in place)."""
+    return y.dtype == np.float32 and y.ndim == 4 and (y.flags.c_contiguous or is_channel_slice(y))
+
+
 class ResizeStep:
     """Resize / Upsample of an NHWC tensor. Over H and W with nearest, linear or cubic taps (float32): the
     generated resampling kernel (``ixconv.codegen.resample``) with tables built from ONNX's coordinate rules;
@@ -404,7 +409,8 @@ class ResizeStep:
         args[ResampleArg.SRC], args[ResampleArg.DST] = x.ctypes.data, y.ctypes.data
         args[ResampleArg.CHANNELS], args[ResampleArg.OUT_HEIGHT], args[ResampleArg.OUT_WIDTH] = c, oh, ow
         args[ResampleArg.BATCH] = n
-        args[ResampleArg.SRC_IMAGE], args[ResampleArg.DST_IMAGE] = x[0].nbytes, y[0].nbytes
+        args[ResampleArg.SRC_IMAGE], args[ResampleArg.DST_IMAGE] = x[0].nbytes, y.strides[0]
+        args[ResampleArg.DST_PIXEL] = y.strides[2]  # a Concat's channel slice: wider than C
         for field, table in zip(
             (ResampleArg.ROW_OFFSETS, ResampleArg.ROW_WEIGHTS, ResampleArg.COL_OFFSETS, ResampleArg.COL_WEIGHTS), tables
         ):
@@ -417,7 +423,7 @@ class ResizeStep:
         target = None if out is None else out[0]
         if found is not None:
             shape, tables = found
-            if target is None or target.shape != shape or not target.flags.c_contiguous:
+            if target is None or target.shape != shape or not _writable_slice(target):
                 target = np.empty(shape, np.float32)
             self._call(inputs[0], target, tables).run()
             return [target]
@@ -427,7 +433,7 @@ class ResizeStep:
     def native(self, inputs, out) -> list[NativeCall] | None:
         y = None if out is None else out[0]
         found = self._tables(inputs)
-        if y is None or found is None or y.shape != found[0] or not y.flags.c_contiguous or y.dtype != np.float32:
+        if y is None or found is None or y.shape != found[0] or not _writable_slice(y):
             return None
         return [self._call(inputs[0], y, found[1])]
 
@@ -516,6 +522,18 @@ class ConcatStep:
         self.num_threads = num_threads
 
     @staticmethod
+    def _placed(inputs, y) -> list[bool]:
+        """Per input, whether it already is its channel slice of ``y`` (written there by its producer)."""
+        flags, channel = [], 0
+        for x in inputs:
+            flags.append(
+                x.shape[:3] == y.shape[:3] and x.strides == y.strides and x.dtype == y.dtype
+                and x.ctypes.data == y.ctypes.data + channel * y.itemsize
+            )  # fmt: skip
+            channel += x.shape[3]
+        return flags
+
+    @staticmethod
     def _in_place(inputs, y) -> bool:
         """Whether every input already is its channel slice of ``y`` (the memory plan's Concat aliases)."""
         if y is None or y.ndim != 4 or any(not isinstance(x, np.ndarray) or x.ndim != 4 for x in inputs):
@@ -538,13 +556,17 @@ class ConcatStep:
             return None
         if any(not isinstance(x, np.ndarray) or x.dtype != np.float32 or x.ndim != 4 for x in arrays):
             return None
-        if y.dtype != np.float32 or not y.flags.c_contiguous or not all(x.flags.c_contiguous for x in arrays):
+        placed = self._placed(arrays, y)
+        if y.dtype != np.float32 or not y.flags.c_contiguous:
+            return None
+        if not all(x.flags.c_contiguous or here for x, here in zip(arrays, placed)):
             return None
         if any(x.shape[:3] != y.shape[:3] for x in arrays) or sum(x.shape[3] for x in arrays) != y.shape[3]:
             return None
-        if any(np.shares_memory(x, y) for x in arrays):
+        placed = self._placed(arrays, y)
+        if any(np.shares_memory(x, y) for x, here in zip(arrays, placed) if not here):
             return None  # NumPy's concatenate handles what the copies would not
-        return concat_calls(arrays, y, self.num_threads)
+        return concat_calls(arrays, y, self.num_threads, skip=placed)
 
     def __call__(self, inputs, out=None):
         if out is not None and out[0] is not None:

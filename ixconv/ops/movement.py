@@ -110,7 +110,9 @@ def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) 
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
 
-def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_threads: int | None = None):
+def concat_rows_calls(
+    inputs: list[np.ndarray], out: np.ndarray, axis: int, num_threads: int | None = None, skip: list[bool] | None = None
+):
     """Native calls that concatenate C-contiguous float32 tensors along any ``axis`` into ``out``: each input
     is ``outer`` rows of ``len * inner`` floats copied into its column range of the output's rows (None when
     the arrays do not fit)."""
@@ -123,12 +125,15 @@ def concat_rows_calls(inputs: list[np.ndarray], out: np.ndarray, axis: int, num_
     vl = kernel.vl
     pattern = np.arange(vl * max(1, BLOCK_FLOATS // vl), dtype=np.int32)
     calls, offset = [], 0
-    for x in inputs:
+    for k, x in enumerate(inputs):
+        length = x.shape[axis] * inner if isinstance(x, np.ndarray) else 0
+        if skip and skip[k]:  # already in place
+            offset += length
+            continue
         if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not x.flags.c_contiguous:
             return None
         if x.ndim != out.ndim or np.shares_memory(x, out):
             return None
-        length = x.shape[axis] * inner
         if length == 0:
             continue
         args = np.zeros(MOVE_ARG_COUNT, np.int64)
@@ -177,19 +182,23 @@ def transpose_call(x: np.ndarray, y: np.ndarray, perm: list[int], num_threads: i
     return _matrix_transpose_call(x, y, batch, rows, cols, num_threads)
 
 
-def concat_calls(inputs: list[np.ndarray], out: np.ndarray, num_threads: int | None = None) -> list[NativeCall]:
+def concat_calls(
+    inputs: list[np.ndarray], out: np.ndarray, num_threads: int | None = None, skip: list[bool] | None = None
+) -> list[NativeCall]:
     """Native calls that concatenate NHWC float32 tensors along channels into ``out``: one copy per input,
-    each row (pixel) of its channels into that pixel's slice of ``out``."""
+    each row (pixel) of its channels into that pixel's slice of ``out``; ``skip``: inputs already in their
+    slice (written there by their producer)."""
     if not isinstance(out, np.ndarray) or out.dtype != np.float32 or out.ndim != 4 or not out.flags.c_contiguous:
         raise ValueError("out must be a C-contiguous 4-D float32 array")
     n, h, w, channels = out.shape
     if sum(x.shape[3] for x in inputs) != channels:
         raise ValueError(f"the inputs' channels do not add up to the output's {channels}")
-    for x in inputs:
-        if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not x.flags.c_contiguous:
+    skip = skip or [False] * len(inputs)
+    for x, here in zip(inputs, skip):
+        if not isinstance(x, np.ndarray) or x.dtype != np.float32 or not (here or x.flags.c_contiguous):
             raise ValueError("every input must be a C-contiguous float32 array")
         if x.shape[:3] != (n, h, w):
             raise ValueError(f"input of shape {x.shape} does not match the output {out.shape} but for channels")
-        if np.shares_memory(x, out):
+        if not here and np.shares_memory(x, out):
             raise ValueError("the output must not overlap an input")
-    return concat_rows_calls(inputs, out, 3, num_threads)
+    return concat_rows_calls(inputs, out, 3, num_threads, skip)
