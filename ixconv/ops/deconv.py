@@ -28,6 +28,7 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 PADDING_ENTRY = -1
+GEOMETRIES = 4  # input sizes whose indirection buffers are kept
 
 
 def _float_bits(value: float) -> int:
@@ -79,7 +80,7 @@ class ConvTranspose2d:
             raise ValueError(f"bias must have shape ({self.out_channels},), got {bias.shape}")
         self.num_threads = num_threads
         self._lock = threading.Lock()
-        self._geometries: dict[tuple[int, int], list] = {}
+        self._geometries: dict[tuple[int, int], list] = {}  # the last GEOMETRIES input sizes (a call keeps its own)
         # (C_in, C_out/g, kh, kw) -> per group OIHW: w_conv[g*Mg + m, c, ky, kx] = w[g*Cg + c, m, ky, kx]
         w = weight.astype(np.float32).reshape(groups, self.group_in, group_out, self.kh, self.kw)
         oihw = np.ascontiguousarray(w.transpose(0, 2, 1, 3, 4)).reshape(
@@ -133,8 +134,9 @@ class ConvTranspose2d:
     def _geometry(self, h: int, w: int) -> list:
         """Per phase: (indirection, args template, pixels) for input size (h, w); cached."""
         key = (h, w)
-        geo = self._geometries.get(key)
+        geo = self._geometries.pop(key, None)
         if geo is not None:
+            self._geometries[key] = geo  # most recently used last
             return geo
         oh, ow = self.out_size(h, w)
         geo = []
@@ -166,6 +168,8 @@ class ConvTranspose2d:
             items = self.groups * spec.work_items(ohp * owp, self.group_out)
             geo.append((args, offset, items, indirection, packed, kernel))
         self._geometries[key] = geo
+        while len(self._geometries) > GEOMETRIES:  # a service fed ever new sizes must not keep them all
+            del self._geometries[next(iter(self._geometries))]
         return geo
 
     def _check(self, x: np.ndarray, out: np.ndarray | None) -> np.ndarray:
