@@ -533,19 +533,12 @@ class ConcatStep:
             channel += x.shape[3]
         return flags
 
-    @staticmethod
-    def _in_place(inputs, y) -> bool:
+    @classmethod
+    def _in_place(cls, inputs, y) -> bool:
         """Whether every input already is its channel slice of ``y`` (the memory plan's Concat aliases)."""
         if y is None or y.ndim != 4 or any(not isinstance(x, np.ndarray) or x.ndim != 4 for x in inputs):
             return False
-        channel = 0
-        for x in inputs:
-            if x.dtype != y.dtype or x.shape[:3] != y.shape[:3] or x.strides != y.strides:
-                return False
-            if x.ctypes.data != y.ctypes.data + channel * y.itemsize:
-                return False
-            channel += x.shape[3]
-        return channel == y.shape[3]
+        return all(cls._placed(inputs, y)) and sum(x.shape[3] for x in inputs) == y.shape[3]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         y = out[0] if out else None
@@ -556,14 +549,13 @@ class ConcatStep:
             return None
         if any(not isinstance(x, np.ndarray) or x.dtype != np.float32 or x.ndim != 4 for x in arrays):
             return None
-        placed = self._placed(arrays, y)
         if y.dtype != np.float32 or not y.flags.c_contiguous:
             return None
+        placed = self._placed(arrays, y)
         if not all(x.flags.c_contiguous or here for x, here in zip(arrays, placed)):
             return None
         if any(x.shape[:3] != y.shape[:3] for x in arrays) or sum(x.shape[3] for x in arrays) != y.shape[3]:
             return None
-        placed = self._placed(arrays, y)
         if any(np.shares_memory(x, y) for x, here in zip(arrays, placed) if not here):
             return None  # NumPy's concatenate handles what the copies would not
         return concat_calls(arrays, y, self.num_threads, skip=placed)

@@ -22,17 +22,13 @@ import numpy as np
 
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.cpu import host
-from ixconv.ops.conv import default_conv_spec
+from ixconv.ops.conv import _float_bits, default_conv_spec
 from ixconv.ops.packing import aligned_zeros, pack_weights
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 PADDING_ENTRY = -1
 GEOMETRIES = 4  # input sizes whose indirection buffers are kept
-
-
-def _float_bits(value: float) -> int:
-    return int(np.array(value, np.float32).view(np.int32))
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,10 @@ import numpy as np
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.movement import BLOCK_FLOATS, MOVE_ARG_COUNT, MoveArg, move_kernel
 from ixconv.cpu import host
-from ixconv.ops.conv import default_conv_spec
+from ixconv.ops.conv import _float_bits, default_conv_spec
 from ixconv.ops.packing import aligned_zeros
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
-
-
-def _float_bits(value: float) -> int:
-    return int(np.array(value, np.float32).view(np.int32))
 
 
 def matmul_calls(a: np.ndarray, b: np.ndarray, y: np.ndarray, num_threads: int | None = None):

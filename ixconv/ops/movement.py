@@ -57,8 +57,9 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
         raise ValueError("dst must not overlap src")
     if kind == "to_nhwc" and src.shape[1] <= INTERLEAVE_MAX_CHANNELS:
         return _interleave_call(src, dst, num_threads)
-    if kind in PERMUTATIONS:
-        return _transpose_call(kind, src, dst, num_threads)
+    if kind in PERMUTATIONS:  # each image a matrix transpose: (C, H*W) -> (H*W, C) or back
+        batch, rows, cols = permutation_as_matrix(src.shape, list(PERMUTATIONS[kind]))
+        return _matrix_transpose_call(src, dst, batch, rows, cols, num_threads)
     kernel = move_kernel(host().isa)
     pattern, fields = move_plan(kind, image, kernel.vl)
     args = np.zeros(MOVE_ARG_COUNT, np.int64)
@@ -72,17 +73,6 @@ def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | No
     items = batch * fields[MoveArg.ROWS] * -(-fields[MoveArg.LENGTH] // block)
     schedule = make_schedule(items, num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel))
-
-
-def _transpose_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
-    """Each image as a matrix transpose: (C, H*W) -> (H*W, C) or back."""
-    n = src.shape[0]
-    rows, cols = (
-        (src.shape[1], src.shape[2] * src.shape[3])
-        if kind == "to_nhwc"
-        else (src.shape[1] * src.shape[2], src.shape[3])
-    )
-    return _matrix_transpose_call(src, dst, n, rows, cols, num_threads)
 
 
 def _matrix_transpose_call(src: np.ndarray, dst: np.ndarray, n: int, rows: int, cols: int, num_threads) -> NativeCall:

@@ -18,7 +18,9 @@ from ixconv.codegen.rows import (
     columns_kernel,
     rows_kernel,
 )
+from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
+from ixconv.ops.conv import _float_bits
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
@@ -59,7 +61,7 @@ def rows_call(
     args[RowArg.ROWS], args[RowArg.LENGTH], args[RowArg.ROWS_PER_ITEM] = rows, length, per_item
     if kind == "layernorm":
         args[RowArg.GAMMA], args[RowArg.BETA] = gamma.ctypes.data, beta.ctypes.data
-        args[RowArg.EPSILON] = int(np.array(epsilon, np.float32).view(np.int32))
+        args[RowArg.EPSILON] = _float_bits(epsilon)
     schedule = make_schedule(-(-rows // per_item), num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(x, y, gamma, beta, kernel))
 
@@ -84,12 +86,6 @@ def axis_call(kind: str, x: np.ndarray, y: np.ndarray, first: int, end: int, num
     args = np.zeros(COLUMN_ARG_COUNT, np.int64)
     args[ColumnArg.SRC], args[ColumnArg.DST] = x.ctypes.data, y.ctypes.data
     args[ColumnArg.OUTER], args[ColumnArg.LENGTH], args[ColumnArg.INNER] = outer, length, inner
-    span = COLUMN_VECTORS * kernel_lanes()
+    span = COLUMN_VECTORS * VECTOR_FLOATS[host().isa]
     schedule = make_schedule(outer * -(-inner // span), num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(x, y, kernel))
-
-
-def kernel_lanes() -> int:
-    from ixconv.codegen.spec import VECTOR_FLOATS
-
-    return VECTOR_FLOATS[host().isa]
