@@ -228,6 +228,18 @@ class ConvOperator:
             raise ValueError("out must not overlap the input x")
         return out
 
+    def _check_residual(self, residual, out: np.ndarray) -> None:
+        if not isinstance(residual, np.ndarray):
+            raise TypeError(f"residual must be a numpy.ndarray, got {type(residual).__name__}")
+        if residual.dtype != np.float32:
+            raise TypeError(f"residual must be float32, got {residual.dtype}")
+        if residual.shape != out.shape:
+            raise ValueError(f"residual must have the output's shape {out.shape}, got {residual.shape}")
+        if residual.strides != out.strides:  # the kernel reads it at the output's offsets
+            raise ValueError(
+                f"residual must be laid out as out (strides {out.strides}), got strides {residual.strides}"
+            )
+
     def _threads(self) -> int:
         return self.num_threads or default_threads()
 
@@ -432,18 +444,6 @@ class Conv2d(ConvOperator):
         if residual is not None:
             self._check_residual(residual, out)
         return out, geo
-
-    def _check_residual(self, residual, out: np.ndarray) -> None:
-        if not isinstance(residual, np.ndarray):
-            raise TypeError(f"residual must be a numpy.ndarray, got {type(residual).__name__}")
-        if residual.dtype != np.float32:
-            raise TypeError(f"residual must be float32, got {residual.dtype}")
-        if residual.shape != out.shape:
-            raise ValueError(f"residual must have the output's shape {out.shape}, got {residual.shape}")
-        if residual.strides != out.strides:  # the kernel reads it at the output's offsets
-            raise ValueError(
-                f"residual must be laid out as out (strides {out.strides}), got strides {residual.strides}"
-            )
 
     def run_gemm_only(self, x: np.ndarray, out: np.ndarray) -> np.ndarray:
         """Benchmarks only: the GEMM part of im2col+GEMM on whatever the im2row buffer holds.

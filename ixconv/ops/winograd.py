@@ -1,0 +1,263 @@
+"""3x3 stride-1 convolutions by Winograd minimal filtering F(m x m, 3 x 3): transform, GEMM per point, transform.
+
+One call of the operator is, per *chunk* of tile rows (so that the transformed tiles stay in cache instead of
+filling the machine's memory on a 224 x 224 map), three native calls with a barrier between them:
+
+1. the input transform (``codegen.winograd``, ``_input``): ``V[point][tile][c] = (B^T d B)`` for every
+   n x n input tile of the chunk;
+2. the generated GEMM (``codegen.gemm``, plain ``_gemm`` driver) with one *group* per transform point:
+   ``M[point] = V[point] (tiles x C) @ U[point] (C x K)``, ``U = G g G^T`` packed once at construction;
+3. the output transform (``_output``): ``Y = A^T M A`` + bias (+ residual), clamped, the fused activation,
+   stored into the tile's pixels inside the output.
+
+Multiplications per output: n^2 / m^2 of a C x K product (F(4x4): 36/16, against 9 taps for a direct
+convolution). The transforms round in fp32 with coefficients up to 5.25 (F(6x6)): the result differs
+from a direct convolution by more than the direct one's rounding (``tests/test_winograd.py`` states the
+bounds), which is why a model uses it only under ``precision="fast"`` (``ixconv.graph``).
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
+from ixconv.codegen.spec import GemmSpec, choose_rows, choose_spec, fit_unroll
+from ixconv.codegen.winograd import WINOGRAD_ARG_COUNT, WinogradArg, WinogradSpec, transform_matrices, winograd_kernel
+from ixconv.cpu import host
+from ixconv.ops.conv import ConvOperator, _float_bits
+from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
+from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import check_threads, default_threads, make_schedule
+
+SCRATCH_BYTES = 2 << 20  # transformed tiles (V, and M likewise) per chunk: about two cores' L2
+TILE_SIZES = (2, 4, 6)
+
+
+def winograd_applies(params: ConvParams) -> bool:
+    """Whether F(m x m, 3 x 3) computes this convolution: a dense 3x3 kernel, stride 1, dilation 1, one group."""
+    return params.kernel == (3, 3) and params.stride == (1, 1) and params.dilation == (1, 1) and params.groups == 1
+
+
+def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
+    """``U[point] = G g G^T`` for every (output, input) channel pair: float32 (n^2, K, C), computed in float64."""
+    _, g, _ = transform_matrices(m)
+    g = np.array(g, np.float64)
+    u = np.einsum("ar,kcrs,bs->abkc", g, weight_oihw.astype(np.float64), g)
+    n = g.shape[0]
+    return u.reshape(n * n, *weight_oihw.shape[:2]).astype(np.float32)
+
+
+def _round_up(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+@dataclass
+class _Plan:
+    """What depends on (height, width, batch): chunks of tile rows, the scratch, the calls' argument arrays."""
+
+    pad: Padding
+    out_height: int
+    out_width: int
+    tiles_y: int
+    tiles_x: int
+    chunk_rows: int
+    gemm_spec: GemmSpec
+    v: np.ndarray  # (points, chunk tiles, C rounded up to the vector)
+    m: np.ndarray  # (points, chunk tiles, K rounded up to the vector)
+    calls: dict = field(default_factory=dict)  # (threads, residual?, out strides) -> template calls
+
+
+class WinogradConv2d(ConvOperator):
+    """A prepared 3x3 stride-1 convolution over NHWC float32 arrays, by Winograd F(m x m, 3 x 3).
+
+    >>> op = WinogradConv2d(w, b, padding=1, activation="relu", m=4)   # w: (K, C, 3, 3)
+    >>> y = op(x)                                                      # x: (N, H, W, C) -> (N, H, W, K)
+    """
+
+    algorithm = "winograd"
+
+    def __init__(
+        self,
+        weight: np.ndarray,
+        bias: np.ndarray | None = None,
+        padding=0,
+        activation=None,
+        m: int = 4,
+        num_threads: int | None = None,
+        weight_layout: str = "OIHW",
+        epilogue: tuple = (),
+        stride=1,
+        dilation=1,
+        groups: int = 1,
+    ) -> None:
+        w = check_weight(weight, weight_layout)
+        self.params: ConvParams = make_params(w, stride, padding, dilation, groups, activation)
+        if not winograd_applies(self.params):
+            p = self.params
+            raise ValueError(
+                f"Winograd needs a 3x3 kernel, stride 1, dilation 1 and groups 1; got kernel {p.kernel}, stride "
+                f"{p.stride}, dilation {p.dilation}, groups {p.groups}"
+            )
+        if m not in TILE_SIZES:
+            raise ValueError(f"m (the output tile) must be one of {TILE_SIZES}, got {m!r}")
+        self.bias = check_bias(bias, self.params.out_channels)
+        self._weight = w
+        self.num_threads = check_threads(num_threads)
+        isa = host().isa
+        self.spec = WinogradSpec(isa, m, epilogue)
+        self._kernel = winograd_kernel(self.spec)
+        k, c = self.params.out_channels, self.params.in_channels
+        self._gemm_base = choose_spec(isa, k)
+        u = transform_weights(w, m)  # (points, K, C)
+        self.packed = pack_weights(u.reshape(-1, c, 1, 1), np.zeros(u.shape[0] * k, np.float32), u.shape[0],
+                                   self._gemm_base.nr)  # fmt: skip
+        self._bias = aligned_zeros((_round_up(k, 16),))
+        self._bias[:k] = self.bias
+        self._zero = aligned_zeros((_round_up(c, 16),))
+        self._plans: dict = {}
+        self._lock = threading.Lock()
+
+    @property
+    def writes_channel_slices(self) -> bool:
+        return True
+
+    @property
+    def weight(self) -> np.ndarray:
+        """The OIHW float32 weights (kept: the transformed ones cannot be inverted exactly)."""
+        return self._weight
+
+    def indirection_bytes(self, height: int, width: int) -> int:
+        return 0
+
+    def scratch_bytes(self, height: int, width: int, batch: int = 1) -> int:
+        """Bytes of the transformed tiles (V and M) one call of this size uses."""
+        plan = self._plan(height, width, batch)
+        return plan.v.nbytes + plan.m.nbytes
+
+    # -- planning ----------------------------------------------------------------------------------
+    def _plan(self, height: int, width: int, batch: int) -> _Plan:
+        key = (height, width, batch)
+        plan = self._plans.get(key)
+        if plan is not None:
+            return plan
+        p, m, points = self.params, self.spec.m, self.spec.points
+        pad = p.resolve_padding(height, width)
+        oh, ow = p.output_size(height, width)
+        tiles_y, tiles_x = -(-oh // m), -(-ow // m)
+        c_pad, k_pad = _round_up(p.in_channels, 16), _round_up(p.out_channels, 16)
+        row_bytes = points * tiles_x * max(c_pad, k_pad) * 4
+        chunk_rows = max(1, min(batch * tiles_y, SCRATCH_BYTES // row_bytes))
+        chunk_tiles = chunk_rows * tiles_x
+        gemm_spec = fit_unroll(choose_rows(self._gemm_base, chunk_tiles), p.in_channels)
+        plan = _Plan(
+            pad, oh, ow, tiles_y, tiles_x, chunk_rows, gemm_spec,
+            aligned_empty((points, chunk_tiles, c_pad)), aligned_empty((points, chunk_tiles, k_pad)),
+        )  # fmt: skip
+        if len(self._plans) >= 8:  # a service fed ever new sizes must not keep them all
+            self._plans.pop(next(iter(self._plans)))
+        self._plans[key] = plan
+        return plan
+
+    def _calls(self, plan: _Plan, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
+        p, spec = self.params, self.spec
+        n_batch, height, width, _ = x.shape
+        threads = self.num_threads or default_threads()
+        rows_total = n_batch * plan.tiles_y
+        chunk_tiles = plan.chunk_rows * plan.tiles_x
+        gemm = gemm_kernel(plan.gemm_spec)
+        v, mbuf = plan.v, plan.m
+
+        common = np.zeros(WINOGRAD_ARG_COUNT, np.int64)
+        common[WinogradArg.ZERO] = self._zero.ctypes.data
+        common[WinogradArg.TILES_Y], common[WinogradArg.TILES_X] = plan.tiles_y, plan.tiles_x
+        common[WinogradArg.MIN], common[WinogradArg.MAX] = _float_bits(p.out_min), _float_bits(p.out_max)
+
+        def transform_call(driver, first_row: int, rows: int, **fields) -> NativeCall:
+            args = common.copy()
+            args[WinogradArg.FIRST_ROW], args[WinogradArg.ROWS] = first_row, rows
+            for name, value in fields.items():
+                args[WinogradArg[name]] = value
+            keep = (x, out, residual, v, mbuf, self._zero, self._bias, self._kernel)
+            return NativeCall(driver, args, make_schedule(rows, threads), keep=keep)
+
+        calls = []
+        for first_row in range(0, rows_total, plan.chunk_rows):
+            rows = min(plan.chunk_rows, rows_total - first_row)
+            tiles = rows * plan.tiles_x
+            calls.append(transform_call(
+                self._kernel.input, first_row, rows, SRC=x.ctypes.data, DST=v.ctypes.data,
+                CHANNELS=p.in_channels, HEIGHT=height, WIDTH=width, PAD_TOP=plan.pad.top, PAD_LEFT=plan.pad.left,
+                IMAGE_STRIDE=x.strides[0], PIXEL_STRIDE=x.strides[2], POINT_STRIDE=v.strides[0],
+                TILE_STRIDE=v.strides[1],
+            ))  # fmt: skip
+            args = np.zeros(ARG_COUNT, np.int64)
+            args[Arg.A], args[Arg.ZERO], args[Arg.W], args[Arg.C] = (
+                v.ctypes.data, self._zero.ctypes.data, self.packed.ctypes.data, mbuf.ctypes.data)  # fmt: skip
+            args[Arg.M], args[Arg.K], args[Arg.KC], args[Arg.KS] = tiles, p.out_channels, p.in_channels, 1
+            args[Arg.LDA], args[Arg.LDC] = v.strides[1], mbuf.strides[1]
+            args[Arg.BATCH], args[Arg.GROUPS] = 1, spec.points
+            args[Arg.A_GROUP_STRIDE], args[Arg.C_GROUP_STRIDE] = v.strides[0], mbuf.strides[0]
+            args[Arg.W_GROUP_STRIDE], args[Arg.W_PANEL_STRIDE] = self.packed.strides[0], self.packed.strides[1]
+            args[Arg.MIN], args[Arg.MAX] = _float_bits(-np.inf), _float_bits(np.inf)
+            items = spec.points * plan.gemm_spec.work_items(tiles, p.out_channels)
+            keep = (v, mbuf, self.packed, self._zero, gemm)
+            calls.append(NativeCall(gemm.gemm, args, make_schedule(items, threads), keep=keep))
+            calls.append(transform_call(
+                self._kernel.output, first_row, rows, SRC=mbuf.ctypes.data, DST=out.ctypes.data,
+                CHANNELS=p.out_channels, HEIGHT=plan.out_height, WIDTH=plan.out_width,
+                IMAGE_STRIDE=out.strides[0], PIXEL_STRIDE=out.strides[2], POINT_STRIDE=mbuf.strides[0],
+                TILE_STRIDE=mbuf.strides[1], BIAS=self._bias.ctypes.data,
+                RESIDUAL=0 if residual is None else residual.ctypes.data,
+            ))  # fmt: skip
+        assert chunk_tiles * v.shape[2] * 4 == v.strides[0]
+        return calls
+
+    # -- run ---------------------------------------------------------------------------------------
+    def _prepare(self, x, out, residual) -> tuple[np.ndarray, _Plan]:
+        check_input(x, self.params)
+        n, h, w, _ = x.shape
+        plan = self._plan(h, w, n)
+        out = self._output(out, (n, plan.out_height, plan.out_width, self.params.out_channels), x)
+        if residual is not None:
+            self._check_residual(residual, out)
+        return out, plan
+
+    def native_calls(self, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None) -> list[NativeCall]:
+        """The native calls of ``self(x, out=out, residual=residual)`` with every address filled in."""
+        if out is None:
+            raise ValueError("native_calls needs out: the output's address is part of the call")
+        with self._lock:
+            out, plan = self._prepare(x, out, residual)
+            return self._calls(plan, x, out, residual)
+
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
+        """Convolve NHWC float32 ``x``; ``residual`` (the output's shape, may be ``out``) is added before the
+        activation."""
+        with self._lock:
+            out, plan = self._prepare(x, out, residual)
+            key = (x.shape[0], self.num_threads or default_threads(), residual is not None, out.strides)
+            calls = plan.calls.get(key)
+            slots = None
+            if calls is None:
+                calls = plan.calls[key] = self._calls(plan, x, out, residual)
+            else:
+                slots = (x, out, residual)
+            if slots is not None:  # reuse: point the calls at this call's arrays
+                _retarget(calls, x, out, residual)
+            for call in calls:
+                call.run()
+            for call in calls:  # keep no caller array alive
+                call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
+        return out
+
+
+def _retarget(calls: list[NativeCall], x: np.ndarray, out: np.ndarray, residual) -> None:
+    """Point reused calls at new arrays of the same shapes and strides (the transforms' SRC / DST / RESIDUAL)."""
+    for i in range(0, len(calls), 3):
+        calls[i].args[WinogradArg.SRC] = x.ctypes.data
+        calls[i + 2].args[WinogradArg.DST] = out.ctypes.data
+        calls[i + 2].args[WinogradArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data

@@ -1,0 +1,147 @@
+"""Winograd F(m x m, 3 x 3) (ixconv.ops.winograd): the transforms are exact, and the operator matches a float64
+direct convolution within the stated bounds over random geometries, remainders, padding, batch, threads."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ixconv.codegen.winograd import WinogradSpec, transform_matrices
+from ixconv.ops.conv import Conv2d
+from ixconv.ops.params import make_params
+from ixconv.ops.program import NativeProgram
+from ixconv.ops.reference import conv2d_reference
+from ixconv.ops.winograd import WinogradConv2d
+
+# max |winograd - float64 direct| / max |float64 direct|, He-init weights, post-ReLU inputs, C up to 512
+# (measured: F(2) 4e-7, F(4) 8e-6, F(6) 1.2e-5 at C = 256; the fp32 direct convolution: 2e-7)
+ERROR_BOUND = {2: 4e-6, 4: 4e-5, 6: 1e-4}
+
+
+@pytest.mark.parametrize("m", [2, 4, 6])
+def test_transforms_are_exact(m) -> None:
+    """sum_j A^T[i][j] G[j][k] B^T[j][l] == [l == i + k]: the identity that makes Y = A^T[(G g) . (B^T d)] the
+    correlation, in exact rational arithmetic."""
+    at, g, bt = transform_matrices(m)
+    n = m + 2
+    for i in range(m):
+        for k in range(3):
+            for l in range(n):
+                assert sum(at[i][j] * g[j][k] * bt[j][l] for j in range(n)) == (l == i + k)
+
+
+def _case(rng, n, h, w, c, k):
+    x = np.maximum(rng.standard_normal((n, h, w, c)), 0).astype(np.float32)  # post-ReLU
+    weight = (rng.standard_normal((k, c, 3, 3)) * np.sqrt(2 / (9 * c))).astype(np.float32)  # He
+    bias = rng.standard_normal(k).astype(np.float32)
+    return x, weight, bias
+
+
+def _expected(x, weight, bias, padding, activation=None, residual=None):
+    params = make_params(weight, 1, padding, 1, 1, activation)
+    res = None if residual is None else residual.astype(np.float64)
+    return conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), params, res)
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    m=st.sampled_from([2, 4, 6]), n=st.integers(1, 3), h=st.integers(1, 15), w=st.integers(1, 15),
+    c=st.integers(1, 40), k=st.integers(1, 40),
+    pads=st.tuples(st.integers(0, 2), st.integers(0, 2), st.integers(0, 2), st.integers(0, 2)),
+    threads=st.sampled_from([1, 2]), residual=st.booleans(), activation=st.sampled_from([None, "relu", (-0.5, 0.5)]),
+)  # fmt: skip
+def test_matches_float64_direct(m, n, h, w, c, k, pads, threads, residual, activation) -> None:
+    if h + pads[0] + pads[2] < 3 or w + pads[1] + pads[3] < 3:
+        return
+    rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k)
+    x, weight, bias = _case(rng, n, h, w, c, k)
+    padding = (pads[0], pads[1], pads[2], pads[3])
+    op = WinogradConv2d(weight, bias, padding=padding, activation=activation, m=m, num_threads=threads)
+    shape = op.output_shape(x.shape)
+    r = rng.standard_normal(shape).astype(np.float32) if residual else None
+    guard = 256
+    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(shape)
+    op(x, out=y, residual=r)
+    expected = _expected(x, weight, bias, padding, activation, r)
+    scale = max(1.0, np.abs(expected).max())
+    err = np.abs(y - expected).max() / scale
+    assert err <= ERROR_BOUND[m], f"F({m}) {x.shape} -> {shape} pads {padding}: error {err:.2e}"
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+
+
+@pytest.mark.parametrize("m", [2, 4, 6])
+@pytest.mark.parametrize("c", [64, 256, 512])
+def test_error_bound_at_realistic_depth(m, c) -> None:
+    """The bound holds on deep layers too (the error grows with C, slowly: sums of independent roundings)."""
+    rng = np.random.default_rng(c + m)
+    x, weight, bias = _case(rng, 1, 12, 12, c, 32)
+    y = WinogradConv2d(weight, bias, padding=1, m=m)(x)
+    expected = _expected(x, weight, bias, 1)
+    assert np.abs(y - expected).max() / np.abs(expected).max() <= ERROR_BOUND[m]
+
+
+def test_chunks_threads_and_calls_agree(monkeypatch) -> None:
+    """Many chunks of tile rows (a small scratch), batch > 1, 1 and 2 threads, the native program: same bits."""
+    import ixconv.ops.winograd as winograd
+
+    rng = np.random.default_rng(1)
+    x, weight, bias = _case(rng, 3, 17, 13, 21, 37)
+    whole = WinogradConv2d(weight, bias, padding=1, num_threads=1)(x)
+    monkeypatch.setattr(winograd, "SCRATCH_BYTES", 1)  # one row of tiles per chunk
+    for threads in (1, 2):
+        op = WinogradConv2d(weight, bias, padding=1, num_threads=threads)
+        np.testing.assert_array_equal(op(x), whole)
+        np.testing.assert_array_equal(op(x), whole)  # the reused calls
+        out = np.empty_like(whole)
+        calls = op.native_calls(x, out)
+        assert len(calls) == 3 * 3 * 5  # 3 images x 5 tile rows, three calls each
+        NativeProgram(calls).run()
+        np.testing.assert_array_equal(out, whole)
+
+
+def test_writes_a_channel_slice_and_a_fused_activation() -> None:
+    rng = np.random.default_rng(2)
+    x, weight, bias = _case(rng, 2, 9, 10, 8, 19)
+    silu = (("silu", (0,), ()),)
+    op = WinogradConv2d(weight, bias, padding=1, epilogue=silu)
+    wide = np.full((2, 9, 10, 40), np.nan, np.float32)
+    op(x, out=wide[..., 5:24])
+    expected = _expected(x, weight, bias, 1)
+    expected = expected / (1 + np.exp(-expected))
+    np.testing.assert_allclose(wide[..., 5:24], expected, rtol=1e-4, atol=1e-4)
+    assert np.isnan(wide[..., :5]).all() and np.isnan(wide[..., 24:]).all()
+
+
+def test_refuses_what_it_cannot_compute() -> None:
+    w = np.ones((4, 4, 3, 3), np.float32)
+    for kwargs, message in [
+        (dict(stride=2), "stride 1"),
+        (dict(dilation=2), "dilation 1"),
+        (dict(groups=2), "groups 1"),
+        (dict(m=3), "m"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            WinogradConv2d(w if "groups" not in kwargs else np.ones((4, 2, 3, 3), np.float32), **kwargs)
+    with pytest.raises(ValueError, match="3x3"):
+        WinogradConv2d(np.ones((4, 4, 5, 5), np.float32))
+    with pytest.raises(ValueError, match="invalid WinogradSpec"):
+        WinogradSpec("avx512", 5)
+    op = WinogradConv2d(w, padding=1)
+    with pytest.raises(ValueError, match="channels"):
+        op(np.ones((1, 5, 5, 3), np.float32))
+    with pytest.raises(TypeError, match="float32"):
+        op(np.ones((1, 5, 5, 4), np.float64))
+    with pytest.raises(ValueError, match="out must have shape"):
+        op(np.ones((1, 5, 5, 4), np.float32), out=np.empty((1, 4, 5, 4), np.float32))
+
+
+def test_same_as_direct_on_a_layer_of_resnet() -> None:
+    rng = np.random.default_rng(3)
+    x, weight, bias = _case(rng, 1, 28, 28, 128, 128)
+    direct = Conv2d(weight, bias, padding=1, activation="relu")(x)
+    for m in (4, 6):
+        y = WinogradConv2d(weight, bias, padding=1, activation="relu", m=m)(x)
+        assert np.abs(y - direct).max() / np.abs(direct).max() <= ERROR_BOUND[m]
