@@ -34,6 +34,7 @@ from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
+from ixconv.ops.winograd import WinogradConv2d, winograd_tile
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -61,9 +62,14 @@ class ConvStep:
         "epilogue",
     }  # fmt: skip
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
+    def __init__(
+        self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None, precision: str = "exact"
+    ):
+        """``precision``: ``"exact"`` runs direct convolutions only; ``"fast"`` lets 3x3 stride-1 layers run
+        by Winograd F(4x4, 3x3) where it pays (``ixconv.ops.winograd.winograd_tile``)."""
         _unknown_attrs(node, self.KNOWN)
         self.node = node
+        self.precision = precision
         self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
         self._chosen: LRU = LRU()  # input size -> tuned operator, or None (default)
         w = graph.initializers[node.inputs[1]]
@@ -107,6 +113,12 @@ class ConvStep:
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
                     epilogue=self.epilogue,
                 )  # fmt: skip
+                m = winograd_tile(op.params) if self.precision != "exact" else None
+                if m:
+                    op = WinogradConv2d(
+                        self.weight, self.bias, padding=tuple(pads), activation=self.activation, m=m,
+                        num_threads=self.num_threads, epilogue=self.epilogue,
+                    )  # fmt: skip
             except (ValueError, TypeError) as e:
                 raise ValueError(f"node {self.node}: {e}") from None
             self._ops[key] = op
@@ -185,7 +197,7 @@ class ConvStep:
         size = tuple(x.shape[1:3])
         op = self._chosen_op(size) or self._op(size)  # the tuned choice, when the records have one
         residual = inputs[3] if self.residual else None
-        if not isinstance(op, Conv2d) or out is None or out[0] is None:
+        if not isinstance(op, (Conv2d, WinogradConv2d)) or out is None or out[0] is None:
             return None  # a third-party implementation runs from Python
         if not out[0].flags.c_contiguous and not op.writes_channel_slices:
             return None

@@ -42,6 +42,22 @@ def winograd_applies(params: ConvParams) -> bool:
     return params.kernel == (3, 3) and params.stride == (1, 1) and params.dilation == (1, 1) and params.groups == 1
 
 
+# The fewest input channels for which F(4x4) pays: one core, 3x3 layers against the Indirect GEMM
+# (`python -m ixconv.bench.winograd`): C=3 -> 32 at 112x112 0.52x, C=8 -> 16 0.97x, C=16 -> 16 1.35x,
+# C=24..512 1.4-2.9x (7x7x512 1.41x; 56x56x64 2.3x). Few input channels leave the GEMM per point too
+# short to pay for the transforms.
+MIN_IN_CHANNELS = 16
+
+
+def winograd_tile(params: ConvParams) -> int | None:
+    """The output tile m of the Winograd F(m x m, 3 x 3) a layer runs by default when allowed to (None:
+    direct). F(4x4): F(6x6) is at most 1.07x faster on large maps, slower on 7x7 and 14x14, and its error
+    is about twice F(4x4)'s (``tests/test_winograd.py``)."""
+    if winograd_applies(params) and params.in_channels >= MIN_IN_CHANNELS:
+        return 4
+    return None
+
+
 def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
     """``U[point] = G g G^T`` for every (output, input) channel pair: float32 (n^2, K, C), computed in float64."""
     _, g, _ = transform_matrices(m)
@@ -120,6 +136,7 @@ class WinogradConv2d(ConvOperator):
         self._zero = aligned_zeros((_round_up(c, 16),))
         self._plans: dict = {}
         self._lock = threading.Lock()
+        self.indirection_builds = 0  # none: tiles are addressed directly
 
     @property
     def writes_channel_slices(self) -> bool:

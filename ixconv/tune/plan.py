@@ -245,9 +245,13 @@ def tuned_choices(records: Records | None = None) -> dict[str, dict]:
         return r.choices()
 
 
-def load(source, num_threads: int | None = None, records: Records | None = None, max_plans: int = 8):
+def load(
+    source, num_threads: int | None = None, records: Records | None = None, max_plans: int = 8, precision: str = "fast"
+):
     """Load an ONNX model (path, bytes, ModelProto) with the tuned plan of this CPU, if any. ``max_plans``:
-    input shapes whose prepared plans are kept (see ``Model``)."""
+    input shapes whose prepared plans are kept; ``precision``: ``"exact"`` or ``"fast"`` (see ``Model``)."""
     from ixconv.graph.executor import Model
 
-    return Model(source, num_threads=num_threads, choices=tuned_choices(records), max_plans=max_plans)
+    return Model(
+        source, num_threads=num_threads, choices=tuned_choices(records), max_plans=max_plans, precision=precision
+    )
