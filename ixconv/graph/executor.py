@@ -200,9 +200,7 @@ def _feed_slots(calls: list[NativeCall], feed: np.ndarray) -> list[tuple[NativeC
     return [(call, slot, int(a) - start) for call in calls for slot, a in enumerate(call.args) if start <= int(a) < end]
 
 
-def make_step(
-    node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None, precision: str = "exact"
-):
+def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None, precision: str = "exact"):
     nhwc = node.attrs.get("__layout__") == layout.NHWC
     if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
         step = TransposeStep(node)
