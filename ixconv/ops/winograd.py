@@ -28,12 +28,18 @@ from ixconv.codegen.spec import GemmSpec, choose_rows, choose_spec, fit_unroll
 from ixconv.codegen.winograd import WINOGRAD_ARG_COUNT, WinogradArg, WinogradSpec, transform_matrices, winograd_kernel
 from ixconv.cpu import host
 from ixconv.ops.conv import ConvOperator, _float_bits
-from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
+from ixconv.ops.packing import aligned_zeros, pack_weights
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
-SCRATCH_BYTES = 2 << 20  # transformed tiles (V, and M likewise) per chunk: about two cores' L2
+SCRATCH_BYTES = 2 << 20  # transformed tiles (V, and M likewise) per chunk: about two cores' L2...
+SCRATCH_WEIGHT_SHARE = 4  # ... or a quarter of the transformed weights, which every chunk streams again
+# Transformed weights above this (about the last-level cache) are split between threads by transform point
+# (each thread streams its share from memory once) rather than by tiles (each thread streams all of them).
+# One row of ResNet-18 at two threads: layer4 (36 MiB) by points 0.56 ms, by tiles 1.49; layer1-3 (0.6-9
+# MiB) by tiles 0.38 / 0.39 / 0.50 ms, by points 0.90 / 0.61 / 0.63 (the tiles cross between cores).
+WEIGHT_SPLIT_BYTES = 16 << 20
 TILE_SIZES = (2, 4, 6)
 
 
@@ -81,6 +87,7 @@ class _Plan:
     tiles_y: int
     tiles_x: int
     chunk_rows: int
+    block_rows: int  # tile rows per GEMM "image": one block per thread, so a thread multiplies its own tiles
     gemm_spec: GemmSpec
     v: np.ndarray  # (points, chunk tiles, C rounded up to the vector)
     m: np.ndarray  # (points, chunk tiles, K rounded up to the vector)
@@ -152,12 +159,12 @@ class WinogradConv2d(ConvOperator):
 
     def scratch_bytes(self, height: int, width: int, batch: int = 1) -> int:
         """Bytes of the transformed tiles (V and M) one call of this size uses."""
-        plan = self._plan(height, width, batch)
+        plan = self._plan(height, width, batch, self.num_threads or default_threads())
         return plan.v.nbytes + plan.m.nbytes
 
     # -- planning ----------------------------------------------------------------------------------
-    def _plan(self, height: int, width: int, batch: int) -> _Plan:
-        key = (height, width, batch)
+    def _plan(self, height: int, width: int, batch: int, threads: int) -> _Plan:
+        key = (height, width, batch, threads)
         plan = self._plans.get(key)
         if plan is not None:
             return plan
@@ -167,12 +174,20 @@ class WinogradConv2d(ConvOperator):
         tiles_y, tiles_x = -(-oh // m), -(-ow // m)
         c_pad, k_pad = _round_up(p.in_channels, 16), _round_up(p.out_channels, 16)
         row_bytes = points * tiles_x * max(c_pad, k_pad) * 4
-        chunk_rows = max(1, min(batch * tiles_y, SCRATCH_BYTES // row_bytes))
-        chunk_tiles = chunk_rows * tiles_x
-        gemm_spec = fit_unroll(choose_rows(self._gemm_base, chunk_tiles), p.in_channels)
+        budget = max(SCRATCH_BYTES, self.packed.nbytes // SCRATCH_WEIGHT_SHARE)
+        chunk_rows = max(1, min(batch * tiles_y, budget // row_bytes))
+        # The GEMM runs a chunk as `threads` blocks of tile rows, each a GEMM "image": its work items come
+        # block by block, so the schedule hands each thread the block whose tiles it transformed (the input
+        # transform splits rows the same way) instead of every thread reading every other's tiles. Rows of
+        # the last block past the chunk's end are zeros (never written) or an earlier chunk's tiles; their
+        # products land in rows of M the output transform never reads.
+        block_rows = -(-chunk_rows // threads) if self.packed.nbytes <= WEIGHT_SPLIT_BYTES else chunk_rows
+        block_tiles = block_rows * tiles_x
+        blocks = -(-chunk_rows // block_rows)
+        gemm_spec = fit_unroll(choose_rows(self._gemm_base, block_tiles), p.in_channels)
         plan = _Plan(
-            pad, oh, ow, tiles_y, tiles_x, chunk_rows, gemm_spec,
-            aligned_empty((points, chunk_tiles, c_pad)), aligned_empty((points, chunk_tiles, k_pad)),
+            pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_rows, gemm_spec,
+            aligned_zeros((points, blocks * block_tiles, c_pad)), aligned_zeros((points, blocks * block_tiles, k_pad)),
         )  # fmt: skip
         if len(self._plans) >= 8:  # a service fed ever new sizes must not keep them all
             self._plans.pop(next(iter(self._plans)))
@@ -184,7 +199,7 @@ class WinogradConv2d(ConvOperator):
         n_batch, height, width, _ = x.shape
         threads = self.num_threads or default_threads()
         rows_total = n_batch * plan.tiles_y
-        chunk_tiles = plan.chunk_rows * plan.tiles_x
+        block_tiles = plan.block_rows * plan.tiles_x
         gemm = gemm_kernel(plan.gemm_spec)
         v, mbuf = plan.v, plan.m
 
@@ -204,7 +219,7 @@ class WinogradConv2d(ConvOperator):
         calls = []
         for first_row in range(0, rows_total, plan.chunk_rows):
             rows = min(plan.chunk_rows, rows_total - first_row)
-            tiles = rows * plan.tiles_x
+            blocks = -(-rows // plan.block_rows)
             calls.append(transform_call(
                 self._kernel.input, first_row, rows, SRC=x.ctypes.data, DST=v.ctypes.data,
                 CHANNELS=p.in_channels, HEIGHT=height, WIDTH=width, PAD_TOP=plan.pad.top, PAD_LEFT=plan.pad.left,
@@ -214,13 +229,15 @@ class WinogradConv2d(ConvOperator):
             args = np.zeros(ARG_COUNT, np.int64)
             args[Arg.A], args[Arg.ZERO], args[Arg.W], args[Arg.C] = (
                 v.ctypes.data, self._zero.ctypes.data, self.packed.ctypes.data, mbuf.ctypes.data)  # fmt: skip
-            args[Arg.M], args[Arg.K], args[Arg.KC], args[Arg.KS] = tiles, p.out_channels, p.in_channels, 1
+            args[Arg.M], args[Arg.K], args[Arg.KC], args[Arg.KS] = block_tiles, p.out_channels, p.in_channels, 1
             args[Arg.LDA], args[Arg.LDC] = v.strides[1], mbuf.strides[1]
-            args[Arg.BATCH], args[Arg.GROUPS] = 1, spec.points
+            args[Arg.BATCH], args[Arg.GROUPS] = blocks, spec.points
+            args[Arg.A_BATCH_STRIDE] = block_tiles * v.strides[1]
+            args[Arg.C_BATCH_STRIDE] = block_tiles * mbuf.strides[1]
             args[Arg.A_GROUP_STRIDE], args[Arg.C_GROUP_STRIDE] = v.strides[0], mbuf.strides[0]
             args[Arg.W_GROUP_STRIDE], args[Arg.W_PANEL_STRIDE] = self.packed.strides[0], self.packed.strides[1]
             args[Arg.MIN], args[Arg.MAX] = _float_bits(-np.inf), _float_bits(np.inf)
-            items = spec.points * plan.gemm_spec.work_items(tiles, p.out_channels)
+            items = blocks * spec.points * plan.gemm_spec.work_items(block_tiles, p.out_channels)
             keep = (v, mbuf, self.packed, self._zero, gemm)
             calls.append(NativeCall(gemm.gemm, args, make_schedule(items, threads), keep=keep))
             calls.append(transform_call(
@@ -230,14 +247,13 @@ class WinogradConv2d(ConvOperator):
                 TILE_STRIDE=mbuf.strides[1], BIAS=self._bias.ctypes.data,
                 RESIDUAL=0 if residual is None else residual.ctypes.data,
             ))  # fmt: skip
-        assert chunk_tiles * v.shape[2] * 4 == v.strides[0]
         return calls
 
     # -- run ---------------------------------------------------------------------------------------
     def _prepare(self, x, out, residual) -> tuple[np.ndarray, _Plan]:
         check_input(x, self.params)
         n, h, w, _ = x.shape
-        plan = self._plan(h, w, n)
+        plan = self._plan(h, w, n, self.num_threads or default_threads())
         out = self._output(out, (n, plan.out_height, plan.out_width, self.params.out_channels), x)
         if residual is not None:
             self._check_residual(residual, out)
