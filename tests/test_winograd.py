@@ -145,3 +145,82 @@ def test_same_as_direct_on_a_layer_of_resnet() -> None:
     for m in (4, 6):
         y = WinogradConv2d(weight, bias, padding=1, activation="relu", m=m)(x)
         assert np.abs(y - direct).max() / np.abs(direct).max() <= ERROR_BOUND[m]
+
+
+def _residual_block(c: int, seed: int = 0) -> bytes:
+    """x -> Conv3x3 -> Relu -> Conv3x3 -> + x -> Relu, He-init weights: a ResNet basic block."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    inits = []
+    for name in ("w1", "w2"):
+        inits.append(numpy_helper.from_array((rng.standard_normal((c, c, 3, 3)) * np.sqrt(2 / (9 * c))).astype(
+            np.float32), name))  # fmt: skip
+    inits += [numpy_helper.from_array((0.1 * rng.standard_normal(c)).astype(np.float32), b) for b in ("b1", "b2")]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1", "b1"], ["h"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["h"], ["r"]),
+        helper.make_node("Conv", ["r", "w2", "b2"], ["h2"], pads=[1, 1, 1, 1]),
+        helper.make_node("Add", ["h2", "x"], ["s"]),
+        helper.make_node("Relu", ["s"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "block", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", c, "H", "W"])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+
+
+def test_precision_policy_of_a_model() -> None:
+    """``fast`` runs the 3x3 layers by Winograd (natively, the residual and ReLU fused), ``exact`` never; both
+    match ONNX Runtime, ``exact`` to the direct convolution's rounding."""
+    import onnxruntime as ort
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import ConvStep
+
+    data = _residual_block(32)
+    x = np.maximum(np.random.default_rng(5).standard_normal((2, 32, 19, 23)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    scale = np.abs(expected).max()
+    for precision, bound in (("fast", ERROR_BOUND[4]), ("exact", 1e-6)):
+        model = ixconv.load(data, num_threads=2, precision=precision)
+        for _ in range(2):  # the first run plans, the second replays the native program
+            y = model.run({"x": x})["y"]
+            assert np.abs(y - expected).max() / scale <= bound, precision
+        ops = [op for s in model.steps if isinstance(s, ConvStep) for op in s._ops.values()]
+        assert len(ops) == 2 and all(isinstance(op, WinogradConv2d) == (precision == "fast") for op in ops)
+    with pytest.raises(ValueError, match="precision"):
+        ixconv.load(data, precision="bf17")
+
+
+def test_few_input_channels_stay_direct() -> None:
+    from ixconv.ops.params import make_params
+    from ixconv.ops.winograd import winograd_tile
+
+    assert winograd_tile(make_params(np.zeros((32, 3, 3, 3), np.float32), 1, 1, 1, 1, None)) is None
+    assert winograd_tile(make_params(np.zeros((32, 64, 3, 3), np.float32), 1, 1, 1, 1, None)) == 4
+    assert winograd_tile(make_params(np.zeros((32, 64, 3, 3), np.float32), 2, 1, 1, 1, None)) is None
+
+
+def test_tuned_winograd_choice_respects_precision() -> None:
+    """A tuning record may choose Winograd (``ixconv.tune``'s space has it for 3x3 stride-1 layers): the model
+    takes it under ``fast`` only."""
+    import ixconv
+    from ixconv.graph.nhwc_ops import ConvStep
+    from ixconv.ops.signature import conv_signature
+
+    data = _residual_block(16)
+    probe = ixconv.graph.executor.Model(data, precision="exact")
+    step = next(s for s in probe.steps if isinstance(s, ConvStep))
+    signature = conv_signature(step._op((8, 8)).params, 8, 8)
+    choice = {"impl": "ixconv", "algorithm": "winograd", "m": 2, "spec": {"kind": "gemm", "isa": step._op(
+        (8, 8)).spec.isa, "mr": 4, "nr": 16}}  # fmt: skip
+    x = np.random.default_rng(0).standard_normal((1, 16, 8, 8)).astype(np.float32)
+    outputs = {}
+    for precision in ("exact", "fast"):
+        model = ixconv.graph.executor.Model(data, precision=precision, choices={signature: choice})
+        outputs[precision] = model.run({"x": x})["y"]
+        chosen = [s._chosen_op((8, 8)) for s in model.steps if isinstance(s, ConvStep)]
+        assert all((getattr(op, "spec", None) is not None and op.spec.m == 2) == (precision == "fast") for op in chosen)
+    np.testing.assert_allclose(outputs["fast"], outputs["exact"], rtol=0, atol=1e-4)

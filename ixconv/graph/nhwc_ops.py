@@ -141,6 +141,8 @@ class ConvStep:
         choice = self.choices.get(conv_signature(base.params, *size))
         op = None
         # (a fused activation runs in ixconv's own kernels: a tuned third-party choice would drop it)
+        if choice is not None and choice.get("algorithm") == "winograd" and self.precision == "exact":
+            choice = None  # a tuned Winograd choice trades exactness for speed: only under precision="fast"
         if choice is not None and choice.get("impl") != "ixconv-default" and not self.epilogue:
             pad = base.params.resolve_padding(*size)
             weight = self.weight if self.weight is not None else self._weight_source.weight

@@ -2,6 +2,8 @@
 
 * ``{"impl": "ixconv", "algorithm": "indirect", "spec": {"kind": "gemm", "isa": ..., "mr": 6, ...}}``
   ixconv's kernel with that spec (``"kind": "dw"`` for a ``DwSpec``);
+* ``{"impl": "ixconv", "algorithm": "winograd", "m": 4, "spec": {"kind": "gemm", ...}}`` Winograd F(m x m, 3x3)
+  with that GEMM (a 3x3 stride-1 layer; used by a model only under ``precision="fast"``);
 * ``{"impl": "ixconv-default"}`` ixconv's own default choice of algorithm and spec;
 * ``{"impl": "torch"}``, ``{"impl": "onnxruntime"}``, ``{"impl": "numpy-im2col"}`` third-party
   convolutions (PyTorch channels_last with prepacked oneDNN weights; a one-node ONNX Runtime session;
@@ -73,6 +75,11 @@ def build_conv(
     common = dict(stride=stride, padding=tuple(padding), dilation=dilation, groups=groups, activation=activation)
     if impl == "ixconv-default":
         return Conv2d(weight, bias, num_threads=num_threads, **common)
+    if impl == "ixconv" and choice.get("algorithm") == "winograd":
+        from ixconv.ops.winograd import WinogradConv2d
+
+        spec = spec_from_dict(choice["spec"])
+        return WinogradConv2d(weight, bias, m=int(choice["m"]), gemm_spec=spec, num_threads=num_threads, **common)
     if impl == "ixconv":
         spec = spec_from_dict(choice["spec"])
         return Conv2d(weight, bias, algorithm=choice["algorithm"], spec=spec, num_threads=num_threads, **common)

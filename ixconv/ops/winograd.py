@@ -116,7 +116,10 @@ class WinogradConv2d(ConvOperator):
         stride=1,
         dilation=1,
         groups: int = 1,
+        gemm_spec: GemmSpec | None = None,
     ) -> None:
+        """``gemm_spec``: the GEMM's panel width and schedule (its tile height follows the tiles per block);
+        default: the ISA's panel choice for K."""
         w = check_weight(weight, weight_layout)
         self.params: ConvParams = make_params(w, stride, padding, dilation, groups, activation)
         if not winograd_applies(self.params):
@@ -134,7 +137,9 @@ class WinogradConv2d(ConvOperator):
         self.spec = WinogradSpec(isa, m, epilogue)
         self._kernel = winograd_kernel(self.spec)
         k, c = self.params.out_channels, self.params.in_channels
-        self._gemm_base = choose_spec(isa, k)
+        if gemm_spec is not None and not isinstance(gemm_spec, GemmSpec):
+            raise TypeError(f"gemm_spec must be a GemmSpec, got {type(gemm_spec).__name__}")
+        self._gemm_base = gemm_spec or choose_spec(isa, k)
         u = transform_weights(w, m)  # (points, K, C)
         self.packed = pack_weights(u.reshape(-1, c, 1, 1), np.zeros(u.shape[0] * k, np.float32), u.shape[0],
                                    self._gemm_base.nr)  # fmt: skip

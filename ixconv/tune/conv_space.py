@@ -36,7 +36,12 @@ from ixconv.codegen.spec import (
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.qconv import quant_isa
 from ixconv.ops.signature import conv_signature, parse_quant_variant
+from ixconv.ops.winograd import TILE_SIZES as WINOGRAD_TILES
+from ixconv.ops.winograd import winograd_applies
 from ixconv.tune.space import Constraint, Param, Space
+
+# a Winograd point's GEMM fields other than its panel width: one canonical value each (see to_choice)
+WINOGRAD_FIXED = (1, 1, "panel_inner", "register", 0)  # mr, unroll, order, broadcast, k_block
 
 UNROLLS = (1, 2, 4, 8)
 MAX_PANEL_VECTORS = 8  # NR up to 8 vectors (the register budget cuts it further)
@@ -143,8 +148,9 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
     p = task.params()
     vl, registers = VECTOR_FLOATS[isa], VECTOR_REGISTERS[isa]
     pixels = math.prod(task.out_size)
+    winograd = tuple(f"winograd{m}" for m in WINOGRAD_TILES) if winograd_applies(p) else ()
     params = [
-        Param("algorithm", ("indirect", "im2col", "gemm")),
+        Param("algorithm", ("indirect", "im2col", "gemm", *winograd)),
         Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
         Param("mr", tuple(range(1, MAX_MR + 1))),
         Param("unroll", UNROLLS),
@@ -171,6 +177,11 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
             ("algorithm", "k_block"),
             lambda a, kb: kb < (p.taps * p.group_in if a == "im2col" else p.group_in),
             "a channel block as long as the reduction is no blocking (k_block 0)",
+        ),
+        Constraint(
+            ("algorithm", "mr", "unroll", "order", "broadcast", "k_block"),
+            lambda a, *fields: not a.startswith("winograd") or fields == WINOGRAD_FIXED,
+            "Winograd's GEMM takes only its panel width from the point (its rows follow the tiles)",
         ),
     ]
     return Space(f"f32-conv {isa} {task.label}", params, constraints)
@@ -281,6 +292,13 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     if "vectors" in point:
         spec = {"kind": "dw", "isa": isa, "vectors": int(point["vectors"]), "taps": task.params().taps}
         return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
+    if point["algorithm"].startswith("winograd"):
+        nr, vl = int(point["nr"]), VECTOR_FLOATS[isa]
+        mr = max(m for m in range(1, 7) if vector_registers_needed(m, nr // vl) <= VECTOR_REGISTERS[isa])
+        spec = {"kind": "gemm", "isa": isa, "mr": mr, "nr": nr, "unroll": 1, "order": "panel_inner",
+                "broadcast": "register", "k_block": 0}  # fmt: skip
+        return {"impl": "ixconv", "algorithm": "winograd", "m": int(point["algorithm"][len("winograd"):]), "spec": spec,
+                "threads": threads}  # fmt: skip
     spec = {
         "kind": "gemm", "isa": isa, "mr": int(point["mr"]), "nr": int(point["nr"]),
         "unroll": int(point["unroll"]), "order": point["order"], "broadcast": point.get("broadcast", "register"),
