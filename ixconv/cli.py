@@ -301,7 +301,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ixconv.tune.plan import load
 
     source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
-    model = load(source, num_threads=args.threads)  # with this CPU's tuned plan, if `ixconv tune` made one
+    # with this CPU's tuned plan, if `ixconv tune` made one
+    model = load(source, num_threads=args.threads, precision=args.precision)
     if args.input:
         x = np.load(args.input)
     elif args.shape:
@@ -486,6 +487,10 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--shape", default=None, help="input shape of a model with dynamic dimensions, e.g. 1,3,640,640")
     run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     run.add_argument("--runs", type=int, default=10, help="timed runs")
+    run.add_argument(
+        "--precision", default="fast", choices=["fast", "exact"],
+        help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only",
+    )  # fmt: skip
     run.set_defaults(fn=cmd_run)
     e2e = sub.add_parser("e2e", help="end-to-end latency and peak RSS: ixconv vs ONNX Runtime vs PyTorch")
     e2e.add_argument("--models", default="resnet18,mobilenet_v2", help="comma-separated zoo models")

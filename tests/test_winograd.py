@@ -188,7 +188,7 @@ def test_precision_policy_of_a_model() -> None:
         for _ in range(2):  # the first run plans, the second replays the native program
             y = model.run({"x": x})["y"]
             assert np.abs(y - expected).max() / scale <= bound, precision
-        ops = [op for s in model.steps if isinstance(s, ConvStep) for op in s._ops.values()]
+        ops = [s._default_op(x.shape) for s in model.steps if isinstance(s, ConvStep)]
         assert len(ops) == 2 and all(isinstance(op, WinogradConv2d) == (precision == "fast") for op in ops)
     with pytest.raises(ValueError, match="precision"):
         ixconv.load(data, precision="bf17")
@@ -201,6 +201,18 @@ def test_few_input_channels_stay_direct() -> None:
     assert winograd_tile(make_params(np.zeros((32, 3, 3, 3), np.float32), 1, 1, 1, 1, None)) is None
     assert winograd_tile(make_params(np.zeros((32, 64, 3, 3), np.float32), 1, 1, 1, 1, None)) == 4
     assert winograd_tile(make_params(np.zeros((32, 64, 3, 3), np.float32), 2, 1, 1, 1, None)) is None
+
+
+def test_winograd_pays_where_its_weights_are_reused() -> None:
+    """Small transformed weights: always; large ones (streamed from memory each call): with enough tiles per thread."""
+    from ixconv.ops.params import make_params
+    from ixconv.ops.winograd import winograd_pays
+
+    small = make_params(np.zeros((64, 64, 3, 3), np.float32), 1, 1, 1, 1, None)
+    large = make_params(np.zeros((512, 512, 3, 3), np.float32), 1, 1, 1, 1, None)
+    assert winograd_pays(small, 7, 7, 1, 2)
+    assert winograd_pays(large, 7, 7, 1, 1) and not winograd_pays(large, 7, 7, 1, 2)  # 4 tiles
+    assert winograd_pays(large, 7, 7, 2, 2) and winograd_pays(large, 14, 14, 1, 2)
 
 
 def test_tuned_winograd_choice_respects_precision() -> None:
@@ -224,3 +236,21 @@ def test_tuned_winograd_choice_respects_precision() -> None:
         chosen = [s._chosen_op((8, 8)) for s in model.steps if isinstance(s, ConvStep)]
         assert all((getattr(op, "spec", None) is not None and op.spec.m == 2) == (precision == "fast") for op in chosen)
     np.testing.assert_allclose(outputs["fast"], outputs["exact"], rtol=0, atol=1e-4)
+
+
+@settings(deadline=None, max_examples=12)
+@given(
+    isa=st.sampled_from(["avx2", "generic"]), m=st.sampled_from([2, 4, 6]), n=st.integers(1, 2),
+    h=st.integers(3, 13), w=st.integers(3, 13), c=st.integers(1, 21), k=st.integers(1, 21),
+    threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_lesser_isas(isa, m, n, h, w, c, k, threads) -> None:
+    """The transforms and the GEMM on 8-lane AVX2 and 4-lane generic vectors: remainders of every width."""
+    from ixconv.codegen.spec import default_spec
+
+    rng = np.random.default_rng(h * 100 + w + c + k)
+    x, weight, bias = _case(rng, n, h, w, c, k)
+    op = WinogradConv2d(weight, bias, padding=(1, 0, 0, 1), m=m, num_threads=threads, gemm_spec=default_spec(isa))
+    assert op.spec.isa == isa
+    expected = _expected(x, weight, bias, (1, 0, 0, 1))
+    assert np.abs(op(x) - expected).max() / max(1.0, np.abs(expected).max()) <= ERROR_BOUND[m]

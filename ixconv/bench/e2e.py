@@ -164,13 +164,16 @@ def run(model: str, thread_counts: list[int], runs: int = 25, rss: bool = True) 
     proto = zoo.build(model)
     x = zoo.sample_input()
     result = E2EResult(model, thread_counts)
-    ours = load(proto)
-    reference = ours.run({ours.input_names[0]: x})[ours.output_names[0]]
+    ours = load(proto)  # precision="fast": Winograd on 3x3 stride-1 layers
+    exact = load(proto, precision="exact")
+    reference = exact.run({ours.input_names[0]: x})[ours.output_names[0]]  # every peer against the direct one
     runners = {"onnxruntime": _ort_runner, "torch-jit-frozen": _torch_runner}
     feeds = {ours.input_names[0]: x}
     for threads in thread_counts:
         ours.set_threads(threads)
-        calls = {"ixconv": lambda: ours.run(feeds)}
+        exact.set_threads(threads)
+        calls = {"ixconv": lambda: ours.run(feeds), "ixconv-exact": lambda: exact.run(feeds)}
+        result.max_rel_error["ixconv"] = _rel_error(ours.run(feeds)[ours.output_names[0]], reference)
         for peer, make in runners.items():
             try:
                 call, convert = make(proto, x, threads)

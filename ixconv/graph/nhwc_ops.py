@@ -34,7 +34,7 @@ from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
-from ixconv.ops.winograd import WinogradConv2d, winograd_tile
+from ixconv.ops.winograd import WinogradConv2d, winograd_pays, winograd_tile
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -96,6 +96,8 @@ class ConvStep:
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: LRU = LRU()  # input size (SAME padding) or (0, 0) -> Conv2d
+        self._winograd: LRU = LRU()  # the same keys -> WinogradConv2d, built when a call's size pays for it
+        self._winograd_m = 0  # the Winograd output tile this layer may use (0: direct only)
         self._unclamped: LRU = LRU()  # see _unclamped_op
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
@@ -115,10 +117,7 @@ class ConvStep:
                 )  # fmt: skip
                 m = winograd_tile(op.params) if self.precision != "exact" else None
                 if m:
-                    op = WinogradConv2d(
-                        self.weight, self.bias, padding=tuple(pads), activation=self.activation, m=m,
-                        num_threads=self.num_threads, epilogue=self.epilogue,
-                    )  # fmt: skip
+                    self._winograd_m = m  # built per input size by _default_op, where it pays
             except (ValueError, TypeError) as e:
                 raise ValueError(f"node {self.node}: {e}") from None
             self._ops[key] = op
@@ -126,7 +125,7 @@ class ConvStep:
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
-        for op in (*self._ops.values(), *self._unclamped.values()):
+        for op in (*self._ops.values(), *self._unclamped.values(), *self._winograd.values()):
             op.num_threads = num_threads
         self._chosen.clear()  # rebuilt with the new thread count
 
@@ -157,6 +156,28 @@ class ConvStep:
         self._chosen[size] = op
         return op
 
+    def _default_op(self, shape: tuple) -> Conv2d | WinogradConv2d:
+        """The direct convolution, or under ``precision="fast"`` its Winograd form where it pays at this input
+        shape and thread count (``ixconv.ops.winograd.winograd_pays``)."""
+        size = tuple(shape[1:3])
+        op = self._op(size)
+        if not self._winograd_m:
+            return op
+        threads = self.num_threads or default_threads()
+        if not winograd_pays(op.params, size[0], size[1], shape[0], threads, self._winograd_m):
+            return op
+        key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
+        fast = self._winograd.get(key)
+        if fast is None:
+            pad = op.params.resolve_padding(*size)
+            pads = (pad.top, pad.left, pad.bottom, pad.right)
+            weight = self.weight if self.weight is not None else self._weight_source.weight
+            fast = self._winograd[key] = WinogradConv2d(
+                weight, self.bias, padding=pads, activation=self.activation, m=self._winograd_m,
+                num_threads=self.num_threads, epilogue=self.epilogue,
+            )  # fmt: skip
+        return fast
+
     def _unclamped_op(self, op, size: tuple[int, int]) -> Conv2d:
         """The convolution without its activation (for a broadcasting residual), built once per input size."""
         plain = self._unclamped.get(size)
@@ -172,7 +193,7 @@ class ConvStep:
     def __call__(self, inputs, out=None):
         x = inputs[0]
         size = tuple(x.shape[1:3])
-        op = self._chosen_op(size) or self._op(size)
+        op = self._chosen_op(size) or self._default_op(x.shape)
         target = None if out is None else out[0]
         residual = inputs[3] if self.residual else None
         if residual is not None and residual.shape != op.output_shape(x.shape):
@@ -197,7 +218,7 @@ class ConvStep:
         """This step as native calls over arrays with fixed addresses (None: it needs Python)."""
         x = inputs[0]
         size = tuple(x.shape[1:3])
-        op = self._chosen_op(size) or self._op(size)  # the tuned choice, when the records have one
+        op = self._chosen_op(size) or self._default_op(x.shape)  # the tuned choice, when the records have one
         residual = inputs[3] if self.residual else None
         if not isinstance(op, (Conv2d, WinogradConv2d)) or out is None or out[0] is None:
             return None  # a third-party implementation runs from Python

@@ -25,7 +25,14 @@ import numpy as np
 
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.spec import GemmSpec, choose_rows, choose_spec, fit_unroll
-from ixconv.codegen.winograd import WINOGRAD_ARG_COUNT, WinogradArg, WinogradSpec, transform_matrices, winograd_kernel
+from ixconv.codegen.winograd import (
+    KERNEL,
+    WINOGRAD_ARG_COUNT,
+    WinogradArg,
+    WinogradSpec,
+    transform_matrices,
+    winograd_kernel,
+)
 from ixconv.cpu import host
 from ixconv.ops.conv import ConvOperator, _float_bits
 from ixconv.ops.packing import aligned_zeros, pack_weights
@@ -39,7 +46,7 @@ SCRATCH_WEIGHT_SHARE = 4  # ... or a quarter of the transformed weights, which e
 # (each thread streams its share from memory once) rather than by tiles (each thread streams all of them).
 # One row of ResNet-18 at two threads: layer4 (36 MiB) by points 0.56 ms, by tiles 1.49; layer1-3 (0.6-9
 # MiB) by tiles 0.38 / 0.39 / 0.50 ms, by points 0.90 / 0.61 / 0.63 (the tiles cross between cores).
-WEIGHT_SPLIT_BYTES = 16 << 20
+WEIGHT_SPLIT_BYTES = 4 << 20
 TILE_SIZES = (2, 4, 6)
 
 
@@ -62,6 +69,26 @@ def winograd_tile(params: ConvParams) -> int | None:
     if winograd_applies(params) and params.in_channels >= MIN_IN_CHANNELS:
         return 4
     return None
+
+
+# Transformed weights (4x the direct ones for F(4x4)) are read once per call: above this size they come from
+# memory, and a call needs enough tiles per thread to reuse each weight it streams. ResNet-18's layer4 (7x7,
+# 512 -> 512, 36 MiB transformed, 4 tiles): in the model, Winograd 0.7 ms faster per layer at one thread, 0.15
+# ms slower at two (`python -m ixconv.bench.winograd` measures it warm: 1.6x / 1.4x).
+WEIGHT_STREAM_BYTES = 4 << 20
+MIN_TILES_PER_THREAD = 4
+
+
+def winograd_pays(params: ConvParams, height: int, width: int, batch: int, threads: int, m: int = 4) -> bool:
+    """Whether F(m x m) beats the direct convolution at this input size and thread count: always when its
+    transformed weights stay in cache, else with at least ``MIN_TILES_PER_THREAD`` tiles per thread."""
+    n = m + KERNEL - 1
+    transformed = n * n * params.in_channels * params.out_channels * 4
+    if transformed <= WEIGHT_STREAM_BYTES:
+        return True
+    oh, ow = params.output_size(height, width)
+    tiles = batch * -(-oh // m) * -(-ow // m)
+    return tiles >= MIN_TILES_PER_THREAD * threads
 
 
 def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
@@ -117,9 +144,11 @@ class WinogradConv2d(ConvOperator):
         dilation=1,
         groups: int = 1,
         gemm_spec: GemmSpec | None = None,
+        isa: str | None = None,
     ) -> None:
         """``gemm_spec``: the GEMM's panel width and schedule (its tile height follows the tiles per block);
-        default: the ISA's panel choice for K."""
+        default: the ISA's panel choice for K. ``isa``: the transforms' vector ISA (default: this CPU's; a
+        lesser one for tests)."""
         w = check_weight(weight, weight_layout)
         self.params: ConvParams = make_params(w, stride, padding, dilation, groups, activation)
         if not winograd_applies(self.params):
@@ -133,7 +162,7 @@ class WinogradConv2d(ConvOperator):
         self.bias = check_bias(bias, self.params.out_channels)
         self._weight = w
         self.num_threads = check_threads(num_threads)
-        isa = host().isa
+        isa = isa or (gemm_spec.isa if gemm_spec is not None else host().isa)
         self.spec = WinogradSpec(isa, m, epilogue)
         self._kernel = winograd_kernel(self.spec)
         k, c = self.params.out_channels, self.params.in_channels
