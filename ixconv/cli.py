@@ -27,14 +27,9 @@ def _mib(n: int) -> str:
     return f"{n / 2**20:.2f}" if n >= 2**14 else f"{n / 2**10:.1f}K"
 
 
-def _variants(result: conv_layers.BenchResult) -> list[str]:
-    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "direct-ref", *result.peers]
-    return [v for v in order if any(v in lr.timings for lr in result.layers)]
-
-
 def print_result(result: conv_layers.BenchResult) -> None:
     summ = conv_layers.summary(result)
-    variants = _variants(result)
+    variants = report.variants(result)
     peers = [v for v in result.peers if v in variants]
     for t in result.thread_counts:
         peak = result.peak_gflops[t]
@@ -44,8 +39,8 @@ def print_result(result: conv_layers.BenchResult) -> None:
         )
         for col in ("layer", "shape", "tag", "x", "MFLOP"):
             table.add_column(col, justify="right" if col in ("x", "MFLOP") else "left")
-        for v in variants:
-            table.add_column(v, justify="right")
+        for v in variants:  # Winograd's GFLOP/s count the direct convolution's multiplications
+            table.add_column("winograd F(4x4) direct-eq." if v == "winograd" else v, justify="right")
         table.add_column("% peak", justify="right")
         table.add_column("ind/i2c", justify="right")
         if peers:
@@ -70,7 +65,9 @@ def print_result(result: conv_layers.BenchResult) -> None:
         console.print(f"  [yellow]peer {peer} absent:[/yellow] {escape(why)}")
     console.print(f"  cache state: {result.cache}")
     mem = Table(title=f"{result.model}: buffer bytes (MiB)", title_justify="left")
-    for col in ("layer", "C", "im2col", "indirection", "im2col/indirection", "packed weights"):
+    columns = ("layer", "C", "im2col", "indirection", "im2col/indirection", "packed weights", "winograd weights",
+               "winograd scratch")  # fmt: skip
+    for col in columns:
         mem.add_column(col, justify="left" if col == "layer" else "right")
     for lr in result.layers:
         b = lr.bytes
@@ -81,6 +78,8 @@ def print_result(result: conv_layers.BenchResult) -> None:
             _mib(b["indirection"]),
             f"{b['im2col'] / b['indirection']:.0f}",
             _mib(b["packed_weights"]),
+            _mib(b["winograd_weights"]) if "winograd_weights" in b else "-",
+            _mib(b["winograd_scratch"]) if "winograd_scratch" in b else "-",
         )
     console.print(mem)
     console.print(f"  im2col/indirection ratio grows with C: {summ['memory']['ratio_grows_with_C']}")

@@ -254,3 +254,10 @@ def test_lesser_isas(isa, m, n, h, w, c, k, threads) -> None:
     assert op.spec.isa == isa
     expected = _expected(x, weight, bias, (1, 0, 0, 1))
     assert np.abs(op(x) - expected).max() / max(1.0, np.abs(expected).max()) <= ERROR_BOUND[m]
+
+
+def test_weights_are_recovered_from_the_transformed_copy() -> None:
+    rng = np.random.default_rng(7)
+    _, weight, bias = _case(rng, 1, 4, 4, 13, 29)
+    for m in (2, 4, 6):
+        np.testing.assert_allclose(WinogradConv2d(weight, bias, m=m).weight, weight, rtol=0, atol=1e-6)

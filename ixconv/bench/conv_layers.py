@@ -5,6 +5,8 @@ Variants, side by side in one run, each on the same generated micro-kernel:
   im2col     im2row into a scratch buffer + GEMM
   gemm-only  the GEMM part of im2col alone (not a correct convolution; the paper's third bar)
   gemm/auto  for 1x1 stride-1 layers: the input used directly as A, and what `auto` picks
+  winograd   for 3x3 stride-1 layers: Winograd F(4x4, 3x3) (``ixconv.ops.winograd``); its GFLOP/s count the
+             direct convolution's FLOPs (*direct-equivalent*), so it can exceed the FMA peak
 and the peers of ``ixconv.bench.peers`` when installed. Depthwise layers run ixconv's depthwise kernel
 in the ``indirect`` column (it walks the same kind of indirection buffer, one row per pixel). Every
 variant's output is checked against the float64 reference once before it is timed.
@@ -26,6 +28,7 @@ from ixconv.bench.peers import PEERS, PeerUnavailable, versions
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import pool
+from ixconv.ops.winograd import WinogradConv2d, winograd_applies
 
 PEER_SETTLE_SECONDS = 0.25
 # Each variant is timed in BLOCKS separate stretches, all variants taking turns: a burst of load from another
@@ -108,6 +111,8 @@ def bench_layer(
     if ops["indirect"].params.is_pointwise:
         ops["gemm"] = Conv2d(w, b, algorithm="gemm", **geometry)
         ops["auto"] = Conv2d(w, b, algorithm="auto", **geometry)
+    if winograd_applies(ops["indirect"].params):
+        ops["winograd"] = WinogradConv2d(w, b, padding=layer.padding)
     result = LayerResult(layer)
     ref = conv2d_reference(x, w, b, ops["indirect"].params)
     reduction = layer.in_channels // layer.groups * r * s
@@ -161,6 +166,9 @@ def bench_layer(
         "indirection": ops["indirect"].indirection_bytes(layer.height, layer.width),
         "packed_weights": ops["indirect"].packed_weight_bytes,
     }
+    if "winograd" in ops:  # the memory Winograd trades for speed: transformed weights, transformed tiles
+        result.bytes["winograd_weights"] = ops["winograd"].packed.nbytes
+        result.bytes["winograd_scratch"] = ops["winograd"].scratch_bytes(layer.height, layer.width)
     return result
 
 
@@ -248,6 +256,11 @@ def summary(result: BenchResult) -> dict:
         for v in peers:
             seconds = sum(lr.layer.count * lr.timings[v][t].median for lr in result.layers)
             per[f"model_gflops_{v}"] = total_flops / seconds / 1e9
+        per["winograd_over_indirect"] = {
+            lr.layer.name: lr.timings["indirect"][t].median / lr.timings["winograd"][t].median
+            for lr in result.layers
+            if "winograd" in lr.timings
+        }
         pointwise = [lr for lr in result.layers if "gemm" in lr.timings]
         per["auto_over_gemm_1x1s1"] = {
             lr.layer.name: lr.timings["gemm"][t].median / lr.timings["auto"][t].median for lr in pointwise

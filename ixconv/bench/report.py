@@ -6,7 +6,7 @@ from ixconv.bench import conv_layers, roofline
 
 
 def variants(result: conv_layers.BenchResult) -> list[str]:
-    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "direct-ref", *result.peers]
+    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "winograd", "direct-ref", *result.peers]
     return [v for v in order if any(v in lr.timings for lr in result.layers)]
 
 
@@ -37,6 +37,12 @@ def summary_lines(per: dict, peers: list[str]) -> list[str]:
             lines.append(
                 f"{within} of these {len(worst)} are inside the run-to-run spread (the two 20-80% ranges overlap)"
             )
+    if per.get("winograd_over_indirect"):
+        ratios = per["winograd_over_indirect"]
+        lines.append(
+            f"winograd F(4x4, 3x3) over indirect on the {len(ratios)} 3x3 stride-1 layers (GFLOP/s direct-equivalent):"
+            f" geomean {conv_layers.geomean(list(ratios.values())):.2f}x, min {min(ratios.values()):.2f}x"
+        )
     if per["auto_over_gemm_1x1s1"]:
         ratios = list(per["auto_over_gemm_1x1s1"].values())
         lines.append(
@@ -76,7 +82,8 @@ def markdown(result: conv_layers.BenchResult) -> str:
                     row.append("-")
             row.append(f"{100 * lr.gflops('indirect', t) / result.peak_gflops[t]:.0f}%")
             rows.append(row)
-        lines += _md_table(["layer", "shape", "tag", "x", *names, "indirect % peak"], rows)
+        header = [f"{v} (direct-equivalent)" if v == "winograd" else v for v in names]
+        lines += _md_table(["layer", "shape", "tag", "x", *header, "indirect % peak"], rows)
         lines += [f"- {line}" for line in summary_lines(per, peers)]
         lines.append("")
     if result.model == "vgg16":  # the layout of Lift (Mogers 2020) Table 3: ms per layer

@@ -35,7 +35,7 @@ from ixconv.codegen.winograd import (
 )
 from ixconv.cpu import host
 from ixconv.ops.conv import ConvOperator, _float_bits
-from ixconv.ops.packing import aligned_zeros, pack_weights
+from ixconv.ops.packing import aligned_zeros, pack_weights, unpack_weights
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
@@ -160,7 +160,6 @@ class WinogradConv2d(ConvOperator):
         if m not in TILE_SIZES:
             raise ValueError(f"m (the output tile) must be one of {TILE_SIZES}, got {m!r}")
         self.bias = check_bias(bias, self.params.out_channels)
-        self._weight = w
         self.num_threads = check_threads(num_threads)
         isa = isa or (gemm_spec.isa if gemm_spec is not None else host().isa)
         self.spec = WinogradSpec(isa, m, epilogue)
@@ -185,8 +184,13 @@ class WinogradConv2d(ConvOperator):
 
     @property
     def weight(self) -> np.ndarray:
-        """The OIHW float32 weights (kept: the transformed ones cannot be inverted exactly)."""
-        return self._weight
+        """The OIHW float32 weights, recovered from the transformed ones (``G`` has full column rank:
+        ``g = G+ U G+^T``, exact up to float32 rounding); only the transformed copy is kept."""
+        _, g, _ = transform_matrices(self.spec.m)
+        g_inv = np.linalg.pinv(np.array(g, np.float64))
+        k, c = self.params.out_channels, self.params.in_channels
+        u = unpack_weights(self.packed, self.spec.points * k, c, (1, 1)).reshape(self.spec.n, self.spec.n, k, c)
+        return np.einsum("ra,abkc,sb->kcrs", g_inv, u.astype(np.float64), g_inv).astype(np.float32)
 
     def indirection_bytes(self, height: int, width: int) -> int:
         return 0
