@@ -487,8 +487,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     run.add_argument("--runs", type=int, default=10, help="timed runs")
     run.add_argument(
-        "--precision", default="fast", choices=["fast", "exact"],
-        help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only",
+        "--precision", default="fast", choices=["fast", "exact", "bf16"],
+        help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only; "
+        "bf16: bf16 products on CPUs with AVX512_BF16",
     )  # fmt: skip
     run.set_defaults(fn=cmd_run)
     e2e = sub.add_parser("e2e", help="end-to-end latency and peak RSS: ixconv vs ONNX Runtime vs PyTorch")

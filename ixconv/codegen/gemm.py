@@ -46,7 +46,7 @@ import enum
 from llvmlite import ir
 
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec
 
 
@@ -156,6 +156,16 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     fma_from_memory = ir.FunctionType(e.vec, [e.vec, PTR, e.vec])
     fma_asm = f"vfmadd231ps ($2){{1to{vl}}}, $1, $0"  # acc ($0, tied) += w ($1) * broadcast(*a) ($2)
 
+    if spec.dot == "bf16":  # a "channel" is a 32-bit pair of bf16 channels: two products per lane
+        fma_asm = f"vdpbf16ps ($2){{1to{vl}}}, $1, $0"
+        pairs = ir.VectorType(BF16, 2 * vl)
+        dpbf16 = e.intrinsic(f"llvm.x86.avx512bf16.dpbf16ps.{32 * vl}", e.vec, [e.vec, pairs, pairs])
+
+        def mac(x: ir.Value, w: ir.Value, acc: ir.Value) -> ir.Value:
+            return b.call(dpbf16, [acc, b.bitcast(x, pairs), b.bitcast(w, pairs)])
+    else:
+        mac = e.fma
+
     def step(pointers: list[ir.Value], channel: ir.Value, w_at: ir.Value, values: list[list[ir.Value]]):
         """One input channel: NR weights x MR broadcasts."""
         weights = [b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)]
@@ -168,7 +178,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
                 continue
             x = e.splat(b.load(at, typ=F32, align=4))
             for v in range(nv):
-                values[i][v] = e.fma(x, weights[v], values[i][v])
+                values[i][v] = mac(x, weights[v], values[i][v])
 
     def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first, last, done: ir.Block) -> None:
         """One MR x NR tile over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue, which

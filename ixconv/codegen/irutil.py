@@ -16,8 +16,25 @@ SCHEDULE_HEADER = 8
 SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
 
 F32 = ir.FloatType()
+
+
+class _BFloat(ir.Type):
+    """LLVM's ``bfloat`` (llvmlite's IR builder has no such type): AVX512_BF16's element."""
+
+    def _to_string(self) -> str:
+        return "bfloat"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, _BFloat)
+
+    def __hash__(self) -> int:
+        return hash("bfloat")
+
+
+BF16 = _BFloat()
 I1 = ir.IntType(1)
 I8 = ir.IntType(8)
+I16 = ir.IntType(16)
 I32 = ir.IntType(32)
 I64 = ir.IntType(64)
 PTR = ir.PointerType()

@@ -24,6 +24,10 @@ K_BLOCKS = (0, 32, 64, 128, 256)  # input channels per reduction block; 0: the w
 PARTIAL_SUM_LENGTH = 128
 TILE_GROUP = 8  # pixel tiles per work item of a k-blocked driver: they share each block of weights
 MEMORY_BROADCAST_ISAS = ("avx512",)  # embedded broadcast operands: AVX-512 (EVEX) only
+# How a tile multiplies: ``fma`` fp32 x fp32; ``bf16`` AVX512_BF16's vdpbf16ps, two bf16 products per fp32
+# lane (input and weights as bf16 pairs: a "channel" of the kernel is then a pair of channels)
+DOTS = ("fma", "bf16")
+DOT_ISAS = {"fma": tuple(VECTOR_FLOATS), "bf16": ("avx512",)}
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,7 @@ class GemmSpec:
     broadcast: str = "register"
     k_block: int = 0
     epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``): a fused SiLU...
+    dot: str = "fma"  # see DOTS
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
@@ -66,7 +71,8 @@ class GemmSpec:
         broadcast = "" if self.broadcast == "register" else "_mb"
         blocked = f"_kb{self.k_block}" if self.k_block else ""
         tag = epilogue_tag(self.epilogue)
-        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{tag}"
+        dot = "" if self.dot == "fma" else f"_{self.dot}"
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{dot}{tag}"
 
     @property
     def vector_floats(self) -> int:
@@ -121,6 +127,10 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         problems.append(f"k_block must be one of {K_BLOCKS}")
     if spec.order not in LOOP_ORDERS:
         problems.append(f"order must be one of {LOOP_ORDERS}")
+    if spec.dot not in DOTS:
+        problems.append(f"dot must be one of {DOTS}")
+    elif spec.isa not in DOT_ISAS[spec.dot]:
+        problems.append(f"dot={spec.dot!r} needs isa in {DOT_ISAS[spec.dot]}")
     if spec.broadcast not in BROADCASTS:
         problems.append(f"broadcast must be one of {BROADCASTS}")
     elif spec.broadcast == "memory" and spec.isa not in MEMORY_BROADCAST_ISAS:

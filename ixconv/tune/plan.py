@@ -249,7 +249,8 @@ def load(
     source, num_threads: int | None = None, records: Records | None = None, max_plans: int = 8, precision: str = "fast"
 ):
     """Load an ONNX model (path, bytes, ModelProto) with the tuned plan of this CPU, if any. ``max_plans``:
-    input shapes whose prepared plans are kept; ``precision``: ``"exact"`` or ``"fast"`` (see ``Model``)."""
+    input shapes whose prepared plans are kept; ``precision``: ``"exact"``, ``"fast"`` or ``"bf16"`` (see
+    ``Model``)."""
     from ixconv.graph.executor import Model
 
     return Model(

@@ -1,0 +1,92 @@
+"""fp32 -> bf16 conversion of NHWC activations, for the bf16 GEMM (``GemmSpec(dot="bf16")``), as LLVM IR.
+
+``void f(args, schedule, part)``, ``args`` as ``Bf16Arg``; a work item is ``PIXELS_PER_ITEM`` pixels. Each
+pixel's C float32 channels become ``DST_CHANNELS`` bf16 values (round to nearest even, ``vcvtneps2bf16``):
+C rounded up to even, the padding channel zero, so the kernel reads whole 32-bit pairs. Loads stop at C
+and stores at ``DST_CHANNELS`` (masked), so nothing outside either array is touched.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import BF16, DRIVER, I1, I16, I32, I64, PTR, VOID, Emitter
+
+PIXELS_PER_ITEM = 64
+
+
+class Bf16Arg(enum.IntEnum):
+    SRC = 0  # float32 pixels
+    DST = 1  # bf16 pixels
+    PIXELS = 2  # pixels of the whole batch
+    CHANNELS = 3  # float32 channels per pixel (read)
+    DST_CHANNELS = 4  # bf16 channels per pixel (written): CHANNELS, or one more (a zero) to make it even
+    SRC_PIXEL = 5  # bytes between source pixels
+    DST_PIXEL = 6  # bytes between destination pixels
+
+
+BF16_ARG_COUNT = len(Bf16Arg)
+
+
+def emit_to_bf16_module(isa: str) -> str:
+    name = f"to_bf16_{isa}"
+    module = ir.Module(name=name)
+    e = Emitter.driver(module, isa, name)
+    b, vl, arg = e.b, e.vl, e.arg
+    _, schedule, own_part = e.fn.args
+    src, dst = b.inttoptr(arg(Bf16Arg.SRC), PTR), b.inttoptr(arg(Bf16Arg.DST), PTR)
+    pixels, channels, dst_channels = arg(Bf16Arg.PIXELS), arg(Bf16Arg.CHANNELS), arg(Bf16Arg.DST_CHANNELS)
+    src_pixel, dst_pixel = arg(Bf16Arg.SRC_PIXEL), arg(Bf16Arg.DST_PIXEL)
+    per_item = ir.Constant(I64, PIXELS_PER_ITEM)
+    items = b.sdiv(b.add(pixels, ir.Constant(I64, PIXELS_PER_ITEM - 1)), per_item)
+    item, head = e.claim_loop(schedule, own_part, items)
+    first = b.mul(item, per_item)
+    count = e.smin(b.sub(pixels, first), per_item)
+    halves = ir.VectorType(BF16, vl)
+    shorts = ir.VectorType(I16, vl)
+    mask_t = ir.VectorType(I1, vl)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
+    full = b.sdiv(channels, ir.Constant(I64, vl))
+    tail_in = b.sub(channels, b.mul(full, ir.Constant(I64, vl)))
+    tail_out = b.sub(dst_channels, b.mul(full, ir.Constant(I64, vl)))
+
+    def pixel(i: ir.Value) -> None:
+        p = b.add(first, i)
+        s = e.byte_gep(src, b.mul(p, src_pixel))
+        d = e.byte_gep(dst, b.mul(p, dst_pixel))
+
+        def vector(v: ir.Value) -> None:
+            x = b.load(e.byte_gep(s, b.mul(v, ir.Constant(I64, 4 * vl))), typ=e.vec, align=4)
+            b.store(b.fptrunc(x, halves), e.byte_gep(d, b.mul(v, ir.Constant(I64, 2 * vl))), align=2)
+
+        e.counted_loop(full, "vectors", vector)
+        with b.if_then(b.icmp_signed(">", tail_out, ir.Constant(I64, 0))):
+            (load_mask,) = e.lane_masks(tail_in, 1)
+            (store_mask,) = e.lane_masks(tail_out, 1)
+            at = e.byte_gep(s, b.mul(full, ir.Constant(I64, 4 * vl)))
+            x = b.call(masked_load, [at, ir.Constant(I32, 4), load_mask, ir.Constant(e.vec, None)])
+            y = b.bitcast(b.fptrunc(x, halves), shorts)
+            b.call(masked_store, [y, e.byte_gep(d, b.mul(full, ir.Constant(I64, 2 * vl))), ir.Constant(I32, 2),
+                                  store_mask])  # fmt: skip
+
+    e.counted_loop(count, "pixels", pixel)
+    b.branch(head)
+    return f"; ixconv kernel module: fp32 -> bf16 activations, {isa}\n" + str(module)
+
+
+class Bf16Converter:
+    def __init__(self, isa: str):
+        from ixconv.codegen import jit
+
+        name = f"to_bf16_{isa}"
+        self.module = jit.compile_ir(name, emit_to_bf16_module(isa), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def bf16_converter(isa: str) -> Bf16Converter:
+    return Bf16Converter(isa)

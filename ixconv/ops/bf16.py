@@ -1,0 +1,154 @@
+"""bf16 convolutions: the Indirect GEMM on AVX512_BF16's ``vdpbf16ps``, fp32 accumulation and epilogue.
+
+A call is two native calls: the input is converted to bf16 NHWC (``codegen.bf16``: round to nearest even,
+channels padded to an even count with a zero), then the generated GEMM with ``GemmSpec(dot="bf16")`` runs
+as for fp32, a "channel" of the kernel being a 32-bit pair of bf16 channels: each ``vdpbf16ps`` does two
+products per fp32 lane, twice an FMA's work. Weights are rounded to bf16 once and packed as pairs; bias,
+residual, clamp and fused activation stay fp32, and so does the output. Inputs and weights carry 8
+significant bits (each rounded by at most 2^-8 relative), products are exact in fp32: an output is within
+2^-7 of sum |x| |w| of the exact one (``tests/test_bf16.py`` checks that bound element by element); over
+ResNet-18 and -50 the logits land ~3.5e-3 (of the largest) from fp32, OpenVINO's bf16 ~4e-3. Only on CPUs
+with AVX512_BF16 (``bf16_supported``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
+from ixconv.codegen.gemm import Arg
+from ixconv.codegen.spec import GemmSpec
+from ixconv.cpu import host
+from ixconv.ops.conv import Conv2d, _Geometry
+from ixconv.ops.indirection import indirection_offsets
+from ixconv.ops.packing import aligned_empty, pack_weights
+from ixconv.ops.params import check_weight, make_params
+from ixconv.ops.program import NativeCall
+
+
+def bf16_supported() -> bool:
+    """Whether this CPU has AVX512_BF16 (``vdpbf16ps``, ``vcvtneps2bf16``)."""
+    cpu = host()
+    return cpu.isa == "avx512" and "avx512bf16" in cpu.features
+
+
+def to_bf16_bits(x: np.ndarray) -> np.ndarray:
+    """float32 -> bf16 bit patterns (uint16), rounded to nearest even (NaN stays NaN)."""
+    u = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
+    return np.where(np.isnan(x), np.uint16(0x7FC0), rounded)
+
+
+def bf16_pairs(weight_oihw: np.ndarray) -> np.ndarray:
+    """(K, C, R, S) float weights -> (K, ceil(C / 2), R, S) float32 *bit patterns* of bf16 pairs: channel 2j in
+    the low half of word j, 2j + 1 (or a zero) in the high half, as the converted input holds them."""
+    k, c, r, s = weight_oihw.shape
+    padded = np.zeros((k, c + c % 2, r, s), np.float32)
+    padded[:, :c] = weight_oihw
+    bits = to_bf16_bits(padded).astype(np.uint32)
+    words = bits[:, 0::2] | (bits[:, 1::2] << np.uint32(16))
+    return np.ascontiguousarray(words).view(np.float32)
+
+
+class Bf16Conv2d(Conv2d):
+    """A prepared convolution (groups = 1) computed with bf16 products and fp32 sums, NHWC float32 in and out.
+
+    >>> op = Bf16Conv2d(w, b, stride=1, padding=1, activation="relu")   # w: (K, C, R, S)
+    >>> y = op(x)                                                        # float32 NHWC
+    """
+
+    def __init__(self, weight: np.ndarray, bias: np.ndarray | None = None, stride=1, padding=0, dilation=1,
+                 groups: int = 1, activation=None, num_threads: int | None = None, weight_layout: str = "OIHW",
+                 spec: GemmSpec | None = None, epilogue: tuple = ()) -> None:  # fmt: skip
+        if not bf16_supported():
+            raise ValueError("bf16 convolutions need a CPU with AVX512_BF16 (use precision='fast' or 'exact')")
+        if groups != 1:
+            raise ValueError(f"bf16 convolutions take groups=1 only, got groups={groups}")
+        if spec is not None and (not isinstance(spec, GemmSpec) or spec.dot != "bf16"):
+            raise ValueError("spec must be a GemmSpec with dot='bf16'")
+        w = check_weight(weight, weight_layout)
+        pointwise = make_params(w, stride, padding, dilation, groups, activation).is_pointwise
+        super().__init__(w, bias, stride, padding, dilation, groups, activation, "gemm" if pointwise else "indirect",
+                         num_threads, "OIHW", spec, epilogue)  # fmt: skip
+        self.pairs = (self.params.in_channels + 1) // 2  # 32-bit words per converted pixel
+        self._converter = bf16_converter(self.spec.isa)
+        self.packed = pack_weights(bf16_pairs(w), self.bias, 1, self.spec.nr)  # pairs
+
+    def _default_spec(self, w: np.ndarray) -> GemmSpec:
+        """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products."""
+        return replace(super()._default_spec(w[:, : (w.shape[1] + 1) // 2]), dot="bf16")
+
+    @property
+    def weight(self) -> np.ndarray:
+        """The weights as bf16 rounded them (OIHW float32)."""
+        p = self.params
+        words = np.ascontiguousarray(self.packed[0, :, 1:, :]).view(np.uint32)  # [panel, tap*pairs, nr]
+        lo = (words & np.uint32(0xFFFF)) << np.uint32(16)
+        hi = words & np.uint32(0xFFFF0000)
+        both = np.stack([lo.view(np.float32), hi.view(np.float32)], axis=-1)  # [panel, tap*pairs, nr, 2]
+        r, s = p.kernel
+        both = both.reshape(-1, r * s, self.pairs, self.spec.nr, 2).transpose(0, 3, 2, 4, 1)
+        w = both.reshape(-1, self.pairs * 2, r * s)[: p.out_channels, : p.in_channels]
+        return np.ascontiguousarray(w.reshape(p.out_channels, p.in_channels, r, s))
+
+    def _fit_spec(self, height: int, width: int, pixels: int) -> None:
+        super()._fit_spec(height, width, pixels)  # the row count; unroll is cut to the pairs below
+        if self.spec.unroll > self.pairs:
+            from ixconv.codegen.gemm import gemm_kernel
+            from ixconv.codegen.spec import fit_unroll
+
+            self.spec = fit_unroll(self.spec, self.pairs)
+            self._kernel = gemm_kernel(self.spec)
+
+    def _add_scratch(self, geo: _Geometry) -> None:
+        if self.algorithm == "indirect":  # offsets into the converted image: pairs x 4 bytes per pixel
+            p = self.params
+            geo.indirection = indirection_offsets(
+                geo.height, geo.width, self.pairs, geo.out_height, geo.out_width, p.kernel, p.stride, p.dilation,
+                geo.pad, self.spec.mr, 4,
+            )  # fmt: skip
+        geo.calls["bf16_input"] = {}  # batch -> the converted input
+
+    def _arg_template(self, geo: _Geometry) -> np.ndarray:
+        args = super()._arg_template(geo)
+        image = geo.height * geo.width * self.pairs * 4
+        args[Arg.KC] = self.pairs
+        args[Arg.A_BATCH_STRIDE], args[Arg.A_GROUP_STRIDE] = image, 0
+        if self.algorithm == "gemm":
+            args[Arg.LDA] = self.pairs * 4
+        return args
+
+    def _converted(self, geo: _Geometry, batch: int) -> np.ndarray:
+        cache = geo.calls["bf16_input"]
+        if batch not in cache:
+            cache.clear()  # the last batch size only
+            cache[batch] = aligned_empty((batch, geo.height, geo.width, self.pairs), np.uint32)
+        return cache[batch]
+
+    def _convert_call(self, geo: _Geometry, x: np.ndarray, xb: np.ndarray) -> NativeCall:
+        args = np.zeros(BF16_ARG_COUNT, np.int64)
+        args[Bf16Arg.SRC], args[Bf16Arg.DST] = x.ctypes.data, xb.ctypes.data
+        pixels = x.shape[0] * x.shape[1] * x.shape[2]
+        args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = (
+            pixels, self.params.in_channels, 2 * self.pairs)  # fmt: skip
+        args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], self.pairs * 4
+        from ixconv.codegen.bf16 import PIXELS_PER_ITEM
+        from ixconv.ops.threads import default_threads, make_schedule
+
+        schedule = make_schedule(-(-pixels // PIXELS_PER_ITEM), self.num_threads or default_threads())
+        return NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter))
+
+    def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
+        xb = self._converted(geo, x.shape[0])
+        driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
+        return [self._convert_call(geo, x, xb), self._gemm_call(driver, geo, xb, out, residual)]
+
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
+        """Convolve NHWC float32 ``x`` with bf16 products; ``residual`` as for ``Conv2d``."""
+        with self._lock:
+            out, geo = self._prepare(x, out, residual)
+            for call in self._calls_for(geo, x, out, residual):
+                call.run()
+        return out

@@ -1,0 +1,119 @@
+"""bf16 convolutions (ixconv.ops.bf16, GemmSpec(dot="bf16")): against float64 within the bf16 rounding bound,
+over random geometries (odd channel counts, strides, dilation, padding, batch, threads, residual, channel
+slices); the precision policy's fallback on CPUs without AVX512_BF16."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ixconv.ops.bf16 import Bf16Conv2d, bf16_pairs, bf16_supported, to_bf16_bits
+from ixconv.ops.params import make_params
+from ixconv.ops.program import NativeProgram
+from ixconv.ops.reference import conv2d_reference
+
+needs_bf16 = pytest.mark.skipif(not bf16_supported(), reason="this CPU has no AVX512_BF16")
+
+# Inputs and weights are rounded to bf16 (8 significant bits: relative error <= 2^-8 each, so <= ~2^-7 per
+# product); products are exact in fp32 and summed in fp32. Hence |y - exact| <= 2^-7 * (|x| conv |w|) + fp32
+# rounding: the bound checked element by element.
+PRODUCT_BOUND = 2.0**-7 + 1e-5
+
+
+def _bound(x, w, params) -> np.ndarray:
+    return conv2d_reference(np.abs(x).astype(np.float64), np.abs(w).astype(np.float64), None, params, None)
+
+
+def test_rounding_to_bf16_is_to_nearest_even() -> None:
+    x = np.array([1.0, 1 + 2**-8, 1 + 3 * 2**-8, -2.5, np.inf, 0.0, 2**-130], np.float32)
+    back = (to_bf16_bits(x).astype(np.uint32) << 16).view(np.float32)
+    np.testing.assert_array_equal(back, np.array([1.0, 1.0, 1 + 2**-6, -2.5, np.inf, 0.0, 2**-130], np.float32))
+    assert np.isnan((to_bf16_bits(np.array([np.nan], np.float32)).astype(np.uint32) << 16).view(np.float32)).all()
+    pairs = bf16_pairs(np.array([[[[1.0]], [[2.0]], [[3.0]]]], np.float32)).view(np.uint32)  # (1, 2, 1, 1)
+    assert pairs.shape == (1, 2, 1, 1) and pairs[0, 0, 0, 0] == 0x3F80 | (0x4000 << 16) and pairs[0, 1, 0, 0] == 0x4040
+
+
+@needs_bf16
+@settings(deadline=None, max_examples=60)
+@given(
+    n=st.integers(1, 2), h=st.integers(1, 12), w=st.integers(1, 12), c=st.integers(1, 37), k=st.integers(1, 70),
+    kernel=st.sampled_from([(1, 1), (3, 3), (1, 3), (5, 5)]), stride=st.integers(1, 2), dilation=st.integers(1, 2),
+    pads=st.tuples(st.integers(0, 2), st.integers(0, 2), st.integers(0, 2), st.integers(0, 2)),
+    threads=st.sampled_from([1, 2]), residual=st.booleans(),
+)  # fmt: skip
+def test_matches_float64_within_the_bf16_bound(n, h, w, c, k, kernel, stride, dilation, pads, threads, residual):
+    r, s = kernel
+    if h + pads[0] + pads[2] < (r - 1) * dilation + 1 or w + pads[1] + pads[3] < (s - 1) * dilation + 1:
+        return
+    rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    weight = rng.standard_normal((k, c, r, s)).astype(np.float32)
+    bias = rng.standard_normal(k).astype(np.float32)
+    op = Bf16Conv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, num_threads=threads)
+    params = make_params(weight, stride, pads, dilation, 1, None)
+    shape = op.output_shape(x.shape)
+    res = rng.standard_normal(shape).astype(np.float32) if residual else None
+    guard = 64
+    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(shape)
+    op(x, out=y, residual=res)
+    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), params,
+                             None if res is None else res.astype(np.float64))  # fmt: skip
+    bound = PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))
+    excess = np.abs(y - exact) - bound
+    assert excess.max() <= 0, f"{x.shape} {weight.shape} {op.spec.name}: exceeds the bound by {excess.max():.3g}"
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+
+
+@needs_bf16
+def test_native_calls_channel_slice_activation_and_threads_agree() -> None:
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 9, 11, 21)).astype(np.float32)
+    weight = rng.standard_normal((19, 21, 3, 3)).astype(np.float32)
+    op1 = Bf16Conv2d(weight, None, padding=1, activation="relu", num_threads=1)
+    op2 = Bf16Conv2d(weight, None, padding=1, activation="relu", num_threads=2)
+    y1 = op1(x)
+    assert (y1 >= 0).all()
+    np.testing.assert_array_equal(op2(x), y1)  # every output computed by one item, in one order
+    wide = np.full((2, 9, 11, 30), np.nan, np.float32)
+    NativeProgram(op2.native_calls(x, wide[..., 4:23])).run()
+    np.testing.assert_array_equal(wide[..., 4:23], y1)
+    assert np.isnan(wide[..., :4]).all() and np.isnan(wide[..., 23:]).all()
+    np.testing.assert_allclose(op1.weight, weight, rtol=2**-8, atol=0)  # as bf16 holds them: half an ulp
+
+
+@needs_bf16
+def test_refuses_what_it_does_not_run() -> None:
+    with pytest.raises(ValueError, match="groups"):
+        Bf16Conv2d(np.ones((4, 2, 3, 3), np.float32), groups=2)
+    from ixconv.codegen.spec import GemmSpec
+
+    with pytest.raises(ValueError, match="dot='bf16'"):
+        Bf16Conv2d(np.ones((4, 4, 3, 3), np.float32), spec=GemmSpec("avx512", 6, 64))
+    with pytest.raises(ValueError, match="dot"):
+        GemmSpec("avx2", 5, 16, dot="bf16")
+
+
+def test_bf16_precision_of_a_model_and_its_fallback(monkeypatch) -> None:
+    """precision="bf16": dense layers in bf16 where the CPU can (within the bf16 bound of ONNX Runtime's fp32
+    result); on a CPU without AVX512_BF16 the same model loads and runs as precision="fast"."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.graph.nhwc_ops import ConvStep
+    from tests.test_winograd import _residual_block
+
+    data = _residual_block(24)
+    x = np.maximum(np.random.default_rng(5).standard_normal((1, 24, 6, 6)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    scale = np.abs(expected).max()
+    for supported in ([True] if bf16_supported() else []) + [False]:
+        monkeypatch.setattr(nhwc_ops, "bf16_supported", lambda s=supported: s)
+        model = ixconv.load(data, precision="bf16")
+        y = model.run({"x": x})["y"]
+        ops = [s._op((6, 6)) for s in model.steps if isinstance(s, ConvStep)]
+        assert all(isinstance(op, Bf16Conv2d) == supported for op in ops)
+        assert np.abs(y - expected).max() / scale <= (2e-2 if supported else 1e-4)
