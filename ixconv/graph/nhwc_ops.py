@@ -35,7 +35,7 @@ from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
-from ixconv.ops.winograd import WinogradConv2d, winograd_pays, winograd_tile
+from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_pays, winograd_tile
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -177,6 +177,8 @@ class ConvStep:
             return op
         threads = self.num_threads or default_threads()
         if not winograd_pays(op.params, size[0], size[1], shape[0], threads, self._winograd_m):
+            return op
+        if isinstance(op, Bf16Conv2d) and not winograd_beats_bf16(op.params, threads, self._winograd_m):
             return op
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         fast = self._winograd.get(key)

@@ -91,6 +91,15 @@ def winograd_pays(params: ConvParams, height: int, width: int, batch: int, threa
     return tiles >= MIN_TILES_PER_THREAD * threads
 
 
+def winograd_beats_bf16(params: ConvParams, threads: int, m: int = 4) -> bool:
+    """Whether fp32 F(m x m) beats a bf16 direct convolution (``ixconv.ops.bf16``, half the weight bytes, two
+    products per instruction) in a model: only with cached transformed weights, at one thread. Whole models
+    under precision="bf16", interleaved runs: ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of
+    transformed weights, 18.0 without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3."""
+    n = m + KERNEL - 1
+    return threads == 1 and n * n * params.in_channels * params.out_channels * 4 <= WEIGHT_STREAM_BYTES
+
+
 def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
     """``U[point] = G g G^T`` for every (output, input) channel pair: float32 (n^2, K, C), computed in float64."""
     _, g, _ = transform_matrices(m)
