@@ -58,6 +58,10 @@ class ModelResult:
     native_programs: int | None = None
     timings_ms: dict[str, dict[str, dict[str, float]]] = field(default_factory=dict)  # threads -> runtime -> stats
     ratios: dict[str, dict[str, list[float]]] = field(default_factory=dict)  # threads -> peer -> [median, lo, hi]
+    # precision="bf16" (``ixconv-bf16`` peer): its and OpenVINO's default error against ONNX Runtime's fp32, and
+    # per thread count OpenVINO default time / ixconv-bf16 time [median, lo, hi]
+    bf16_errors: dict[str, float] = field(default_factory=dict)
+    bf16_ratios: dict[str, list[float]] = field(default_factory=dict)
 
 
 def load_list(path: Path = MODELS_FILE) -> list[dict]:
@@ -252,6 +256,9 @@ def geomeans(report: dict) -> dict[str, dict[str, float]]:
             values = [r["ratios"][str(n)][peer][0] for r in report["models"] if peer in r["ratios"].get(str(n), {})]
             if values:
                 out.setdefault(str(n), {})[peer] = float(np.exp(np.mean(np.log(values))))
+        values = [r["bf16_ratios"][str(n)][0] for r in report["models"] if str(n) in r.get("bf16_ratios", {})]
+        if values:
+            out.setdefault(str(n), {})["openvino-default/ixconv-bf16"] = float(np.exp(np.mean(np.log(values))))
     return out
 
 
@@ -315,10 +322,37 @@ def run_model(
     return result
 
 
+def _bf16_model(result: ModelResult, data: bytes, feeds: dict, threads: list[int], peers: set[str]):
+    """The model under precision="bf16", and its and OpenVINO's default error against ONNX Runtime (None when
+    not asked for or the CPU has no AVX512_BF16)."""
+    from ixconv.ops.bf16 import bf16_supported
+
+    if "ixconv-bf16" not in peers or not bf16_supported():
+        return None
+    import ixconv
+
+    model = ixconv.load(data, num_threads=max(threads), precision="bf16")
+    expected = _ort_session(data, 1).run(None, feeds)
+    got = list(model.run(feeds).values())
+    result.bf16_errors["ixconv-bf16"] = max(_relative(g, e) for g, e in zip(got, expected))
+    try:
+        import openvino as ov  # noqa: F401
+
+        ov_out = list(_openvino_call(data, feeds, 1, False)().values())
+        result.bf16_errors["openvino-default"] = max(_relative(np.asarray(g), e) for g, e in zip(ov_out, expected))
+    except Exception:  # absent or refused: the timing below reports it
+        pass
+    return model
+
+
 def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[int], runs: int, peers: set[str]):
+    bf16 = _bf16_model(result, data, feeds, threads, peers)
     for n in threads:
         model.set_threads(n)
         calls = {"ixconv": lambda: model.run(feeds)}
+        if bf16 is not None:
+            bf16.set_threads(n)
+            calls["ixconv-bf16"] = lambda: bf16.run(feeds)
         if "onnxruntime" in peers:
             session = _ort_session(data, n)
             calls["onnxruntime"] = lambda s=session: s.run(None, feeds)
@@ -337,6 +371,9 @@ def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[in
         result.ratios[str(n)] = {
             k: [t.median / ours.median, t.q20 / ours.q80, t.q80 / ours.q20] for k, t in timings.items() if k != "ixconv"
         }
+        if "ixconv-bf16" in timings and "openvino-default" in timings:
+            t, b = timings["openvino-default"], timings["ixconv-bf16"]
+            result.bf16_ratios[str(n)] = [t.median / b.median, t.q20 / b.q80, t.q80 / b.q20]
 
 
 # -- the sweep --------------------------------------------------------------------------------------------------
@@ -362,7 +399,7 @@ def sweep(
             raise ValueError(f"models: unknown {sorted(unknown)}; --list shows the known ones")
         entries = [e for e in entries if e["name"] in names]
     threads = threads or sorted({1, usable_cores()})
-    peers = {"onnxruntime", "openvino-f32", "openvino-default"} if peers is None else peers
+    peers = {"onnxruntime", "openvino-f32", "openvino-default", "ixconv-bf16"} if peers is None else peers
     results = []
     for entry in entries:
         started = time.perf_counter()
@@ -441,6 +478,26 @@ def markdown(report: dict) -> str:
                 v = ratio.get(peer)
                 row += f" {v[0]:.2f}x ({v[1]:.2f}-{v[2]:.2f}) |" if v else " |"
         lines.append(row)
+    bf16_rows = [r for r in report["models"] if r.get("bf16_ratios")]
+    if bf16_rows:
+        lines += ["", "ixconv under `precision=\"bf16\"` against OpenVINO's default precision (bf16 on this CPU): "
+                  "time ratio OpenVINO default / ixconv-bf16 (> 1: ixconv faster), and each one's error against "
+                  "ONNX Runtime's fp32 (max |y - ORT| / max |ORT|):", ""]  # fmt: skip
+        head, rule = "| model | error ixconv-bf16 | error OpenVINO default |", "|---|---|---|"
+        for n in threads:
+            head += f" ixconv-bf16 {n}T ms | OV-default/ixconv-bf16 {n}T |"
+            rule += "---|---|"
+        lines += [head, rule]
+        for r in bf16_rows:
+            errors = r["bf16_errors"]
+            row = f"| {r['name']} | {errors.get('ixconv-bf16', float('nan')):.1e} |"
+            row += f" {errors.get('openvino-default', float('nan')):.1e} |"
+            for n in threads:
+                t = r["timings_ms"].get(str(n), {}).get("ixconv-bf16")
+                v = r["bf16_ratios"].get(str(n))
+                row += f" {t['median']:.2f} |" if t else " |"
+                row += f" {v[0]:.2f}x ({v[1]:.2f}-{v[2]:.2f}) |" if v else " |"
+            lines.append(row)
     means = geomeans(report)
     if means:
         lines += ["", "Geometric means over the models (peer time / ixconv time):", ""]
@@ -463,6 +520,7 @@ def print_table(report: dict) -> None:
         table.add_column(f"ixconv {n}T ms", justify="right")
         table.add_column(f"ORT/ix {n}T", justify="right")
         table.add_column(f"OV32/ix {n}T", justify="right")
+        table.add_column(f"OVdef/ix-bf16 {n}T", justify="right")
     for r in report["models"]:
         worst = _worst(r)
         status = r["status"] if r["status"] == "ok" else f"{r['status']}: {r['reason'][:60]}"
@@ -473,8 +531,10 @@ def print_table(report: dict) -> None:
             row.append(f"{t['ixconv']['median']:.2f}" if "ixconv" in t else "")
             for peer in ("onnxruntime", "openvino-f32"):
                 row.append(f"{ratio[peer][0]:.2f}x" if peer in ratio else "")
+            bf16 = r.get("bf16_ratios", {}).get(str(n))
+            row.append(f"{bf16[0]:.2f}x" if bf16 else "")
         table.add_row(*row)
-    Console(width=max(Console().width, 100 + 30 * len(threads))).print(table)
+    Console(width=max(Console().width, 100 + 45 * len(threads))).print(table)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -483,7 +543,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--runs", type=int, default=20, help="timed runs per runtime and thread count")
     parser.add_argument("--quick", action="store_true", help="5 runs, for a smoke test")
     parser.add_argument("--no-timing", action="store_true", help="only load and check the outputs")
-    parser.add_argument("--peers", default="onnxruntime,openvino-f32,openvino-default", help="runtimes to time")
+    parser.add_argument("--peers", default="onnxruntime,openvino-f32,openvino-default,ixconv-bf16",
+                        help="runtimes to time (ixconv-bf16: ixconv under precision='bf16')")  # fmt: skip
     parser.add_argument("--json", dest="json_file", default=None, metavar="FILE", help="write the report as JSON")
     parser.add_argument("--markdown", default=None, metavar="FILE", help="write docs/BENCHMARKS-real-models.md")
     parser.add_argument("--list", action="store_true", help="list the models and whether they are installed")
