@@ -261,3 +261,18 @@ def test_weights_are_recovered_from_the_transformed_copy() -> None:
     _, weight, bias = _case(rng, 1, 4, 4, 13, 29)
     for m in (2, 4, 6):
         np.testing.assert_allclose(WinogradConv2d(weight, bias, m=m).weight, weight, rtol=0, atol=1e-6)
+
+
+def test_input_sizes_share_the_scratch() -> None:
+    """One scratch buffer per operator, grown for a larger input: results at every size stay those of a
+    fresh operator, and a service fed many sizes keeps one buffer, not one per size."""
+    rng = np.random.default_rng(11)
+    _, weight, bias = _case(rng, 1, 4, 4, 24, 40)
+    op = WinogradConv2d(weight, bias, padding=1)
+    sizes = [(9, 9), (30, 17), (5, 6), (30, 17), (64, 64), (9, 9)]
+    for h, w in sizes:
+        x = np.maximum(rng.standard_normal((1, h, w, 24)), 0).astype(np.float32)
+        np.testing.assert_array_equal(op(x), WinogradConv2d(weight, bias, padding=1)(x))
+    assert set(op._buffers) == {"v", "m"}
+    largest = max(op.scratch_bytes(h, w) for h, w in sizes)
+    assert sum(b.nbytes for b in op._buffers.values()) == largest

@@ -48,6 +48,7 @@ SCRATCH_WEIGHT_SHARE = 4  # ... or a quarter of the transformed weights, which e
 # MiB) by tiles 0.38 / 0.39 / 0.50 ms, by points 0.90 / 0.61 / 0.63 (the tiles cross between cores).
 WEIGHT_SPLIT_BYTES = 4 << 20
 TILE_SIZES = (2, 4, 6)
+PLANS = 8  # input sizes (x batch x threads) whose plans are kept
 
 
 def winograd_applies(params: ConvParams) -> bool:
@@ -184,6 +185,7 @@ class WinogradConv2d(ConvOperator):
         self._bias[:k] = self.bias
         self._zero = aligned_zeros((_round_up(c, 16),))
         self._plans: dict = {}
+        self._buffers: dict[str, np.ndarray] = {}  # the transformed tiles V and M, shared by every plan
         self._lock = threading.Lock()
         self.indirection_builds = 0  # none: tiles are addressed directly
 
@@ -234,14 +236,24 @@ class WinogradConv2d(ConvOperator):
         block_tiles = -(-chunk_tiles // threads) if self.packed.nbytes <= WEIGHT_SPLIT_BYTES else chunk_tiles
         blocks = -(-chunk_tiles // block_tiles)
         gemm_spec = fit_unroll(choose_rows(self._gemm_base, block_tiles), p.in_channels)
-        plan = _Plan(
-            pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_tiles, gemm_spec,
-            aligned_zeros((points, blocks * block_tiles, c_pad)), aligned_zeros((points, blocks * block_tiles, k_pad)),
-        )  # fmt: skip
-        if len(self._plans) >= 8:  # a service fed ever new sizes must not keep them all
+        v = self._scratch("v", (points, blocks * block_tiles, c_pad))
+        m = self._scratch("m", (points, blocks * block_tiles, k_pad))
+        plan = _Plan(pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_tiles, gemm_spec, v, m)
+        if len(self._plans) >= PLANS:  # a service fed ever new sizes must not keep them all
             self._plans.pop(next(iter(self._plans)))
         self._plans[key] = plan
         return plan
+
+    def _scratch(self, name: str, shape: tuple) -> np.ndarray:
+        """A view of this operator's one scratch buffer ``name``, grown (and the plans dropped) when too small:
+        its calls never run concurrently (a model runs one call at a time; a direct call holds the lock), so
+        every input size shares it. Rows a plan never writes are zeros or another plan's tiles: finite."""
+        size = int(np.prod(shape))
+        buffer = self._buffers.get(name)
+        if buffer is None or buffer.size < size:
+            buffer = self._buffers[name] = aligned_zeros((size,))
+            self._plans.clear()  # their views hold the old buffer: drop them with it
+        return buffer[:size].reshape(shape)
 
     def _calls(self, plan: _Plan, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
         p, spec = self.params, self.spec
