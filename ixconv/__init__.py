@@ -4,14 +4,18 @@ __version__ = "0.1.0"
 
 from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa: E402
 from ixconv.graph.executor import Model  # noqa: E402
+from ixconv.ops.bf16 import Bf16Conv2d  # noqa: E402
 from ixconv.ops.conv import Conv2d, conv2d  # noqa: E402
 from ixconv.ops.qconv import ConvInteger, QConv2d  # noqa: E402
 from ixconv.ops.quant import QuantParams, calibrate, choose_qparams, dequantize, quantize  # noqa: E402
+from ixconv.ops.winograd import WinogradConv2d  # noqa: E402
 from ixconv.tune.plan import load  # noqa: E402  (the graph runtime with this CPU's tuned plan)
 
 __all__ = [
     "Conv2d",
     "conv2d",
+    "WinogradConv2d",
+    "Bf16Conv2d",
     "QConv2d",
     "ConvInteger",
     "QuantParams",
