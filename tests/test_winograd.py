@@ -276,3 +276,12 @@ def test_input_sizes_share_the_scratch() -> None:
     assert set(op._buffers) == {"v", "m"}
     largest = max(op.scratch_bytes(h, w) for h, w in sizes)
     assert sum(b.nbytes for b in op._buffers.values()) == largest
+
+
+def test_precision_bench_reports_agreement() -> None:
+    """``python -m ixconv.bench.precision``'s row: ResNet-18 under fast keeps the exact plan's top-1."""
+    from ixconv.bench.precision import agreement
+
+    row = agreement("resnet18", ["fast"], inputs=2, threads=1)
+    assert row["fast"]["top1_agreement"] == 1.0
+    assert 0 < row["fast"]["max_relative_difference"] <= 1e-4
