@@ -103,3 +103,24 @@ def test_a_detector_head_runs_natively_and_matches_onnx_runtime(auto_pad: bool) 
     assert all(isinstance(s, NativeProgram) for s in segments), "every step native"
     ops = [n.op for n in model.graph.nodes]
     assert ops.count("ToNHWC") + ops.count("ToNCHW") == 2, ops
+
+
+@pytest.mark.parametrize(
+    "ci, co, kh, kw, sh, sw, pads",
+    [(24, 1, 2, 2, 2, 2, (0, 0, 0, 0)), (5, 7, 2, 2, 2, 2, (0, 0, 0, 0)), (6, 3, 3, 3, 2, 3, (1, 0, 1, 0)),
+     (4, 17, 4, 2, 2, 2, (1, 0, 2, 0)), (3, 2, 1, 3, 1, 3, (0, 0, 0, 0))],
+)  # fmt: skip
+def test_merged_column_phases_match_the_float64_definition(ci, co, kh, kw, sh, sw, pads) -> None:
+    """Kernel width == stride (an upsampling head): the column phases run as one GEMM with sw x K channels."""
+    rng = np.random.default_rng(ci * 100 + co)
+    weight = rng.standard_normal((ci, co, kh, kw)).astype(np.float32)
+    bias = rng.standard_normal(co).astype(np.float32)
+    x = rng.standard_normal((2, ci, 5, 6)).astype(np.float32)
+    node = Node("ConvTranspose", ["x", "w", "b"], ["y"], {"strides": [sh, sw], "pads": list(pads)}, "deconv")
+    (expected,) = run_node(node, [x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64)], 17)
+    natural = ((5 - 1) * sh + kh, (6 - 1) * sw + kw)
+    extra = (expected.shape[2] - (natural[0] - pads[0]), expected.shape[3] - (natural[1] - pads[1]))
+    op = ConvTranspose2d(weight, bias, (sh, sw), (1, 1), (pads[0], pads[1]), extra, 1, 2)
+    assert op.merged_columns == sw
+    y = op(np.ascontiguousarray(x.transpose(0, 2, 3, 1)))
+    np.testing.assert_allclose(y.transpose(0, 3, 1, 2), expected, rtol=0, atol=1e-5 * max(1.0, np.abs(expected).max()))

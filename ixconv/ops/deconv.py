@@ -84,21 +84,43 @@ class ConvTranspose2d:
         )
         (sh, sw), (dh, dw), (bh, bw) = self.stride, self.dilation, self.begin
         self.phases, self._packed, self._kernels = [], [], []
+        # kernel width == stride, no column crop, one group (a k=2 s=2 upsampling head): the sw column phases of
+        # a row phase read the same input pixel (kx = b) and write adjacent output pixels, so they run as one
+        # GEMM with sw x K output channels ordered (b, k): the input is read sh times instead of sh x sw, and a
+        # narrow K fills sw times more of the panel. PP-OCRv6 det's 24 -> 1 head at 320x320, one thread: 4.16
+        # -> 2.91 ms; its 24 -> 24 at 160x160 (bound by writing 9.8 MB): 2.07 -> 1.98 ms.
+        self.merged_columns = sw if self._columns_merge() else 1
         for a in range(sh):
-            for b in range(sw):
+            for b in range(0, sw, self.merged_columns):
                 rows = tuple(ky for ky in range(self.kh) if (a + bh - ky * dh) % sh == 0)
-                cols = tuple(kx for kx in range(self.kw) if (b + bw - kx * dw) % sw == 0)
-                phase = Phase(a, b, rows, cols)
-                taps = [(ky, kx) for ky in rows for kx in cols]
-                if taps:
-                    sub = np.stack([oihw[:, :, ky, kx] for ky, kx in taps], axis=2)[..., None]  # (K, Cg, T, 1)
-                else:  # no tap reaches these pixels: one zero tap, the output is the bias
-                    sub = np.zeros((self.out_channels, self.group_in, 1, 1), np.float32)
-                spec = default_conv_spec(host().isa, group_out, sub.shape[2], sub.nbytes)
+                if self.merged_columns > 1:
+                    phase = Phase(a, 0, rows, (0,))
+                    if rows:  # (sw x K, Cg, T, 1): output channel b * K + k reads column tap kx = b
+                        sub = np.stack([np.concatenate([oihw[:, :, ky, kx] for kx in range(sw)]) for ky in rows], 2)
+                        sub = sub[..., None]
+                    else:
+                        sub = np.zeros((self.out_channels * sw, self.group_in, 1, 1), np.float32)
+                    phase_bias = np.tile(bias, sw)
+                else:
+                    cols = tuple(kx for kx in range(self.kw) if (b + bw - kx * dw) % sw == 0)
+                    phase = Phase(a, b, rows, cols)
+                    taps = [(ky, kx) for ky in rows for kx in cols]
+                    if taps:
+                        sub = np.stack([oihw[:, :, ky, kx] for ky, kx in taps], axis=2)[..., None]  # (K, Cg, T, 1)
+                    else:  # no tap reaches these pixels: one zero tap, the output is the bias
+                        sub = np.zeros((self.out_channels, self.group_in, 1, 1), np.float32)
+                    phase_bias = bias
+                spec = default_conv_spec(host().isa, sub.shape[0] // groups, sub.shape[2], sub.nbytes)
                 self.phases.append(phase)
-                self._packed.append(pack_weights(sub, bias, groups, spec.nr))
+                self._packed.append(pack_weights(sub, phase_bias, groups, spec.nr))
                 self._kernels.append((spec, gemm_kernel(spec)))
         self._zero = aligned_zeros(self.group_in + 16)
+
+    def _columns_merge(self) -> bool:
+        return (
+            self.kw == self.stride[1] > 1 and self.dilation[1] == 1 and self.begin[1] == 0 and self.extra[1] == 0
+            and self.groups == 1
+        )  # fmt: skip
 
     def out_size(self, height: int, width: int) -> tuple[int, int]:
         natural = [(n - 1) * s + (k - 1) * d + 1 for n, s, k, d in
@@ -149,7 +171,7 @@ class ConvTranspose2d:
             )
             args[Arg.M], args[Arg.K], args[Arg.KC], args[Arg.KS] = (
                 ohp * owp,
-                self.group_out,
+                self.group_out * self.merged_columns,
                 self.group_in,
                 indirection.shape[1],
             )
@@ -161,7 +183,7 @@ class ConvTranspose2d:
             args[Arg.MIN], args[Arg.MAX] = _float_bits(-np.inf), _float_bits(np.inf)
             args[Arg.OUT_ROW_PIXELS], args[Arg.OUT_ROW_STRIDE] = owp, self.stride[0] * ow * self.out_channels * 4
             offset = (phase.a * ow + phase.b) * self.out_channels * 4
-            items = self.groups * spec.work_items(ohp * owp, self.group_out)
+            items = self.groups * spec.work_items(ohp * owp, self.group_out * self.merged_columns)
             geo.append((args, offset, items, indirection, packed, kernel))
         self._geometries[key] = geo
         while len(self._geometries) > GEOMETRIES:  # a service fed ever new sizes must not keep them all
