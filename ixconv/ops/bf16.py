@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
 from ixconv.codegen.gemm import Arg
-from ixconv.codegen.spec import GemmSpec
+from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d, _Geometry
 from ixconv.ops.indirection import indirection_offsets
@@ -77,8 +77,12 @@ class Bf16Conv2d(Conv2d):
         self.packed = pack_weights(bf16_pairs(w), self.bias, 1, self.spec.nr)  # pairs
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
-        """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products."""
-        return replace(super()._default_spec(w[:, : (w.shape[1] + 1) // 2]), dot="bf16")
+        """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products (on
+        AVX-512 vectors: a narrow-K default of 4 or 8 lanes takes the widest AVX-512 panel choice instead)."""
+        spec = super()._default_spec(w[:, : (w.shape[1] + 1) // 2])
+        if spec.isa != "avx512":
+            spec = choose_spec("avx512", self.params.group_out, choices=PANEL_CHOICES["avx512"])
+        return replace(spec, dot="bf16")
 
     @property
     def weight(self) -> np.ndarray:
