@@ -82,6 +82,10 @@ def test_native_calls_channel_slice_activation_and_threads_agree() -> None:
     np.testing.assert_array_equal(wide[..., 4:23], y1)
     assert np.isnan(wide[..., :4]).all() and np.isnan(wide[..., 23:]).all()
     np.testing.assert_allclose(op1.weight, weight, rtol=2**-8, atol=0)  # as bf16 holds them: half an ulp
+    x2, out2, res2 = rng.standard_normal(x.shape).astype(np.float32), np.empty_like(y1), np.ones_like(y1)
+    for residual in (None, res2, None):  # the reused calls follow new input, output and residual arrays
+        fresh = Bf16Conv2d(weight, None, padding=1, activation="relu", num_threads=1)(x2, residual=residual)
+        np.testing.assert_array_equal(op1(x2, out=out2, residual=residual), fresh)
 
 
 @needs_bf16

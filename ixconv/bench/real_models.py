@@ -336,8 +336,6 @@ def _bf16_model(result: ModelResult, data: bytes, feeds: dict, threads: list[int
     got = list(model.run(feeds).values())
     result.bf16_errors["ixconv-bf16"] = max(_relative(g, e) for g, e in zip(got, expected))
     try:
-        import openvino as ov  # noqa: F401
-
         ov_out = list(_openvino_call(data, feeds, 1, False)().values())
         result.bf16_errors["openvino-default"] = max(_relative(np.asarray(g), e) for g, e in zip(ov_out, expected))
     except Exception:  # absent or refused: the timing below reports it

@@ -17,15 +17,16 @@ from dataclasses import replace
 
 import numpy as np
 
-from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
-from ixconv.codegen.gemm import Arg
-from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec
+from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
+from ixconv.codegen.gemm import Arg, gemm_kernel
+from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec, fit_unroll
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d, _Geometry
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.packing import aligned_empty, pack_weights
 from ixconv.ops.params import check_weight, make_params
 from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import make_schedule
 
 
 def bf16_supported() -> bool:
@@ -100,9 +101,6 @@ class Bf16Conv2d(Conv2d):
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         super()._fit_spec(height, width, pixels)  # the row count; unroll is cut to the pairs below
         if self.spec.unroll > self.pairs:
-            from ixconv.codegen.gemm import gemm_kernel
-            from ixconv.codegen.spec import fit_unroll
-
             self.spec = fit_unroll(self.spec, self.pairs)
             self._kernel = gemm_kernel(self.spec)
 
@@ -113,7 +111,6 @@ class Bf16Conv2d(Conv2d):
                 geo.height, geo.width, self.pairs, geo.out_height, geo.out_width, p.kernel, p.stride, p.dilation,
                 geo.pad, self.spec.mr, 4,
             )  # fmt: skip
-        geo.calls["bf16_input"] = {}  # batch -> the converted input
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
         args = super()._arg_template(geo)
@@ -125,11 +122,11 @@ class Bf16Conv2d(Conv2d):
         return args
 
     def _converted(self, geo: _Geometry, batch: int) -> np.ndarray:
-        cache = geo.calls["bf16_input"]
-        if batch not in cache:
-            cache.clear()  # the last batch size only
-            cache[batch] = aligned_empty((batch, geo.height, geo.width, self.pairs), np.uint32)
-        return cache[batch]
+        """The bf16 copy of an input of ``batch`` images: one per batch size, so the calls reused for it
+        (``__call__``, a model's programs) always convert into the buffer their GEMM reads."""
+        if batch not in geo.converted:
+            geo.converted[batch] = aligned_empty((batch, geo.height, geo.width, self.pairs), np.uint32)
+        return geo.converted[batch]
 
     def _convert_call(self, geo: _Geometry, x: np.ndarray, xb: np.ndarray) -> NativeCall:
         args = np.zeros(BF16_ARG_COUNT, np.int64)
@@ -138,10 +135,7 @@ class Bf16Conv2d(Conv2d):
         args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = (
             pixels, self.params.in_channels, 2 * self.pairs)  # fmt: skip
         args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], self.pairs * 4
-        from ixconv.codegen.bf16 import PIXELS_PER_ITEM
-        from ixconv.ops.threads import default_threads, make_schedule
-
-        schedule = make_schedule(-(-pixels // PIXELS_PER_ITEM), self.num_threads or default_threads())
+        schedule = make_schedule(-(-pixels // PIXELS_PER_ITEM), self._threads())
         return NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter))
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
@@ -153,6 +147,17 @@ class Bf16Conv2d(Conv2d):
         """Convolve NHWC float32 ``x`` with bf16 products; ``residual`` as for ``Conv2d``."""
         with self._lock:
             out, geo = self._prepare(x, out, residual)
-            for call in self._calls_for(geo, x, out, residual):
+            key = ("bf16", x.shape[0], self._threads(), residual is not None, x.strides, out.strides)
+            calls = geo.calls.get(key)
+            if calls is None:
+                calls = geo.calls[key] = self._calls_for(geo, x, out, residual)
+                for call in calls:  # the reused calls keep no caller array alive
+                    call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
+            else:  # reuse: point the calls at this call's arrays
+                convert, gemm = calls
+                convert.args[Bf16Arg.SRC] = x.ctypes.data
+                gemm.args[Arg.C] = out.ctypes.data
+                gemm.args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
+            for call in calls:
                 call.run()
         return out

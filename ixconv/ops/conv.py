@@ -109,6 +109,7 @@ class _Geometry:
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
+    converted: dict = field(default_factory=dict)  # bf16: batch -> the input converted to bf16 pairs
 
     def buffers(self) -> tuple:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the

@@ -80,12 +80,16 @@ WEIGHT_STREAM_BYTES = 4 << 20
 MIN_TILES_PER_THREAD = 4
 
 
+def transformed_weight_bytes(params: ConvParams, m: int = 4) -> int:
+    """Bytes of F(m x m)'s transformed weights: (m + 2)^2 float32 matrices of K x C."""
+    n = m + KERNEL - 1
+    return n * n * params.in_channels * params.out_channels * 4
+
+
 def winograd_pays(params: ConvParams, height: int, width: int, batch: int, threads: int, m: int = 4) -> bool:
     """Whether F(m x m) beats the direct convolution at this input size and thread count: always when its
     transformed weights stay in cache, else with at least ``MIN_TILES_PER_THREAD`` tiles per thread."""
-    n = m + KERNEL - 1
-    transformed = n * n * params.in_channels * params.out_channels * 4
-    if transformed <= WEIGHT_STREAM_BYTES:
+    if transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES:
         return True
     oh, ow = params.output_size(height, width)
     tiles = batch * -(-oh // m) * -(-ow // m)
@@ -97,8 +101,7 @@ def winograd_beats_bf16(params: ConvParams, threads: int, m: int = 4) -> bool:
     products per instruction) in a model: only with cached transformed weights, at one thread. Whole models
     under precision="bf16", interleaved runs: ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of
     transformed weights, 18.0 without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3."""
-    n = m + KERNEL - 1
-    return threads == 1 and n * n * params.in_channels * params.out_channels * 4 <= WEIGHT_STREAM_BYTES
+    return threads == 1 and transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES
 
 
 def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
@@ -335,17 +338,14 @@ class WinogradConv2d(ConvOperator):
             out, plan = self._prepare(x, out, residual)
             key = (x.shape[0], self.num_threads or default_threads(), residual is not None, out.strides)
             calls = plan.calls.get(key)
-            slots = None
             if calls is None:
                 calls = plan.calls[key] = self._calls(plan, x, out, residual)
-            else:
-                slots = (x, out, residual)
-            if slots is not None:  # reuse: point the calls at this call's arrays
+                for call in calls:  # the reused calls keep no caller array alive
+                    call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
+            else:  # reuse: point the calls at this call's arrays
                 _retarget(calls, x, out, residual)
             for call in calls:
                 call.run()
-            for call in calls:  # keep no caller array alive
-                call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
         return out
 
 
