@@ -41,6 +41,7 @@ from ixconv.graph.nhwc_ops import (
     GlobalPoolStep,
     PoolStep,
     QConvStep,
+    RegroupStep,
     ResizeStep,
     ShapeStep,
     TransposeStep,
@@ -209,6 +210,10 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         return step
     if node.domain == "ixconv" and node.op == "Fused":
         step = fusion.FusedStep(node, graph.opset)
+        step.set_threads(num_threads)
+        return step
+    if node.domain == "ixconv" and node.op == "Regroup":
+        step = RegroupStep(node, graph.opset)
         step.set_threads(num_threads)
         return step
     if node.domain == "ixconv" and node.op == "DequantizeAdd":

@@ -123,9 +123,27 @@ def to_nhwc(graph: Graph) -> Graph:
         return new
 
     users = g.consumers()
+    producers = g.producers()
+    deferred: dict[int, Node] = {}  # a regroup chain's last Reshape -> the Regroup node that replaces the chain
+    skipped: set[int] = set()
     for n in g.nodes:
+        if id(n) in skipped:
+            continue
+        if id(n) in deferred:  # its target shape is computed by now
+            regroup = deferred.pop(id(n))
+            _mark(regroup, layout)
+            out.append(regroup)
+            continue
         acts = [i for i in n.inputs if i and not g.is_constant(i)]
         any_nhwc = any(layout.get(i) == NHWC for i in acts)
+        if n.op == "Reshape" and layout.get(n.inputs[0]) == NHWC and (chain := _regroup_chain(g, n, users, producers)):
+            transpose, second = chain
+            name = f"Regroup_{second.name or second.outputs[0]}"
+            inputs = [n.inputs[0], n.inputs[1], second.inputs[1]]
+            regroup = Node("Regroup", inputs, [second.outputs[0]], {"members": (n, transpose, second)}, name, "ixconv")
+            deferred[id(second)] = regroup
+            skipped.add(id(transpose))
+            continue
         if _is_4d_conv(g, n) or _is_2d_pool(n) or _is_quant_conv(g, n) or _is_2d_deconv(g, n):
             n.inputs[0] = convert(n.inputs[0], NHWC)
             if n.op == "FusedConv" and n.inputs[3]:
@@ -204,6 +222,82 @@ def to_nhwc(graph: Graph) -> Graph:
     g.nodes = out
     g.layouts = layout
     return g
+
+
+def _regroup_chain(g: Graph, n: Node, users: dict[str, list[Node]], producers: dict[str, Node]):
+    """(Transpose, Reshape) when Reshape ``n`` of a 4-D tensor starts Reshape -> Transpose -> Reshape back to
+    4-D, the transpose keeping the batch axis first and the two spatial axes last (a channel shuffle:
+    N x C x H x W -> N x g x C/g x H x W -> N x C/g x g x H x W -> N x C x H x W), each link read by the
+    next alone; else None. Whether the chain only permutes channels is decided on the run's shapes
+    (``nhwc_ops.regroup_order``)."""
+    outputs = set(g.output_names)
+
+    def only_reader(name: str, op: str) -> Node | None:
+        readers = users.get(name, [])
+        if name in outputs or len(readers) != 1 or readers[0].op != op or readers[0].inputs[0] != name:
+            return None
+        return readers[0]
+
+    if len(n.inputs) != 2 or not n.inputs[1] or len(n.outputs) != 1:
+        return None
+    transpose = only_reader(n.outputs[0], "Transpose")
+    perm = _perm(transpose) if transpose is not None and len(transpose.outputs) == 1 else None
+    if perm is None or len(perm) < 4 or perm[0] != 0 or perm[-2:] != [len(perm) - 2, len(perm) - 1]:
+        return None
+    second = only_reader(transpose.outputs[0], "Reshape")
+    if second is None or len(second.inputs) != 2 or not second.inputs[1] or len(second.outputs) != 1:
+        return None
+    if _static_shape(g, second.inputs[1], producers, {}) != (4,):
+        return None
+    return transpose, second
+
+
+SHAPE_ELEMENTWISE = ("Cast", "Identity", "Neg", "Floor", "Ceil", "Abs", "Add", "Sub", "Mul", "Div", "Mod", "Max", "Min")
+
+
+def _static_shape(g: Graph, name: str, producers: dict[str, Node], memo: dict) -> tuple[int, ...] | None:
+    """The shape of a small integer tensor computed by shape arithmetic (Shape -> Gather -> Unsqueeze ->
+    Concat, constants, element-wise), when the graph fixes it; else None."""
+    if name in memo:
+        return memo[name]
+    memo[name] = None  # no cycle in a graph, but stay safe
+    result = None
+    node = producers.get(name)
+    if g.is_constant(name):
+        result = tuple(np.asarray(g.initializers[name]).shape)
+    elif node is None:
+        result = None
+    elif node.op == "Gather" and len(node.inputs) == 2 and g.is_constant(node.inputs[1]):
+        data = producers.get(node.inputs[0])
+        shape_of = data is not None and data.op == "Shape"
+        data_shape = (0,) if shape_of else _static_shape(g, node.inputs[0], producers, memo)
+        if data_shape is not None and int(node.attrs.get("axis", 0)) == 0:
+            result = tuple(np.asarray(g.initializers[node.inputs[1]]).shape) + data_shape[1:]
+    elif node.op == "Unsqueeze":
+        inner = _static_shape(g, node.inputs[0], producers, memo)
+        axes = node.attrs.get("axes")
+        if axes is None and len(node.inputs) > 1 and g.is_constant(node.inputs[1]):
+            axes = np.asarray(g.initializers[node.inputs[1]]).reshape(-1).tolist()
+        if inner is not None and axes is not None:
+            rank = len(inner) + len(axes)
+            dims, rest = [], iter(inner)
+            wanted = {int(a) % rank for a in axes}
+            for d in range(rank):
+                dims.append(1 if d in wanted else next(rest))
+            result = tuple(dims)
+    elif node.op == "Concat":
+        parts = [_static_shape(g, i, producers, memo) for i in node.inputs]
+        if all(p is not None and len(p) == 1 for p in parts):
+            result = (sum(p[0] for p in parts),)
+    elif node.op in SHAPE_ELEMENTWISE:
+        parts = [_static_shape(g, i, producers, memo) for i in node.inputs if i]
+        if parts and all(p is not None for p in parts):
+            try:
+                result = tuple(np.broadcast_shapes(*parts))
+            except ValueError:
+                result = None
+    memo[name] = result
+    return result
 
 
 def _affine_of(g: Graph, n: Node) -> tuple[np.ndarray, np.ndarray] | None:

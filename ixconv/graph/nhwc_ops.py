@@ -29,7 +29,7 @@ from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.movement import PERMUTATIONS, concat_calls, move_call
+from ixconv.ops.movement import PERMUTATIONS, channel_permute_call, concat_calls, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
@@ -662,6 +662,87 @@ class TransposeStep:
         if y is None or x.ndim != 4 or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size:
             return None
         return [move_call(self.kind, x, y, self.num_threads)]
+
+
+def reshaped(shape: tuple[int, ...], target, allowzero: bool = False) -> tuple[int, ...] | None:
+    """The shape ONNX's Reshape gives a tensor of ``shape`` for ``target`` (0 copies a dimension unless
+    ``allowzero``, -1 is inferred), or None when the target does not fit."""
+    dims = [int(d) for d in np.asarray(target).reshape(-1)]
+    if not allowzero:
+        for i, d in enumerate(dims):
+            if d == 0:
+                if i >= len(shape):
+                    return None
+                dims[i] = shape[i]
+    if dims.count(-1) > 1 or any(d < -1 for d in dims):
+        return None
+    size = math.prod(shape)
+    if -1 in dims:
+        known = math.prod(d for d in dims if d != -1)
+        if known == 0 or size % known:
+            return None
+        dims[dims.index(-1)] = size // known
+    return tuple(dims) if math.prod(dims) == size else None
+
+
+def regroup_order(nchw: tuple[int, ...], first, perm: list[int], second, allowzero=(False, False)) -> np.ndarray | None:
+    """The channel order of Reshape(first) -> Transpose(perm) -> Reshape(second) of an N x C x H x W tensor
+    when the chain only permutes channels (``y[:, c] = x[:, order[c]]``: a channel shuffle splits C into
+    factors, swaps them and merges them back), else None."""
+    n, c, h, w = nchw
+    split = reshaped(nchw, first, allowzero[0])
+    if split is None or len(split) < 3 or split[0] != n or split[-2:] != (h, w) or len(perm) != len(split):
+        return None
+    if perm[0] != 0 or list(perm[-2:]) != [len(split) - 2, len(split) - 1]:
+        return None
+    moved = tuple(split[p] for p in perm)
+    if reshaped(moved, second, allowzero[1]) != nchw:
+        return None
+    middle = [p - 1 for p in perm[1:-2]]
+    return np.arange(c).reshape(split[1:-2]).transpose(middle).reshape(-1)
+
+
+class RegroupStep:
+    """ixconv.Regroup: Reshape -> Transpose -> Reshape of an NHWC tensor back to a 4-D NHWC tensor, as the
+    layout pass found it (its nodes in ``members``, which see NCHW). A chain that only permutes channels
+    (ShuffleNet's channel shuffle) is one native gather per pixel; any other chain runs on NCHW in NumPy,
+    converted there and back."""
+
+    def __init__(self, node: Node, opset: int):
+        self.node, self.opset = node, opset
+        self.first, self.transpose, self.second = node.attrs["members"]
+        self.perm = [int(p) for p in self.transpose.attrs["perm"]]
+        self.allowzero = tuple(bool(m.attrs.get("allowzero", 0)) for m in (self.first, self.second))
+        self.num_threads: int | None = None
+
+    def set_threads(self, num_threads: int | None) -> None:
+        self.num_threads = num_threads
+
+    def order(self, x: np.ndarray, first, second) -> np.ndarray | None:
+        n, h, w, c = x.shape
+        return regroup_order((n, c, h, w), first, self.perm, second, self.allowzero)
+
+    def __call__(self, inputs, out=None):
+        x, first, second = inputs
+        order = self.order(x, first, second)
+        if order is not None:
+            return [_emit(out, 0, np.take(x, order, axis=3))]
+        y = run_node(self.first, [x.transpose(0, 3, 1, 2), first], self.opset)[0]
+        y = run_node(self.transpose, [y], self.opset)[0]
+        y = run_node(self.second, [y, second], self.opset)[0]
+        if y.ndim != 4:
+            raise ValueError(f"node {self.node.name}: the chain gave a {y.ndim}-D tensor, expected 4-D")
+        return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
+
+    def native(self, inputs, out) -> list[NativeCall] | None:
+        x, first, second = inputs
+        y = None if out is None else out[0]
+        if y is None or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size or y.shape != x.shape:
+            return None
+        order = self.order(x, first, second)
+        if order is None or not y.flags.c_contiguous or np.shares_memory(x, y):
+            return None
+        return [channel_permute_call(x, y, order, self.num_threads)]
 
 
 class GemmStep:

@@ -192,3 +192,36 @@ def concat_calls(
         if not here and np.shares_memory(x, out):
             raise ValueError("the output must not overlap an input")
     return concat_rows_calls(inputs, out, 3, num_threads, skip)
+
+
+def channel_permute_call(
+    src: np.ndarray, dst: np.ndarray, order: np.ndarray, num_threads: int | None = None
+) -> NativeCall:
+    """The native call writing ``src[..., order]`` into ``dst``: every pixel's channels permuted (a channel
+    shuffle in NHWC), as one gather per vector of output channels with ``order`` as the pattern."""
+    for name, a in (("src", src), ("dst", dst)):
+        if not isinstance(a, np.ndarray) or a.dtype != np.float32 or not a.flags.c_contiguous:
+            raise ValueError(f"{name} must be a C-contiguous float32 numpy.ndarray")
+    channels = src.shape[-1] if src.ndim else 0
+    order = np.asarray(order, np.int64)
+    if dst.shape != src.shape or src.size == 0:
+        raise ValueError(f"dst must have the non-empty shape of src {src.shape}, got {dst.shape}")
+    if sorted(order.tolist()) != list(range(channels)):
+        raise ValueError(f"order must be a permutation of the {channels} channels")
+    if not dst.flags.writeable or np.shares_memory(src, dst):
+        raise ValueError("dst must be writeable and must not overlap src")
+    kernel = move_kernel(host().isa)
+    vl = kernel.vl
+    period = -(-channels // vl)
+    pattern = np.zeros(period * vl, np.int32)  # lanes past the channels are masked off: never read
+    pattern[:channels] = order
+    rows = src.size // channels
+    per_item = max(1, ROW_ITEM_FLOATS // channels)
+    args = np.zeros(MOVE_ARG_COUNT, np.int64)
+    args[MoveArg.SRC], args[MoveArg.DST], args[MoveArg.PATTERN] = src.ctypes.data, dst.ctypes.data, pattern.ctypes.data
+    args[MoveArg.PERIOD], args[MoveArg.ROWS], args[MoveArg.LENGTH] = period, rows, channels
+    args[MoveArg.ROW_STEP], args[MoveArg.BLOCK_STEP], args[MoveArg.BATCH] = channels, 0, 1
+    args[MoveArg.CONTIGUOUS] = int(np.array_equal(order, np.arange(channels)))
+    args[MoveArg.DST_ROW], args[MoveArg.ROWS_PER_ITEM] = channels * 4, per_item
+    schedule = make_schedule(-(-rows // per_item), num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, pattern, kernel))
