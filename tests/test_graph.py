@@ -398,3 +398,50 @@ def test_bias_add_and_batchnorm_fold_into_a_transposed_convolution(add_shape, gr
     np.testing.assert_allclose(run_graph(after, x), expected, rtol=1e-5, atol=1e-5)
     assert (after.count("Add") == 0 and after.count("BatchNormalization") == 0) == folds
     assert after.count("ConvTranspose") == 1
+
+
+def _unsqueeze_chain_model(const_shape: tuple[int, ...], readers: int = 1):
+    """conv -> Unsqueeze [0] -> Add c -> Mul 2 -> Squeeze [0] -> conv (Paddle's ``assign``), c of ``const_shape``;
+    with ``readers`` 2 the Add's output is also a graph output."""
+    rng = np.random.default_rng(8)
+    init = {
+        "w1": rng.standard_normal((6, 8, 3, 3)).astype(np.float32),
+        "w2": rng.standard_normal((4, 6, 1, 1)).astype(np.float32),
+        "axes": np.array([0], np.int64),
+        "c": np.full(const_shape, 0.5, np.float32),
+        "two": np.array(2.0, np.float32),
+    }
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["a"], pads=[1, 1, 1, 1]),
+        helper.make_node("Unsqueeze", ["a", "axes"], ["u"]),
+        helper.make_node("Add", ["u", "c"], ["s"]),
+        helper.make_node("Mul", ["s", "two"], ["m"]),
+        helper.make_node("Squeeze", ["m", "axes"], ["b"]),
+        helper.make_node("Conv", ["b", "w2"], ["y"]),
+    ]
+    outputs = [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)]
+    if readers == 2:
+        outputs.append(helper.make_tensor_value_info("s", TensorProto.FLOAT, None))
+    return make_model(nodes, [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 9, 7])], outputs, init)
+
+
+@pytest.mark.parametrize(
+    "const_shape, readers, cancelled",
+    [((1,), 1, True), ((), 1, True), ((1, 1, 1, 1, 1), 1, False), ((1,), 2, False)],
+)
+def test_unsqueeze_squeeze_pairs_around_element_wise_ops_cancel(const_shape, readers, cancelled) -> None:
+    """Only with scalar constants (a rank-5 one-element constant keeps its 5-D broadcast) and a chain read by
+    nothing else; the map then stays NHWC between the two convolutions."""
+    proto = _unsqueeze_chain_model(const_shape, readers)
+    graph = to_graph(proto)
+    after = passes.cancel_unsqueeze_squeeze(graph)
+    assert (after.count("Unsqueeze") + after.count("Squeeze") == 0) == cancelled
+    assert graph.count("Unsqueeze") == 1, "a pass must not modify its input graph"
+    expected = ort_run(proto, {"x": X})
+    model = Model(graph, num_threads=1)
+    got = model.run({"x": X})
+    for value, name in zip(expected, model.output_names):
+        np.testing.assert_allclose(got[name], value, rtol=1e-5, atol=1e-4)
+    conversions = sum(n.op in ("ToNHWC", "ToNCHW") for n in model.graph.nodes)
+    if cancelled:
+        assert conversions == 2, [n.op for n in model.graph.nodes]

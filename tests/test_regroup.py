@@ -151,3 +151,65 @@ def test_a_chain_that_is_not_a_channel_permutation_still_matches() -> None:
     assert [n.op for n in model.graph.nodes].count("Regroup") == 1
     for _ in range(3):
         np.testing.assert_allclose(model.run({"x": x})["y"], expected, rtol=0, atol=1e-5 * np.abs(expected).max())
+
+
+def _sequence_block(first: str, target: list[int] | None = None) -> bytes:
+    """conv -> (Reshape to N x C x HW | Squeeze the unit height) -> Transpose [0, 2, 1] -> MatMul (a token mixer)
+    -> Transpose [0, 2, 1] -> Reshape back to the map -> conv: a map read as a sequence and back (SVTR)."""
+    rng = np.random.default_rng(3)
+    c, h, w = 10, 1 if first == "Squeeze" else 4, 6
+    width = c if target is None else target[1]  # features per token
+    inits = [
+        numpy_helper.from_array(rng.standard_normal((c, 3, 3, 3)).astype(np.float32) * 0.3, "w1"),
+        numpy_helper.from_array(rng.standard_normal((width, width)).astype(np.float32) * 0.3, "mix"),
+        numpy_helper.from_array(rng.standard_normal((5, c, 3, 3)).astype(np.float32) * 0.3, "w2"),
+        numpy_helper.from_array(np.array(target or [0, c, -1], np.int64), "flat"),
+        numpy_helper.from_array(np.array([0, c, h, w], np.int64), "map"),
+        numpy_helper.from_array(np.array([2], np.int64), "height_axis"),
+    ]
+    nodes = [helper.make_node("Conv", ["x", "w1"], ["a"], pads=[1, 1, 1, 1])]
+    if first == "Squeeze":
+        nodes.append(helper.make_node("Squeeze", ["a", "height_axis"], ["flat_a"]))
+    else:
+        nodes.append(helper.make_node("Reshape", ["a", "flat"], ["flat_a"]))
+    nodes += [
+        helper.make_node("Transpose", ["flat_a"], ["tokens"], perm=[0, 2, 1]),
+        helper.make_node("MatMul", ["tokens", "mix"], ["mixed"]),
+        helper.make_node("Transpose", ["mixed"], ["channels"], perm=[0, 2, 1]),
+        helper.make_node("Reshape", ["channels", "map"], ["b"]),
+        helper.make_node("Conv", ["b", "w2"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    graph = helper.make_graph(
+        nodes, "sequence", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, h, w])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+
+
+@pytest.mark.parametrize("first", ["Reshape", "Squeeze"])
+def test_a_map_read_as_a_sequence_and_back_moves_no_layout(first: str) -> None:
+    data = _sequence_block(first)
+    model = ixconv.load(data, num_threads=2)
+    ops = [n.op for n in model.graph.nodes]
+    assert ops.count("Regroup") == 2 and ops.count("Transpose") == 0, ops
+    assert ops.count("ToNHWC") + ops.count("ToNCHW") == 2, ops  # the boundary's two only
+    x = np.random.default_rng(4).standard_normal((2, 3, 1 if first == "Squeeze" else 4, 6), dtype=np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    for _ in range(3):
+        got = model.run({"x": x})["y"]
+        np.testing.assert_allclose(got, expected, rtol=0, atol=1e-5 * np.abs(expected).max())
+    segments = next(iter(model._segments.values()))
+    assert all(isinstance(s, NativeProgram) for s in segments), "every step native"
+
+
+def test_a_sequence_of_other_shape_still_matches() -> None:
+    """Reshape to N x (C*H) x W, not N x C x HW: taken as a chain, run on NCHW in NumPy, still exact."""
+    data = _sequence_block("Reshape", target=[0, 40, 6])
+    x = np.random.default_rng(6).standard_normal((2, 3, 4, 6), dtype=np.float32)
+    session = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    model = ixconv.load(data, num_threads=1)
+    assert [n.op for n in model.graph.nodes].count("Regroup") >= 1
+    for _ in range(3):
+        got = model.run({"x": x})["y"]
+        expected = session.run(None, {"x": x})[0]
+        np.testing.assert_allclose(got, expected, rtol=0, atol=1e-5 * np.abs(expected).max())

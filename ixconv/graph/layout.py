@@ -131,18 +131,21 @@ def to_nhwc(graph: Graph) -> Graph:
             continue
         if id(n) in deferred:  # its target shape is computed by now
             regroup = deferred.pop(id(n))
-            _mark(regroup, layout)
+            if regroup.attrs["layouts"][1] == NHWC:
+                _mark(regroup, layout)
             out.append(regroup)
             continue
         acts = [i for i in n.inputs if i and not g.is_constant(i)]
         any_nhwc = any(layout.get(i) == NHWC for i in acts)
-        if n.op == "Reshape" and layout.get(n.inputs[0]) == NHWC and (chain := _regroup_chain(g, n, users, producers)):
-            transpose, second = chain
-            name = f"Regroup_{second.name or second.outputs[0]}"
-            inputs = [n.inputs[0], n.inputs[1], second.inputs[1]]
-            regroup = Node("Regroup", inputs, [second.outputs[0]], {"members": (n, transpose, second)}, name, "ixconv")
-            deferred[id(second)] = regroup
-            skipped.add(id(transpose))
+        chain = _regroup_chain(g, n, users, producers, layout.get(n.inputs[0]) == NHWC) if n.inputs else None
+        if chain is not None:  # taken whole: one ixconv.Regroup where the chain's last node was
+            members, layouts = chain
+            last = members[-1]
+            inputs = [n.inputs[0], *dict.fromkeys(i for m in members for i in m.inputs[1:] if i)]
+            attrs = {"members": members, "layouts": layouts}
+            name = f"Regroup_{last.outputs[0]}"
+            deferred[id(last)] = Node("Regroup", inputs, [last.outputs[0]], attrs, name, "ixconv")
+            skipped.update(id(m) for m in members[1:-1])
             continue
         if _is_4d_conv(g, n) or _is_2d_pool(n) or _is_quant_conv(g, n) or _is_2d_deconv(g, n):
             n.inputs[0] = convert(n.inputs[0], NHWC)
@@ -224,32 +227,50 @@ def to_nhwc(graph: Graph) -> Graph:
     return g
 
 
-def _regroup_chain(g: Graph, n: Node, users: dict[str, list[Node]], producers: dict[str, Node]):
-    """(Transpose, Reshape) when Reshape ``n`` of a 4-D tensor starts Reshape -> Transpose -> Reshape back to
-    4-D, the transpose keeping the batch axis first and the two spatial axes last (a channel shuffle:
-    N x C x H x W -> N x g x C/g x H x W -> N x C/g x g x H x W -> N x C x H x W), each link read by the
-    next alone; else None. Whether the chain only permutes channels is decided on the run's shapes
-    (``nhwc_ops.regroup_order``)."""
+def _regroup_chain(g: Graph, n: Node, users: dict[str, list[Node]], producers: dict[str, Node], nhwc: bool):
+    """(members, (input layout, output layout)) when ``n`` starts a chain of shape operators the layout pass
+    takes whole (``nhwc_ops.RegroupStep`` runs it), each link read by the next alone; else None:
+
+    * of an NHWC tensor, Reshape -> Transpose -> Reshape back to 4-D, the transpose keeping the batch axis
+      first and the spatial axes last (a channel shuffle: N x C x H x W -> N x g x C/g x H x W ->
+      N x C/g x g x H x W -> N x C x H x W), in NHWC;
+    * of an NHWC tensor, Reshape or Squeeze -> Transpose [0, 2, 1] (a map read as a sequence of pixels,
+      N x HW x C), plain;
+    * of a plain tensor, Transpose [0, 2, 1] -> Reshape to 4-D read by a convolution, a pooling or a Concat
+      (the sequence back to a map), in NHWC.
+
+    Whether the shapes make the chain a mere permutation of channels, or no move at all, is decided at run
+    time; the chain stays correct either way."""
     outputs = set(g.output_names)
 
-    def only_reader(name: str, op: str) -> Node | None:
-        readers = users.get(name, [])
+    def only_reader(node: Node, op: str) -> Node | None:
+        name = node.outputs[0] if len(node.outputs) == 1 else None
+        readers = users.get(name, []) if name else []
         if name in outputs or len(readers) != 1 or readers[0].op != op or readers[0].inputs[0] != name:
             return None
         return readers[0]
 
-    if len(n.inputs) != 2 or not n.inputs[1] or len(n.outputs) != 1:
-        return None
-    transpose = only_reader(n.outputs[0], "Transpose")
-    perm = _perm(transpose) if transpose is not None and len(transpose.outputs) == 1 else None
-    if perm is None or len(perm) < 4 or perm[0] != 0 or perm[-2:] != [len(perm) - 2, len(perm) - 1]:
-        return None
-    second = only_reader(transpose.outputs[0], "Reshape")
-    if second is None or len(second.inputs) != 2 or not second.inputs[1] or len(second.outputs) != 1:
-        return None
-    if _static_shape(g, second.inputs[1], producers, {}) != (4,):
-        return None
-    return transpose, second
+    def four_d(reshape: Node | None) -> bool:
+        ok = reshape is not None and len(reshape.inputs) == 2 and bool(reshape.inputs[1]) and len(reshape.outputs) == 1
+        return ok and _static_shape(g, reshape.inputs[1], producers, {}) == (4,)
+
+    if nhwc and n.op == "Reshape" and len(n.inputs) == 2 and n.inputs[1]:
+        transpose = only_reader(n, "Transpose")
+        perm = _perm(transpose) if transpose is not None else None
+        if perm is not None and len(perm) >= 4 and perm[0] == 0 and perm[-2:] == [len(perm) - 2, len(perm) - 1]:
+            second = only_reader(transpose, "Reshape")
+            if four_d(second):
+                return (n, transpose, second), (NHWC, NHWC)
+    if nhwc and n.op in ("Reshape", "Squeeze"):
+        transpose = only_reader(n, "Transpose")
+        if transpose is not None and _perm(transpose) == [0, 2, 1] and len(transpose.outputs) == 1:
+            return (n, transpose), (NHWC, "")
+    if not nhwc and n.op == "Transpose" and _perm(n) == [0, 2, 1] and not g.is_constant(n.inputs[0]):
+        reshape = only_reader(n, "Reshape")
+        readers = users.get(reshape.outputs[0], []) if four_d(reshape) else []
+        if any(_is_4d_conv(g, r) or _is_2d_pool(r) or r.op == "Concat" for r in readers):
+            return (n, reshape), ("", NHWC)
+    return None
 
 
 SHAPE_ELEMENTWISE = ("Cast", "Identity", "Neg", "Floor", "Ceil", "Abs", "Add", "Sub", "Mul", "Div", "Mod", "Max", "Min")

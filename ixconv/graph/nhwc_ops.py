@@ -18,6 +18,7 @@ from ixconv.codegen.resample import RESAMPLE_ARG_COUNT, ResampleArg, ResampleSpe
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.layout import NHWC
 from ixconv.graph.lru import LRU
 from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
@@ -703,46 +704,99 @@ def regroup_order(nchw: tuple[int, ...], first, perm: list[int], second, allowze
 
 
 class RegroupStep:
-    """ixconv.Regroup: Reshape -> Transpose -> Reshape of an NHWC tensor back to a 4-D NHWC tensor, as the
-    layout pass found it (its nodes in ``members``, which see NCHW). A chain that only permutes channels
-    (ShuffleNet's channel shuffle) is one native gather per pixel; any other chain runs on NCHW in NumPy,
+    """ixconv.Regroup: a chain of shape operators (``members``: Reshape, Squeeze, Flatten, Transpose, which
+    see NCHW) that the layout pass took whole, its input and output each NHWC or plain (``layouts``):
+
+    * NHWC -> NHWC, Reshape -> Transpose -> Reshape back to 4-D: a chain that only permutes channels
+      (ShuffleNet's channel shuffle, ``regroup_order``) is one native gather per pixel;
+    * NHWC -> plain, (Reshape | Squeeze) to N x C x HW -> Transpose [0, 2, 1] (a feature map read as a
+      sequence of pixels: SVTR, detection heads) is the NHWC bytes as they are: a copy;
+    * plain -> NHWC, Transpose [0, 2, 1] of N x HW x C -> Reshape to N x C x H x W (the sequence back to a
+      map) is the sequence's bytes as they are: a copy.
+
+    Whether a chain is one of these is decided on the run's shapes; any other chain runs in NumPy on NCHW,
     converted there and back."""
 
     def __init__(self, node: Node, opset: int):
         self.node, self.opset = node, opset
-        self.first, self.transpose, self.second = node.attrs["members"]
-        self.perm = [int(p) for p in self.transpose.attrs["perm"]]
-        self.allowzero = tuple(bool(m.attrs.get("allowzero", 0)) for m in (self.first, self.second))
+        self.members = tuple(node.attrs["members"])
+        self.layouts = tuple(node.attrs["layouts"])
         self.num_threads: int | None = None
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
 
-    def order(self, x: np.ndarray, first, second) -> np.ndarray | None:
-        n, h, w, c = x.shape
-        return regroup_order((n, c, h, w), first, self.perm, second, self.allowzero)
+    def _chain(self, x: np.ndarray, inputs) -> np.ndarray:
+        """The members run on ``x`` (as NCHW sees it), their other inputs found by name."""
+        for member in self.members:
+            x = run_node(member, [x, *self._others(member, inputs)], self.opset)[0]
+        return x
+
+    def _others(self, member: Node, inputs) -> list:
+        """A member's inputs but its data, found by name among the node's."""
+        values = dict(zip(self.node.inputs[1:], inputs[1:]))
+        return [values.get(name) if name else None for name in member.inputs[1:]]
+
+    def _logical(self, x: np.ndarray) -> tuple[int, ...]:
+        return (x.shape[0], x.shape[3], x.shape[1], x.shape[2]) if self.layouts[0] == NHWC else x.shape
+
+    def _shapes(self, x: np.ndarray, inputs) -> list[tuple[int, ...]]:
+        """The logical shape after each member (on a zero-stride stand-in: no data is touched)."""
+        y, shapes = np.broadcast_to(np.float32(0), self._logical(x)), []
+        for member in self.members:
+            y = run_node(member, [y, *self._others(member, inputs)], self.opset)[0]
+            shapes.append(y.shape)
+        return shapes
+
+    def plan(self, x: np.ndarray, inputs) -> tuple[str, object] | None:
+        """("permute", channel order) or ("copy", output shape) when the chain is one of the fast cases."""
+        perms = [[int(p) for p in m.attrs.get("perm", ())] if m.op == "Transpose" else None for m in self.members]
+        if self.layouts == (NHWC, NHWC) and len(self.members) == 3 and perms[1] is not None:
+            first, second = (self._others(m, inputs)[0] for m in (self.members[0], self.members[2]))
+            if first is None or second is None:
+                return None
+            allowzero = tuple(bool(m.attrs.get("allowzero", 0)) for m in (self.members[0], self.members[2]))
+            order = regroup_order(self._logical(x), first, perms[1], second, allowzero)
+            return None if order is None else ("permute", order)
+        if self.layouts == (NHWC, "") and len(self.members) == 2 and perms[1] == [0, 2, 1]:
+            n, h, w, c = x.shape
+            if self._shapes(x, inputs)[0] == (n, c, h * w):
+                return "copy", (n, h * w, c)
+        if self.layouts == ("", NHWC) and len(self.members) == 2 and perms[0] == [0, 2, 1] and x.ndim == 3:
+            n, p, c = x.shape
+            shape = self._shapes(x, inputs)[1]
+            if len(shape) == 4 and shape[:2] == (n, c) and shape[2] * shape[3] == p:
+                return "copy", (n, shape[2], shape[3], c)
+        return None
 
     def __call__(self, inputs, out=None):
-        x, first, second = inputs
-        order = self.order(x, first, second)
-        if order is not None:
-            return [_emit(out, 0, np.take(x, order, axis=3))]
-        y = run_node(self.first, [x.transpose(0, 3, 1, 2), first], self.opset)[0]
-        y = run_node(self.transpose, [y], self.opset)[0]
-        y = run_node(self.second, [y, second], self.opset)[0]
-        if y.ndim != 4:
-            raise ValueError(f"node {self.node.name}: the chain gave a {y.ndim}-D tensor, expected 4-D")
-        return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
+        x = inputs[0]
+        found = self.plan(x, inputs)
+        if found is not None:
+            kind, how = found
+            y = np.take(x, how, axis=3) if kind == "permute" else x.reshape(how)
+            return [_emit(out, 0, y)]
+        y = self._chain(x.transpose(0, 3, 1, 2) if self.layouts[0] == NHWC else x, inputs)
+        if self.layouts[1] == NHWC:
+            if y.ndim != 4:
+                raise ValueError(f"node {self.node.name}: the chain gave a {y.ndim}-D tensor, expected 4-D")
+            y = y.transpose(0, 2, 3, 1)
+        return [_emit(out, 0, np.ascontiguousarray(y))]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
-        x, first, second = inputs
+        x = inputs[0]
         y = None if out is None else out[0]
-        if y is None or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size or y.shape != x.shape:
+        if y is None or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size or y.size != x.size:
             return None
-        order = self.order(x, first, second)
-        if order is None or not y.flags.c_contiguous or np.shares_memory(x, y):
+        if y.dtype != np.float32 or not y.flags.c_contiguous or np.shares_memory(x, y):
             return None
-        return [channel_permute_call(x, y, order, self.num_threads)]
+        found = self.plan(x, inputs)
+        if found is None:
+            return None
+        kind, how = found
+        if kind == "permute":
+            return [channel_permute_call(x, y, how, self.num_threads)] if y.shape == x.shape else None
+        return [move_call("copy", x, y, self.num_threads)] if y.shape == tuple(how) else None
 
 
 class GemmStep:

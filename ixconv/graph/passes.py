@@ -3,8 +3,8 @@ keeps the graph's results numerically equal, and each is tested alone.
 
 Order used by ``optimize``: remove Identity/Dropout -> fold constants -> fold a constant per-channel Add into
 the preceding Conv/ConvTranspose's bias -> fold BatchNormalization into the preceding Conv/ConvTranspose ->
-fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv ->
-convert to NHWC (``layout.to_nhwc``).
+fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv -> cancel Unsqueeze / Squeeze
+pairs around element-wise ops -> convert to NHWC (``layout.to_nhwc``).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.ops import keeps_layout
 
 PASSTHROUGH = ("Identity", "Dropout")
 
@@ -341,3 +342,61 @@ def _quantize_in_the_same_pass(g: Graph) -> Graph:
             break
     g.nodes = [n for n in g.nodes if id(n) not in removed]
     return g
+
+
+def _constant_axes(g: Graph, n: Node) -> list[int] | None:
+    """The axes of an Unsqueeze / Squeeze, when the graph fixes them (attribute, or constant input)."""
+    if "axes" in n.attrs:
+        return sorted(int(a) for a in n.attrs["axes"])
+    if len(n.inputs) > 1 and n.inputs[1] and g.is_constant(n.inputs[1]):
+        return sorted(int(a) for a in np.asarray(g.initializers[n.inputs[1]]).reshape(-1))
+    return None
+
+
+def cancel_unsqueeze_squeeze(graph: Graph) -> Graph:
+    """Unsqueeze(axes) -> element-wise ops whose other operands are scalar constants -> Squeeze(the same
+    axes) becomes the element-wise ops on the tensor itself (the constants as scalars): the same values, and a
+    4-D map stays a 4-D map for the layout pass (Paddle's exporter writes ``assign`` as such a chain)."""
+    g = graph.copy()
+    users, outputs = g.consumers(), set(g.output_names)
+    removed: set[int] = set()
+    for u in g.nodes:
+        axes = _constant_axes(g, u) if u.op == "Unsqueeze" and len(u.outputs) == 1 else None
+        if axes is None or any(a < 0 for a in axes) or g.is_constant(u.inputs[0]):
+            continue
+        chain, name, squeeze = [], u.outputs[0], None
+        while squeeze is None:
+            readers = users.get(name, [])
+            if name in outputs or len(readers) != 1:
+                break
+            r = readers[0]
+            if r.op == "Squeeze":
+                squeeze = r if r.inputs[0] == name and _constant_axes(g, r) == axes else None
+                break
+            others = [i for i in r.inputs if i and i != name]
+            if not keeps_layout(r.op) or len(r.outputs) != 1 or r.domain:
+                break
+            if not all(g.is_constant(i) and np.asarray(g.initializers[i]).shape in ((), (1,)) for i in others):
+                break  # (a one-element constant of higher rank could raise the result's rank)
+            chain.append(r)
+            name = r.outputs[0]
+        if squeeze is None or not chain:
+            continue
+        scalars: dict[str, str] = {}
+        for k, r in enumerate(chain):
+            new_inputs = []
+            for i in r.inputs:
+                if i == (u.outputs[0] if k == 0 else chain[k - 1].outputs[0]):
+                    new_inputs.append(u.inputs[0] if k == 0 else i)
+                elif i and g.is_constant(i):
+                    if i not in scalars:
+                        scalars[i] = g.fresh_name(f"{i}_scalar")
+                        g.initializers[scalars[i]] = np.asarray(g.initializers[i]).reshape(())
+                    new_inputs.append(scalars[i])
+                else:
+                    new_inputs.append(i)
+            r.inputs = new_inputs
+        chain[-1].outputs = [squeeze.outputs[0]]
+        removed.update((id(u), id(squeeze)))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return _drop_unused_initializers(g)
