@@ -65,8 +65,12 @@ def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int)
     with the input broadcast from memory (``GemmSpec.broadcast``). Measured at one thread, in the
     inference cache state, against 7x32 (the best tile with a broadcast register): ResNet-18 layer3/4
     1.01-1.06x, VGG-16 conv3-5 1.00-1.05x (with ``choose_order``), every one of these layers faster.
-    Before that, ResNet-18's layer3/layer4: +5-13% (order), +10% (7x32 instead of 6x32 rows)."""
-    if taps <= 1 or weight_bytes <= WEIGHT_HEAVY_BYTES:
+    Before that, ResNet-18's layer3/layer4: +5-13% (order), +10% (7x32 instead of 6x32 rows). The same holds
+    for 1x1 layers and Gemm (a Gemm is a 1x1 layer over rows): ddddocr's classifier (20 rows x 512 -> 8210,
+    16.8 MB of weights) streamed its weights once per tile of rows; pixel tiles innermost made the model 1.11x
+    faster at one thread and 1.19x at two, MobileNet v3 / EfficientNet-B0 / ResNet-50 unchanged (their heavy
+    1x1 layers have few tiles; ``choose_order`` turns back to panels innermost where the image is larger)."""
+    if weight_bytes <= WEIGHT_HEAVY_BYTES:
         return choose_spec(isa, out_channels)
     taller = [(GemmSpec(**fields), speed) for spec, speed in PANEL_CHOICES[isa] if (fields := _taller(spec))]
     if not taller:

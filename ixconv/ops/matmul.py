@@ -14,7 +14,7 @@ import numpy as np
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.movement import BLOCK_FLOATS, MOVE_ARG_COUNT, MoveArg, move_kernel
 from ixconv.cpu import host
-from ixconv.ops.conv import _float_bits, default_conv_spec
+from ixconv.ops.conv import _float_bits, choose_order, default_conv_spec
 from ixconv.ops.packing import aligned_zeros
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
@@ -40,7 +40,7 @@ def matmul_calls(a: np.ndarray, b: np.ndarray, y: np.ndarray, num_threads: int |
     if np.shares_memory(y, a) or np.shares_memory(y, b):
         return None
     threads = num_threads or default_threads()
-    spec = default_conv_spec(host().isa, n, 1, k * n * 4)
+    spec = choose_order(default_conv_spec(host().isa, n, 1, k * n * 4), k * n * 4, m * k * 4)
     nr = spec.nr
     panels = -(-n // nr)
     b_groups = 1 if shared_b else groups
