@@ -373,6 +373,43 @@ def cmd_e2e(args: argparse.Namespace) -> int:
     return 0
 
 
+def explain_tune_space(model: str | None, layer: str) -> int:
+    """``ixconv tune MODEL --explain LAYER``: the space the tuner would search for matching convolutions."""
+    from ixconv.cpu import host
+    from ixconv.tune.conv_space import is_tunable, space_for
+    from ixconv.tune.plan import model_tasks
+
+    if not model:
+        raise SystemExit("ixconv tune --explain needs a model")
+    tasks = [mt for mt in model_tasks(model)
+             if layer == "all" or any(layer in n for n in mt.nodes) or layer in mt.task.label]  # fmt: skip
+    if not tasks:
+        raise SystemExit(f"no convolution of {model} has a node name or shape containing {layer!r}")
+    for mt in tasks:
+        if not is_tunable(mt.task):
+            console.print(f"{mt.task.label}: not tuned (no schedule space)")
+            continue
+        info = space_for(mt.task, host().isa).explain()
+        console.print(f"[bold]{escape(info['space'])}[/bold]  nodes: {escape(', '.join(mt.nodes))}")
+        params = Table(title="parameters, in the order a point is built", title_justify="left")
+        for col in ("parameter", "values", "valid in some point"):
+            params.add_column(col)
+        for p in info["params"]:
+            params.add_row(p["name"], escape(str(p["values"])), escape(str(p["valid"])))
+        console.print(params)
+        constraints = Table(title="constraints (records: condition, parameters bound)", title_justify="left")
+        for col in ("restricts", "given", "condition"):
+            constraints.add_column(col)
+        for c in info["constraints"]:
+            constraints.add_row(c["restricts"], ", ".join(c["given"]) or "-", escape(c["condition"]))
+        console.print(constraints)
+        console.print(
+            f"{info['valid_points']} valid points; {info['samples']} drawn directly (no rejection) in "
+            f"{info['sample_seconds']:.3f} s, all valid: {info['samples_valid']}\n"
+        )
+    return 0
+
+
 def cmd_tune(args: argparse.Namespace) -> int:
     import time
 
@@ -382,6 +419,8 @@ def cmd_tune(args: argparse.Namespace) -> int:
     from ixconv.tune.plan import model_tasks, tune_model
     from ixconv.tune.records import Records
 
+    if args.explain:
+        return explain_tune_space(args.model, args.explain)
     records = Records(args.db)
     if args.import_file:
         console.print(f"imported {records.import_jsonl(args.import_file)} records from {args.import_file}")
@@ -509,6 +548,9 @@ def main(argv: list[str] | None = None) -> int:
     tune.add_argument("--db", default=None, help="the records database (default: $IXCONV_TUNE_DB or the cache dir)")
     tune.add_argument("--export", default=None, metavar="FILE", help="write every record as JSON lines")
     tune.add_argument("--import", dest="import_file", default=None, metavar="FILE", help="add records from JSON lines")
+    tune.add_argument("--explain", default=None, metavar="LAYER",
+                      help="print the search space of the model's convolution(s) whose node name or shape contains "
+                           "LAYER (or 'all'): parameters, constraints, valid points; measures nothing")  # fmt: skip
     tune.set_defaults(fn=cmd_tune)
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
     info.set_defaults(fn=cmd_info)

@@ -40,7 +40,7 @@ EXTRA_SPECS = [
     GemmSpec("avx512", 5, 32, 2, k_block=32),
     GemmSpec("generic", 4, 8, 2, "tile_inner", k_block=32),  # the blocked driver on 4-lane vectors
 ]
-ALGORITHMS = ("indirect", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
+ALGORITHMS = ("indirect", "direct", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
 # Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.
 AWKWARD_CHANNELS = (1, 2, 3, 5, 7, 8, 13, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 67, 70)
 CLAMPS = ((-0.5, 0.5), (-0.25, 2.0), (0.0, 0.0), (-math.inf, 1.0))
@@ -373,3 +373,28 @@ def test_depthwise_sliding_rows_match_reference(n, h, w, c, r, s, pads, threads)
     op(x, out=y)
     np.testing.assert_allclose(y, expected, rtol=0, atol=1e-5 * max(1.0, float(np.abs(expected).max())))
     assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all()
+
+
+@pytest.mark.parametrize("spec", [None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32)])
+@pytest.mark.parametrize("threads", [1, 2])
+def test_direct_needs_no_buffer_and_fuses_residual_and_slices(spec, threads: int) -> None:
+    """The direct convolution keeps nothing but its packed weights (no indirection buffer, no scratch), adds
+    a residual before the clamp, and writes into a channel slice of a wider output, as the indirect one does."""
+    rng = np.random.default_rng(7)
+    x = rng.uniform(-1, 1, (2, 13, 11, 24)).astype(np.float32)
+    w = rng.uniform(-1, 1, (40, 24, 3, 3)).astype(np.float32)
+    b = rng.uniform(-1, 1, 40).astype(np.float32)
+    common = dict(padding=(1, 2, 0, 1), activation="relu", num_threads=threads, spec=spec)
+    direct, indirect = Conv2d(w, b, algorithm="direct", **common), Conv2d(w, b, algorithm="indirect", **common)
+    wide = np.zeros((2, 12, 12, 56), np.float32)
+    residual = rng.uniform(-1, 1, (2, 12, 12, 40)).astype(np.float32)
+    residual_wide = np.zeros_like(wide)  # laid out as the output slice, as the kernel reads it
+    residual_wide[..., 8:48] = residual
+    got = direct(x, out=wide[..., 8:48], residual=residual_wide[..., 8:48])
+    params = ConvParams(40, 24, (3, 3), (1, 1), (1, 1), Padding(1, 2, 0, 1), 1, 0.0, math.inf)
+    ref = conv2d_reference(x, w, b, params, residual)
+    assert_conv_close(got, ref, 9 * 24, "direct into a channel slice with a residual")
+    assert not wide[..., :8].any() and not wide[..., 48:].any()
+    np.testing.assert_array_equal(direct(x), indirect(x))  # the same micro-kernel, the same sums
+    assert direct._geometry.indirection is None and direct.indirection_bytes(13, 11) == 0
+    assert indirect._geometry.indirection is not None

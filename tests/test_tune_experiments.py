@@ -59,12 +59,12 @@ def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
     experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "genetic,random", "--seeds", "2",
                       "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fraction", "0.15"])  # fmt: skip
     (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
-    # 864 tiles x 2 algorithms x 5 channel blockings, + 3 Winograd tile sizes x 8 panel widths
-    assert row["points"] == 8664 and row["budget"] == 1299
+    # 864 tiles x 3 algorithms (indirect, direct, im2col) x 5 channel blockings, + 3 Winograd tile sizes x 8 panels
+    assert row["points"] == 12984 and row["budget"] == 1947
     assert row["exhaustive_best_vs_default"] == pytest.approx(0.81)  # 6x64 u1: 0.8 + 0.01
     for r in row["replay"].values():
         assert 0 <= r["median_gap"] <= r["worst_gap"] and math.isfinite(r["worst_gap"])
-        assert r["median_measurements"] <= 1299
+        assert r["median_measurements"] <= 1947
     # resumes from the records: nothing is measured twice
     calls = []
     original = FakeMeasurer.measure
@@ -80,12 +80,28 @@ def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
 
 
 def test_fix_holds_a_parameter_of_the_space(tmp_path, fake):
-    """--fix k_block=0 measures the space without channel blocking (the 1728 points of the earlier runs, + 24
-    Winograd points)."""
+    """--fix k_block=0 measures the space without channel blocking (864 tiles x 3 algorithms, + 24 Winograd
+    points)."""
     experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "random", "--seeds", "1",
                       "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fix", "k_block=0"])  # fmt: skip
     (row,) = json.loads((tmp_path / "exhaustive.json").read_text())["rows"]
-    assert row["points"] == 1752 and row["budget"] == 262
+    assert row["points"] == 2616 and row["budget"] == 392
+
+
+def test_costmodel_ranks_the_table_and_replays_the_search(tmp_path, fake):
+    """Every regressor trained on part of a measured table ranks the rest (the fake's cost is a smooth function
+    of mr x nr: a good model ranks it well) and model-based search with it is replayed on the table."""
+    experiments.main(["costmodel", "--layers", "layer4.conv", "--seeds", "2", "--train", "16,64",
+                      "--regressors", "sklearn,numpy", "--fix", "k_block=0", "--fix", "algorithm=indirect",
+                      "--db", str(tmp_path / "c.sqlite"), "--out", str(tmp_path)])  # fmt: skip
+    rows = json.loads((tmp_path / "costmodel.json").read_text())["rows"]
+    ranked = [r for r in rows if "spearman" in r]
+    assert {(r["regressor"], r["train"]) for r in ranked} == {(k, n) for k in ("sklearn", "numpy") for n in (16, 64)}
+    assert all(r["spearman"] > 0.5 and r["regret"] >= 0 and r["fit_predict_ms"] > 0 for r in ranked)
+    searched = [r for r in rows if "median_gap" in r]
+    assert {r["regressor"] for r in searched} == {"sklearn", "numpy"}
+    assert all(0 <= r["median_gap"] <= r["worst_gap"] for r in searched)
+    assert "| layer4.conv |" in (tmp_path / "costmodel.md").read_text()
 
 
 def test_quant_runs_the_experiments_on_8_bit_layers(tmp_path, fake, monkeypatch):

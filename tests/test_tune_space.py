@@ -208,3 +208,24 @@ def test_int8_space_points_are_valid_qgemm_specs(quant, isa):
         assert default is not None and space.is_valid(default)
     with pytest.raises(ValueError, match="depthwise"):
         space_for(ConvTask(8, 8, 16, 16, (3, 3), groups=16, quant="u8s8"), "avx512")
+
+
+def test_explain_lists_the_order_the_records_and_the_valid_values():
+    space = toy_space()
+    info = space.explain(samples=200)
+    assert info["order"] == list(space.order) and info["valid_points"] == len(brute_force(space))
+    (b,) = [p for p in info["params"] if p["name"] == "b"]
+    assert 5 not in b["valid"] and b["values"] == list(range(10))  # "b is never 5"
+    assert {"restricts": "a", "given": ["b"], "condition": "a + b <= 12"} in info["constraints"]
+    assert info["samples"] == 200 and info["samples_valid"]
+
+
+def test_ixconv_tune_explain_prints_a_layers_space(capsys):
+    from ixconv.cli import main
+
+    assert main(["tune", "resnet18", "--explain", "256->256"]) == 0
+    out = capsys.readouterr().out
+    assert "3x3/1 256->256 @14x14" in out and "valid points" in out and "no rejection" in out
+    assert "algorithm" in out and "direct" in out and "must fit" in out
+    with pytest.raises(SystemExit, match="no convolution"):
+        main(["tune", "resnet18", "--explain", "no-such-layer"])

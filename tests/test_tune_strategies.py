@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from ixconv.tune.genetic import Genetic
-from ixconv.tune.model import GradientBoosting, ModelSearch
+from ixconv.tune.model import GradientBoosting, ModelSearch, default_regressor, make_regressor
 from ixconv.tune.space import Constraint, Param, Space
 from ixconv.tune.strategy import Exhaustive, RandomSearch, run_search
 
@@ -62,10 +62,11 @@ def test_exhaustive_finds_the_optimum_and_stops():
     "make, budget, within",
     [
         (lambda s, seed: Genetic(s, seed=seed), 300, 0.03),
-        (lambda s, seed: ModelSearch(s, seed=seed), 60, 0.0),
+        (lambda s, seed: ModelSearch(s, seed=seed, regressor="sklearn"), 60, 0.0),
+        (lambda s, seed: ModelSearch(s, seed=seed, regressor="numpy"), 60, 0.0),
         (lambda s, seed: RandomSearch(s, seed=seed), 300, 0.3),
     ],
-    ids=["genetic", "model", "random"],
+    ids=["genetic", "model-sklearn", "model-numpy", "random"],
 )
 def test_strategy_gets_near_the_optimum(make, budget, within):
     space = bowl_space()
@@ -79,9 +80,10 @@ def test_strategy_gets_near_the_optimum(make, budget, within):
     assert hits >= 2, f"best within {within} of the optimum in only {hits} of 3 seeds"
 
 
-def test_model_beats_random_at_equal_budget():
+@pytest.mark.parametrize("regressor", ["sklearn", "numpy"])
+def test_model_beats_random_at_equal_budget(regressor: str):
     space = bowl_space()
-    model_best = np.mean([_best(ModelSearch(space, seed=s), 40) for s in range(3)])
+    model_best = np.mean([_best(ModelSearch(space, seed=s, regressor=regressor), 40) for s in range(3)])
     random_best = np.mean([_best(RandomSearch(space, seed=s), 40) for s in range(3)])
     assert model_best < random_best
 
@@ -129,3 +131,11 @@ def test_gradient_boosting_fits_a_step_function():
     y = np.where(x[:, 0] > 5, 2.0, 0.0) + 0.5 * (x[:, 1] > 3)
     model = GradientBoosting(trees=40, depth=2).fit(x, y)
     assert np.abs(model.predict(x) - y).mean() < 0.05
+
+
+def test_the_cost_model_is_scikit_learn_when_installed_and_names_are_checked():
+    assert default_regressor() == "sklearn"  # the [test] extra installs scikit-learn, as [tune] does
+    with pytest.raises(ValueError, match="regressor must be one of"):
+        make_regressor("xgb")
+    with pytest.raises(ValueError, match="regressor must be one of"):
+        ModelSearch(bowl_space(), regressor="xgb")

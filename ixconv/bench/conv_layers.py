@@ -5,6 +5,8 @@ Variants, side by side in one run, each on the same generated micro-kernel:
   im2col     im2row into a scratch buffer + GEMM
   gemm-only  the GEMM part of im2col alone (not a correct convolution; the paper's third bar)
   gemm/auto  for 1x1 stride-1 layers: the input used directly as A, and what `auto` picks
+  direct     the generated direct convolution: the same micro-kernel finding each tap's input pixel from the
+             geometry, no indirection buffer (Mogers 2020's point: no memory beyond the packed weights)
   winograd   for 3x3 stride-1 layers: Winograd F(4x4, 3x3) (``ixconv.ops.winograd``); its GFLOP/s count the
              direct convolution's FLOPs (*direct-equivalent*), so it can exceed the FMA peak
 and the peers of ``ixconv.bench.peers`` when installed. Depthwise layers run ixconv's depthwise kernel
@@ -108,6 +110,8 @@ def bench_layer(
         "indirect": Conv2d(w, b, algorithm="depthwise" if depthwise else "indirect", **geometry),
         "im2col": Conv2d(w, b, algorithm="im2col", **geometry),
     }
+    if not depthwise:
+        ops["direct"] = Conv2d(w, b, algorithm="direct", **geometry)
     if ops["indirect"].params.is_pointwise:
         ops["gemm"] = Conv2d(w, b, algorithm="gemm", **geometry)
         ops["auto"] = Conv2d(w, b, algorithm="auto", **geometry)
@@ -260,6 +264,11 @@ def summary(result: BenchResult) -> dict:
             lr.layer.name: lr.timings["indirect"][t].median / lr.timings["winograd"][t].median
             for lr in result.layers
             if "winograd" in lr.timings
+        }
+        per["direct_over_indirect"] = {  # speed ratio: > 1, the direct convolution is faster
+            lr.layer.name: lr.timings["indirect"][t].median / lr.timings["direct"][t].median
+            for lr in result.layers
+            if "direct" in lr.timings
         }
         pointwise = [lr for lr in result.layers if "gemm" in lr.timings]
         per["auto_over_gemm_1x1s1"] = {

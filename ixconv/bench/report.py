@@ -6,7 +6,7 @@ from ixconv.bench import conv_layers, roofline
 
 
 def variants(result: conv_layers.BenchResult) -> list[str]:
-    order = ["indirect", "im2col", "gemm-only", "gemm", "auto", "winograd", "direct-ref", *result.peers]
+    order = ["indirect", "direct", "im2col", "gemm-only", "gemm", "auto", "winograd", "direct-ref", *result.peers]
     return [v for v in order if any(v in lr.timings for lr in result.layers)]
 
 
@@ -42,6 +42,12 @@ def summary_lines(per: dict, peers: list[str]) -> list[str]:
         lines.append(
             f"winograd F(4x4, 3x3) over indirect on the {len(ratios)} 3x3 stride-1 layers (GFLOP/s direct-equivalent):"
             f" geomean {conv_layers.geomean(list(ratios.values())):.2f}x, min {min(ratios.values()):.2f}x"
+        )
+    if per.get("direct_over_indirect"):
+        ratios = per["direct_over_indirect"]
+        lines.append(
+            f"direct (no indirection buffer) over indirect, speed ratio on {len(ratios)} layers: "
+            f"geomean {conv_layers.geomean(list(ratios.values())):.2f}x, min {min(ratios.values()):.2f}x"
         )
     if per["auto_over_gemm_1x1s1"]:
         ratios = list(per["auto_over_gemm_1x1s1"].values())

@@ -75,6 +75,18 @@ class Arg(enum.IntEnum):
     RESIDUAL = 21  # 0, or a tensor laid out like the output, added before the clamp (fused residual Add)
     OUT_ROW_PIXELS = 22  # 0, or output pixels per row of a strided output grid (a deconvolution's phase)
     OUT_ROW_STRIDE = 23  # bytes between those rows (pixel p at (p // OUT_ROW_PIXELS, p % OUT_ROW_PIXELS))
+    # the direct convolution's geometry (``emit_direct_module``): rows are found from it, not from a buffer
+    IN_HEIGHT = 24
+    IN_WIDTH = 25
+    OUT_WIDTH = 26
+    STRIDE_H = 27
+    STRIDE_W = 28
+    DILATION_H = 29
+    DILATION_W = 30
+    PAD_TOP = 31
+    PAD_LEFT = 32
+    KERNEL_W = 33
+    IN_PIXEL = 34  # bytes between input pixels (all channels of every group)
 
 
 ARG_COUNT = len(Arg)
@@ -84,9 +96,18 @@ def entry_points(spec: GemmSpec) -> list[str]:
     return [f"{spec.name}_igemm", f"{spec.name}_gemm"]
 
 
-def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
+MODES = ("igemm", "gemm", "direct")
+
+
+def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
+    """One driver of the micro-kernel. ``igemm``: each tile's input rows per tap from the indirection buffer;
+    ``gemm``: rows ``LDA`` bytes apart; ``direct``: rows computed from the convolution's geometry (the output
+    pixel's position, stride, dilation, padding), padding taps reading the zero vector, with no buffer."""
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {MODES}, got {mode!r}")
+    indirect = mode == "igemm"
     mr, nv, vl, nr = spec.mr, spec.vectors_per_row, spec.vector_floats, spec.nr
-    name = f"{spec.name}_{'igemm' if indirect else 'gemm'}"
+    name = f"{spec.name}_{mode}"
     fn = ir.Function(module, ir.FunctionType(VOID, [PTR, PTR, I64]), name=name)
     for a, a_name in zip(fn.args, ("args", "schedule", "part")):
         a.name = a_name
@@ -110,6 +131,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
     w_gs, w_ps = arg(Arg.W_GROUP_STRIDE, "w_gs"), arg(Arg.W_PANEL_STRIDE, "w_ps")
     row_pixels, row_stride = arg(Arg.OUT_ROW_PIXELS, "row_pixels"), arg(Arg.OUT_ROW_STRIDE, "row_stride")
     grid = b.icmp_signed(">", row_pixels, ir.Constant(I64, 0), name="grid")
+    if mode == "direct":
+        geometry = {f: arg(f, f.name.lower()) for f in Arg if f >= Arg.IN_HEIGHT}
 
     def as_float(field: Arg, name: str) -> ir.Value:
         return b.bitcast(b.trunc(arg(field, name + ".bits"), I32), F32, name=name)
@@ -187,6 +210,11 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
         the output; only the last block clamps."""
         m0 = b.mul(tile, c_mr, name="m0")
         rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1
+        if mode == "direct":  # each row's top-left input tap (it may lie in the padding)
+            g = geometry
+            pixels = [b.add(m0, e.smin(ir.Constant(I64, i), b.sub(rows, ir.Constant(I64, 1)))) for i in range(mr)]
+            tops = [b.sub(b.mul(b.sdiv(p, g[Arg.OUT_WIDTH]), g[Arg.STRIDE_H]), g[Arg.PAD_TOP]) for p in pixels]
+            lefts = [b.sub(b.mul(b.srem(p, g[Arg.OUT_WIDTH]), g[Arg.STRIDE_W]), g[Arg.PAD_LEFT]) for p in pixels]
         c_off = b.add(b.mul(image, c_bs), b.mul(group, c_gs))
         c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, ir.Constant(I64, 4))), "c_tile")
         last_row = b.sub(rows, ir.Constant(I64, 1))
@@ -281,6 +309,19 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, indirect: bool) -> None:
             all_pad = None
             if indirect:
                 pointers, all_pad = e.indirect_rows(indirection, zero, a_base, tile, ks, tap, mr)
+            elif mode == "direct":
+                g = geometry
+                dy = b.mul(b.sdiv(tap, g[Arg.KERNEL_W]), g[Arg.DILATION_H])
+                dx = b.mul(b.srem(tap, g[Arg.KERNEL_W]), g[Arg.DILATION_W])
+                pointers = []
+                for i in range(mr):
+                    y, x = b.add(tops[i], dy), b.add(lefts[i], dx)
+                    # 0 <= y < H and 0 <= x < W in one unsigned compare each
+                    inside = b.and_(b.icmp_unsigned("<", y, g[Arg.IN_HEIGHT]), b.icmp_unsigned("<", x, g[Arg.IN_WIDTH]))
+                    offset = b.mul(b.add(b.mul(y, g[Arg.IN_WIDTH]), x), g[Arg.IN_PIXEL])
+                    pointers.append(b.select(inside, e.byte_gep(a_base, offset), zero, name=f"a{i}"))
+                    outside = b.not_(inside)
+                    all_pad = outside if all_pad is None else b.and_(all_pad, outside)
             else:
                 pointers = e.strided_rows(a_base, m0, last_row, lda, mr)
             if c_lo is not None:
@@ -449,9 +490,17 @@ def emit_module(spec: GemmSpec) -> str:
     """The LLVM IR text of a spec's module (deterministic: the golden-IR test compares it)."""
     module = ir.Module(name=spec.name)
     module.triple = ""  # filled in by the JIT's target machine
-    _emit_driver(module, spec, indirect=True)
-    _emit_driver(module, spec, indirect=False)
+    _emit_driver(module, spec, "igemm")
+    _emit_driver(module, spec, "gemm")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
+
+
+def emit_direct_module(spec: GemmSpec) -> str:
+    """The direct convolution's module: the micro-kernel of ``spec`` with the ``direct`` driver alone."""
+    module = ir.Module(name=f"{spec.name}_directmod")
+    module.triple = ""
+    _emit_driver(module, spec, "direct")
+    return f"; ixconv kernel module, direct convolution, spec: {spec!r}\n" + str(module)
 
 
 class GemmKernel:
@@ -470,6 +519,28 @@ class GemmKernel:
 
 
 _kernels: dict[GemmSpec, GemmKernel] = {}
+
+
+class DirectKernel:
+    """The compiled direct-convolution driver of a spec (``Arg`` ABI, the geometry fields filled in)."""
+
+    def __init__(self, spec: GemmSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        name = f"{spec.name}_direct"
+        self.module = jit.compile_ir(f"{spec.name}_directmod", emit_direct_module(spec), [name])
+        self.direct = DRIVER(self.module.address(name))
+
+
+_direct_kernels: dict[GemmSpec, DirectKernel] = {}
+
+
+def direct_kernel(spec: GemmSpec) -> DirectKernel:
+    kernel = _direct_kernels.get(spec)
+    if kernel is None:
+        kernel = _direct_kernels[spec] = DirectKernel(spec)
+    return kernel
 
 
 def gemm_kernel(spec: GemmSpec) -> GemmKernel:

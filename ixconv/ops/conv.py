@@ -3,6 +3,8 @@
 Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Algorithms:
 
 * ``"indirect"``  Indirect GEMM over the indirection buffer (any geometry);
+* ``"direct"``    the same micro-kernel finding each tap's input pixel from the geometry: no buffer at all
+                  beyond the packed weights (``codegen.gemm.emit_direct_module``);
 * ``"im2col"``    im2row into a scratch buffer, then the same generated GEMM micro-kernel;
 * ``"gemm"``      1x1, stride 1, no padding: the NHWC input already is the GEMM's A matrix;
 * ``"depthwise"`` one filter per channel (groups = C = K): the generated depthwise kernel;
@@ -18,7 +20,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
-from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
+from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.spec import (
     BROADCASTS,
     PANEL_CHOICES,
@@ -90,7 +92,7 @@ def choose_order(spec: GemmSpec, weight_bytes: int, image_bytes: int) -> GemmSpe
     return spec
 
 
-ALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
+ALGORITHMS = ("auto", "indirect", "direct", "im2col", "gemm", "depthwise", "reference")
 
 
 def _float_bits(value: float) -> int:
@@ -211,6 +213,8 @@ class ConvOperator:
 
     def indirection_bytes(self, height: int, width: int) -> int:
         """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
+        if self.algorithm not in ("indirect", "depthwise"):
+            return 0
         oh, ow = self.params.output_size(height, width)
         rows = 1 if self.algorithm == "depthwise" else self.spec.mr  # depthwise: one entry per pixel
         return -(-(oh * ow) // rows) * rows * self.params.taps * 8
@@ -337,7 +341,7 @@ class Conv2d(ConvOperator):
             self.packed = pack_depthwise(w, self.bias, self.spec.channel_tile)
             self._zero = aligned_zeros(self.params.in_channels + 16)
         elif self.algorithm != "reference":
-            self._kernel = gemm_kernel(self.spec)
+            self._kernel = self._compile(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
             self._zero = aligned_zeros(self.params.group_in + 16)
         self._geometry: _Geometry | None = None
@@ -352,7 +356,7 @@ class Conv2d(ConvOperator):
     @property
     def writes_channel_slices(self) -> bool:
         """The GEMM drivers take the output's pixel stride (LDC): they can write into a channel slice."""
-        return self.algorithm in ("indirect", "im2col", "gemm", "reference")
+        return self.algorithm in ("indirect", "direct", "im2col", "gemm", "reference")
 
     @property
     def weight(self) -> np.ndarray:
@@ -370,15 +374,19 @@ class Conv2d(ConvOperator):
         return oh * ow * self.params.taps * self.params.in_channels * 4
 
     # -- reshape: everything that depends on H and W ----------------------------------------------
+    def _compile(self, spec: GemmSpec):
+        """The compiled kernel of ``spec`` for this algorithm: the direct driver alone, or the GEMM pair."""
+        return direct_kernel(spec) if self.algorithm == "direct" else gemm_kernel(spec)
+
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
-        if self._auto_spec and self.algorithm in ("indirect", "gemm", "im2col"):
+        if self._auto_spec and self.algorithm in ("indirect", "direct", "gemm", "im2col"):
             image_bytes = height * width * self.params.in_channels * 4
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
             fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
             p = self.params
             fitted = fit_unroll(fitted, p.group_in * (p.taps if self.algorithm == "im2col" else 1))
             if fitted != self.spec:
-                self.spec, self._kernel = fitted, gemm_kernel(fitted)
+                self.spec, self._kernel = fitted, self._compile(fitted)
 
     def _add_scratch(self, geo: _Geometry) -> None:
         if self.algorithm == "im2col":
@@ -406,8 +414,8 @@ class Conv2d(ConvOperator):
                     self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res).run()
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
-            elif self.algorithm in ("indirect", "gemm"):
-                driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
+            elif self.algorithm in ("indirect", "direct", "gemm"):
+                driver = self._driver()
                 self._run_reused(
                     geo,
                     (n, residual is not None, out.strides),
@@ -431,10 +439,14 @@ class Conv2d(ConvOperator):
             out, geo = self._prepare(x, out, residual)
             return self._calls_for(geo, x, out, residual)
 
+    def _driver(self):
+        """The compiled driver this algorithm runs: igemm (indirect), direct, or gemm (1x1, im2col)."""
+        name = {"indirect": "igemm", "direct": "direct"}.get(self.algorithm, "gemm")
+        return getattr(self._kernel, name)
+
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall] | None:
-        if self.algorithm in ("indirect", "gemm"):
-            driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-            return [self._gemm_call(driver, geo, x, out, residual)]
+        if self.algorithm in ("indirect", "direct", "gemm"):
+            return [self._gemm_call(self._driver(), geo, x, out, residual)]
         if self.algorithm == "depthwise" and residual is None:
             return [self._dw_call(x, out, geo, clamp=True)]
         return None
@@ -482,8 +494,15 @@ class Conv2d(ConvOperator):
         args[Arg.W_PANEL_STRIDE] = self.packed.strides[1]
         args[Arg.MIN] = _float_bits(p.out_min)
         args[Arg.MAX] = _float_bits(p.out_max)
-        if self.algorithm == "indirect":
-            args[Arg.INDIRECTION] = geo.indirection.ctypes.data
+        if self.algorithm in ("indirect", "direct"):
+            if self.algorithm == "indirect":
+                args[Arg.INDIRECTION] = geo.indirection.ctypes.data
+            else:  # the driver finds each tap's input pixel from the geometry
+                args[Arg.IN_HEIGHT], args[Arg.IN_WIDTH], args[Arg.OUT_WIDTH] = geo.height, geo.width, geo.out_width
+                args[Arg.STRIDE_H], args[Arg.STRIDE_W] = p.stride
+                args[Arg.DILATION_H], args[Arg.DILATION_W] = p.dilation
+                args[Arg.PAD_TOP], args[Arg.PAD_LEFT] = geo.pad.top, geo.pad.left
+                args[Arg.KERNEL_W], args[Arg.IN_PIXEL] = p.kernel[1], p.in_channels * 4
             args[Arg.KC] = p.group_in
             args[Arg.KS] = p.taps
             args[Arg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels * 4

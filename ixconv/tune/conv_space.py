@@ -150,7 +150,7 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
     pixels = math.prod(task.out_size)
     winograd = tuple(f"winograd{m}" for m in WINOGRAD_TILES) if winograd_applies(p) else ()
     params = [
-        Param("algorithm", ("indirect", "im2col", "gemm", *winograd)),
+        Param("algorithm", ("indirect", "direct", "im2col", "gemm", *winograd)),
         Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
         Param("mr", tuple(range(1, MAX_MR + 1))),
         Param("unroll", UNROLLS),

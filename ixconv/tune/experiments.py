@@ -9,6 +9,10 @@
   a load burst on the shared machine does not skew. Writes a Markdown table, a JSON
   file and a grouped bar plot.
 * ``e2e``: the model with the records' plan vs without (``--db``: the records to use), alternating runs.
+* ``costmodel``: on the measured exhaustive tables (run ``exhaustive`` first, same ``--db``), each cost-model
+  regressor of ``ixconv.tune.model`` trained on n random points predicts the rest: rank correlation
+  (Spearman), the regret of its predicted-best point, and its fit + predict time; then model-based search
+  with each regressor replayed on the table (the gap to the exhaustive best at the ``--fraction`` budget).
 * ``exhaustive``: measures *every* point of the space of some layers (stored as trials in the records
   database, so an interrupted run resumes), then replays genetic search (and random, for reference) on
   the measured table with several seeds at a budget of ``--fraction`` (15%) of the space: how close to the
@@ -257,6 +261,75 @@ def exhaustive(args) -> dict:
     return result
 
 
+def _spearman(a: np.ndarray, b: np.ndarray) -> float:
+    ra, rb = np.argsort(np.argsort(a)), np.argsort(np.argsort(b))
+    return float(np.corrcoef(ra, rb)[0, 1])
+
+
+def costmodel(args) -> dict:
+    from ixconv.tune.model import ModelSearch, make_regressor
+
+    isa = _isa()
+    kinds = args.regressors.split(",")
+    rows = []
+    with Records(args.db) as records, Measurer() as measurer:
+        for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None, args.quant):
+            space = space_for(task, isa).fixed(_fixed(args.fix))
+            table = measure_space(task, space, isa, records, measurer)
+            keys = [k for k, v in table.items() if math.isfinite(v)]
+            x = np.array([space.features(space.from_key(k)) for k in keys], float)
+            y = np.log([table[k] for k in keys])
+            best = float(np.exp(y.min()))
+            for n in (int(v) for v in args.train.split(",")):
+                for kind in kinds:
+                    rho, regret, seconds = [], [], []
+                    for seed in range(args.seeds):
+                        rng = np.random.default_rng(seed)
+                        train = rng.choice(len(keys), size=min(n, len(keys) - 1), replace=False)
+                        rest = np.setdiff1d(np.arange(len(keys)), train)
+                        start = time.perf_counter()
+                        predicted = make_regressor(kind, seed).fit(x[train], y[train]).predict(x)
+                        seconds.append(time.perf_counter() - start)
+                        rho.append(_spearman(predicted[rest], y[rest]))
+                        regret.append(float(np.exp(y[int(np.argmin(predicted))])) / best - 1)
+                    rows.append({"layer": task.name, "points": len(keys), "train": n, "regressor": kind,
+                                 "spearman": float(np.median(rho)), "regret": float(np.median(regret)),
+                                 "fit_predict_ms": float(np.median(seconds) * 1e3)})  # fmt: skip
+                    print(json.dumps(rows[-1]), flush=True)
+            budget = max(1, int(args.fraction * len(table)))
+            lookup = lambda pts, table=table, space=space: [table[space.key(p)] for p in pts]  # noqa: E731
+            for kind in kinds:
+                gaps, seconds = [], []
+                for seed in range(args.seeds):
+                    strategy = ModelSearch(space, seed=seed, regressor=kind)
+                    start = time.perf_counter()
+                    run_search(strategy, lookup, budget, batch=4)
+                    seconds.append(time.perf_counter() - start)
+                    gaps.append(strategy.best_cost / best - 1)
+                rows.append({"layer": task.name, "points": len(keys), "train": f"search {budget}", "regressor": kind,
+                             "median_gap": float(np.median(gaps)), "worst_gap": float(max(gaps)),
+                             "search_seconds": float(np.median(seconds))})  # fmt: skip
+                print(json.dumps(rows[-1]), flush=True)
+    lines = [
+        "Cost models on measured exhaustive tables: trained on n random points, ranking the rest (medians over "
+        f"{args.seeds} seeds); then model-based search replayed at {args.fraction:.0%} of the space:",
+        "",
+        "| layer | points | n / search | regressor | Spearman | regret of predicted best | fit + predict ms | "
+        "search gap (median / worst) | search s |",
+        "|---|---:|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for r in rows:
+        if "spearman" in r:
+            lines.append(f"| {r['layer']} | {r['points']} | {r['train']} | {r['regressor']} | {r['spearman']:.3f} | "
+                         f"{r['regret']:.1%} | {r['fit_predict_ms']:.1f} | | |")  # fmt: skip
+        else:
+            lines.append(f"| {r['layer']} | {r['points']} | {r['train']} | {r['regressor']} | | | | "
+                         f"{r['median_gap']:.1%} / {r['worst_gap']:.1%} | {r['search_seconds']:.2f} |")  # fmt: skip
+    result = {"experiment": "costmodel", "rows": rows}
+    _write(args, result, "\n".join(lines) + "\n", None)
+    return result
+
+
 def e2e(args) -> dict:
     """End to end: the model with the tuned plan of this CPU vs without, runs alternating call by call."""
     from ixconv.graph.executor import Model
@@ -334,7 +407,7 @@ def _write(args, result: dict, markdown: str, plot) -> None:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = parser.add_subparsers(dest="experiment", required=True)
-    for name in ("fig3a", "exhaustive", "e2e"):
+    for name in ("fig3a", "exhaustive", "costmodel", "e2e"):
         p = sub.add_parser(name)
         p.add_argument("--model", default="resnet18")
         p.add_argument("--layers", default=None, help="comma-separated layer names (default: all)")
@@ -353,12 +426,16 @@ def main(argv: list[str] | None = None) -> None:
     ex = sub.choices["exhaustive"]
     ex.add_argument("--strategies", default="genetic,random,model")
     ex.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
+    cm = sub.choices["costmodel"]
+    cm.add_argument("--regressors", default="sklearn,lightgbm,numpy")
+    cm.add_argument("--train", default="16,32,64,128", help="training-set sizes")
+    cm.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
     e2e_parser = sub.choices["e2e"]
     e2e_parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     e2e_parser.add_argument("--runs", type=int, default=30)
     e2e_parser.add_argument("--per-op", action="store_true", help="also time every convolution step in the model")
     args = parser.parse_args(argv)
-    {"fig3a": fig3a, "exhaustive": exhaustive, "e2e": e2e}[args.experiment](args)
+    {"fig3a": fig3a, "exhaustive": exhaustive, "costmodel": costmodel, "e2e": e2e}[args.experiment](args)
 
 
 if __name__ == "__main__":

@@ -1,5 +1,10 @@
 """Model-based search: a gradient-boosted regression-tree cost model picks what to measure (as AutoTVM's
-XGBoost tuner does, in NumPy only: no dependency).
+XGBoost tuner does).
+
+The regressor (``REGRESSORS``) is scikit-learn's ``HistGradientBoostingRegressor`` when the ``[tune]`` extra
+is installed, LightGBM's on request, else a small NumPy implementation of the same method (least-squares
+boosting of depth-3 trees): ``python -m ixconv.tune.experiments costmodel`` measures how well each one ranks
+a layer's measured space and what it costs (``docs/tuning.md``).
 
 After ``initial`` random measurements, every ``ask`` fits the model to log(runtime) of the points
 measured so far (failures count as twice the slowest runtime seen), predicts every unmeasured valid
@@ -94,12 +99,49 @@ class GradientBoosting:
         return out
 
 
+REGRESSORS = ("sklearn", "lightgbm", "numpy")
+
+
+def default_regressor() -> str:
+    """scikit-learn when it is installed (the ``[tune]`` extra), else the NumPy boosting."""
+    try:
+        import sklearn  # noqa: F401
+    except ImportError:
+        return "numpy"
+    return "sklearn"
+
+
+def make_regressor(kind: str, seed: int = 0):
+    """A fresh regressor with ``fit(x, y)`` / ``predict(x)``: boosting of shallow trees, tuned alike for the few
+    (8-200) samples a search has (leaves of 2 samples, 60 rounds at rate 0.15, depth 3)."""
+    if kind == "sklearn":
+        from sklearn.ensemble import HistGradientBoostingRegressor
+
+        return HistGradientBoostingRegressor(
+            max_iter=60, learning_rate=0.15, max_depth=3, min_samples_leaf=2, early_stopping=False, random_state=seed
+        )
+    if kind == "lightgbm":
+        from lightgbm import LGBMRegressor
+
+        return LGBMRegressor(n_estimators=60, learning_rate=0.15, max_depth=3, num_leaves=8, min_child_samples=2,
+                             min_data_in_bin=1, random_state=seed, verbose=-1)  # fmt: skip
+    if kind == "numpy":
+        return GradientBoosting()
+    raise ValueError(f"regressor must be one of {REGRESSORS}, got {kind!r}")
+
+
 class ModelSearch(Strategy):
     name = "model"
 
-    def __init__(self, space: Space, seed: int = 0, initial: int = 8, explore: float = 0.2, pool: int = 2000):
+    def __init__(
+        self, space: Space, seed: int = 0, initial: int = 8, explore: float = 0.2, pool: int = 2000,
+        regressor: str | None = None,
+    ):  # fmt: skip
         super().__init__(space, seed)
         self.initial, self.explore, self.pool = initial, explore, pool
+        self.seed = seed
+        self.regressor = regressor or default_regressor()
+        make_regressor(self.regressor)  # fail now on an unknown name or a missing package
         points = []
         for point in space.enumerate():
             points.append(point)
@@ -135,7 +177,7 @@ class ModelSearch(Strategy):
             worst = 2 * max(finite)
             x = np.array([f for f, _ in measured])
             y = np.log([c if math.isfinite(c) else worst for _, c in measured])
-            model = GradientBoosting().fit(x, y)
+            model = make_regressor(self.regressor, self.seed).fit(x, y)
             predicted = model.predict(np.array([self.space.features(p) for p in candidates]))
             ranked = [candidates[int(i)] for i in np.argsort(predicted, kind="stable")]
             chosen = []

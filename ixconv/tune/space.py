@@ -218,6 +218,40 @@ class Space:
             out.append(float(v) if numeric else float(self.params[n].values.index(v)))
         return np.array(out)
 
+    def explain(self, samples: int = 1000, seed: int = 0) -> dict:
+        """What the space is made of, for people: the parameters in the order points are built (topological:
+        each after those its constraints depend on) with their values, each parameter's values that some
+        valid point uses, the constraint records (condition, the parameters it binds, the one it restricts),
+        the number of valid points, and the time to draw ``samples`` valid points directly."""
+        import time
+
+        used: dict[str, set] = {n: set() for n in self.order}
+        count = 0
+        for point in self.enumerate():
+            count += 1
+            for n, v in point.items():
+                used[n].add(v)
+        rng = np.random.default_rng(seed)
+        start = time.perf_counter()
+        drawn = [self.sample(rng) for _ in range(samples)]
+        seconds = time.perf_counter() - start
+        return {
+            "space": self.name,
+            "order": list(self.order),
+            "params": [
+                {"name": n, "values": list(p.values), "valid": [v for v in p.values if v in used[n]]}
+                for n, p in self.params.items()
+            ],
+            "constraints": [
+                {"restricts": c.on, "given": [q for q in c.params if q != c.on], "condition": c.why}
+                for c in self.constraints
+            ],
+            "valid_points": count,
+            "samples": samples,
+            "sample_seconds": seconds,
+            "samples_valid": all(self.is_valid(point) for point in drawn),
+        }
+
     def __repr__(self) -> str:
         params = ", ".join(f"{n}{list(p.values)}" for n, p in self.params.items())
         return f"Space({self.name}: {params}; {len(self.constraints)} constraints)"
