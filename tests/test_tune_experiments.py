@@ -92,14 +92,14 @@ def test_costmodel_ranks_the_table_and_replays_the_search(tmp_path, fake):
     """Every regressor trained on part of a measured table ranks the rest (the fake's cost is a smooth function
     of mr x nr: a good model ranks it well) and model-based search with it is replayed on the table."""
     experiments.main(["costmodel", "--layers", "layer4.conv", "--seeds", "2", "--train", "16,64",
-                      "--regressors", "sklearn,numpy", "--fix", "k_block=0", "--fix", "algorithm=indirect",
+                      "--regressors", "lightgbm,numpy", "--fix", "k_block=0", "--fix", "algorithm=indirect",
                       "--db", str(tmp_path / "c.sqlite"), "--out", str(tmp_path)])  # fmt: skip
     rows = json.loads((tmp_path / "costmodel.json").read_text())["rows"]
     ranked = [r for r in rows if "spearman" in r]
-    assert {(r["regressor"], r["train"]) for r in ranked} == {(k, n) for k in ("sklearn", "numpy") for n in (16, 64)}
+    assert {(r["regressor"], r["train"]) for r in ranked} == {(k, n) for k in ("lightgbm", "numpy") for n in (16, 64)}
     assert all(r["spearman"] > 0.5 and r["regret"] >= 0 and r["fit_predict_ms"] > 0 for r in ranked)
     searched = [r for r in rows if "median_gap" in r]
-    assert {r["regressor"] for r in searched} == {"sklearn", "numpy"}
+    assert {r["regressor"] for r in searched} == {"lightgbm", "numpy"}
     assert all(0 <= r["median_gap"] <= r["worst_gap"] for r in searched)
     assert "| layer4.conv |" in (tmp_path / "costmodel.md").read_text()
 

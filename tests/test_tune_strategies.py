@@ -62,11 +62,11 @@ def test_exhaustive_finds_the_optimum_and_stops():
     "make, budget, within",
     [
         (lambda s, seed: Genetic(s, seed=seed), 300, 0.03),
-        (lambda s, seed: ModelSearch(s, seed=seed, regressor="sklearn"), 60, 0.0),
+        (lambda s, seed: ModelSearch(s, seed=seed, regressor="lightgbm"), 60, 0.0),
         (lambda s, seed: ModelSearch(s, seed=seed, regressor="numpy"), 60, 0.0),
         (lambda s, seed: RandomSearch(s, seed=seed), 300, 0.3),
     ],
-    ids=["genetic", "model-sklearn", "model-numpy", "random"],
+    ids=["genetic", "model-lightgbm", "model-numpy", "random"],
 )
 def test_strategy_gets_near_the_optimum(make, budget, within):
     space = bowl_space()
@@ -80,7 +80,7 @@ def test_strategy_gets_near_the_optimum(make, budget, within):
     assert hits >= 2, f"best within {within} of the optimum in only {hits} of 3 seeds"
 
 
-@pytest.mark.parametrize("regressor", ["sklearn", "numpy"])
+@pytest.mark.parametrize("regressor", ["lightgbm", "numpy"])
 def test_model_beats_random_at_equal_budget(regressor: str):
     space = bowl_space()
     model_best = np.mean([_best(ModelSearch(space, seed=s, regressor=regressor), 40) for s in range(3)])
@@ -133,8 +133,8 @@ def test_gradient_boosting_fits_a_step_function():
     assert np.abs(model.predict(x) - y).mean() < 0.05
 
 
-def test_the_cost_model_is_scikit_learn_when_installed_and_names_are_checked():
-    assert default_regressor() == "sklearn"  # the [test] extra installs scikit-learn, as [tune] does
+def test_the_cost_model_is_lightgbm_when_installed_and_names_are_checked():
+    assert default_regressor() == "lightgbm"  # the [test] extra installs LightGBM, as [tune] does
     with pytest.raises(ValueError, match="regressor must be one of"):
         make_regressor("xgb")
     with pytest.raises(ValueError, match="regressor must be one of"):

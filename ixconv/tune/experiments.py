@@ -267,10 +267,10 @@ def _spearman(a: np.ndarray, b: np.ndarray) -> float:
 
 
 def costmodel(args) -> dict:
-    from ixconv.tune.model import ModelSearch, make_regressor
+    from ixconv.tune.model import ModelSearch, available_regressors, make_regressor
 
     isa = _isa()
-    kinds = args.regressors.split(",")
+    kinds = args.regressors.split(",") if args.regressors else available_regressors()
     rows = []
     with Records(args.db) as records, Measurer() as measurer:
         for task in resnet_tasks(args.model, args.layers.split(",") if args.layers else None, args.quant):
@@ -427,7 +427,7 @@ def main(argv: list[str] | None = None) -> None:
     ex.add_argument("--strategies", default="genetic,random,model")
     ex.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
     cm = sub.choices["costmodel"]
-    cm.add_argument("--regressors", default="sklearn,lightgbm,numpy")
+    cm.add_argument("--regressors", default=None, help="comma-separated (default: every one installed)")
     cm.add_argument("--train", default="16,32,64,128", help="training-set sizes")
     cm.add_argument("--fraction", type=float, default=0.15, help="search budget as a fraction of the space")
     e2e_parser = sub.choices["e2e"]
