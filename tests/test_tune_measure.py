@@ -89,3 +89,25 @@ def test_paired_measurement_reports_the_ratio_to_the_reference():
     assert r.ok and r.cost == r.ratio and 0.5 < r.ratio < 2.0
     measure._prepared.clear()
     measure._references.clear()
+
+
+def test_each_candidate_reports_the_memory_it_holds():
+    """Time x memory: every ixconv candidate reports the bytes it holds beyond input and output (the packed
+    weights; + the indirection buffer; + the im2col scratch; the transformed weights and tiles of Winograd),
+    a third-party one None (its workspace is not visible)."""
+    isa = host().isa
+    task = ConvTask(14, 14, 32, 48, (3, 3), (1, 1), (1, 1, 1, 1), name="mem")
+    base = {"nr": 16, "mr": 4, "unroll": 1, "order": "panel_inner", "broadcast": "register", "k_block": 0,
+            "threads": 1}  # fmt: skip
+    names = ("direct", "indirect", "im2col", "winograd4")
+    choices = [to_choice(task, {**base, "algorithm": a}, isa) for a in names]
+    with Measurer(timeout=60, repeats=3, min_seconds=0.0, max_seconds=0.2) as m:
+        results = m.measure(task, choices + [{"impl": "numpy-im2col"}])
+    assert all(r.ok for r in results), [r.error for r in results]
+    held = dict(zip(names, (r.extra_bytes for r in results)))
+    weights = 48 * (32 * 9 + 1) * 4  # packed: per 16-wide panel, a bias row and 9 x 32 rows
+    assert weights <= held["direct"] < weights + 4096  # + the zero vector and the argument template
+    assert held["indirect"] >= held["direct"] + 14 * 14 * 9 * 8  # + one 8-byte offset per pixel and tap
+    assert held["im2col"] >= held["direct"] + 14 * 14 * 9 * 32 * 4  # + the im2row buffer
+    assert held["winograd4"] >= 4 * weights - 4 * 48 * 36  # transformed: 36 points instead of 9 taps
+    assert results[-1].extra_bytes is None

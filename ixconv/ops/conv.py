@@ -211,6 +211,16 @@ class ConvOperator:
     def packed_weight_bytes(self) -> int:
         return 0 if self.algorithm == "reference" else self.packed.nbytes
 
+    def workspace_bytes(self) -> int:
+        """Bytes this operator holds beyond its input and output, for the last input size it ran on: packed
+        (or transformed) weights, the zero vector, and the geometry's buffers (indirection, im2col scratch,
+        row ranges, argument templates). The memory side of a layer's time x memory trade-off."""
+        held = [getattr(self, "packed", None), getattr(self, "_zero", None), getattr(self, "_weight", None)]
+        geo = self._geometry
+        if geo is not None:
+            held += list(geo.buffers()) + [v for v in geo.converted.values() if isinstance(v, np.ndarray)]
+        return int(sum(a.nbytes for a in held if isinstance(a, np.ndarray)))
+
     def indirection_bytes(self, height: int, width: int) -> int:
         """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
         if self.algorithm not in ("indirect", "depthwise"):

@@ -92,6 +92,13 @@ def build_conv(
     raise ValueError(f"choice impl must be one of {IMPLS}, got {impl!r}")
 
 
+def workspace_bytes(op) -> int | None:
+    """Bytes an operator holds beyond its input and output after running (packed or transformed weights,
+    indirection buffer, scratch); None for the third-party ones, whose workspaces ixconv cannot see."""
+    held = getattr(op, "workspace_bytes", None)
+    return int(held()) if callable(held) else None
+
+
 class _Foreign:
     """Shared epilogue and shape logic of the third-party wrappers."""
 

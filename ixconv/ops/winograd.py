@@ -209,6 +209,12 @@ class WinogradConv2d(ConvOperator):
     def indirection_bytes(self, height: int, width: int) -> int:
         return 0
 
+    def workspace_bytes(self) -> int:
+        """Bytes held beyond input and output: the transformed weights, bias and zero vectors, the scratch
+        buffers of the transformed tiles (the largest size run so far)."""
+        held = [self.packed, self._bias, self._zero, *self._buffers.values()]
+        return int(sum(a.nbytes for a in held))
+
     def scratch_bytes(self, height: int, width: int, batch: int = 1) -> int:
         """Bytes of the transformed tiles (V and M) one call of this size uses."""
         plan = self._plan(height, width, batch, self.num_threads or default_threads())

@@ -69,6 +69,9 @@ class Result:
     error: str = ""
     ratio: float = math.inf  # paired measurement: median of (candidate / reference) over alternating calls
     ref_seconds: float = math.inf  # paired measurement: the reference's median
+    # bytes the candidate holds beyond its input and output (packed / transformed weights, indirection, scratch);
+    # None: not known (third-party convolutions)
+    extra_bytes: int | None = None
 
     @property
     def cost(self) -> float:
@@ -330,7 +333,7 @@ def _cache_state(mode: str):
 
 
 def measure_job(payload: dict) -> dict:
-    from ixconv.ops.impls import Unavailable, build_conv
+    from ixconv.ops.impls import Unavailable, build_conv, workspace_bytes
     from ixconv.tune.conv_space import ConvTask
 
     task, choice, cfg = ConvTask.from_dict(payload["task"]), payload["choice"], payload["config"]
@@ -434,7 +437,7 @@ def measure_job(payload: dict) -> dict:
     q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
     result = {
         "status": "ok", "seconds": float(med), "q20": float(q20), "q80": float(q80), "runs": len(samples),
-        "build_seconds": build, "max_error": error, "preempted": preempted,
+        "build_seconds": build, "max_error": error, "preempted": preempted, "extra_bytes": workspace_bytes(op),
     }  # fmt: skip
     if ref_op is not None:
         result["ratio"] = float(np.median(np.array(samples) / np.array(ref_samples)))
