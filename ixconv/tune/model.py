@@ -6,7 +6,7 @@ The regressor (``REGRESSORS``) is LightGBM's when the ``[tune]`` extra is instal
 (least-squares boosting of depth-3 trees). ``python -m ixconv.tune.experiments costmodel`` measures how well
 each ranks a layer's measured space and what it costs: on three ResNet-18 layers (316-864 points) the three
 rank alike (Spearman 0.56-0.96 from 16-128 training points; replayed search: LightGBM and NumPy as close to
-the optimum as each other, scikit-learn up to 5% farther); LightGBM fits and predicts in 7-17 ms,
+the optimum as each other, scikit-learn up to 5% farther); LightGBM fits and predicts in 4-7 ms,
 scikit-learn in 22-49 ms, the NumPy one in 43-118 ms (``docs/tuning.md``).
 
 After ``initial`` random measurements, every ``ask`` fits the model to log(runtime) of the points
@@ -105,10 +105,33 @@ class GradientBoosting:
 REGRESSORS = ("lightgbm", "sklearn", "numpy")
 
 
+class _LightGBM:
+    """LightGBM through its own API (its scikit-learn wrapper would need scikit-learn): the same boosting as
+    the others, on one thread (``num_threads=1``: the tuner's measurements run on the other cores)."""
+
+    def __init__(self, seed: int = 0):
+        import lightgbm  # noqa: F401 (fail at construction when it cannot load)
+
+        self.params = {
+            "objective": "regression", "learning_rate": 0.15, "max_depth": 3, "num_leaves": 8,
+            "min_data_in_leaf": 2, "min_data_in_bin": 1, "num_threads": 1, "seed": seed, "verbose": -1,
+        }  # fmt: skip
+        self.booster = None
+
+    def fit(self, x: np.ndarray, y: np.ndarray) -> _LightGBM:
+        import lightgbm
+
+        data = lightgbm.Dataset(np.asarray(x, float), np.asarray(y, float), params=self.params)
+        self.booster = lightgbm.train(self.params, data, num_boost_round=60)
+        return self
+
+    def predict(self, x: np.ndarray) -> np.ndarray:
+        return self.booster.predict(np.asarray(x, float))
+
+
 class _OneThread:
     """scikit-learn's regressor fitted and queried on one OpenMP thread (``threadpoolctl``, a dependency of
-    scikit-learn): its spinning workers would otherwise hold the cores the tuner's measurements run on.
-    LightGBM is told so directly (``n_jobs=1``)."""
+    scikit-learn): its spinning workers would otherwise hold the cores the tuner's measurements run on."""
 
     def __init__(self, model):
         self.model = model
@@ -166,12 +189,7 @@ def make_regressor(kind: str, seed: int = 0):
             max_iter=60, learning_rate=0.15, max_depth=3, min_samples_leaf=2, early_stopping=False, random_state=seed
         ))  # fmt: skip
     if kind == "lightgbm":
-        from lightgbm import LGBMRegressor
-
-        return LGBMRegressor(
-            n_estimators=60, learning_rate=0.15, max_depth=3, num_leaves=8, n_jobs=1, min_child_samples=2,
-            min_data_in_bin=1, random_state=seed, verbose=-1,
-        )  # fmt: skip
+        return _LightGBM(seed)
     if kind == "numpy":
         return GradientBoosting()
     raise ValueError(f"regressor must be one of {REGRESSORS}, got {kind!r}")
