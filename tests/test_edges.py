@@ -471,12 +471,17 @@ def test_same_padding_rebuilds_for_a_new_size() -> None:
     assert op.indirection_builds == 3
 
 
-def test_im2col_and_gemm_build_no_indirection_buffer() -> None:
+def test_gemm_and_direct_build_no_indirection_buffer_im2col_one_entry_per_tap() -> None:
     g = Geometry(4, 5, 5, 5, kernel=(1, 1))
-    for algorithm in ("im2col", "gemm"):
+    for algorithm in ("gemm", "direct"):
         op = make_op(g, algorithm)
         op(make_input(g))
-        assert op.indirection_builds == 0
+        assert op.indirection_builds == 0 and op.workspace_bytes() < op.packed.nbytes + 4096
+    g = Geometry(4, 5, 5, 5, kernel=(3, 3))
+    op = make_op(g, "im2col")  # the generated im2row reads each (pixel, tap)'s input pixel from a table
+    op(make_input(g))
+    pixels = op._geometry.out_height * op._geometry.out_width
+    assert op.indirection_builds == 1 and op._geometry.indirection.shape == (pixels, 9, 1)
 
 
 @pytest.mark.parametrize("algorithm", ["indirect", "im2col", "gemm"])

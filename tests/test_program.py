@@ -80,7 +80,13 @@ def test_native_calls_refuse_what_it_cannot_replay() -> None:
     x = rng.standard_normal((1, 6, 6, 8), dtype=np.float32)
     w = rng.standard_normal((8, 8, 3, 3), dtype=np.float32)
     out = np.empty((1, 4, 4, 8), np.float32)
-    assert ixconv.Conv2d(w, algorithm="im2col").native_calls(x, out) is None  # im2row runs in NumPy
+    assert ixconv.Conv2d(w, algorithm="reference").native_calls(x, out) is None  # the float64 oracle: NumPy
+    im2col = ixconv.Conv2d(w, algorithm="im2col")  # im2row is a generated kernel: two native calls per image
+    calls = im2col.native_calls(x, out)
+    assert len(calls) == 2
+    for call in calls:
+        call.run()
+    np.testing.assert_array_equal(out, im2col(x))
     with pytest.raises(ValueError, match="out"):
         ixconv.Conv2d(w).native_calls(x, None)
     with pytest.raises(ValueError, match="shape"):

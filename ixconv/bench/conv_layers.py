@@ -127,7 +127,7 @@ def bench_layer(
         name: ((lambda op=op: op(x, out=out)), [x]) for name, op in ops.items()
     }
     # the paper keeps the im2col buffer cached: the same scratch space is reused by every layer
-    scratch = [x, ops["im2col"]._geometry.im2row, ops["im2col"]._geometry.padded]
+    scratch = [x, ops["im2col"]._geometry.im2row, ops["im2col"]._geometry.indirection]
     calls["im2col"] = (calls["im2col"][0], scratch)
     calls["gemm-only"] = ((lambda: ops["im2col"].run_gemm_only(x, out)), scratch)
     for threads in thread_counts:

@@ -5,7 +5,8 @@ Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Alg
 * ``"indirect"``  Indirect GEMM over the indirection buffer (any geometry);
 * ``"direct"``    the same micro-kernel finding each tap's input pixel from the geometry: no buffer at all
                   beyond the packed weights (``codegen.gemm.emit_direct_module``);
-* ``"im2col"``    im2row into a scratch buffer, then the same generated GEMM micro-kernel;
+* ``"im2col"``    im2row into a scratch buffer (a generated, threaded kernel: ``codegen.im2row``), then the same
+                  generated GEMM micro-kernel;
 * ``"gemm"``      1x1, stride 1, no padding: the NHWC input already is the GEMM's A matrix;
 * ``"depthwise"`` one filter per channel (groups = C = K): the generated depthwise kernel;
 * ``"reference"`` the float64 NumPy oracle (slow; for tests);
@@ -21,6 +22,7 @@ import numpy as np
 
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
+from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.spec import (
     BROADCASTS,
     PANEL_CHOICES,
@@ -47,6 +49,7 @@ from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
 WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
+IM2ROW_ITEM_FLOATS = 8192  # floats of the im2row matrix per work item of its generated kernel, about
 
 
 def _taller(spec: GemmSpec) -> dict | None:
@@ -109,7 +112,6 @@ class _Geometry:
     out_height: int
     out_width: int
     indirection: np.ndarray | None = None
-    padded: np.ndarray | None = None  # im2col: the zero-bordered image
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
     interior: np.ndarray | None = None  # depthwise: per output row, the pixels [lo, hi) with every tap inside
     args: np.ndarray | None = None  # the driver's argument template
@@ -121,7 +123,7 @@ class _Geometry:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the
         geometry keeps its calls, and that cycle would hold every size's buffers until the cyclic garbage
         collector ran (MobileNet v3 over 12 sizes: +170 MiB resident per 1000 runs)."""
-        return (self.indirection, self.padded, self.im2row, self.interior, self.args)
+        return (self.indirection, self.im2row, self.interior, self.args)
 
 
 def interior_ranges(height: int, width: int, out_height: int, out_width: int, kernel, pad: Padding) -> np.ndarray:
@@ -184,8 +186,8 @@ class ConvOperator:
         oh, ow = self.params.output_size(height, width)
         self._fit_spec(height, width, oh * ow)
         geo = _Geometry(height, width, pad, oh, ow)
-        if self.algorithm in ("indirect", "depthwise"):
-            rows = self.spec.mr if self.algorithm == "indirect" else 1
+        if self.algorithm in ("indirect", "depthwise", "im2col"):
+            rows = self.spec.mr if self.algorithm == "indirect" else 1  # im2col: where each (pixel, tap) reads
             geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ITEMSIZE)
             self.indirection_builds += 1
         self._add_scratch(geo)
@@ -223,10 +225,10 @@ class ConvOperator:
 
     def indirection_bytes(self, height: int, width: int) -> int:
         """Bytes of the indirection buffer for an input of this size (independent of C and batch)."""
-        if self.algorithm not in ("indirect", "depthwise"):
+        if self.algorithm not in ("indirect", "depthwise", "im2col"):
             return 0
         oh, ow = self.params.output_size(height, width)
-        rows = 1 if self.algorithm == "depthwise" else self.spec.mr  # depthwise: one entry per pixel
+        rows = self.spec.mr if self.algorithm == "indirect" else 1  # depthwise, im2col: one entry per pixel
         return -(-(oh * ow) // rows) * rows * self.params.taps * 8
 
     def _output(self, out, shape, x, dtype=np.float32) -> np.ndarray:
@@ -400,9 +402,7 @@ class Conv2d(ConvOperator):
 
     def _add_scratch(self, geo: _Geometry) -> None:
         if self.algorithm == "im2col":
-            p, pad = self.params, geo.pad
-            shape = (geo.height + pad.top + pad.bottom, geo.width + pad.left + pad.right, p.in_channels)
-            geo.padded = np.zeros(shape, np.float32)
+            p = self.params
             geo.im2row = aligned_empty((geo.out_height * geo.out_width, p.groups, p.taps, p.group_in))
 
     # -- run ------------------------------------------------------------------------------------
@@ -418,10 +418,8 @@ class Conv2d(ConvOperator):
             if self.algorithm == "reference":
                 out[...] = conv2d_reference(x, self._weight, self.bias, self.params, residual)
             elif self.algorithm == "im2col":
-                for i in range(n):
-                    self._im2row(x[i], geo)
-                    res = None if residual is None else residual[i : i + 1]
-                    self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res).run()
+                for call in self._im2col_calls(geo, x, out, residual):
+                    call.run()
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
             elif self.algorithm in ("indirect", "direct", "gemm"):
@@ -459,6 +457,8 @@ class Conv2d(ConvOperator):
             return [self._gemm_call(self._driver(), geo, x, out, residual)]
         if self.algorithm == "depthwise" and residual is None:
             return [self._dw_call(x, out, geo, clamp=True)]
+        if self.algorithm == "im2col":
+            return self._im2col_calls(geo, x, out, residual)
         return None
 
     def _prepare(self, x, out, residual) -> tuple[np.ndarray, _Geometry]:
@@ -586,16 +586,28 @@ class Conv2d(ConvOperator):
             if p.out_min > -np.inf or p.out_max < np.inf:
                 np.clip(out, p.out_min, p.out_max, out=out)
 
-    def _im2row(self, image: np.ndarray, geo: _Geometry) -> None:
+    def _im2col_calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
+        """Per image: the generated im2row (threaded) into the geometry's buffer, then the GEMM over it."""
+        calls = []
+        for i in range(x.shape[0]):
+            res = None if residual is None else residual[i : i + 1]
+            calls.append(self._im2row_call(geo, x[i : i + 1]))
+            calls.append(self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res))
+        return calls
+
+    def _im2row_call(self, geo: _Geometry, image: np.ndarray) -> NativeCall:
         p = self.params
-        (r, s), (sh, sw), (dh, dw) = p.kernel, p.stride, p.dilation
-        pad, oh, ow = geo.pad, geo.out_height, geo.out_width
-        geo.padded[pad.top : pad.top + geo.height, pad.left : pad.left + geo.width] = image
-        rows = geo.im2row.reshape(oh, ow, p.groups, p.taps, p.group_in)
-        for i in range(r):
-            for j in range(s):
-                window = geo.padded[i * dh : i * dh + sh * (oh - 1) + 1 : sh, j * dw : j * dw + sw * (ow - 1) + 1 : sw]
-                rows[:, :, :, i * s + j, :] = window.reshape(oh, ow, p.groups, p.group_in)
+        kernel = im2row_kernel(host().isa)
+        args = np.zeros(IM2ROW_ARG_COUNT, np.int64)
+        args[Im2RowArg.SRC], args[Im2RowArg.DST] = image.ctypes.data, geo.im2row.ctypes.data
+        args[Im2RowArg.OFFSETS], args[Im2RowArg.ZERO] = geo.indirection.ctypes.data, self._zero.ctypes.data
+        pixels = geo.out_height * geo.out_width
+        args[Im2RowArg.PIXELS], args[Im2RowArg.TAPS], args[Im2RowArg.GROUPS] = pixels, p.taps, p.groups
+        args[Im2RowArg.LENGTH], args[Im2RowArg.GROUP_BYTES] = p.group_in, p.group_in * 4
+        per_item = max(1, IM2ROW_ITEM_FLOATS // (p.taps * p.in_channels))
+        args[Im2RowArg.BATCH], args[Im2RowArg.PIXELS_PER_ITEM] = 1, per_item
+        schedule = make_schedule(-(-pixels // per_item), self._threads())
+        return NativeCall(kernel.run, args, schedule, keep=(image, geo.im2row, geo.indirection, self._zero, kernel))
 
 
 def conv2d(
