@@ -42,6 +42,7 @@ weights (zero past K). See ``ixconv.ops.packing``.
 from __future__ import annotations
 
 import enum
+import functools
 
 from llvmlite import ir
 
@@ -533,14 +534,9 @@ class DirectKernel:
         self.direct = DRIVER(self.module.address(name))
 
 
-_direct_kernels: dict[GemmSpec, DirectKernel] = {}
-
-
+@functools.cache
 def direct_kernel(spec: GemmSpec) -> DirectKernel:
-    kernel = _direct_kernels.get(spec)
-    if kernel is None:
-        kernel = _direct_kernels[spec] = DirectKernel(spec)
-    return kernel
+    return DirectKernel(spec)
 
 
 def gemm_kernel(spec: GemmSpec) -> GemmKernel:
