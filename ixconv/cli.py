@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 import time
+from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
@@ -301,7 +302,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 
     source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
     # with this CPU's tuned plan, if `ixconv tune` made one
-    model = load(source, num_threads=args.threads, precision=args.precision)
+    model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)
     if args.input:
         x = np.load(args.input)
     elif args.shape:
@@ -479,10 +480,52 @@ def cmd_tune(args: argparse.Namespace) -> int:
             f"{total_chosen * 1e3:.2f} ms ({total_default / total_chosen:.2f}x); {elapsed:.1f} s; records in "
             f"{records.path}"
         )
+        if args.objective or args.memory_budget:
+            show_model_plans(args, records, tasks)
     if args.export:
         console.print(f"exported {records.export_jsonl(args.export)} records to {args.export}")
     records.close()
     return 0
+
+
+def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
+    """``--objective`` / ``--memory-budget``: the whole-model plan(s) from the records' per-layer fronts."""
+    from ixconv.tune.budget import describe, model_plans, parse_bytes, plan_model, spread
+    from ixconv.tune.plan import model_footprint
+
+    footprint = model_footprint(args.model, tasks)
+    try:
+        if args.objective == "pareto":
+            plans = model_plans(args.model, records, tasks, footprint)
+            table = Table(title=f"{args.model}: whole-model plans on the time x memory front ({len(plans)})",
+                          title_justify="left")  # fmt: skip
+            for col in ("conv ms (1 thread)", "predicted MB", "mix of algorithms"):
+                table.add_column(col, justify="left" if col.startswith("mix") else "right")
+            for plan in spread(plans, 12):
+                table.add_row(f"{plan.conv_seconds * 1e3:.2f}", f"{plan.predicted_bytes / 1e6:.1f}",
+                              escape(describe(plan).split("(", 1)[1].rstrip(")")))  # fmt: skip
+            console.print(table)
+            return
+        budget = parse_bytes(args.memory_budget) if args.memory_budget else None
+        plan = plan_model(args.model, records, args.objective or "time", budget, tasks, footprint)
+    except ValueError as e:
+        raise SystemExit(f"ixconv tune: {e}") from None
+    table = Table(title=f"{args.model}: plan ({plan.objective}"
+                  f"{f', budget {budget / 1e6:.1f} MB' if budget else ''})", title_justify="left")  # fmt: skip
+    for col in ("layer", "uses", "choice", "ms", "MB"):
+        table.add_column(col, justify="left" if col in ("layer", "choice") else "right")
+    for layer in plan.layers:
+        table.add_row(escape(layer["layer"]), str(len(layer["nodes"])), escape(layer["choice"]),
+                      f"{layer['seconds'] * 1e3:.3f}", f"{layer['bytes'] / 1e6:.2f}")  # fmt: skip
+    console.print(table)
+    path = args.plan or f"{Path(str(args.model)).stem}.plan.json"
+    plan.save(path)
+    console.print(
+        f"  predicted: convolutions {plan.conv_seconds * 1e3:.2f} ms at 1 thread; peak memory "
+        f"{plan.predicted_bytes / 1e6:.1f} MB = convolutions {plan.conv_bytes / 1e6:.1f} + rest of the model "
+        f"{plan.rest_bytes / 1e6:.1f} + arena {plan.arena_bytes / 1e6:.1f}; written to {path} "
+        f"(run it: ixconv run {args.model} --plan {path}, or ixconv.load(model, plan={path!r}))"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -525,6 +568,7 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--shape", default=None, help="input shape of a model with dynamic dimensions, e.g. 1,3,640,640")
     run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     run.add_argument("--runs", type=int, default=10, help="timed runs")
+    run.add_argument("--plan", default=None, metavar="FILE", help="a whole-model plan written by `ixconv tune`")
     run.add_argument(
         "--precision", default="fast", choices=["fast", "exact", "bf16"],
         help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only; "
@@ -548,6 +592,19 @@ def main(argv: list[str] | None = None) -> int:
     tune.add_argument("--db", default=None, help="the records database (default: $IXCONV_TUNE_DB or the cache dir)")
     tune.add_argument("--export", default=None, metavar="FILE", help="write every record as JSON lines")
     tune.add_argument("--import", dest="import_file", default=None, metavar="FILE", help="add records from JSON lines")
+    tune.add_argument(
+        "--objective",
+        default=None,
+        choices=["time", "memory", "pareto"],
+        help="after tuning, the whole-model plan: fastest, leanest, or print the time x memory front",
+    )
+    tune.add_argument(
+        "--memory-budget",
+        default=None,
+        metavar="SIZE",
+        help="after tuning, the fastest whole-model plan within SIZE (e.g. 50MB, 1.5GiB)",
+    )
+    tune.add_argument("--plan", default=None, metavar="FILE", help="where to write the plan (default MODEL.plan.json)")
     tune.add_argument("--explain", default=None, metavar="LAYER",
                       help="print the search space of the model's convolution(s) whose node name or shape contains "
                            "LAYER (or 'all'): parameters, constraints, valid points; measures nothing")  # fmt: skip

@@ -78,7 +78,8 @@ def test_failed_candidates_count_and_never_win(tmp_path):
 
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, Crashy(0.5, {}), "random", budget=12, peers=(), isa="avx512")
-    assert report.failures == 12 and report.tuned_choice is None
+    # the search's 12 and the algorithms' representatives it did not visit: every one a failure
+    assert report.failures == report.trials >= 12 and report.tuned_choice is None and report.reason["front"] == []
     assert report.reason["chosen"] == "default" and math.isfinite(report.seconds)
 
 
@@ -87,7 +88,9 @@ def test_strategies_respect_the_budget(tmp_path, strategy):
     m = FakeMeasurer(0.9, {})
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, m, strategy, budget=20, peers=(), isa="avx512", confirm=1)
-    searched = report.trials - 3  # the confirmation measured the 3 fastest once each (paired with the default)
+        tags = [t["strategy"] for t in records.trials(TASK.signature)]
+    searched = tags.count(strategy)  # then the unvisited algorithms' representatives, then the confirmation
+    assert tags.count("confirm") == 3  # the 3 fastest once each (paired with the default); no bytes: no front
     assert report.strategy == strategy and report.reason["search_trials"] == searched
     if strategy == "genetic":  # stops when a generation's runtimes are within 2% (WPK's convergence)
         assert 6 <= searched <= 20
@@ -105,3 +108,30 @@ def test_time_limit_keeps_the_strategy(tmp_path):
     with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
         report = tune_task(TASK, records, m, "random", budget=10**6, seconds=0.5, peers=(), isa="avx512", confirm=1)
     assert report.strategy == "random" and 0 < report.reason["search_trials"] < space_for(TASK, "avx512").size()
+
+
+class MemoryMeasurer(FakeMeasurer):
+    """Each algorithm with a time and the bytes it holds: Winograd fast and large, direct slow and lean."""
+
+    COSTS = {"winograd4": (0.6, 4 << 20), "winograd6": (0.65, 6 << 20), "winograd2": (0.7, 2 << 20),
+             "indirect": (1.0, 1_100_000), "direct": (1.05, 1_000_000), "im2col": (1.2, 3 << 20)}  # fmt: skip
+
+    def _one(self, c):
+        if c["impl"] != "ixconv":
+            return super()._one(c)
+        name = c["algorithm"] + (str(c["m"]) if c["algorithm"] == "winograd" else "")
+        seconds, held = self.COSTS[name]
+        return Result("ok", seconds + 0.001 * c["spec"]["mr"], extra_bytes=held)
+
+
+def test_the_records_keep_the_layers_time_memory_front(tmp_path):
+    """Whatever the search visited, every algorithm is measured once; the non-dominated ones are confirmed
+    side by side and stored, fastest first, each faster and larger than the next."""
+    with Records(tmp_path / "t.sqlite", fingerprint="f", generator="g") as records:
+        report = tune_task(TASK, records, MemoryMeasurer(1.0, {}), "random", budget=6, peers=(), isa="avx512")
+        stored = records.choice(TASK.signature)["reason"]["front"]
+    assert stored == report.reason["front"]
+    names = [f["choice"]["algorithm"] + str(f["choice"].get("m", "")) for f in stored]
+    assert names == ["winograd4", "winograd2", "indirect", "direct"]
+    assert all(a["seconds"] < b["seconds"] and a["bytes"] > b["bytes"] for a, b in zip(stored, stored[1:]))
+    assert all(f["choice"]["impl"] == "ixconv" for f in stored)  # explicit choices: a plan runs exactly them

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ixconv.graph import fusion, layout, passes
+from ixconv.graph.footprint import held_bytes
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
 from ixconv.graph.nhwc_ops import (
@@ -767,6 +768,16 @@ class Model:
         return {
             str(key): {"arena_bytes": p.arena_bytes, "unshared_bytes": p.naive_bytes} for key, p in self._plans.items()
         }
+
+    def held_bytes(self) -> int:
+        """Bytes of every array the model keeps outside its arenas: packed or transformed weights, indirection
+        buffers, scratch, the graph's remaining constants (``graph.footprint``: each buffer counted once)."""
+        return held_bytes([self.steps, self.graph], exclude=[p.arena for p in self._plans.values()])
+
+    def step_held_bytes(self) -> list[int]:
+        """``held_bytes`` of each step alone (a buffer shared by two steps counts in both)."""
+        arenas = [p.arena for p in self._plans.values()]
+        return [held_bytes([step], exclude=arenas) for step in self.steps]
 
     @property
     def peak_activation_bytes(self) -> int:

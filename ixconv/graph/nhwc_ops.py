@@ -147,22 +147,27 @@ class ConvStep:
         base = self._op(size)
         choice = self.choices.get(conv_signature(base.params, *size))
         op = None
-        # (a fused activation runs in ixconv's own kernels: a tuned third-party choice would drop it)
         if self.precision == "bf16" and isinstance(self._op(size), Bf16Conv2d):
             choice = None  # tuning records are fp32 choices: bf16 layers keep their own kernel
         if choice is not None and choice.get("algorithm") == "winograd" and self.precision == "exact":
             choice = None  # a tuned Winograd choice trades exactness for speed: only under precision="fast"
-        if choice is not None and choice.get("impl") != "ixconv-default" and not self.epilogue:
+        if choice is not None and self.epilogue and choice.get("impl") not in ("ixconv", "ixconv-default"):
+            choice = None  # a fused activation runs in ixconv's own kernels: a third-party choice would drop it
+        if choice is not None and choice.get("impl") != "ixconv-default":
             pad = base.params.resolve_padding(*size)
             weight = self.weight if self.weight is not None else self._weight_source.weight
             try:
                 op = build_conv(
                     choice, weight, self.bias, stride=base.params.stride, dilation=self.dilations, groups=self.group,
                     padding=(pad.top, pad.left, pad.bottom, pad.right), activation=self.activation,
-                    num_threads=self.num_threads, height=size[0], width=size[1],
+                    num_threads=self.num_threads, height=size[0], width=size[1], epilogue=self.epilogue,
                 )  # fmt: skip
             except (Unavailable, ValueError, TypeError):
                 op = None  # a record is advice: what cannot be built here runs the default
+            if type(op) is type(base) and self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):
+                # the chosen kernel replaces the default one (its packed weights are the layer's only copy):
+                # a layer holds what it runs, so a plan's memory is what the tuner measured for its choices
+                self._ops[(0, 0)] = self._weight_source = op
         self._chosen[size] = op
         return op
 

@@ -69,10 +69,16 @@ def build_conv(
     num_threads: int | None,
     height: int,
     width: int,
+    epilogue: tuple = (),
 ):
-    """The operator a choice names, for inputs of ``height`` x ``width`` (``Conv2d`` for ixconv's)."""
+    """The operator a choice names, for inputs of ``height`` x ``width`` (``Conv2d`` for ixconv's).
+    ``epilogue``: a fused activation (``graph.fusion``), which only ixconv's kernels run."""
     impl = choice.get("impl")
     common = dict(stride=stride, padding=tuple(padding), dilation=dilation, groups=groups, activation=activation)
+    if impl in THIRD_PARTY and epilogue:
+        raise Unavailable(f"{impl!r} cannot run the fused activation {epilogue}")
+    if epilogue:
+        common["epilogue"] = tuple(epilogue)
     if impl == "ixconv-default":
         return Conv2d(weight, bias, num_threads=num_threads, **common)
     if impl == "ixconv" and choice.get("algorithm") == "winograd":

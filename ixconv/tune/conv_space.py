@@ -278,6 +278,25 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     return point if space_for(task, isa, (threads,)).is_valid(point) else None
 
 
+def algorithm_points(task: ConvTask, isa: str, start: dict | None = None, seed: int = 0) -> list[dict]:
+    """One point per algorithm the space offers (``start`` with its algorithm swapped, the other fields kept
+    where they stay valid): the representatives that make a layer's time x memory front complete whatever
+    the search visited. Empty for spaces without an algorithm choice (depthwise)."""
+    import numpy as np
+
+    space = space_for(task, isa, (int(start.get("threads", 1)),) if start else (1,))
+    if "algorithm" not in space.params:
+        return []
+    rng = np.random.default_rng(seed)
+    base = start or space.sample(rng)
+    points = []
+    for algorithm in space.params["algorithm"].values:
+        point = space.repair({**base, "algorithm": algorithm}, rng, keep=("algorithm",))
+        if point["algorithm"] == algorithm:  # repair drops a kept value no valid point has (gemm on a 3x3)
+            points.append(point)
+    return points
+
+
 def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     """The implementation choice (plain JSON, see ``ixconv.ops.impls``) of a point of ``space_for(task)``."""
     threads = int(point.get("threads", 1))

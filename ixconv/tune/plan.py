@@ -53,8 +53,8 @@ class ModelTask:
     nodes: list[str]
 
 
-def model_tasks(source) -> list[ModelTask]:
-    """The distinct convolutions of a model (in first-use order), with the nodes that use each."""
+def _sized_model(source):
+    """The model (1 thread), run once on a sample input, and each convolution step's input size and dtype."""
     from ixconv.graph.executor import Model
     from ixconv.graph.nhwc_ops import ConvStep, QConvStep
 
@@ -65,6 +65,26 @@ def model_tasks(source) -> list[ModelTask]:
         if isinstance(step, (ConvStep, QConvStep)):
             model.steps[index] = _Spy(step, sizes, index)
     model.run(feeds)
+    return model, sizes
+
+
+def model_footprint(source, tasks: list[ModelTask] | None = None) -> tuple[int, int]:
+    """(bytes held by everything but the tuned convolutions, arena bytes) of the model on its sample input."""
+    from ixconv.graph.footprint import held_bytes
+
+    model, sizes = _sized_model(source)
+    tuned = {name for mt in (tasks if tasks is not None else model_tasks(source)) for name in mt.nodes}
+    rest = [s.step if isinstance(s, _Spy) else s for s in model.steps]
+    rest = [s for i, s in enumerate(rest) if i not in sizes or (s.node.name or f"conv{i}") not in tuned]
+    arenas = [p.arena for p in model._plans.values()]
+    return held_bytes([rest, model.graph], exclude=arenas), model.peak_activation_bytes
+
+
+def model_tasks(source) -> list[ModelTask]:
+    """The distinct convolutions of a model (in first-use order), with the nodes that use each."""
+    from ixconv.graph.nhwc_ops import QConvStep
+
+    model, sizes = _sized_model(source)
     tasks: dict[str, ModelTask] = {}
     for index, (size, dtype) in sizes.items():
         step = model.steps[index].step
@@ -246,13 +266,19 @@ def tuned_choices(records: Records | None = None) -> dict[str, dict]:
 
 
 def load(
-    source, num_threads: int | None = None, records: Records | None = None, max_plans: int = 8, precision: str = "fast"
+    source,
+    num_threads: int | None = None,
+    records: Records | None = None,
+    max_plans: int = 8,
+    precision: str = "fast",
+    plan=None,
 ):
     """Load an ONNX model (path, bytes, ModelProto) with the tuned plan of this CPU, if any. ``max_plans``:
     input shapes whose prepared plans are kept; ``precision``: ``"exact"``, ``"fast"`` or ``"bf16"`` (see
-    ``Model``)."""
+    ``Model``); ``plan``: a whole-model plan (``ixconv.tune.budget``: a file written by ``ixconv tune
+    --objective/--memory-budget``, or its dict) whose choices replace the records'."""
     from ixconv.graph.executor import Model
+    from ixconv.tune.budget import load_plan_choices
 
-    return Model(
-        source, num_threads=num_threads, choices=tuned_choices(records), max_plans=max_plans, precision=precision
-    )
+    choices = tuned_choices(records) if plan is None else load_plan_choices(plan)
+    return Model(source, num_threads=num_threads, choices=choices, max_plans=max_plans, precision=precision)

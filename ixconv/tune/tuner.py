@@ -23,14 +23,17 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ixconv.ops.impls import THIRD_PARTY
-from ixconv.tune.conv_space import ConvTask, default_point, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, algorithm_points, default_point, space_for, to_choice
 from ixconv.tune.genetic import Genetic
 from ixconv.tune.measure import Measurer, Result
 from ixconv.tune.model import ModelSearch
+from ixconv.tune.pareto import Option, front
 from ixconv.tune.records import Records
+from ixconv.tune.space import Space
 from ixconv.tune.strategy import Exhaustive, RandomSearch, Strategy, run_search
 
 MIN_GAIN = 0.02
+FRONT_POINTS = 4  # time x memory front points of the search confirmed side by side (fastest and leanest kept)
 DEFAULT = {"impl": "ixconv-default"}
 STRATEGIES = ("random", "genetic", "rl", "model", "exhaustive")
 
@@ -55,6 +58,30 @@ def make_strategy(
         shape = (1, task.in_channels, task.out_channels, r, s, task.height, task.width, st, max(pad))
         return RLSearch(space, seed, shape=shape)
     raise ValueError(f"strategy must be one of {STRATEGIES}, got {name!r}")
+
+
+def search_front(results, points: int = FRONT_POINTS) -> list[dict]:
+    """The time x memory front of the measured ixconv candidates (time relative to the default, bytes held
+    beyond input and output), thinned to ``points``: always the fastest and the leanest, then evenly between."""
+    options = [Option(r.cost, r.extra_bytes, choice) for choice, r in results
+               if r.ok and r.extra_bytes is not None and choice.get("impl") == "ixconv"]  # fmt: skip
+    best = front(options)
+    if len(best) > points:
+        best = [best[round(i * (len(best) - 1) / (points - 1))] for i in range(points)]
+    return [o.choice for o in best]
+
+
+def confirmed_front(contenders: dict, medians: dict, measured: dict, default: dict | None) -> list[dict]:
+    """The layer's time x memory front over the confirmed contenders whose bytes are known (the default
+    under its explicit choice), fastest first: ``[{choice, seconds, bytes}]`` as the records keep it."""
+    named = dict(contenders, **({"default": default} if default else {}))
+    options = []
+    for name, choice in named.items():
+        entry = measured.get(Space.key(choice))
+        seconds = medians.get(name, math.inf)
+        if entry is not None and entry[1].extra_bytes is not None and math.isfinite(seconds):
+            options.append(Option(seconds, entry[1].extra_bytes, choice))
+    return [{"choice": o.choice, "seconds": o.seconds, "bytes": o.bytes} for o in front(options)]
 
 
 def top_points(strategy: Strategy, k: int) -> list[dict]:
@@ -133,11 +160,13 @@ def tune_task(
     start = default_point(task, isa)
     search = make_strategy(name, space, task, seed, budget, initial=[start] if start else [])
     counts = {"trials": 0, "failures": 0}
+    measured: dict[str, tuple[dict, Result]] = {}  # every candidate's latest result, by its choice's JSON
 
     def measure(choices: list[dict], tag: str) -> list[Result]:
         results = measurer.measure(task, choices, reference=DEFAULT)
         for choice, result in zip(choices, results):
             records.add_trial(signature, choice, result, strategy=tag)
+            measured[Space.key(choice)] = (choice, result)
             counts["trials"] += 1
             counts["failures"] += not result.ok and result.status != "unavailable"
             if on_trial is not None:
@@ -152,11 +181,20 @@ def tune_task(
     finally:
         if hasattr(search, "close"):
             search.close()
+    # every algorithm's representative, so that the layer's time x memory front is complete (Lift's memory axis)
+    representatives = [to_choice(task, p, isa) for p in algorithm_points(task, isa, start, seed)]
+    missing = [c for c in representatives if Space.key(c) not in measured]
+    if missing:
+        measure(missing, "front")
     contenders: dict[str, dict] = {}
     default = default_point(task, isa)  # the default's own schedule is the "default" contender, not a finalist
     finalists = [p for p in top_points(search, keep + 1) if p != default][:keep]
     for rank, point in enumerate(finalists):
         contenders["tuned" if rank == 0 else f"tuned#{rank + 1}"] = to_choice(task, point, isa)
+    explicit_default = to_choice(task, default, isa) if default else None
+    taken = {Space.key(c) for c in contenders.values()} | ({Space.key(explicit_default)} if default else set())
+    for rank, choice in enumerate(c for c in search_front(measured.values()) if Space.key(c) not in taken):
+        contenders[f"front#{rank + 1}"] = choice
     if not task.quant:  # no third-party 8-bit convolution is offered (see ixconv.ops.impls)
         contenders.update({p: {"impl": p} for p in peers})
     ratios: dict[str, list[float]] = {k: [] for k in contenders}
@@ -196,6 +234,7 @@ def tune_task(
     tuned_names = [k for k in medians if k.startswith("tuned")]
     tuned = contenders[min(tuned_names, key=medians.get)] if tuned_names else None
     reason["tuned_choice"] = tuned
+    reason["front"] = confirmed_front(contenders, medians, measured, explicit_default)
     records.set_choice(signature, chosen, medians[best], default_seconds, reason)
     return TaskReport(
         task, chosen, medians[best], default_seconds, medians, tuned, counts["trials"], counts["failures"], name,
