@@ -490,24 +490,24 @@ def cmd_tune(args: argparse.Namespace) -> int:
 
 def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
     """``--objective`` / ``--memory-budget``: the whole-model plan(s) from the records' per-layer fronts."""
-    from ixconv.tune.budget import describe, model_plans, parse_bytes, plan_model, spread
+    from ixconv.tune.budget import mix, model_plans, parse_bytes, plan_model, spread
     from ixconv.tune.plan import model_footprint
 
     footprint = model_footprint(args.model, tasks)
     try:
         if args.objective == "pareto":
-            plans = model_plans(args.model, records, tasks, footprint)
+            plans = model_plans(records, tasks, footprint)
             table = Table(title=f"{args.model}: whole-model plans on the time x memory front ({len(plans)})",
                           title_justify="left")  # fmt: skip
             for col in ("conv ms (1 thread)", "predicted MB", "mix of algorithms"):
                 table.add_column(col, justify="left" if col.startswith("mix") else "right")
             for plan in spread(plans, 12):
                 table.add_row(f"{plan.conv_seconds * 1e3:.2f}", f"{plan.predicted_bytes / 1e6:.1f}",
-                              escape(describe(plan).split("(", 1)[1].rstrip(")")))  # fmt: skip
+                              escape(mix(plan)))  # fmt: skip
             console.print(table)
             return
         budget = parse_bytes(args.memory_budget) if args.memory_budget else None
-        plan = plan_model(args.model, records, args.objective or "time", budget, tasks, footprint)
+        plan = plan_model(records, tasks, footprint, args.objective or "time", budget)
     except ValueError as e:
         raise SystemExit(f"ixconv tune: {e}") from None
     table = Table(title=f"{args.model}: plan ({plan.objective}"

@@ -59,18 +59,18 @@ def test_the_knapsack_picks_the_fastest_plan_within_the_budget(tmp_path):
     footprint = (1000, 500)
     with Records(tmp_path / "t.sqlite") as records:
         _fake_fronts(records, tasks, host().isa)
-        plans = model_plans(source, records, tasks, footprint)
-        fastest = plan_model(source, records, "time", tasks=tasks, footprint=footprint)
-        leanest = plan_model(source, records, "memory", tasks=tasks, footprint=footprint)
+        plans = model_plans(records, tasks, footprint)
+        fastest = plan_model(records, tasks, footprint, "time")
+        leanest = plan_model(records, tasks, footprint, "memory")
         assert fastest.conv_seconds == plans[0].conv_seconds and leanest.predicted_bytes == plans[-1].predicted_bytes
         assert fastest.conv_seconds < leanest.conv_seconds and fastest.predicted_bytes > leanest.predicted_bytes
         assert {c["algorithm"] for c in leanest.choices.values()} <= {"direct", "gemm"}
         for budget in sorted({p.predicted_bytes for p in plans}):
-            chosen = plan_model(source, records, budget=budget, tasks=tasks, footprint=footprint)
+            chosen = plan_model(records, tasks, footprint, budget=budget)
             fitting = [p for p in plans if p.predicted_bytes <= budget]
             assert chosen.predicted_bytes <= budget and chosen.conv_seconds == min(p.conv_seconds for p in fitting)
         with pytest.raises(ValueError, match="the leanest needs"):
-            plan_model(source, records, budget=leanest.predicted_bytes - 1, tasks=tasks, footprint=footprint)
+            plan_model(records, tasks, footprint, budget=leanest.predicted_bytes - 1)
         # Winograd keeps the layer's default kernel too: its bytes count both
         winograd = [layer for layer in fastest.layers if layer["choice"].startswith("winograd")]
         assert winograd and all(layer["bytes"] == (9000 + 3000) * len(layer["nodes"]) for layer in winograd)
@@ -100,9 +100,7 @@ def test_a_tuned_plan_runs_its_choices_and_holds_what_it_predicted(tmp_path):
         tasks = model_tasks(source)
         tune_model(source, records, "random", budget=3, seed=0, peers=(), tasks=tasks, validate=0)
         footprint = model_footprint(source, tasks)
-        plans = [
-            plan_model(source, records, objective, tasks=tasks, footprint=footprint) for objective in ("time", "memory")
-        ]
+        plans = [plan_model(records, tasks, footprint, objective) for objective in ("time", "memory")]
     assert plans[0].predicted_bytes > plans[1].predicted_bytes
     for plan in plans:
         model = load(source, plan=plan.to_dict())

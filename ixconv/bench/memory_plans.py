@@ -120,7 +120,7 @@ def measure_model(model: str, records_path: str | None, plans: int, runs: int, r
     """Tune (where the records lack it), pick ``plans`` plans along the front, run each end to end."""
     import onnx
 
-    from ixconv.tune.budget import model_plans, spread
+    from ixconv.tune.budget import mix, model_plans, spread
     from ixconv.tune.plan import model_footprint, model_tasks, resolve_source, tune_model
     from ixconv.tune.records import Records
 
@@ -135,7 +135,7 @@ def measure_model(model: str, records_path: str | None, plans: int, runs: int, r
             tasks = model_tasks(model_path)
             log(f"{model}: tuning {len(tasks)} distinct convolutions (budget {tune_budget}; records {records.path})")
             tune_model(model_path, records, "genetic", tune_budget, peers=(), tasks=tasks, validate=0)
-            front = model_plans(model_path, records, tasks, model_footprint(model_path, tasks))
+            front = model_plans(records, tasks, model_footprint(model_path, tasks))
         picked = spread(front, plans)
         paths = []
         for i, plan in enumerate(picked):
@@ -155,7 +155,7 @@ def measure_model(model: str, records_path: str | None, plans: int, runs: int, r
         median = {k: float(np.median([g[k] for g in got])) for k in got[0]}
         accounted = median["held_bytes"] + median["arena_bytes"]
         rows.append({
-            "budget_mb": predicted / 1e6, "mix": _mix(plan), "predicted_mb": predicted / 1e6,
+            "budget_mb": predicted / 1e6, "mix": mix(plan), "predicted_mb": predicted / 1e6,
             "predicted_conv_ms": plan.conv_seconds * 1e3, "accounted_mb": accounted / 1e6,
             "rss_mb": median["rss_bytes"] / 1e6, "peak_rss_mb": median["peak_rss_bytes"] / 1e6,
             "arena_mb": median["arena_bytes"] / 1e6, "median_ms": median["median_ms"],
@@ -164,14 +164,6 @@ def measure_model(model: str, records_path: str | None, plans: int, runs: int, r
             "samples_ms": [g["median_ms"] for g in got],
         })  # fmt: skip
     return {"model": model, "threads": threads, "front_size": len(front), "plans": rows}
-
-
-def _mix(plan) -> str:
-    kinds: dict[str, int] = {}
-    for layer in plan.layers:
-        kind = layer["choice"].split()[0]
-        kinds[kind] = kinds.get(kind, 0) + len(layer["nodes"])
-    return ", ".join(f"{n} {k}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))
 
 
 def markdown(results: list[dict], command: str) -> str:

@@ -12,5 +12,7 @@ Modules in the order data flows through them:
 * ``records``     every trial in SQLite (WAL), keyed by signature + CPU fingerprint + generator version
 * ``tuner``       one operator: space + strategy + measurement + records
 * ``plan``        per-operator choice among tuned, default and third-party implementations; tuned loading
+* ``pareto``      time x memory: a layer's non-dominated options, the exact multiple-choice knapsack
+* ``budget``      whole-model plans from the records' per-layer fronts: fastest, leanest, within a budget
 * ``experiments`` WPK Fig. 3a and genetic-vs-exhaustive on ResNet-18's layers
 """

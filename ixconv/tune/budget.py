@@ -19,7 +19,6 @@ runs exactly its choices.
 from __future__ import annotations
 
 import json
-import math
 import re
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -134,23 +133,22 @@ def _model_plan(tasks, plan: Plan, rest: int, arena: int, objective: str, budget
     return ModelPlan(choices, plan.seconds, plan.bytes, rest, arena, objective, budget, layers)
 
 
-def model_plans(source, records: Records, tasks=None, footprint: tuple[int, int] | None = None) -> list[ModelPlan]:
-    """Every non-dominated whole-model plan (fastest first), from the records' fronts."""
-    from ixconv.tune.plan import model_footprint, model_tasks
-
-    tasks = model_tasks(source) if tasks is None else tasks
-    rest, arena = footprint if footprint is not None else model_footprint(source, tasks)
+def model_plans(records: Records, tasks, footprint: tuple[int, int]) -> list[ModelPlan]:
+    """Every non-dominated whole-model plan (fastest first), from the records' fronts. ``tasks``: the model's
+    distinct convolutions (``plan.model_tasks``); ``footprint``: (bytes the rest of the model holds, arena
+    bytes), ``plan.model_footprint``."""
+    rest, arena = footprint
     return [_model_plan(tasks, p, rest, arena, "pareto", None) for p in pareto_plans(layer_options(tasks, records))]
 
 
 def plan_model(
-    source, records: Records, objective: str = "time", budget: int | str | None = None, tasks=None, footprint=None
+    records: Records, tasks, footprint: tuple[int, int], objective: str = "time", budget: int | str | None = None
 ) -> ModelPlan:
     """The plan of an objective (``"time"``, ``"memory"``), or the fastest one within ``budget`` bytes for the
     whole model (``ValueError`` naming the leanest possible when none fits)."""
     if objective not in OBJECTIVES:
         raise ValueError(f"objective must be one of {OBJECTIVES}, got {objective!r}")
-    plans = model_plans(source, records, tasks, footprint)
+    plans = model_plans(records, tasks, footprint)
     if budget is not None:
         limit = parse_bytes(budget)
         fitting = [p for p in plans if p.predicted_bytes <= limit]
@@ -179,11 +177,10 @@ def spread(plans: list[ModelPlan], count: int) -> list[ModelPlan]:
     return sorted(picked, key=lambda p: p.conv_seconds)
 
 
-def describe(plan: ModelPlan) -> str:
+def mix(plan: ModelPlan) -> str:
+    """The plan's algorithms by the number of nodes running each: ``"13 direct, 7 winograd4"``."""
     kinds: dict[str, int] = {}
     for layer in plan.layers:
         kind = layer["choice"].split()[0]
         kinds[kind] = kinds.get(kind, 0) + len(layer["nodes"])
-    mix = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))
-    seconds = plan.conv_seconds * 1e3 if math.isfinite(plan.conv_seconds) else float("nan")
-    return f"{seconds:.2f} ms conv, {plan.predicted_bytes / 1e6:.1f} MB ({mix})"
+    return ", ".join(f"{n} {k}" for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]))
