@@ -223,6 +223,12 @@ def _loss(lr: LayerResult, peer: str, threads: int, peak: float) -> dict:
     }
 
 
+def paper_baseline(lr: LayerResult) -> str:
+    """The variant Dukhan compares the indirect convolution with: plain GEMM for 1x1 stride-1 layers (they
+    need no im2col), im2col+GEMM for the rest."""
+    return "gemm" if lr.layer.tag == "1x1 stride-1" and "gemm" in lr.timings else "im2col"
+
+
 def summary(result: BenchResult) -> dict:
     """The headline figures derived from a run (what the acceptance criteria quote)."""
     out: dict = {"model": result.model, "peak_gflops": result.peak_gflops, "per_threads": {}, "memory": memory(result)}
@@ -230,9 +236,10 @@ def summary(result: BenchResult) -> dict:
         per: dict = {}
         by_tag: dict[str, list[float]] = {}
         for lr in result.layers:
-            speedup = lr.timings["im2col"][t].median / lr.timings["indirect"][t].median
+            speedup = lr.timings[paper_baseline(lr)][t].median / lr.timings["indirect"][t].median
             by_tag.setdefault(lr.layer.tag, []).append(speedup)
-        per["indirect_over_im2col_geomean"] = {tag: geomean(v) for tag, v in by_tag.items()}
+        # Dukhan's Tables 3-4: indirect over im2col+GEMM, and over plain GEMM on 1x1 stride-1 layers (no im2col)
+        per["indirect_over_baseline_geomean"] = {tag: geomean(v) for tag, v in by_tag.items()}
         per["indirect_pct_of_peak"] = {
             lr.layer.name: 100 * lr.gflops("indirect", t) / result.peak_gflops[t] for lr in result.layers
         }
