@@ -12,5 +12,5 @@ Modules in the order data flows through them:
 * ``records``     every trial in SQLite (WAL), keyed by signature + CPU fingerprint + generator version
 * ``tuner``       one operator: space + strategy + measurement + records
 * ``plan``        per-operator choice among tuned, default and third-party implementations; tuned loading
-* ``experiments`` WPK Fig. 3a and genetic-vs-exhaustive on ResNet-18's layers
+* ``experiments`` WPK Figs. 2b, 3a and 3b, and genetic-vs-exhaustive on ResNet-18's layers
 """

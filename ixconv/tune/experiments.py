@@ -303,7 +303,9 @@ def _fig3b_plot(result, path: Path) -> None:
     times = {s: [_search_times(r, s) for r in rows] for s in strategies}
     seconds = {s: [t["seconds"] for t in v] for s, v in times.items()}
     measuring = {s: [t["measure_seconds"] for t in v] for s, v in times.items()}
-    title = f"{result['model']}: search time at {result['budget']} measurements (hatched: measuring; cf. WPK Fig. 3b)"
+    title = (
+        f"{result['model']}: search seconds at {result['budget']} measurements, hatched: measuring (cf. WPK Fig. 3b)"
+    )
     _plot(path, title, [([r["layer"] for r in rows], seconds, "search seconds", measuring)])
 
 
@@ -387,19 +389,19 @@ def _plot(path: Path, title: str, panels: list[tuple]) -> None:
     import matplotlib.pyplot as plt
 
     groups = panels[0][0]
-    fig, axes = plt.subplots(len(panels), 1, figsize=(max(6, 0.9 * len(groups)), 3.5 * len(panels)), squeeze=False)
+    fig, axes = plt.subplots(len(panels), 1, figsize=(max(7, 0.9 * len(groups)), 3.5 * len(panels)), squeeze=False)
     for ax, (groups, series, ylabel, *parts) in zip(axes[:, 0], panels):
         x, width = np.arange(len(groups)), 0.8 / len(series)
         for i, (name, values) in enumerate(series.items()):
-            ax.bar(x + i * width, values, width, label=name)
+            ax.bar(x + i * width, values, width, label=name, color=f"C{i}")
             if parts:
-                ax.bar(x + i * width, parts[0][name], width, fill=False, hatch="//", lw=0)
+                ax.bar(x + i * width, parts[0][name], width, fill=False, hatch="//", lw=0)  # over the same bar
         if "speedup" in ylabel:
             ax.axhline(1.0, color="black", lw=0.8)
         ax.set_xticks(x + width * (len(series) - 1) / 2, groups, rotation=45, ha="right")
         ax.set_ylabel(ylabel)
         ax.legend(fontsize="small")
-    axes[0, 0].set_title(title)
+    axes[0, 0].set_title(title, fontsize=10)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
