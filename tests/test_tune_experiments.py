@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+import time
 
 import numpy as np
 import pytest
@@ -14,7 +15,11 @@ from ixconv.tune.measure import Result
 
 
 class FakeMeasurer:
-    """Relative cost from the spec: mr * nr closest to 6 * 64 is fastest (0.8 of the default)."""
+    """Relative cost from the spec: mr * nr closest to 6 * 64 is fastest (0.8 of the default). Libraries: torch at
+    0.9 of the default, onnxruntime at 1.25; numpy-im2col is not installed."""
+
+    LIBRARIES = {"torch": 0.9, "onnxruntime": 1.25}
+    DELAY = 0.0  # seconds per measured choice
 
     def __init__(self, *a, **k):
         pass
@@ -28,6 +33,11 @@ class FakeMeasurer:
     def measure(self, task, choices, reference=None):
         out = []
         for c in choices:
+            time.sleep(self.DELAY)
+            if c["impl"] in self.LIBRARIES:
+                ratio = self.LIBRARIES[c["impl"]]
+                out.append(Result("ok", seconds=ratio * 1e-3, ratio=ratio, ref_seconds=1e-3))
+                continue
             if c["impl"] != "ixconv":
                 out.append(Result("unavailable", error="fake"))
                 continue
@@ -42,17 +52,114 @@ def fake(monkeypatch):
     monkeypatch.setattr(experiments, "Measurer", FakeMeasurer)
 
 
-def test_fig3a_table_json_and_plot(tmp_path, fake):
+def test_fig3a_table_json_and_plot(tmp_path, fake, monkeypatch):
+    """Each strategy's speedup over the default and over the fastest library (torch, 0.9 x default) from its
+    re-measured finalists; a library that is not installed is asked once, then left out of the rounds."""
     pytest.importorskip("matplotlib")
+    asked = []
+    original = FakeMeasurer.measure
+    monkeypatch.setattr(FakeMeasurer, "measure", lambda self, task, choices, reference=None: (
+        asked.extend(c["impl"] for c in choices) or original(self, task, choices, reference)))  # fmt: skip
     experiments.main(["fig3a", "--layers", "layer2.conv", "--strategies", "random,genetic", "--budget", "12",
-                      "--db", str(tmp_path / "f.sqlite"), "--out", str(tmp_path), "--confirm", "2"])  # fmt: skip
+                      "--db", str(tmp_path / "f.sqlite"), "--out", str(tmp_path), "--confirm", "3"])  # fmt: skip
     result = json.loads((tmp_path / "fig3a.json").read_text())
     (row,) = result["rows"]
+    assert row["libraries"] == {"torch": 0.9, "onnxruntime": 1.25} and row["best_library"] == "torch"
+    assert asked.count("torch") == 3 and asked.count("numpy-im2col") == 1
     for name in ("random", "genetic"):
         finalists = [k for k in row["finalists"] if k.startswith(name)]
         best = min(min(row["finalists"][k]["relative"]) for k in finalists)
         assert row["speedup"][name] == pytest.approx(1 / best) and row["speedup"][name] > 1
-    assert "| layer2.conv |" in (tmp_path / "fig3a.md").read_text() and (tmp_path / "fig3a.png").exists()
+        assert row["speedup_over_library"][name] == pytest.approx(0.9 / best)
+    markdown = (tmp_path / "fig3a.md").read_text()
+    assert "| layer2.conv |" in markdown and "| torch (0.900) |" in markdown and "(the paper's baseline" in markdown
+    geomean = [line for line in markdown.splitlines() if line.startswith("| geomean")][0]
+    cells = geomean.split("|")  # random / library, genetic / library, random / default, genetic / default
+    over_library, over_default = cells[5], cells[8]
+    assert float(over_library.strip(" x")) == pytest.approx(row["speedup_over_library"]["random"], abs=1e-3)
+    assert float(over_default.strip(" x")) == pytest.approx(row["speedup"]["genetic"], abs=1e-3)
+    assert (tmp_path / "fig3a.png").exists()
+
+
+def test_fig3b_splits_search_time_into_measuring_and_strategy(tmp_path, fake, monkeypatch):
+    """fig3b runs fig3a's loop and tables each strategy's search seconds: the measurer's share (here 5 ms per
+    measurement) and the rest; --from renders an earlier run again without measuring."""
+    pytest.importorskip("matplotlib")
+    monkeypatch.setattr(FakeMeasurer, "DELAY", 0.005)
+    experiments.main(["fig3b", "--layers", "layer4.conv", "--strategies", "random,genetic", "--budget", "8",
+                      "--db", str(tmp_path / "b.sqlite"), "--out", str(tmp_path), "--confirm", "1"])  # fmt: skip
+    result = json.loads((tmp_path / "fig3b.json").read_text())
+    (row,) = result["rows"]
+    for name in ("random", "genetic"):
+        searched = row["searched"][f"{name}#0"]
+        assert searched["spent"] == 8
+        assert 8 * 0.005 <= searched["measure_seconds"] <= searched["seconds"] < 5
+        times = experiments._search_times(row, name)
+        assert times["strategy_seconds"] == pytest.approx(searched["seconds"] - searched["measure_seconds"])
+    assert row["confirm_seconds"] >= (2 * 3 + 2) * 0.005  # 2 x 3 finalists + 2 libraries, numpy-im2col once
+    lines = (tmp_path / "fig3b.md").read_text().splitlines()
+    assert sum(line.startswith("| layer4.conv |") for line in lines) == 2
+    assert [line.split("|")[3].strip() for line in lines if line.startswith("| all |")] == ["random", "genetic"]
+    assert (tmp_path / "fig3b.png").exists()
+
+    monkeypatch.setattr(experiments, "Measurer", None)  # --from: nothing is measured
+    out = tmp_path / "again"
+    experiments.main(["fig3b", "--from", str(tmp_path / "fig3b.json"), "--out", str(out)])
+    assert (out / "fig3b.md").read_text() == (tmp_path / "fig3b.md").read_text()
+
+
+def _report(contenders: dict, chosen: str):
+    from ixconv.bench.layers import load_layers
+    from ixconv.tune.conv_space import ConvTask
+    from ixconv.tune.tuner import TaskReport
+
+    task = ConvTask.from_layer(load_layers("resnet18")[1])
+    choice = {"impl": chosen} if chosen != "tuned" else {"impl": "ixconv", "algorithm": "indirect", "spec": {
+        "kind": "gemm", "mr": 6, "nr": 64, "unroll": 1, "order": "panel_inner"}}  # fmt: skip
+    return TaskReport(task, choice, contenders[chosen], contenders["default"], contenders)
+
+
+def test_fig2b_row_speedups_from_known_medians():
+    """The plan's and ixconv's kernels' speedups over each library and the default, from a report's medians;
+    a library that could not run (inf) is left out."""
+    ms = {"default": 2e-3, "tuned": 1e-3, "tuned#2": 1.2e-3, "front#1": 3e-3, "torch": 1.5e-3,
+          "onnxruntime": 4e-3, "numpy-im2col": math.inf}  # fmt: skip
+    row = experiments.fig2b_row(_report(ms, "tuned"), experiments.THIRD_PARTY)
+    assert row["layer"] == "layer1.conv" and row["plan_ms"] == pytest.approx(1.0) and row["ixconv_ms"] == 1.0
+    assert row["plan_speedup"] == pytest.approx({"torch": 1.5, "onnxruntime": 4.0, "ixconv default": 2.0})
+    assert row["ixconv_speedup"] == row["plan_speedup"] and row["plan"].startswith("ixconv indirect 6x64")
+    slow = dict(ms, tuned=1.8e-3, **{"tuned#2": 1.9e-3})  # the library beats ixconv's kernels: the plan takes it
+    row = experiments.fig2b_row(_report(slow, "torch"), ("torch", "onnxruntime"))
+    assert row["plan"] == "torch" and row["plan_speedup"]["torch"] == pytest.approx(1.0)
+    assert row["ixconv_speedup"] == pytest.approx(
+        {"torch": 1.5 / 1.8, "onnxruntime": 4 / 1.8, "ixconv default": 2 / 1.8}
+    )
+    assert row["plan_speedup"]["ixconv default"] == pytest.approx(2 / 1.5)
+
+
+def test_fig2b_tunes_each_layer_against_the_libraries(tmp_path, fake):
+    """fig2b runs the tuner per layer and reads its confirmation medians: torch at 0.9 x the default, onnxruntime
+    at 1.25, numpy-im2col (not installed) absent; geomeans and the plot are written."""
+    pytest.importorskip("matplotlib")
+    experiments.main(["fig2b", "--layers", "layer4.conv,layer4.0.down", "--budget", "8", "--confirm", "2",
+                      "--db", str(tmp_path / "t.sqlite"), "--out", str(tmp_path)])  # fmt: skip
+    result = json.loads((tmp_path / "fig2b.json").read_text())
+    assert [r["layer"] for r in result["rows"]] == ["layer4.0.down", "layer4.conv"]
+    for row in result["rows"]:
+        base = row["baselines_ms"]
+        assert set(base) == {"torch", "onnxruntime", "ixconv default"} and base["ixconv default"] == 1.0
+        assert base["torch"] == pytest.approx(0.9) and base["onnxruntime"] == pytest.approx(1.25)
+        own = min(v for k, v in row["ms"].items() if k.startswith(("tuned", "front", "default")))
+        assert row["ixconv_ms"] == pytest.approx(own) and row["plan_ms"] <= 0.9 + 1e-9
+        assert row["ixconv_speedup"]["torch"] == pytest.approx(0.9 / own)
+        assert row["trials"] >= 8 and row["strategy"] in ("genetic", "exhaustive")
+    markdown = (tmp_path / "fig2b.md").read_text()
+    geomean = [line for line in markdown.splitlines() if line.startswith("| geomean")][0].split("|")[2:-1]
+    names = ("torch", "onnxruntime", "ixconv default")
+    expected = [experiments._geomean(r[k][n] for r in result["rows"]) for k in ("plan_speedup", "ixconv_speedup")
+                for n in names]  # fmt: skip
+    assert [float(c.strip(" x")) for c in geomean] == pytest.approx(expected, abs=1e-3)
+    assert (tmp_path / "fig2b.png").exists()
 
 
 def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):

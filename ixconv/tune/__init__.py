@@ -14,5 +14,5 @@ Modules in the order data flows through them:
 * ``plan``        per-operator choice among tuned, default and third-party implementations; tuned loading
 * ``pareto``      time x memory: a layer's non-dominated options, the exact multiple-choice knapsack
 * ``budget``      whole-model plans from the records' per-layer fronts: fastest, leanest, within a budget
-* ``experiments`` WPK Fig. 3a and genetic-vs-exhaustive on ResNet-18's layers
+* ``experiments`` WPK Figs. 2b, 3a and 3b, and genetic-vs-exhaustive on ResNet-18's layers
 """
