@@ -16,10 +16,15 @@ def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
     return out + [""]
 
 
+def im2col_line(geomeans: dict[str, float], what: str = "indirect") -> str:
+    """The paper's headline (Tables 3-4): how much faster ``what`` is than im2col+GEMM, by layer category."""
+    tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in geomeans.items())
+    return f"{what} over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}"
+
+
 def summary_lines(per: dict, peers: list[str]) -> list[str]:
     """The headline sentences of one thread count (``conv_layers.summary(...)["per_threads"][t]``)."""
-    tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in per["indirect_over_im2col_geomean"].items())
-    lines = [f"indirect over im2col+GEMM, geomean by category (paper Tables 3-4): {tags}"]
+    lines = [im2col_line(per["indirect_over_im2col_geomean"])]
     totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
     lines.append("whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
     if per["indirect_over_peer_geomean"]:
