@@ -109,7 +109,7 @@ def print_qresult(result) -> None:
             title_justify="left",
         )
         columns = ["layer", "shape", "x", "MOP", "int8", "% VNNI peak", *(["int8 op call"] if calls else []),
-                   "fp32", "int8/fp32", "spec"]  # fmt: skip
+                   "int8 im2col", "ind/i2c", "fp32", "int8/fp32", "spec"]  # fmt: skip
         for col in columns:
             table.add_column(col, justify="left" if col in ("layer", "shape", "spec") else "right")
         for lr in result.layers:
@@ -124,16 +124,15 @@ def print_qresult(result) -> None:
                 _fmt_rate(lr.timings["int8"][t].rate(work)),
                 pct,
                 *op_call,
+                _fmt_rate(lr.timings["im2col"][t].rate(work)),
+                f"{lr.speedup(t, 'im2col'):.2f}x",
                 _fmt_rate(lr.timings["fp32"][t].rate(work)),
                 f"{lr.speedup(t):.2f}x",
                 lr.spec,
             )
         console.print(table)
-        per = summ["per_threads"][t]
-        console.print(
-            f"  whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, fp32 "
-            f"{per['model_gops_fp32']:.0f} GFLOP/s, int8/fp32 {per['model_speedup']:.2f}x"
-        )
+        for line in qconv_layers.summary_lines(summ["per_threads"][t]):
+            console.print("  " + escape(line))
     if result.skipped:
         console.print(f"  skipped: {', '.join(result.skipped)}")
     console.print(f"  cache state: {result.cache}; quantized ISA {result.env['quant_isa']}")
@@ -152,6 +151,7 @@ def cmd_qbench(args: argparse.Namespace, models: list[str], threads: list[int] |
                 runs=args.runs,
                 cache_mode=args.cache,
                 progress=lambda layer, m=model: status.update(f"{m}: {layer.name}"),
+                layer_names=layer_names(args),
             )
         if args.json != "-":
             print_qresult(result)
@@ -176,6 +176,10 @@ def cmd_qbench(args: argparse.Namespace, models: list[str], threads: list[int] |
                 f.write(text)
             console.print(f"wrote {args.json}")
     return 0
+
+
+def layer_names(args: argparse.Namespace) -> list[str] | None:
+    return args.layers.split(",") if args.layers else None
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -204,6 +208,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                 peers=peers,
                 reference=args.reference or model == "vgg16",
                 progress=lambda layer, m=model: status.update(f"{m}: {layer.name}"),
+                layer_names=layer_names(args),
             )
         if not args.json or args.json != "-":
             print_result(result)
@@ -539,6 +544,7 @@ def main(argv: list[str] | None = None) -> int:
     bench = sub.add_parser("bench", help="per-layer convolution benchmark on a model's real layer shapes")
     bench.add_argument("--model", default="resnet18", choices=available_models() + ["all"])
     bench.add_argument("--threads", default=None, help="comma-separated thread counts (default: 1 and all cores)")
+    bench.add_argument("--layers", default=None, help="comma-separated layer names: only these (a quick run)")
     bench.add_argument("--runs", type=int, default=25, help="timed runs per measurement (>= 25 for the protocol)")
     bench.add_argument(
         "--dtype",

@@ -143,7 +143,7 @@ def qconv(**changes):
         (dict(x_scale=1e30, w_scale=1e30, y_scale=1e-30), "overflows float32"),
         (dict(stride=0), "stride must be >= 1"),
         (dict(groups=3), "groups=3 must divide"),
-        (dict(algorithm="im2col"), "algorithm must be one of"),
+        (dict(algorithm="direct"), "algorithm must be one of"),
         (dict(algorithm="gemm"), "algorithm='gemm' needs a 1x1"),
     ],
 )

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, time_it
-from ixconv.bench.layers import ConvLayer, load_layers
+from ixconv.bench.layers import ConvLayer, load_layers, select_layers
 from ixconv.bench.peers import PEERS, PeerUnavailable, versions
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.reference import conv2d_reference
@@ -184,8 +184,10 @@ def run(
     peers: list[str] | None = None,
     reference: bool = False,
     progress=None,
+    layer_names: list[str] | None = None,
 ) -> BenchResult:
-    layers = load_layers(model)
+    """Benchmark the model's layers (only ``layer_names``, if given)."""
+    layers = select_layers(model, layer_names)
     if thread_counts is None:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
         thread_counts = sorted({1, cores})

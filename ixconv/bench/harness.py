@@ -58,26 +58,33 @@ def time_it(
 
 
 def time_kernel(call, runs: int = 25, warmup: int = 3, before: Callable[[], object] | None = None) -> Timing:
-    """Like ``time_it``, for one ``NativeCall`` on one thread, timed by a native stopwatch around the driver
-    (``ixconv.codegen.timer``): the kernel's time without the Python call path around it. ``before`` runs
-    untimed ahead of every call, as in ``time_it``."""
+    """Like ``time_it``, for one ``NativeCall`` (or a list of them, run in turn: im2col's im2row and GEMM) on one
+    thread, timed by a native stopwatch around each driver (``ixconv.codegen.timer``): the kernels' time without
+    the Python call path around them. ``before`` runs untimed ahead of every run, as in ``time_it``."""
     import ctypes
 
     from ixconv.codegen.timer import timed_call
 
     _, timed, clock = timed_call()
     ns = np.zeros(1, np.int64)
-    work = call.schedule.copy()
-    addresses = (ctypes.cast(call.driver, ctypes.c_void_p).value, call.args.ctypes.data, work.ctypes.data, clock)
+    calls = call if isinstance(call, (list, tuple)) else [call]
+    works = [c.schedule.copy() for c in calls]
+    addresses = [
+        (ctypes.cast(c.driver, ctypes.c_void_p).value, c.args.ctypes.data, work.ctypes.data, clock)
+        for c, work in zip(calls, works)
+    ]
     ns_address = ns.ctypes.data
     samples = []
     for i in range(warmup + runs):
         if before is not None and i >= warmup:
             before()
-        np.copyto(work, call.schedule)
-        timed(*addresses, ns_address)
+        total = 0
+        for c, work, where in zip(calls, works, addresses):
+            np.copyto(work, c.schedule)
+            timed(*where, ns_address)
+            total += int(ns[0])
         if i >= warmup:
-            samples.append(int(ns[0]) * 1e-9)
+            samples.append(total * 1e-9)
     q20, med, q80 = np.quantile(samples, [0.2, 0.5, 0.8])
     return Timing(float(med), float(q20), float(q80), len(samples), samples)
 

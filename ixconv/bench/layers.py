@@ -65,3 +65,14 @@ def load_layers(model: str) -> list[ConvLayer]:
         count, h, w, c, k, r, s, stride, pad, groups = (int(f) for f in fields)
         layers.append(ConvLayer(model, name, count, h, w, c, k, (r, s), stride, pad, groups))
     return layers
+
+
+def select_layers(model: str, names: list[str] | None = None) -> list[ConvLayer]:
+    """The model's layers, or only those named (in the model's order): a quick run on one or two layers."""
+    layers = load_layers(model)
+    if names is None:
+        return layers
+    unknown = sorted(set(names) - {layer.name for layer in layers})
+    if unknown:
+        raise ValueError(f"layers {unknown} are not in {model}; it has {[layer.name for layer in layers]}")
+    return [layer for layer in layers if layer.name in names]

@@ -5,6 +5,9 @@ For each layer, side by side in one run (variants take turns in blocks, as in ``
   int8   ``QConv2d`` on uint8 activations and int8 weights (zero point 0: ONNX Runtime's default static
          quantization), per-tensor scales, auto algorithm (Indirect GEMM, GEMM for 1x1 stride 1, the
          quantized depthwise kernel for depthwise layers)
+  im2col ``QConv2d(algorithm="im2col")`` on the same operands: the generated 8-bit im2row into a scratch buffer,
+         then the same 8-bit GEMM kernel over it (the baseline of Dukhan's Figures 3/4; its scratch is kept
+         warm, as the paper does and as ``conv_layers`` does for fp32)
   fp32   ``Conv2d`` with the fp32 Indirect GEMM (GEMM for 1x1 stride 1, the fp32 depthwise kernel for
          depthwise layers) on the same shape
 
@@ -18,7 +21,9 @@ called from Python (the pool's hand-off is part of the work).
 
 Reported as GOP/s (1 multiply-add = 2 OPs; the same count as GFLOP/s), median and 20%/80% quantiles of
 ``runs`` timed runs, the int8 rate as % of the VNNI peak (a generated ``vpdpbusd`` loop measured at the
-start and the end of the same run, the higher reading kept) and the speedup of int8 over fp32. Every int8
+start and the end of the same run, the higher reading kept), the speedup of int8 over fp32, and of int8 over
+int8 im2col (``ind/i2c``: im2col's time over int8's, what the fp32 table's column of that name shows; "int8"
+is the default algorithm, so on 1x1 stride-1 layers this is the GEMM without the copy). Every int8
 output is checked bit-exact against the NumPy integer reference once before timing. Depthwise layers are
 memory- and shuffle-bound, not multiply-bound: their "% VNNI peak" is small by nature.
 
@@ -35,16 +40,17 @@ from functools import partial
 
 import numpy as np
 
-from ixconv.bench.conv_layers import waking
+from ixconv.bench.conv_layers import geomean, waking
 from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, measure_vnni_peak, time_it, time_kernel
-from ixconv.bench.layers import ConvLayer, load_layers
+from ixconv.bench.layers import ConvLayer, load_layers, select_layers
+from ixconv.bench.report import im2col_line
 from ixconv.codegen.peak import has_vnni
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.qconv import QConv2d, quant_isa
 from ixconv.ops.reference import qconv_accumulate, requantize
 
 BLOCKS = 2
-VARIANTS = ("int8", "fp32")  # at 1 thread: the kernels, by the native stopwatch; at more: operator calls
+VARIANTS = ("int8", "im2col", "fp32")  # at 1 thread: the kernels, by the native stopwatch; at more: operator calls
 CALL_VARIANT = "int8 op call"  # 1 thread: the int8 operator called from Python (its whole call path)
 
 
@@ -53,12 +59,14 @@ class QLayerResult:
     layer: ConvLayer
     spec: str
     timings: dict[str, dict[int, Timing]] = field(default_factory=dict)  # variant -> threads -> timing
+    bytes: dict[str, int] = field(default_factory=dict)  # the int8 im2col scratch, the indirection buffer
 
     def gops(self, variant: str, threads: int) -> float:
         return self.layer.flops / self.timings[variant][threads].median / 1e9
 
-    def speedup(self, threads: int) -> float:
-        return self.timings["fp32"][threads].median / self.timings["int8"][threads].median
+    def speedup(self, threads: int, over: str = "fp32") -> float:
+        """How much faster int8 is than ``over`` (fp32, or the int8 im2col+GEMM)."""
+        return self.timings[over][threads].median / self.timings["int8"][threads].median
 
 
 @dataclass
@@ -73,8 +81,9 @@ class QBenchResult:
     cache: str = ""
 
 
-def make_ops(layer: ConvLayer, seed: int = 0, spec=None):
-    """(int8 operator, uint8 input, fp32 operator, float32 input) for a layer, with realistic scales."""
+def make_ops(layer: ConvLayer, seed: int = 0, spec=None, algorithm: str = "auto"):
+    """(int8 operator, uint8 input, fp32 operator, float32 input, int8 weights) for a layer, with realistic
+    scales; the same operands for the same seed whatever the int8 ``algorithm``."""
     rng = np.random.default_rng(seed)
     r, s = layer.kernel
     c, k = layer.in_channels, layer.out_channels
@@ -84,7 +93,7 @@ def make_ops(layer: ConvLayer, seed: int = 0, spec=None):
     w_scale = (rng.uniform(0.5, 1.5, k) / (127 * math.sqrt(w[0].size))).astype(np.float32)
     geometry = dict(stride=layer.stride, padding=layer.padding, groups=layer.groups)
     q = QConv2d(w, w_scale, np.int8(0), 1 / 64, np.uint8(128), 1 / 16, np.uint8(0), bias, activation="relu",
-                spec=spec, input_size=(layer.height, layer.width), **geometry)  # fmt: skip
+                spec=spec, input_size=(layer.height, layer.width), algorithm=algorithm, **geometry)  # fmt: skip
     p = q.params
     algorithm = "depthwise" if p.is_depthwise else "gemm" if p.is_pointwise else "indirect"
     xf = x.astype(np.float32)
@@ -104,22 +113,29 @@ def check_exact(op: QConv2d, x: np.ndarray, w: np.ndarray) -> None:
 
 def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: CacheState) -> QLayerResult:
     q, x, f, xf, w = make_ops(layer)
+    i2c = make_ops(layer, algorithm="im2col")[0]
     check_exact(q, x, w)
+    check_exact(i2c, x, w)
     out_q = np.empty(q.output_shape(x.shape), np.uint8)
     out_f = np.empty(f.output_shape(xf.shape), np.float32)
     result = QLayerResult(layer, q.spec.name)
+    result.bytes = {"im2col": i2c.im2col_bytes(layer.height, layer.width),
+                    "indirection": q.indirection_bytes(layer.height, layer.width)}  # fmt: skip
+    scratch = [x, i2c._geometry.im2row, i2c._geometry.indirection]  # kept warm, as in conv_layers
     for threads in thread_counts:
-        q.num_threads = f.num_threads = threads
+        q.num_threads = f.num_threads = i2c.num_threads = threads
         if threads == 1:  # the kernels by the native stopwatch, and the int8 operator called from Python
             q_call, f_call = q.native_calls(x, out_q)[0], f.native_calls(xf, out_f)[0]
             timers = {
                 "int8": (partial(time_kernel, q_call), [x]),
+                "im2col": (partial(time_kernel, i2c.native_calls(x, out_q)), scratch),  # im2row, then the GEMM
                 "fp32": (partial(time_kernel, f_call), [xf]),
                 CALL_VARIANT: (partial(time_it, lambda: q(x, out=out_q)), [x]),
             }
         else:  # more threads: through the pool, timed from Python
             timers = {
                 "int8": (partial(time_it, lambda: q(x, out=out_q)), [x]),
+                "im2col": (partial(time_it, lambda: i2c(x, out=out_q)), scratch),
                 "fp32": (partial(time_it, lambda: f(xf, out=out_f)), [xf]),
             }
         samples: dict[str, list[float]] = {name: [] for name in timers}
@@ -140,7 +156,10 @@ def run(
     runs: int = 25,
     cache_mode: str = "inference",
     progress=None,
+    layer_names: list[str] | None = None,
 ) -> QBenchResult:
+    """Benchmark the model's layers (only ``layer_names``, if given)."""
+    layers_to_run = select_layers(model, layer_names)
     if thread_counts is None:
         cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
         thread_counts = sorted({1, cores})
@@ -149,7 +168,7 @@ def run(
     vnni_peak = {t: measure_vnni_peak(t) for t in thread_counts} if vnni else {}
     fp32_peak = {t: measure_peak(t) for t in thread_counts}
     layers, skipped = [], []
-    for layer in load_layers(model):
+    for layer in layers_to_run:
         if progress:
             progress(layer)
         layers.append(bench_layer(layer, thread_counts, runs, cache))
@@ -166,7 +185,12 @@ def summary(result: QBenchResult) -> dict:
         per = {
             "int8_gops": {lr.layer.name: lr.gops("int8", t) for lr in result.layers},
             "speedup_over_fp32": {lr.layer.name: lr.speedup(t) for lr in result.layers},
+            "indirect_over_im2col": {lr.layer.name: lr.speedup(t, "im2col") for lr in result.layers},
         }
+        by_tag: dict[str, list[float]] = {}
+        for lr in result.layers:
+            by_tag.setdefault(lr.layer.tag, []).append(lr.speedup(t, "im2col"))
+        per["indirect_over_im2col_geomean"] = {tag: geomean(v) for tag, v in by_tag.items()}
         if result.vnni_peak:
             per["int8_pct_of_vnni_peak"] = {
                 lr.layer.name: 100 * lr.gops("int8", t) / result.vnni_peak[t] for lr in result.layers
@@ -176,8 +200,19 @@ def summary(result: QBenchResult) -> dict:
             seconds = sum(lr.layer.count * lr.timings[v][t].median for lr in result.layers)
             per[f"model_gops_{v}"] = total / seconds / 1e9
         per["model_speedup"] = per["model_gops_int8"] / per["model_gops_fp32"]
+        per["model_over_im2col"] = per["model_gops_int8"] / per["model_gops_im2col"]
         out["per_threads"][t] = per
     return out
+
+
+def summary_lines(per: dict) -> list[str]:
+    """The headline sentences of one thread count (``summary(...)["per_threads"][t]``)."""
+    return [
+        im2col_line(per["indirect_over_im2col_geomean"], "int8"),
+        f"whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, int8 im2col "
+        f"{per['model_gops_im2col']:.0f} GOP/s, fp32 {per['model_gops_fp32']:.0f} GFLOP/s; int8/fp32 "
+        f"{per['model_speedup']:.2f}x, int8/im2col {per['model_over_im2col']:.2f}x",
+    ]
 
 
 def markdown(result: QBenchResult) -> str:
@@ -192,7 +227,7 @@ def markdown(result: QBenchResult) -> str:
         calls = t == 1
         timer = "kernel, native stopwatch" if calls else "operator calls from Python"
         header = ["layer", "shape", "x", f"int8 ({timer})", "% VNNI peak", *(["int8 op call"] if calls else []),
-                  "fp32", "int8/fp32", "spec"]  # fmt: skip
+                  "int8 im2col", "ind/i2c", "fp32", "int8/fp32", "spec"]  # fmt: skip
         lines += ["| " + " | ".join(header) + " |", "|---" * len(header) + "|"]
         for lr in result.layers:
             work = lr.layer.flops / 1e9
@@ -202,11 +237,11 @@ def markdown(result: QBenchResult) -> str:
                 cells[v] = f"{med:.1f} ({lo:.0f}-{hi:.0f})"
             pct = f"{100 * lr.gops('int8', t) / peak:.0f}%" if peak else "-"
             row = [lr.layer.name, lr.layer.label, str(lr.layer.count), cells["int8"], pct,
-                   *([cells[CALL_VARIANT]] if calls else []), cells["fp32"], f"{lr.speedup(t):.2f}x"]  # fmt: skip
+                   *([cells[CALL_VARIANT]] if calls else []), cells["im2col"], f"{lr.speedup(t, 'im2col'):.2f}x",
+                   cells["fp32"], f"{lr.speedup(t):.2f}x"]  # fmt: skip
             lines.append("| " + " | ".join([*row, f"`{lr.spec}`"]) + " |")
         per = summ["per_threads"][t]
-        lines += ["", f"- whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, fp32 "
-                  f"{per['model_gops_fp32']:.0f} GFLOP/s, int8/fp32 {per['model_speedup']:.2f}x", ""]  # fmt: skip
+        lines += ["", *(f"- {line}" for line in summary_lines(per)), ""]
     if result.skipped:
         lines.append(f"- skipped: {', '.join(result.skipped)}")
     lines += [f"- cache state: {result.cache}; quantized ISA {result.env['quant_isa']}", ""]
@@ -230,6 +265,7 @@ def to_json(result: QBenchResult) -> dict:
                 "count": lr.layer.count,
                 "ops": lr.layer.flops,
                 "spec": lr.spec,
+                "bytes": lr.bytes,
                 "timings": {v: {str(t): tm.to_dict() for t, tm in d.items()} for v, d in lr.timings.items()},
             }
             for lr in result.layers

@@ -16,14 +16,16 @@ def _md_table(header: list[str], rows: list[list[str]]) -> list[str]:
     return out + [""]
 
 
+def im2col_line(geomeans: dict[str, float], what: str = "indirect", baseline: str = "im2col+GEMM") -> str:
+    """The paper's headline (Tables 3-4): how much faster ``what`` is than the baseline, by layer category."""
+    tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in geomeans.items())
+    return f"{what} over {baseline}, geomean by category (paper Tables 3-4): {tags}"
+
+
 def summary_lines(per: dict, peers: list[str]) -> list[str]:
     """The headline sentences of one thread count (``conv_layers.summary(...)["per_threads"][t]``)."""
     ratios = per.get("indirect_over_baseline_geomean") or per["indirect_over_im2col_geomean"]  # older runs
-    tags = ", ".join(f"{tag} {g:.2f}x" for tag, g in ratios.items())
-    lines = [
-        f"indirect over the paper's baseline (im2col+GEMM; plain GEMM on 1x1 stride-1 layers, Table 4), geomean "
-        f"by category (paper Tables 3-4): {tags}"
-    ]
+    lines = [im2col_line(ratios, baseline="the paper's baseline (im2col+GEMM; plain GEMM on 1x1 stride-1, Table 4)")]
     totals = [v for v in ("indirect", "im2col", "gemm-only", *peers) if f"model_gflops_{v}" in per]
     lines.append("whole-model conv GFLOP/s: " + ", ".join(f"{v} {per[f'model_gflops_{v}']:.1f}" for v in totals))
     if per["indirect_over_peer_geomean"]:

@@ -49,7 +49,7 @@ from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
 WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights do not stay cached
-IM2ROW_ITEM_FLOATS = 8192  # floats of the im2row matrix per work item of its generated kernel, about
+IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its generated kernel, about
 
 
 def _taller(spec: GemmSpec) -> dict | None:
@@ -159,7 +159,7 @@ class ConvOperator:
     checks, and the per-(batch, threads) schedules of its geometry. Needs ``params``, ``algorithm``,
     ``packed``, ``spec`` and ``num_threads``."""
 
-    ITEMSIZE = 4  # bytes of one input element: the indirection buffer's offsets are in bytes
+    ELEMENT = np.dtype(np.float32)  # the input's element (the indirection buffer's offsets are in bytes)
 
     @property
     def writes_channel_slices(self) -> bool:
@@ -188,7 +188,7 @@ class ConvOperator:
         geo = _Geometry(height, width, pad, oh, ow)
         if self.algorithm in ("indirect", "depthwise", "im2col"):
             rows = self.spec.mr if self.algorithm == "indirect" else 1  # im2col: where each (pixel, tap) reads
-            geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ITEMSIZE)
+            geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ELEMENT.itemsize)
             self.indirection_builds += 1
         self._add_scratch(geo)
         if self.algorithm == "depthwise":
@@ -202,7 +202,45 @@ class ConvOperator:
         """Adapt the default spec to the input size (before the indirection buffer is built for it)."""
 
     def _add_scratch(self, geo: _Geometry) -> None:
-        """Per-geometry scratch buffers of the algorithm, if any."""
+        """Per-geometry scratch buffers of the algorithm: im2col's im2row matrix of one image."""
+        if self.algorithm == "im2col":
+            p = self.params
+            shape = (geo.out_height * geo.out_width, p.groups, p.taps, p.group_in)
+            geo.im2row = aligned_empty(shape, self.ELEMENT)
+
+    def im2col_bytes(self, height: int, width: int) -> int:
+        """Bytes of the im2row buffer of one image."""
+        oh, ow = self.params.output_size(height, width)
+        return oh * ow * self.params.taps * self.params.in_channels * self.ELEMENT.itemsize
+
+    # -- im2col: the generated im2row, then the algorithm's GEMM over the rows -----------------------
+    def _im2col_calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual=None) -> list[NativeCall]:
+        """Per image: the generated im2row (threaded) into the geometry's buffer, then the GEMM over it."""
+        calls = []
+        for i in range(x.shape[0]):
+            res = None if residual is None else residual[i : i + 1]
+            calls.append(self._im2row_call(geo, x[i : i + 1]))
+            calls.append(self._im2col_gemm_call(geo, out[i : i + 1], res))
+        return calls
+
+    def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
+        """The GEMM over one image's im2row matrix (``geo.im2row``) into ``out`` (one image)."""
+        raise NotImplementedError
+
+    def _im2row_call(self, geo: _Geometry, image: np.ndarray) -> NativeCall:
+        p = self.params
+        item = self.ELEMENT.itemsize
+        kernel = im2row_kernel(host().isa, item)
+        args = np.zeros(IM2ROW_ARG_COUNT, np.int64)
+        args[Im2RowArg.SRC], args[Im2RowArg.DST] = image.ctypes.data, geo.im2row.ctypes.data
+        args[Im2RowArg.OFFSETS], args[Im2RowArg.ZERO] = geo.indirection.ctypes.data, self._zero.ctypes.data
+        pixels = geo.out_height * geo.out_width
+        args[Im2RowArg.PIXELS], args[Im2RowArg.TAPS], args[Im2RowArg.GROUPS] = pixels, p.taps, p.groups
+        args[Im2RowArg.LENGTH], args[Im2RowArg.GROUP_BYTES] = p.group_in, p.group_in * item
+        per_item = max(1, IM2ROW_ITEM_BYTES // (p.taps * p.in_channels * item))
+        args[Im2RowArg.BATCH], args[Im2RowArg.PIXELS_PER_ITEM] = 1, per_item
+        schedule = make_schedule(-(-pixels // per_item), self._threads())
+        return NativeCall(kernel.run, args, schedule, keep=(image, geo.im2row, geo.indirection, self._zero, kernel))
 
     def output_shape(self, input_shape: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
         n, h, w, _ = input_shape
@@ -380,11 +418,6 @@ class Conv2d(ConvOperator):
             return unpack_depthwise(self.packed, p.in_channels, p.kernel)
         return unpack_weights(self.packed, p.out_channels, p.group_in, p.kernel)
 
-    def im2col_bytes(self, height: int, width: int) -> int:
-        """Bytes of the im2row buffer of one image."""
-        oh, ow = self.params.output_size(height, width)
-        return oh * ow * self.params.taps * self.params.in_channels * 4
-
     # -- reshape: everything that depends on H and W ----------------------------------------------
     def _compile(self, spec: GemmSpec):
         """The compiled kernel of ``spec`` for this algorithm: the direct driver alone, or the GEMM pair."""
@@ -399,11 +432,6 @@ class Conv2d(ConvOperator):
             fitted = fit_unroll(fitted, p.group_in * (p.taps if self.algorithm == "im2col" else 1))
             if fitted != self.spec:
                 self.spec, self._kernel = fitted, self._compile(fitted)
-
-    def _add_scratch(self, geo: _Geometry) -> None:
-        if self.algorithm == "im2col":
-            p = self.params
-            geo.im2row = aligned_empty((geo.out_height * geo.out_width, p.groups, p.taps, p.group_in))
 
     # -- run ------------------------------------------------------------------------------------
     def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
@@ -485,7 +513,7 @@ class Conv2d(ConvOperator):
             geo = self._reshape(h, w)
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x)
             for i in range(n):
-                self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1]).run()
+                self._im2col_gemm_call(geo, out[i : i + 1], None).run()
         return out
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
@@ -586,28 +614,8 @@ class Conv2d(ConvOperator):
             if p.out_min > -np.inf or p.out_max < np.inf:
                 np.clip(out, p.out_min, p.out_max, out=out)
 
-    def _im2col_calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
-        """Per image: the generated im2row (threaded) into the geometry's buffer, then the GEMM over it."""
-        calls = []
-        for i in range(x.shape[0]):
-            res = None if residual is None else residual[i : i + 1]
-            calls.append(self._im2row_call(geo, x[i : i + 1]))
-            calls.append(self._gemm_call(self._kernel.gemm, geo, geo.im2row, out[i : i + 1], res))
-        return calls
-
-    def _im2row_call(self, geo: _Geometry, image: np.ndarray) -> NativeCall:
-        p = self.params
-        kernel = im2row_kernel(host().isa)
-        args = np.zeros(IM2ROW_ARG_COUNT, np.int64)
-        args[Im2RowArg.SRC], args[Im2RowArg.DST] = image.ctypes.data, geo.im2row.ctypes.data
-        args[Im2RowArg.OFFSETS], args[Im2RowArg.ZERO] = geo.indirection.ctypes.data, self._zero.ctypes.data
-        pixels = geo.out_height * geo.out_width
-        args[Im2RowArg.PIXELS], args[Im2RowArg.TAPS], args[Im2RowArg.GROUPS] = pixels, p.taps, p.groups
-        args[Im2RowArg.LENGTH], args[Im2RowArg.GROUP_BYTES] = p.group_in, p.group_in * 4
-        per_item = max(1, IM2ROW_ITEM_FLOATS // (p.taps * p.in_channels))
-        args[Im2RowArg.BATCH], args[Im2RowArg.PIXELS_PER_ITEM] = 1, per_item
-        schedule = make_schedule(-(-pixels // per_item), self._threads())
-        return NativeCall(kernel.run, args, schedule, keep=(image, geo.im2row, geo.indirection, self._zero, kernel))
+    def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
+        return self._gemm_call(self._kernel.gemm, geo, geo.im2row, out, residual)
 
 
 def conv2d(

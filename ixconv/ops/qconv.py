@@ -17,9 +17,13 @@ channel), bias int32, output uint8 or int8. The input type is ``x_dtype`` if giv
 ``y_zero_point`` (ONNX: a zero point carries its tensor's type).
 
 Algorithms: ``indirect`` (Indirect GEMM), ``gemm`` (1x1 stride 1 without padding: the NHWC input is the
-GEMM's A matrix), ``depthwise`` (groups == C == K: the quantized depthwise kernel), ``reference`` (the
-NumPy integer reference), ``auto`` (depthwise or gemm where they apply, else indirect). The kernels:
-``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic) and ``ixconv.codegen.qdwconv``.
+GEMM's A matrix), ``im2col`` (the baseline the Indirect GEMM is measured against: the generated im2row copies
+each image into a ``[pixel][group][tap][C/groups]`` byte matrix, padding taps filled with the input zero
+point, then the ``gemm`` driver reduces over K = taps x C/groups with weights packed for that K),
+``depthwise`` (groups == C == K: the quantized depthwise kernel), ``reference`` (the NumPy integer
+reference), ``auto`` (depthwise or gemm where they apply, else indirect). The kernels:
+``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic), ``ixconv.codegen.qdwconv`` and
+``ixconv.codegen.im2row``.
 """
 
 from __future__ import annotations
@@ -43,7 +47,7 @@ from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
 
-QALGORITHMS = ("auto", "indirect", "gemm", "depthwise", "reference")
+QALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
 
 
 def quant_isa(isa: str | None = None) -> str:
@@ -83,6 +87,14 @@ def check_qweight(weight, layout: str) -> np.ndarray:
     if layout == "OHWI":
         weight = weight.transpose(0, 3, 1, 2)
     return np.ascontiguousarray(weight)
+
+
+def im2row_weights(weight_oihw: np.ndarray) -> np.ndarray:
+    """OIHW weights as a 1x1 convolution over im2row rows: (K, R*S*C/groups, 1, 1), taps outer and channels
+    inner, the order of a row. Packed as such, the weights of a tap are not padded to KR channels: the
+    GEMM's reduction runs over the whole row, as the rows hold it."""
+    k = weight_oihw.shape[0]
+    return np.ascontiguousarray(weight_oihw.transpose(0, 2, 3, 1)).reshape(k, -1, 1, 1)
 
 
 def check_int32_bias(bias, out_channels: int) -> np.ndarray:
@@ -211,7 +223,9 @@ class _QuantConv(ConvOperator):
         self.spec = spec
         if algorithm != "reference":
             self._kernel = qgemm_kernel(spec)
-            self.packed = pack_qweights(wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, p.groups, spec)
+            packed_w = im2row_weights(wq) if algorithm == "im2col" else wq
+            zw, zx = self.w_zero_point, self.x_zero_point
+            self.packed = pack_qweights(packed_w, self.bias, zw, zx, self.scale, p.groups, spec)
             # the padding taps' "zero" vector holds the input zero point (real 0)
             self._zero = aligned_empty(p.group_in + 64, np.uint8)
             self._zero[...] = np.array(self.x_zero_point, np.int64).astype(x_dtype).view(np.uint8)
@@ -242,7 +256,7 @@ class _QuantConv(ConvOperator):
         self._lock = threading.Lock()
         self.indirection_builds = 0
 
-    ITEMSIZE = 1  # 8-bit activations
+    ELEMENT = np.dtype(np.uint8)  # 8-bit activations (int8 ones are moved as the same bytes)
 
     def _repr_dtypes(self) -> str:
         return f"x={self.x_dtype}, y={self.y_dtype}, "
@@ -288,6 +302,10 @@ class _QuantConv(ConvOperator):
         if self.algorithm == "indirect":
             args[QArg.INDIRECTION] = geo.indirection.ctypes.data
             args[QArg.KS] = p.taps
+        elif self.algorithm == "im2col":  # gemm over the im2row matrix: one row per pixel, all taps
+            row = p.taps * p.group_in
+            args[QArg.KC], args[QArg.KS], args[QArg.LDA] = row, 1, p.groups * row
+            args[QArg.A_BATCH_STRIDE], args[QArg.A_GROUP_STRIDE] = geo.out_height * geo.out_width * p.groups * row, row
         else:
             args[QArg.KS] = 1
             args[QArg.LDA] = p.in_channels
@@ -303,6 +321,9 @@ class _QuantConv(ConvOperator):
             out = self._output(out, shape, x, self.y_dtype)
             if self.algorithm == "reference":
                 out[...] = self.reference(x)
+            elif self.algorithm == "im2col":
+                for call in self._im2col_calls(geo, x, out):
+                    call.run()
             else:
                 slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C)
                 self._run_reused(geo, n, lambda: self._call(geo, x, out), dict(zip(slots, (x, out))))
@@ -317,6 +338,8 @@ class _QuantConv(ConvOperator):
         with self._lock:
             geo = self._reshape(h, w)
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x, self.y_dtype)
+            if self.algorithm == "im2col":
+                return self._im2col_calls(geo, x, out)
             return None if self.algorithm == "reference" else [self._call(geo, x, out)]
 
     def reference(self, x: np.ndarray) -> np.ndarray:
@@ -329,8 +352,12 @@ class _QuantConv(ConvOperator):
             return acc
         return requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self.y_dtype)
 
+    def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
+        return self._call(geo, geo.im2row, out)
+
     def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> NativeCall:
-        batch = x.shape[0]
+        """The kernel's call over ``x`` (the input, or im2col's im2row matrix of one image) into ``out``."""
+        batch = out.shape[0]
         if self.algorithm == "depthwise":
             args = geo.args.copy()
             args[QDwArg.A] = x.ctypes.data
