@@ -52,6 +52,7 @@ from ixconv.ops.reference import qconv_accumulate, requantize
 BLOCKS = 2
 VARIANTS = ("int8", "im2col", "fp32")  # at 1 thread: the kernels, by the native stopwatch; at more: operator calls
 CALL_VARIANT = "int8 op call"  # 1 thread: the int8 operator called from Python (its whole call path)
+INDIRECT = "int8 indirect"  # 1x1 stride-1 layers only: the indirect kernel, against the plain GEMM ("int8")
 
 
 @dataclass
@@ -116,6 +117,10 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: Ca
     i2c = make_ops(layer, algorithm="im2col")[0]
     check_exact(q, x, w)
     check_exact(i2c, x, w)
+    # Dukhan's Table 4: on 1x1 stride-1 layers (where "int8" is the plain GEMM) the indirect kernel too
+    ind = make_ops(layer, algorithm="indirect")[0] if q.algorithm == "gemm" else None
+    if ind is not None:
+        check_exact(ind, x, w)
     out_q = np.empty(q.output_shape(x.shape), np.uint8)
     out_f = np.empty(f.output_shape(xf.shape), np.float32)
     result = QLayerResult(layer, q.spec.name)
@@ -124,6 +129,8 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: Ca
     scratch = [x, i2c._geometry.im2row, i2c._geometry.indirection]  # kept warm, as in conv_layers
     for threads in thread_counts:
         q.num_threads = f.num_threads = i2c.num_threads = threads
+        if ind is not None:
+            ind.num_threads = threads
         if threads == 1:  # the kernels by the native stopwatch, and the int8 operator called from Python
             q_call, f_call = q.native_calls(x, out_q)[0], f.native_calls(xf, out_f)[0]
             timers = {
@@ -132,12 +139,16 @@ def bench_layer(layer: ConvLayer, thread_counts: list[int], runs: int, cache: Ca
                 "fp32": (partial(time_kernel, f_call), [xf]),
                 CALL_VARIANT: (partial(time_it, lambda: q(x, out=out_q)), [x]),
             }
+            if ind is not None:
+                timers[INDIRECT] = (partial(time_kernel, ind.native_calls(x, out_q)[0]), [x])
         else:  # more threads: through the pool, timed from Python
             timers = {
                 "int8": (partial(time_it, lambda: q(x, out=out_q)), [x]),
                 "im2col": (partial(time_it, lambda: i2c(x, out=out_q)), scratch),
                 "fp32": (partial(time_it, lambda: f(xf, out=out_f)), [xf]),
             }
+            if ind is not None:
+                timers[INDIRECT] = (partial(time_it, lambda: ind(x, out=out_q)), [x])
         samples: dict[str, list[float]] = {name: [] for name in timers}
         for block in range(BLOCKS):
             for name, (timer, inputs) in timers.items():
@@ -191,6 +202,11 @@ def summary(result: QBenchResult) -> dict:
         for lr in result.layers:
             by_tag.setdefault(lr.layer.tag, []).append(lr.speedup(t, "im2col"))
         per["indirect_over_im2col_geomean"] = {tag: geomean(v) for tag, v in by_tag.items()}
+        # Table 4: the indirect kernel's speed over the plain GEMM's on 1x1 stride-1 layers
+        per["indirect_over_gemm_1x1s1"] = {
+            lr.layer.name: lr.timings["int8"][t].median / lr.timings[INDIRECT][t].median
+            for lr in result.layers if INDIRECT in lr.timings
+        }  # fmt: skip
         if result.vnni_peak:
             per["int8_pct_of_vnni_peak"] = {
                 lr.layer.name: 100 * lr.gops("int8", t) / result.vnni_peak[t] for lr in result.layers
@@ -207,12 +223,19 @@ def summary(result: QBenchResult) -> dict:
 
 def summary_lines(per: dict) -> list[str]:
     """The headline sentences of one thread count (``summary(...)["per_threads"][t]``)."""
-    return [
+    lines = [
         im2col_line(per["indirect_over_im2col_geomean"], "int8"),
         f"whole model (layers x count): int8 {per['model_gops_int8']:.0f} GOP/s, int8 im2col "
         f"{per['model_gops_im2col']:.0f} GOP/s, fp32 {per['model_gops_fp32']:.0f} GFLOP/s; int8/fp32 "
         f"{per['model_speedup']:.2f}x, int8/im2col {per['model_over_im2col']:.2f}x",
     ]
+    ratios = list(per.get("indirect_over_gemm_1x1s1", {}).values())
+    if ratios:
+        lines.append(
+            f"int8 indirect over the plain int8 GEMM on the {len(ratios)} 1x1 stride-1 layers (paper Table 4; speed "
+            f"ratio): geomean {geomean(ratios):.3f}, min {min(ratios):.3f}"
+        )
+    return lines
 
 
 def markdown(result: QBenchResult) -> str:
