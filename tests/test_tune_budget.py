@@ -125,3 +125,20 @@ def test_cli_tune_writes_a_plan_under_a_budget_and_run_uses_it(tmp_path, capsys)
     assert main(["run", str(path), "--plan", str(plan), "--runs", "1"]) == 0
     with pytest.raises(SystemExit, match="no plan fits"):
         main([*args, "--memory-budget", "1kB", "--plan", str(plan)])
+
+
+def test_memory_plans_bench_measures_a_plan_and_reports_it(tmp_path):
+    """The benchmark's per-plan measurement (run here in-process) and its report."""
+    from ixconv.bench import memory_plans
+
+    path, plan = tmp_path / "small.onnx", tmp_path / "plan.json"
+    path.write_bytes(small_model())
+    ModelPlan({}, 0.001, 0, 0, 0).save(plan)
+    got = memory_plans.child(str(path), str(plan), runs=3, threads=1)
+    assert got["held_bytes"] > 0 and got["arena_bytes"] > 0 and got["median_ms"] > 0
+    assert got["peak_rss_bytes"] >= got["rss_bytes"] - 2**20  # the peak while running is reset after loading
+    row = {"budget_mb": 1.0, "mix": "3 direct", "predicted_mb": 1.0, "accounted_mb": 1.01, "rss_mb": 1.1,
+           "rss_error": 0.1, "peak_rss_mb": 1.2, "peak_error": 0.2, "arena_mb": 0.1, "predicted_conv_ms": 2.0,
+           "median_ms": 2.5}  # fmt: skip
+    text = memory_plans.markdown([{"model": "small", "threads": 1, "front_size": 5, "plans": [row]}], "cmd")
+    assert "| 1.0 | 3 direct | 1.0 | 1.0 | 1.1 (+10.0%) | 1.2 (+20.0%) |" in text and "`cmd`" in text
