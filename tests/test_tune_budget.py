@@ -142,3 +142,11 @@ def test_memory_plans_bench_measures_a_plan_and_reports_it(tmp_path):
            "median_ms": 2.5}  # fmt: skip
     text = memory_plans.markdown([{"model": "small", "threads": 1, "front_size": 5, "plans": [row]}], "cmd")
     assert "| 1.0 | 3 direct | 1.0 | 1.0 | 1.1 (+10.0%) | 1.2 (+20.0%) |" in text and "`cmd`" in text
+
+
+def test_python_dash_m_ixconv_is_the_ixconv_command():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "ixconv", "tune", "--help"], capture_output=True, text=True)
+    assert out.returncode == 0 and "--memory-budget" in out.stdout and "usage: " in out.stdout
