@@ -150,3 +150,34 @@ def test_python_dash_m_ixconv_is_the_ixconv_command():
 
     out = subprocess.run([sys.executable, "-m", "ixconv", "tune", "--help"], capture_output=True, text=True)
     assert out.returncode == 0 and "--memory-budget" in out.stdout and "usage: " in out.stdout
+
+
+def test_tuned_choices_run_on_layers_with_a_fused_activation():
+    """A convolution followed by SiLU carries it in its epilogue: an ixconv choice keeps it (and replaces the
+    default kernel, whose packed weights are dropped); a third-party choice cannot run it and is ignored."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(5)
+    w = numpy_helper.from_array(
+        (rng.standard_normal((128, 8, 3, 3)) * 0.2).astype(np.float32), "w"
+    )  # >= EPILOGUE_MIN_CHANNELS
+    nodes = [helper.make_node("Conv", ["x", "w"], ["a"], pads=[1, 1, 1, 1]),
+             helper.make_node("Sigmoid", ["a"], ["s"]), helper.make_node("Mul", ["a", "s"], ["y"])]  # fmt: skip
+    graph = helper.make_graph(nodes, "silu", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 10])],
+                              [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], [w])  # fmt: skip
+    proto = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    data = proto.SerializeToString()
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": X})[0]
+    (task,) = model_tasks(data)
+    direct = to_choice(task.task, {**default_point(task.task, host().isa), "algorithm": "direct"}, host().isa)
+    for choice, algorithm in ((direct, "direct"), ({"impl": "numpy-im2col"}, None)):
+        model = Model(data, choices={task.task.signature: choice})
+        np.testing.assert_allclose(model(X), expected, rtol=1e-4, atol=1e-5)
+        (step,) = [s for s in model.steps if isinstance(s, ConvStep)]
+        assert step.epilogue  # the SiLU was fused
+        op = next(iter(step._chosen.values()))
+        if algorithm is None:
+            assert op is None  # ignored: the default kernel runs the epilogue
+        else:
+            assert op.algorithm == algorithm and step._ops[(0, 0)] is op  # the default kernel was replaced
