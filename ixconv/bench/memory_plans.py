@@ -69,7 +69,7 @@ def child(model_path: str, plan_path: str, runs: int, threads: int) -> dict:
     """One plan in this (fresh) process: memory and time, as a dict.
 
     The model is loaded twice: the first load compiles (or reads from the disk cache) and loads the plan's
-    kernels -- their code stays resident for the process, about 0.6 MB per kernel in LLVM's MCJIT --, is
+    kernels -- their code, and the pages of LLVM's own library that loading touches first, stay resident --, is
     run once and dropped; the second load is the one measured, so ``rss_bytes`` is the model's data (what the
     prediction covers) and ``code_bytes`` the kernels' code, reported apart."""
     import ixconv
