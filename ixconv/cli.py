@@ -529,7 +529,8 @@ def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
         f"  predicted: convolutions {plan.conv_seconds * 1e3:.2f} ms at 1 thread; peak memory "
         f"{plan.predicted_bytes / 1e6:.1f} MB = convolutions {plan.conv_bytes / 1e6:.1f} + rest of the model "
         f"{plan.rest_bytes / 1e6:.1f} + arena {plan.arena_bytes / 1e6:.1f}; written to {path} "
-        f"(run it: ixconv run {args.model} --plan {path}, or ixconv.load(model, plan={path!r}))"
+        f"(run it: ixconv run {args.model} --plan {path}, or ixconv.load(model, plan={path!r})); without a plan "
+        f"the model holds {footprint.default_bytes / 1e6:.1f} MB (precision fast)"
     )
 
 

@@ -101,7 +101,8 @@ def test_a_tuned_plan_runs_its_choices_and_holds_what_it_predicted(tmp_path):
         tune_model(source, records, "random", budget=3, seed=0, peers=(), tasks=tasks, validate=0)
         footprint = model_footprint(source, tasks)
         plans = [plan_model(records, tasks, footprint, objective) for objective in ("time", "memory")]
-    assert plans[0].predicted_bytes > plans[1].predicted_bytes
+    # (on this tiny model one point can be both the fastest and the leanest: the front may be a single plan)
+    assert plans[0].predicted_bytes >= plans[1].predicted_bytes and plans[0].conv_seconds <= plans[1].conv_seconds
     for plan in plans:
         model = load(source, plan=plan.to_dict())
         np.testing.assert_allclose(model(X), expected, rtol=1e-3, atol=1e-3)

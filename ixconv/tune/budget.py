@@ -133,16 +133,16 @@ def _model_plan(tasks, plan: Plan, rest: int, arena: int, objective: str, budget
     return ModelPlan(choices, plan.seconds, plan.bytes, rest, arena, objective, budget, layers)
 
 
-def model_plans(records: Records, tasks, footprint: tuple[int, int]) -> list[ModelPlan]:
+def model_plans(records: Records, tasks, footprint: tuple[int, ...]) -> list[ModelPlan]:
     """Every non-dominated whole-model plan (fastest first), from the records' fronts. ``tasks``: the model's
     distinct convolutions (``plan.model_tasks``); ``footprint``: (bytes the rest of the model holds, arena
     bytes), ``plan.model_footprint``."""
-    rest, arena = footprint
+    rest, arena = footprint[:2]
     return [_model_plan(tasks, p, rest, arena, "pareto", None) for p in pareto_plans(layer_options(tasks, records))]
 
 
 def plan_model(
-    records: Records, tasks, footprint: tuple[int, int], objective: str = "time", budget: int | str | None = None
+    records: Records, tasks, footprint: tuple[int, ...], objective: str = "time", budget: int | str | None = None
 ) -> ModelPlan:
     """The plan of an objective (``"time"``, ``"memory"``), or the fastest one within ``budget`` bytes for the
     whole model (``ValueError`` naming the leanest possible when none fits)."""

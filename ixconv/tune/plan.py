@@ -14,6 +14,7 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 
@@ -68,16 +69,26 @@ def _sized_model(source):
     return model, sizes
 
 
-def model_footprint(source, tasks: list[ModelTask] | None = None) -> tuple[int, int]:
-    """(bytes held by everything but the tuned convolutions, arena bytes) of the model on its sample input."""
+class Footprint(NamedTuple):
+    """What a model holds on its sample input, outside what a plan chooses."""
+
+    rest_bytes: int  # everything but the tuned convolutions (other operators' weights, the graph's constants)
+    arena_bytes: int  # intermediate tensors
+    default_bytes: int  # the whole model as ``ixconv.load`` holds it without a plan (precision "fast"), + arena
+
+
+def model_footprint(source, tasks: list[ModelTask] | None = None) -> Footprint:
+    """The model's ``Footprint`` on its sample input (loaded once, at the default precision)."""
     from ixconv.graph.footprint import held_bytes
 
     model, sizes = _sized_model(source)
     tuned = {name for mt in (tasks if tasks is not None else model_tasks(source)) for name in mt.nodes}
-    rest = [s.step if isinstance(s, _Spy) else s for s in model.steps]
-    rest = [s for i, s in enumerate(rest) if i not in sizes or (s.node.name or f"conv{i}") not in tuned]
+    steps = [s.step if isinstance(s, _Spy) else s for s in model.steps]
+    rest = [s for i, s in enumerate(steps) if i not in sizes or (s.node.name or f"conv{i}") not in tuned]
     arenas = [p.arena for p in model._plans.values()]
-    return held_bytes([rest, model.graph], exclude=arenas), model.peak_activation_bytes
+    arena = model.peak_activation_bytes
+    whole = held_bytes([steps, model.graph], exclude=arenas) + arena
+    return Footprint(held_bytes([rest, model.graph], exclude=arenas), arena, whole)
 
 
 def model_tasks(source) -> list[ModelTask]:
