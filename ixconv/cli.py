@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ixconv import knobs
 from ixconv.bench import conv_layers, report
 from ixconv.bench.layers import available_models
 from ixconv.bench.peers import PEERS
@@ -282,7 +283,6 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_info(args: argparse.Namespace) -> int:
-    from ixconv import knobs
     from ixconv.bench.harness import environment, measure_peak
     from ixconv.codegen.spec import default_spec
     from ixconv.cpu import host
@@ -619,7 +619,13 @@ def main(argv: list[str] | None = None) -> int:
     info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
     info.set_defaults(fn=cmd_info)
     args = parser.parse_args(argv)
-    return args.fn(args)
+    try:
+        return args.fn(args)
+    except (ValueError, TypeError, OSError) as e:  # bad input: the library's message names the parameter
+        if knobs.debug_level() >= 1:
+            raise
+        Console(stderr=True).print(f"[red]ixconv {args.command}: {escape(str(e))}[/red] (IXCONV_DEBUG=1: traceback)")
+        return 2
 
 
 if __name__ == "__main__":

@@ -182,3 +182,14 @@ def test_tuned_choices_run_on_layers_with_a_fused_activation():
             assert op is None  # ignored: the default kernel runs the epilogue
         else:
             assert op.algorithm == algorithm and step._ops[(0, 0)] is op  # the default kernel was replaced
+
+
+def test_the_cli_reports_bad_input_without_a_traceback(tmp_path, capsys, monkeypatch):
+    monkeypatch.delenv("IXCONV_DEBUG", raising=False)
+    assert main(["run", str(tmp_path / "missing.onnx")]) == 2
+    assert "ixconv run: model: no such file" in capsys.readouterr().err
+    assert main(["run", "resnet18", "--plan", str(tmp_path / "nope.json"), "--runs", "1"]) == 2
+    assert "plan: cannot read" in capsys.readouterr().err
+    monkeypatch.setenv("IXCONV_DEBUG", "1")  # the traceback for those who ask
+    with pytest.raises(FileNotFoundError):
+        main(["run", str(tmp_path / "missing.onnx")])
