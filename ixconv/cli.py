@@ -282,7 +282,46 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def describe_model(args: argparse.Namespace) -> int:
+    """``ixconv info MODEL``: per node, what ixconv runs, its FLOPs, the bytes it holds, native or Python."""
+    import math
+
+    import onnx
+
+    from ixconv import zoo
+    from ixconv.graph.describe import describe
+    from ixconv.tune.plan import load, sample_feeds
+
+    source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
+    model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)
+    feeds = sample_feeds(model)
+    for _ in range(2):  # the first run plans the memory, the second builds the native programs
+        model.run(feeds)
+    rows = describe(model)
+    proto = source if isinstance(source, onnx.ModelProto) else onnx.load(source, load_external_data=False)
+    params = sum(math.prod(t.dims) for t in proto.graph.initializer)
+    table = Table(title=f"{args.model}: what ixconv runs (precision {args.precision})", title_justify="left")
+    for col in ("node", "op", "implementation", "where", "MFLOP", "held MB"):
+        table.add_column(col, justify="right" if col in ("MFLOP", "held MB") else "left")
+    for r in rows:
+        if r["where"] == "folded" and not r["held_bytes"]:
+            continue
+        table.add_row(escape(r["node"] or "-"), escape(r["op"]), escape(r["implementation"]), r["where"],
+                      f"{r['flops'] / 1e6:.1f}" if r["flops"] else "", f"{r['held_bytes'] / 1e6:.2f}")  # fmt: skip
+    console.print(table)
+    where = {w: sum(r["where"] == w for r in rows) for w in ("native", "python", "folded")}
+    console.print(
+        f"  {len(rows)} steps ({where['native']} native, {where['python']} from Python, {where['folded']} folded); "
+        f"{sum(r['flops'] for r in rows) / 1e9:.2f} GFLOP in convolutions and matrix products; {params / 1e6:.2f} M "
+        f"parameters in the file; held {model.held_bytes() / 1e6:.1f} MB + arena "
+        f"{model.peak_activation_bytes / 1e6:.1f} MB"
+    )
+    return 0
+
+
 def cmd_info(args: argparse.Namespace) -> int:
+    if args.model:
+        return describe_model(args)
     from ixconv.bench.harness import environment, measure_peak
     from ixconv.codegen.spec import default_spec
     from ixconv.cpu import host
@@ -616,7 +655,13 @@ def main(argv: list[str] | None = None) -> int:
                       help="print the search space of the model's convolution(s) whose node name or shape contains "
                            "LAYER (or 'all'): parameters, constraints, valid points; measures nothing")  # fmt: skip
     tune.set_defaults(fn=cmd_tune)
-    info = sub.add_parser("info", help="this machine: CPU, ISA, default kernel, measured peak, settings")
+    info = sub.add_parser(
+        "info", help="this machine (CPU, ISA, default kernel, measured peak, settings), or what ixconv does with MODEL"
+    )
+    info.add_argument("model", nargs="?", help="an .onnx file or a zoo model: per node, what runs and what it holds")
+    info.add_argument("--threads", type=int, default=None)
+    info.add_argument("--precision", default="fast", choices=["fast", "exact", "bf16"])
+    info.add_argument("--plan", default=None, metavar="FILE", help="a whole-model plan written by `ixconv tune`")
     info.set_defaults(fn=cmd_info)
     args = parser.parse_args(argv)
     try:
