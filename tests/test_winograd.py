@@ -285,3 +285,33 @@ def test_precision_bench_reports_agreement() -> None:
     row = agreement("resnet18", ["fast"], inputs=2, threads=1)
     assert row["fast"]["top1_agreement"] == 1.0
     assert 0 < row["fast"]["max_relative_difference"] <= 1e-4
+
+
+def test_a_winograd_layer_drops_its_direct_weights_and_rebuilds_them_where_needed() -> None:
+    """Under ``fast``, a layer running Winograd keeps only the transformed weights (the direct kernel's packed
+    copy goes); an input size where Winograd does not pay rebuilds the direct kernel from the transformed
+    weights, once, and keeps it. Every output matches ONNX Runtime within Winograd's error bound."""
+    import onnxruntime as ort
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import ConvStep
+
+    data = _residual_block(256)  # 256 -> 256: 9.4 MB of F(4x4) weights, beyond the cache-resident budget
+    session = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    model = ixconv.load(data, num_threads=2, precision="fast")
+    steps = [s for s in model.steps if isinstance(s, ConvStep)]
+    direct_packed = sum(s._ops[(0, 0)].packed.nbytes for s in steps)
+    for h, w, winograd in ((28, 28, True), (4, 4, False), (28, 28, True)):  # 4x4: 1 tile, too few for 2 threads
+        x = np.maximum(np.random.default_rng(h).standard_normal((1, 256, h, w)), 0).astype(np.float32)
+        expected = session.run(None, {"x": x})[0]
+        for _ in range(2):  # planned, then the native program
+            y = model.run({"x": x})["y"]
+            assert np.abs(y - expected).max() / np.abs(expected).max() <= ERROR_BOUND[4]
+        nhwc = (1, h, w, 256)
+        assert all(isinstance(s._default_op(nhwc), WinogradConv2d) == winograd for s in steps)
+        if not steps[0]._ops:  # the first size: the direct kernels were released, only Winograd's bytes are held
+            held = [b for s, b in zip(model.steps, model.step_held_bytes()) if isinstance(s, ConvStep)]
+            winograd = [s._winograd[(0, 0)].workspace_bytes() for s in steps]  # (+ the bias, call arguments)
+            assert all(0 <= h - b < 2**16 for h, b in zip(held, winograd)) and direct_packed > 2**20
+    assert all((0, 0) in s._ops and s._released for s in steps)  # rebuilt for 4x4, and kept
+    assert steps[0].signature((28, 28)) == steps[0].signature((28, 28)) and len(steps) == 2

@@ -103,6 +103,8 @@ class ConvStep:
         self._winograd: LRU = LRU()  # the same keys -> WinogradConv2d, built when a call's size pays for it
         self._winograd_m = 0  # the Winograd output tile this layer may use (0: direct only)
         self._unclamped: LRU = LRU()  # see _unclamped_op
+        self._pays: LRU = LRU()  # (input shape, threads) -> Winograd pays (the decision, made once per shape)
+        self._released: dict = {}  # key -> ConvParams of a direct kernel dropped for its Winograd form
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
             self.weight = None  # the packed copy inside the op is the only one kept
@@ -112,12 +114,13 @@ class ConvStep:
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         op = self._ops.get(key)
         if op is None:
-            pads = spatial_pads(self.node, self.auto_pad, size, self.weight.shape[2:], self.strides, self.dilations)
+            weight = self.weight if self.weight is not None else self._weight_source.weight
+            pads = spatial_pads(self.node, self.auto_pad, size, weight.shape[2:], self.strides, self.dilations)
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
                 dense_bf16 = self.precision == "bf16" and self.group == 1 and bf16_supported()
                 op = (Bf16Conv2d if dense_bf16 else Conv2d)(
-                    self.weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
+                    weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
                     epilogue=self.epilogue,
                 )  # fmt: skip
@@ -137,13 +140,21 @@ class ConvStep:
             op.num_threads = num_threads
         self._chosen.clear()  # rebuilt with the new thread count
 
+    def _params(self, size: tuple[int, int]):
+        """The layer's ConvParams for this input size, without rebuilding a released direct kernel."""
+        released = self._released.get((0, 0)) if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER") else None
+        return released if released is not None and (0, 0) not in self._ops else self._op(size).params
+
     def signature(self, size: tuple[int, int]) -> str:
-        return conv_signature(self._op(size).params, *size)
+        return conv_signature(self._params(size), *size)
 
     def _chosen_op(self, size: tuple[int, int]):
         """The operator the tuning records chose for this input size (None: the default one)."""
         if size in self._chosen:
             return self._chosen[size]
+        if not self.choices:
+            self._chosen[size] = None
+            return None
         base = self._op(size)
         choice = self.choices.get(conv_signature(base.params, *size))
         op = None
@@ -175,24 +186,37 @@ class ConvStep:
         """The direct convolution, or under ``precision="fast"`` its Winograd form where it pays at this input
         shape and thread count (``ixconv.ops.winograd.winograd_pays``)."""
         size = tuple(shape[1:3])
-        op = self._op(size)
-        if not self._winograd_m:
-            return op
-        threads = self.num_threads or default_threads()
-        if not winograd_pays(op.params, size[0], size[1], shape[0], threads, self._winograd_m):
-            return op
-        if isinstance(op, Bf16Conv2d) and not winograd_beats_bf16(op.params, threads, self._winograd_m):
-            return op
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
+        threads = self.num_threads or default_threads()
+        if self._winograd_m and self._pays.get((tuple(shape), threads)) and key in self._winograd:
+            return self._winograd[key]  # decided for this shape and thread count
+        params = self._params(size)  # (a released direct kernel is rebuilt only where it runs)
+        if not self._winograd_m:
+            return self._op(size)
+        bf16 = isinstance(self._ops.get(key), Bf16Conv2d)
+        pays = winograd_pays(params, size[0], size[1], shape[0], threads, self._winograd_m) and not (
+            bf16 and not winograd_beats_bf16(params, threads, self._winograd_m)
+        )
+        self._pays[(tuple(shape), threads)] = pays
+        if not pays:
+            return self._op(size)
+        op = self._ops.get(key)
         fast = self._winograd.get(key)
         if fast is None:
-            pad = op.params.resolve_padding(*size)
+            pad = params.resolve_padding(*size)
             pads = (pad.top, pad.left, pad.bottom, pad.right)
             weight = self.weight if self.weight is not None else self._weight_source.weight
             fast = self._winograd[key] = WinogradConv2d(
                 weight, self.bias, padding=pads, activation=self.activation, m=self._winograd_m,
                 num_threads=self.num_threads, epilogue=self.epilogue,
             )  # fmt: skip
+        if key == (0, 0) and type(op) is Conv2d and self.precision == "fast" and key not in self._released:
+            # the direct kernel does not run at this shape: its packed weights go, the transformed ones become the
+            # source of the layer's weights (recovered to float32 rounding); a shape where Winograd does not pay
+            # rebuilds it from them, and keeps it (released once only: no packing back and forth)
+            self._released[key] = op.params
+            self._weight_source = fast
+            del self._ops[key]
         return fast
 
     def _unclamped_op(self, op, size: tuple[int, int]) -> Conv2d:

@@ -104,7 +104,7 @@ def model_tasks(source) -> list[ModelTask]:
             op = step._op(size, dtype)
             task = ConvTask.from_params(op.params, *size, name=name, quant=op.quant_variant)
         else:
-            task = ConvTask.from_params(step._op(size).params, *size, name=name)
+            task = ConvTask.from_params(step._params(size), *size, name=name)
         if not is_tunable(task):
             continue
         entry = tasks.setdefault(task.signature, ModelTask(task, []))
