@@ -558,6 +558,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     from ixconv.graph.accuracy import agreement
     from ixconv.graph.calibration_data import CalibrationData
     from ixconv.graph.executor import Model
+    from ixconv.graph.nhwc_ops import QConvStep
     from ixconv.graph.quantize import quantization_record, quantize_model
 
     start = time.perf_counter()
@@ -583,9 +584,14 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     table.add_row("layers quantized", str(len(record["quantized"])))
     table.add_row("activations folded", str(len(record["folded_activations"])))
     table.add_row("excluded (float)", ", ".join(record["excluded"]) or "none")
+    glue: dict[str, int] = {}
+    for node in quantized.graph.node:
+        if node.op_type not in ("QuantizeLinear", "DequantizeLinear") and node.name not in record["quantized"]:
+            glue[node.op_type] = glue.get(node.op_type, 0) + 1
+    table.add_row("other operators (float)", ", ".join(f"{op} x{n}" for op, n in sorted(glue.items())) or "none")
     table.add_row("time", f"{seconds:.1f} s")
     int8 = Model(quantized, num_threads=args.threads)
-    steps = sum(type(step).__name__ == "QConvStep" for step in int8.steps)
+    steps = sum(isinstance(step, QConvStep) for step in int8.steps)
     table.add_row("8-bit convolutions in ixconv", str(steps))
     console.print(table)
     data = CalibrationData(calibration, fp32.graph.inputs, args.samples, _preprocess_spec(args) or None)

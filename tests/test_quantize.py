@@ -393,3 +393,82 @@ def test_bad_input_is_a_clear_error(tmp_path) -> None:
     with pytest.raises(ValueError, match="calibration: the iterable gave no batch"):
         quantize_model(fp32, [])
     assert ixconv.quantize_model is quantize_model
+
+
+# -- the QDQ -> QLinearConv pass and the way back to ONNX, alone ---------------------------------------------------
+
+
+def qdq_conv(y_zero: int, clamp: str = "Relu", float_bias: bool = False) -> onnx.ModelProto:
+    """x -> Q -> DQ -> Conv (weights and bias through DequantizeLinear, or a float bias) -> clamp -> Q -> DQ -> y."""
+    rng = np.random.default_rng(0)
+    w = rng.integers(-127, 128, (4, 3, 3, 3)).astype(np.int8)
+    ws = rng.uniform(0.005, 0.01, 4).astype(np.float32)
+    values = {"xs": np.float32(0.02), "xz": np.uint8(128), "w": w, "ws": ws, "wz": np.zeros(4, np.int8),
+              "ys": np.float32(0.02), "yz": np.uint8(y_zero), "lo": np.float32(0.0), "hi": np.float32(6.0)}  # fmt: skip
+    if float_bias:
+        values["b"] = rng.standard_normal(4).astype(np.float32)
+    else:
+        values.update(b=rng.integers(-300, 300, 4).astype(np.int32), bs=(0.02 * ws).astype(np.float32))
+        values["bz"] = np.zeros(4, np.int32)
+    nodes = [
+        helper.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        helper.make_node("DequantizeLinear", ["xq", "xs", "xz"], ["xf"]),
+        helper.make_node("DequantizeLinear", ["w", "ws", "wz"], ["wf"], axis=0),
+        helper.make_node("Conv", ["xf", "wf", "b" if float_bias else "bf"], ["c"], pads=[1] * 4, name="conv"),
+        helper.make_node(clamp, ["c"] + (["lo", "hi"] if clamp == "Clip" else []), ["r"]),
+        helper.make_node("QuantizeLinear", ["r", "ys", "yz"], ["yq"]),
+        helper.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+    ]
+    if not float_bias:
+        nodes.insert(3, helper.make_node("DequantizeLinear", ["b", "bs", "bz"], ["bf"], axis=0))
+    graph = helper.make_graph(
+        nodes, "qdq", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4, 8, 8])],
+        [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()],
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+
+
+@pytest.mark.parametrize(
+    ("y_zero", "clamp", "fused"),
+    [(0, "Relu", True), (0, "Clip", True), (128, "Relu", False), (128, "Clip", False)],
+    ids=["relu-zero-0", "relu6-zero-0", "relu-kept", "relu6-kept"],
+)
+def test_qdq_pass_fuses_only_what_quantization_makes_exact(y_zero: int, clamp: str, fused: bool) -> None:
+    """A Relu (or Clip 0..6: 6 is beyond 255 steps of 0.02) goes when the output's zero point is the type's
+    minimum; with zero point 128 it stays, and so does the float Conv."""
+    from ixconv.graph.onnx_import import to_graph
+    from ixconv.graph.qdq import fuse_qdq_convolutions
+
+    g = fuse_qdq_convolutions(to_graph(qdq_conv(y_zero, clamp)))
+    assert (g.count("QLinearConv"), g.count("Conv"), g.count(clamp)) == ((1, 0, 0) if fused else (0, 1, 1))
+    if fused:
+        assert g.count("DequantizeLinear") == 1  # the output's; the input's, weights' and bias' are gone
+    x = np.random.default_rng(2).standard_normal((1, 3, 8, 8)).astype(np.float32)
+    model = qdq_conv(y_zero, clamp)
+    np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
+
+
+def test_qdq_pass_quantizes_a_float_bias() -> None:
+    from ixconv.graph.onnx_import import to_graph
+    from ixconv.graph.qdq import fuse_qdq_convolutions
+
+    model = qdq_conv(0, float_bias=True)
+    g = fuse_qdq_convolutions(to_graph(model))
+    conv = next(n for n in g.nodes if n.op == "QLinearConv")
+    assert g.initializers[conv.inputs[8]].dtype == np.int32
+    x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
+    np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
+
+
+def test_graph_to_onnx_and_back() -> None:
+    from ixconv import zoo
+    from ixconv.graph.onnx_export import to_model_proto
+    from ixconv.graph.onnx_import import to_graph
+
+    proto = zoo.build("mobilenet_v2")
+    again = to_model_proto(to_graph(proto), template=proto)
+    onnx.checker.check_model(again, full_check=True)
+    assert [n.op_type for n in again.graph.node] == [n.op_type for n in proto.graph.node]
+    assert [list(n.input) for n in again.graph.node] == [list(n.input) for n in proto.graph.node]
+    assert again.graph.input[0].type == proto.graph.input[0].type
