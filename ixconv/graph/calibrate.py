@@ -91,19 +91,22 @@ class RangeObserver:
 def entropy_threshold(hist: np.ndarray, levels: int = 128, step: int = 8) -> float:
     """TensorRT's calibration (Migacz, 2017): the number of bins i (from ``levels`` up, every ``step``) whose
     distribution, clipped at i with the outliers folded into the last bin, loses the least information (KL
-    divergence) when quantized to ``levels`` levels. Returned in bins (i, the threshold's right edge)."""
+    divergence) when quantized to ``levels`` levels. Returned in bins (i, the threshold's right edge). The first
+    bin's count is replaced by the second's: the exact zeros of a Relu's output would otherwise make clipping
+    everything above the first 128 bins look cheap (MobileNet v2's Relu6 outputs clipped at 6/16)."""
     hist = hist.astype(np.float64)
+    if len(hist) > 1:
+        hist[0] = hist[1]  # the zeros a Relu makes would otherwise dominate (as NVIDIA's pytorch-quantization does)
     total = hist.sum()
     if total == 0 or len(hist) <= levels:
         return float(len(hist))
     best, best_i = np.inf, len(hist)
-    nonzero_hist = hist > 0
     for i in range(levels, len(hist) + 1, step):
         p = hist[:i].copy()
         p[-1] += hist[i:].sum()
-        # quantize the first i bins into `levels` groups, spreading each group's sum over its nonzero bins
+        # quantize the first i bins into `levels` groups, spreading each group's sum over the bins where p is not 0
         groups = np.minimum((np.arange(i) * levels) // i, levels - 1)
-        present = nonzero_hist[:i]
+        present = p > 0
         sums = np.bincount(groups, weights=hist[:i], minlength=levels)
         sizes = np.bincount(groups, weights=present, minlength=levels)
         q = np.where(present, sums[groups] / np.maximum(sizes[groups], 1), 0.0)
@@ -126,12 +129,13 @@ def collect_ranges(
     method: str = "minmax",
     percentile: float = DEFAULT_PERCENTILE,
     num_threads: int | None = None,
+    minmax: tuple[str, ...] = (),
 ) -> tuple[dict[str, tuple[float, float]], int]:
     """({tensor: (low, high)}, number of batches run): the float ``graph`` run in ixconv on every batch (a dict
-    input name -> array), observing ``tensors``."""
+    input name -> array), observing ``tensors`` (those in ``minmax`` by min/max whatever the method)."""
     from ixconv.graph.executor import Model
 
-    observers = {name: RangeObserver(method, percentile) for name in tensors}
+    observers = {name: RangeObserver("minmax" if name in minmax else method, percentile) for name in tensors}
     g = graph.copy()
     inputs = {v.name for v in g.inputs}  # observed in the feeds
     present = set(g.output_names) | inputs

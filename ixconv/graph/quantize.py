@@ -8,7 +8,8 @@
 2. **Choose** the layers: 2-D Conv, Gemm (alpha 1, A not transposed) and MatMul with constant float weights,
    minus ``exclude``. A Relu, or a Clip from 0, that alone reads a layer's output is folded into that output's
    quantization (zero point 0: saturation is the Relu), as ONNX Runtime removes it.
-3. **Calibrate** (``calibrate.collect_ranges``): the ranges of every layer's input and output on the samples.
+3. **Calibrate** (``calibrate.collect_ranges``): the ranges of every layer's input and output on the samples
+   (the model's outputs by min/max whatever the method).
 4. **Write** QuantizeLinear -> DequantizeLinear on each of those tensors (uint8, asymmetric; every reader
    then reads the dequantized value, a graph output keeps its name), the weights as int8 DequantizeLinear
    inputs (symmetric, zero point 0, per output channel -- Conv axis 0, Gemm 0 or 1 by transB, MatMul 1 -- or
@@ -294,7 +295,10 @@ def quantize_model(
         )
     data = CalibrationData(calibration, graph.inputs, samples, preprocess)
     tensors = list(dict.fromkeys(name for layer in layers for name in (layer.node.inputs[0], layer.output)))
-    ranges, _ = collect_ranges(prepared, tensors, data, method, percentile, num_threads)
+    # the model's outputs keep their whole range: clipping them (percentile, entropy) would clip the answer itself,
+    # the top class's logit first
+    outputs = tuple(name for name in tensors if name in prepared.output_names)
+    ranges, _ = collect_ranges(prepared, tensors, data, method, percentile, num_threads, minmax=outputs)
     quantized, activations = write_qdq(prepared, layers, ranges, per_channel)
     result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
     record = {
