@@ -5,10 +5,15 @@ fusion or layout passes) are refused: no other runtime could read them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from ixconv.graph.ir import Graph, ValueInfo
 from ixconv.graph.onnx_import import SUBGRAPH
+
+if TYPE_CHECKING:
+    import onnx
 
 
 def _value_info(v: ValueInfo):
@@ -28,7 +33,7 @@ def _attribute_value(value):
     return value
 
 
-def to_model_proto(graph: Graph, template=None, opset: int | None = None):
+def to_model_proto(graph: Graph, template: onnx.ModelProto | None = None, opset: int | None = None) -> onnx.ModelProto:
     """The graph as an ``onnx.ModelProto``. ``template``: a ModelProto whose IR version, other operator-set
     imports, producer and metadata are kept; ``opset``: the default domain's version (the graph's by default)."""
     from onnx import AttributeProto, helper, numpy_helper

@@ -26,6 +26,7 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -36,6 +37,9 @@ from ixconv.graph.ir import Graph, Node
 from ixconv.graph.onnx_export import to_model_proto
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.ops.quant import calibrate
+
+if TYPE_CHECKING:
+    import onnx
 
 METADATA_KEY = "ixconv.quantize"
 QDQ_OPSET = 13  # per-axis QuantizeLinear / DequantizeLinear
@@ -238,7 +242,7 @@ def _checked_exclude(exclude, graph: Graph) -> tuple[str, ...]:
     return names
 
 
-def _at_qdq_opset(proto):
+def _at_qdq_opset(proto: onnx.ModelProto) -> onnx.ModelProto:
     """The model at opset 13 or newer (per-axis DequantizeLinear), converted with onnx.version_converter."""
     from onnx import version_converter
 
@@ -266,7 +270,7 @@ def quantize_model(
     preprocess=None,
     percentile: float = DEFAULT_PERCENTILE,
     num_threads: int | None = None,
-):
+) -> onnx.ModelProto:
     """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
     docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
     batches, a ``.npy`` file or files, or a folder of images read with ``preprocess``: a
