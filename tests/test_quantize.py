@@ -424,7 +424,8 @@ def test_bad_input_is_a_clear_error(tmp_path) -> None:
 
 
 def qdq_conv(y_zero: int, clamp: str = "Relu", float_bias: bool = False) -> onnx.ModelProto:
-    """x -> Q -> DQ -> Conv (weights and bias through DequantizeLinear, or a float bias) -> clamp -> Q -> DQ -> y."""
+    """x -> Q -> DQ -> Conv (weights and bias through DequantizeLinear; or PyTorch's form: float weights through
+    QuantizeLinear -> DequantizeLinear and a float bias) -> clamp -> Q -> DQ -> y."""
     rng = np.random.default_rng(0)
     w = rng.integers(-127, 128, (4, 3, 3, 3)).astype(np.int8)
     ws = rng.uniform(0.005, 0.01, 4).astype(np.float32)
@@ -432,6 +433,7 @@ def qdq_conv(y_zero: int, clamp: str = "Relu", float_bias: bool = False) -> onnx
               "ys": np.float32(0.02), "yz": np.uint8(y_zero), "lo": np.float32(0.0), "hi": np.float32(6.0)}  # fmt: skip
     if float_bias:
         values["b"] = rng.standard_normal(4).astype(np.float32)
+        values["wf32"] = (w * ws.reshape(-1, 1, 1, 1)).astype(np.float32)
     else:
         values.update(b=rng.integers(-300, 300, 4).astype(np.int32), bs=(0.02 * ws).astype(np.float32))
         values["bz"] = np.zeros(4, np.int32)
@@ -446,6 +448,9 @@ def qdq_conv(y_zero: int, clamp: str = "Relu", float_bias: bool = False) -> onnx
     ]
     if not float_bias:
         nodes.insert(3, helper.make_node("DequantizeLinear", ["b", "bs", "bz"], ["bf"], axis=0))
+    else:
+        del values["w"]
+        nodes.insert(2, helper.make_node("QuantizeLinear", ["wf32", "ws", "wz"], ["w"], axis=0))
     graph = helper.make_graph(
         nodes, "qdq", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8])],
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4, 8, 8])],
@@ -474,14 +479,15 @@ def test_qdq_pass_fuses_only_what_quantization_makes_exact(y_zero: int, clamp: s
     np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
 
 
-def test_qdq_pass_quantizes_a_float_bias() -> None:
+def test_qdq_pass_takes_pytorch_float_weights_and_bias() -> None:
     from ixconv.graph.onnx_import import to_graph
     from ixconv.graph.qdq import fuse_qdq_convolutions
 
     model = qdq_conv(0, float_bias=True)
     g = fuse_qdq_convolutions(to_graph(model))
     conv = next(n for n in g.nodes if n.op == "QLinearConv")
-    assert g.initializers[conv.inputs[8]].dtype == np.int32
+    assert g.initializers[conv.inputs[8]].dtype == np.int32 and g.initializers[conv.inputs[3]].dtype == np.int8
+    assert [n.op for n in g.nodes] == ["QuantizeLinear", "QLinearConv", "DequantizeLinear"]
     x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
     np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
 

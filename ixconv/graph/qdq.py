@@ -13,7 +13,8 @@ fake-quantized Conv): the pass rewrites it so, as ONNX Runtime's own QDQ transfo
 and ``QConvStep`` take it from there. Conditions (else the nodes stay as they are, and run in float):
 
 * the activation's DequantizeLinear and the output's QuantizeLinear have constant scalar float32 scales and
-  8-bit zero points; the weights are a constant 8-bit 4-D tensor, per tensor or per output channel (axis 0);
+  8-bit zero points; the weights are a constant 8-bit 4-D tensor (or the QuantizeLinear of constant float
+  weights, as PyTorch exports them), per tensor or per output channel (axis 0);
 * the bias, if any, is a constant float or the DequantizeLinear of a constant int32 tensor: used as it is when
   its scale is xs * ws (what the QDQ writers store), otherwise re-quantized to that scale (an error of at most
   half an accumulator unit, far below one output step);
@@ -57,12 +58,26 @@ def _scalar_params(g: Graph, node: Node) -> tuple[np.ndarray, np.ndarray] | None
     return scale.reshape(()), zero.reshape(())
 
 
-def _weight_params(g: Graph, dq: Node) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+def _quantized_constant(g: Graph, name: str, producers: dict[str, Node]) -> np.ndarray | None:
+    """A constant, or the QuantizeLinear of constants (float weights quantized in the graph, as PyTorch exports
+    them), computed here with ONNX's semantics."""
+    value = _constant(g, name)
+    q = producers.get(name)
+    if value is not None or q is None or q.op != "QuantizeLinear" or q.domain or len(q.inputs) < 3:
+        return value
+    if not all(i and g.is_constant(i) for i in q.inputs[:3]):
+        return None
+    from ixconv.graph.ops import run_node
+
+    return run_node(q, [g.initializers[i] for i in q.inputs[:3]], g.opset)[0]
+
+
+def _weight_params(g: Graph, dq: Node, producers: dict[str, Node]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
     """(w_q, scale, zero point) of the weights' DequantizeLinear: constant 8-bit 4-D weights, scale and zero
     point per tensor or per output channel (axis 0)."""
     if dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
         return None
-    w, scale = _constant(g, dq.inputs[0]), _constant(g, dq.inputs[1])
+    w, scale = _quantized_constant(g, dq.inputs[0], producers), _constant(g, dq.inputs[1])
     if w is None or scale is None or w.dtype not in EIGHT_BIT or w.ndim != 4:
         return None
     zero = _constant(g, dq.inputs[2]) if len(dq.inputs) > 2 and dq.inputs[2] else np.zeros((), w.dtype)
@@ -134,7 +149,7 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
         x_dq, w_dq = producers.get(conv.inputs[0]), producers.get(conv.inputs[1])
         if x_dq is None or w_dq is None or x_dq.op != "DequantizeLinear":
             continue
-        x_params, weights = _scalar_params(g, x_dq), _weight_params(g, w_dq)
+        x_params, weights = _scalar_params(g, x_dq), _weight_params(g, w_dq, producers)
         if x_params is None or weights is None:
             continue
         chain, tail = [conv], conv.outputs[0]
@@ -157,8 +172,9 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
             if bias is None or bias.shape != (w_q.shape[0],):
                 continue
             bias_inputs = [_add(g, f"{conv.name}_bias_q", bias)]
+        w_name = w_dq.inputs[0] if g.is_constant(w_dq.inputs[0]) else _add(g, f"{conv.name}_w_quantized", w_q)
         inputs = [
-            x_dq.inputs[0], x_dq.inputs[1], x_dq.inputs[2], w_dq.inputs[0],
+            x_dq.inputs[0], x_dq.inputs[1], x_dq.inputs[2], w_name,
             _add(g, f"{conv.name}_w_scale", w_scale), _add(g, f"{conv.name}_w_zero", w_zero),
             reader.inputs[1], reader.inputs[2], *bias_inputs,
         ]  # fmt: skip
@@ -176,11 +192,14 @@ def _add(g: Graph, base: str, value: np.ndarray) -> str:
 
 
 def _drop_unread_dequantize(g: Graph) -> Graph:
-    """DequantizeLinear nodes whose output nothing reads any more (the weights', the fused inputs'), and the
-    initializers only they read."""
+    """DequantizeLinear (and QuantizeLinear) nodes whose output nothing reads any more (the weights', the fused
+    inputs'), and the initializers only they read."""
     while True:
         read = {name for n in g.nodes for name in n.inputs if name} | set(g.output_names)
-        dead = [n for n in g.nodes if n.op == "DequantizeLinear" and not n.domain and n.outputs[0] not in read]
+        dead = [
+            n for n in g.nodes
+            if n.op in ("DequantizeLinear", "QuantizeLinear") and not n.domain and n.outputs[0] not in read
+        ]  # fmt: skip
         if not dead:
             break
         g.nodes = [n for n in g.nodes if not any(n is d for d in dead)]
