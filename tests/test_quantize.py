@@ -261,6 +261,22 @@ def test_mobilenet_v2_depthwise_and_relu6() -> None:
     assert np.max(np.abs(ours - ref)) / np.max(np.abs(ref)) < 0.1
 
 
+def test_a_real_model_from_a_wheel() -> None:
+    """PP-OCRv4's text detector as rapidocr-onnxruntime ships it (HardSwish, Resize, ConvTranspose, Concat,
+    Sigmoid): every one of its 62 convolutions 8-bit in ixconv, outputs as ONNX Runtime's on the QDQ file."""
+    import importlib.metadata
+
+    pytest.importorskip("rapidocr_onnxruntime")
+    dist = importlib.metadata.distribution("rapidocr-onnxruntime")
+    path = str(dist.locate_file("rapidocr_onnxruntime/models/ch_PP-OCRv4_det_infer.onnx"))
+    rng = np.random.default_rng(0)
+    q = quantize_model(path, rng.uniform(-1, 1, (3, 3, 160, 160)).astype(np.float32))
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == len(quantization_record(q)["quantized"]) == 62
+    x = rng.uniform(-1, 1, (1, 3, 160, 160)).astype(np.float32)
+    np.testing.assert_allclose(model(x), ort_run(q, x), atol=1e-5, rtol=0)
+
+
 # -- calibration methods -------------------------------------------------------------------------------------
 
 
