@@ -555,7 +555,7 @@ def _preprocess_spec(args: argparse.Namespace) -> dict:
 
 
 def cmd_quantize(args: argparse.Namespace) -> int:
-    from ixconv.graph.accuracy import agreement
+    from ixconv.graph.accuracy import agreement, layer_sqnr
     from ixconv.graph.calibration_data import CalibrationData
     from ixconv.graph.executor import Model
     from ixconv.graph.nhwc_ops import QConvStep
@@ -605,8 +605,15 @@ def cmd_quantize(args: argparse.Namespace) -> int:
         report.add_row(name, f"{r['max_abs_diff']:.4g}", f"{r['mean_abs_diff']:.4g}", f"{r['relative_max_diff']:.3g}",
                        *top)  # fmt: skip
     console.print(report)
+    sqnr = layer_sqnr(args.model, quantized, data, num_threads=args.threads)
+    lowest = sorted(sqnr.items(), key=lambda item: item[1])[:5]
+    console.print(
+        f"per-layer SQNR of the quantized outputs against float, {min(sqnr.values()):.1f}-{max(sqnr.values()):.1f} dB;"
+        f" lowest: {', '.join(f'{name} {value:.1f}' for name, value in lowest)}"
+    )
     if args.json:
-        Path(args.json).write_text(json.dumps({"record": record, "agreement": result, "seconds": seconds}, indent=1))
+        summary = {"record": record, "agreement": result, "sqnr_db": sqnr, "seconds": seconds}
+        Path(args.json).write_text(json.dumps(summary, indent=1))
     return 0
 
 

@@ -13,6 +13,7 @@ import pytest
 from onnx import TensorProto, helper, numpy_helper
 
 import ixconv
+from ixconv.graph.accuracy import layer_sqnr
 from ixconv.graph.calibrate import RangeObserver, entropy_threshold
 from ixconv.graph.executor import Model
 from ixconv.graph.nhwc_ops import ConvStep, QConvStep
@@ -141,6 +142,8 @@ def test_quantized_model_stays_close_to_float(quantized_small) -> None:
     relative = np.max(np.abs(got - ref)) / np.max(np.abs(ref))
     assert relative < 0.05, relative
     assert np.mean(got.argmax(1) == ref.argmax(1)) >= 0.8
+    sqnr = layer_sqnr(fp32, q, [{"x": x}])
+    assert list(sqnr) == ["conv1", "conv2", "conv3", "fc"] and all(25 < v < 60 for v in sqnr.values()), sqnr
 
 
 def test_minmax_matches_onnx_runtime_quantize_static(tmp_path) -> None:
@@ -375,7 +378,7 @@ def test_cli_quantize(tmp_path, capsys) -> None:
     np.save(data, samples(8))
     assert main(["quantize", str(src), "--calibration", str(data), "--samples", "6", "-o", str(out)]) == 0
     text = capsys.readouterr().out
-    assert "layers quantized" in text and "top-1 same" in text
+    assert "layers quantized" in text and "top-1 same" in text and "per-layer SQNR" in text
     assert quantization_record(onnx.load(out))["samples"] == 6
     assert main(["quantize", str(src), "--calibration", str(tmp_path / "missing"), "-o", str(out)]) == 2
     assert "no such file or folder" in capsys.readouterr().out
