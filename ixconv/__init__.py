@@ -4,6 +4,7 @@ __version__ = "0.1.0"
 
 from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa: E402
 from ixconv.graph.executor import Model  # noqa: E402
+from ixconv.graph.quantize import quantize_model  # noqa: E402
 from ixconv.ops.bf16 import Bf16Conv2d  # noqa: E402
 from ixconv.ops.conv import Conv2d, conv2d  # noqa: E402
 from ixconv.ops.qconv import ConvInteger, QConv2d  # noqa: E402
@@ -23,6 +24,7 @@ __all__ = [
     "dequantize",
     "calibrate",
     "choose_qparams",
+    "quantize_model",
     "Model",
     "load",
     "GemmSpec",

@@ -1,4 +1,5 @@
-"""The ``ixconv`` command: ``bench`` (per-layer benchmark), ``run``, ``e2e``, ``tune`` (autotuning) and ``info``."""
+"""The ``ixconv`` command: ``bench`` (per-layer benchmark), ``run``, ``e2e``, ``tune`` (autotuning), ``quantize``
+(int8 QDQ model from a float one) and ``info``."""
 
 from __future__ import annotations
 
@@ -573,6 +574,85 @@ def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
     )
 
 
+def _preprocess_spec(args: argparse.Namespace) -> dict:
+    """The image preprocessing flags of ``ixconv quantize`` as a ``Preprocess`` dict (only those given)."""
+    spec: dict = {}
+    try:
+        if args.size:
+            spec["size"] = tuple(int(v) for v in args.size.lower().split("x"))
+        if args.resize:
+            spec["resize"] = args.resize if args.resize in ("exact", "none") else int(args.resize)
+        for key in ("mean", "std"):
+            if getattr(args, key):
+                spec[key] = tuple(float(v) for v in getattr(args, key).split(","))
+    except ValueError as e:
+        raise SystemExit(f"ixconv quantize: bad preprocessing flag ({e})") from None
+    if args.mode:
+        spec["mode"] = args.mode
+    if args.layout:
+        spec["layout"] = args.layout
+    return spec
+
+
+def cmd_quantize(args: argparse.Namespace) -> int:
+    from ixconv.graph.accuracy import agreement, layer_sqnr
+    from ixconv.graph.calibration_data import CalibrationData
+    from ixconv.graph.executor import Model
+    from ixconv.graph.nhwc_ops import QConvStep
+    from ixconv.graph.quantize import quantization_record, quantize_model
+
+    start = time.perf_counter()
+    calibration = args.calibration[0] if len(args.calibration) == 1 else args.calibration
+    quantized = quantize_model(
+        args.model, calibration, samples=args.samples, method=args.method, per_channel=args.per_channel,
+        exclude=tuple(args.exclude or ()), output=args.output, preprocess=_preprocess_spec(args),
+        percentile=args.percentile, num_threads=args.threads,
+    )  # fmt: skip
+    seconds = time.perf_counter() - start
+    record = quantization_record(quantized)
+    fp32 = Model(args.model, num_threads=args.threads)
+    table = Table(title=f"{args.model} -> {args.output}", title_justify="left", show_header=False)
+    table.add_column("what")
+    table.add_column("value")
+    table.add_row("calibration", f"{record['samples']} samples, {record['method']}"
+                  + (f" {record['percentile']}%" if "percentile" in record else "")
+                  + f", weights per {'channel' if record['per_channel'] else 'tensor'}")  # fmt: skip
+    table.add_row("layers quantized", str(len(record["quantized"])))
+    table.add_row("activations folded", str(len(record["folded_activations"])))
+    table.add_row("excluded (float)", ", ".join(record["excluded"]) or "none")
+    glue: dict[str, int] = {}
+    for node in quantized.graph.node:
+        if node.op_type not in ("QuantizeLinear", "DequantizeLinear") and node.name not in record["quantized"]:
+            glue[node.op_type] = glue.get(node.op_type, 0) + 1
+    table.add_row("other operators (float)", ", ".join(f"{op} x{n}" for op, n in sorted(glue.items())) or "none")
+    table.add_row("time", f"{seconds:.1f} s")
+    int8 = Model(quantized, num_threads=args.threads)
+    steps = sum(isinstance(step, QConvStep) for step in int8.steps)
+    table.add_row("8-bit convolutions in ixconv", str(steps))
+    console.print(table)
+    data = CalibrationData(calibration, fp32.graph.inputs, args.samples, _preprocess_spec(args) or None)
+    result = agreement(fp32, int8, data)
+    report = Table(title=f"agreement with the float model on the {result['samples']} calibration samples",
+                   title_justify="left")  # fmt: skip
+    for column in ("output", "max |diff|", "mean |diff|", "max |diff| / max |float|", "top-1 same", "top-1 in top-5"):
+        report.add_column(column, justify="left" if column == "output" else "right")
+    for name, r in result["outputs"].items():
+        top = [f"{100 * r[k]:.1f}%" if k in r else "-" for k in ("top1_agreement", "top5_agreement")]
+        report.add_row(name, f"{r['max_abs_diff']:.4g}", f"{r['mean_abs_diff']:.4g}", f"{r['relative_max_diff']:.3g}",
+                       *top)  # fmt: skip
+    console.print(report)
+    sqnr = layer_sqnr(args.model, quantized, data, num_threads=args.threads)
+    lowest = sorted(sqnr.items(), key=lambda item: item[1])[:5]
+    console.print(
+        f"per-layer SQNR of the quantized outputs against float, {min(sqnr.values()):.1f}-{max(sqnr.values()):.1f} dB;"
+        f" lowest: {', '.join(f'{name} {value:.1f}' for name, value in lowest)}"
+    )
+    if args.json:
+        summary = {"record": record, "agreement": result, "sqnr_db": sqnr, "seconds": seconds}
+        Path(args.json).write_text(json.dumps(summary, indent=1))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     if argv[:1] == ["bench"] and "--real-models" in argv:  # the real-model sweep has its own options
@@ -655,6 +735,29 @@ def main(argv: list[str] | None = None) -> int:
                       help="print the search space of the model's convolution(s) whose node name or shape contains "
                            "LAYER (or 'all'): parameters, constraints, valid points; measures nothing")  # fmt: skip
     tune.set_defaults(fn=cmd_tune)
+    quantize = sub.add_parser("quantize", help="int8 QDQ model from a float ONNX model, calibrated on samples")
+    quantize.add_argument("model", help="the float .onnx model")
+    quantize.add_argument(
+        "--calibration", required=True, nargs="+", metavar="DIR_OR_NPY",
+        help="a folder of images (or of .npy files), or .npy file(s) of samples along axis 0",
+    )  # fmt: skip
+    quantize.add_argument("-o", "--output", required=True, metavar="OUT.onnx", help="where to write the QDQ model")
+    quantize.add_argument("--samples", type=int, default=None, help="calibrate on at most N samples")
+    quantize.add_argument("--method", default="minmax", choices=["minmax", "percentile", "entropy"])
+    quantize.add_argument("--percentile", type=float, default=99.999, help="with --method percentile: %% kept")
+    quantize.add_argument("--per-channel", action=argparse.BooleanOptionalAction, default=True,
+                          help="weights per output channel (default) or per tensor")  # fmt: skip
+    quantize.add_argument("--exclude", nargs="+", default=None, metavar="NODE", help="layers left in float")
+    quantize.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
+    quantize.add_argument("--json", default=None, metavar="FILE", help="also write the summary as JSON")
+    images = quantize.add_argument_group("image preprocessing (default: ImageNet's, at the model's input size)")
+    images.add_argument("--size", default=None, metavar="HxW", help="the model's input size, e.g. 224x224")
+    images.add_argument("--resize", default=None, help="shorter side before the center crop, 'exact' or 'none'")
+    images.add_argument("--mean", default=None, help="per-channel mean of [0, 1] pixels, e.g. 0.485,0.456,0.406")
+    images.add_argument("--std", default=None, help="per-channel std, e.g. 0.229,0.224,0.225")
+    images.add_argument("--mode", default=None, choices=["RGB", "BGR", "L"])
+    images.add_argument("--layout", default=None, choices=["NCHW", "NHWC"])
+    quantize.set_defaults(fn=cmd_quantize)
     info = sub.add_parser(
         "info", help="this machine (CPU, ISA, default kernel, measured peak, settings), or what ixconv does with MODEL"
     )
@@ -666,7 +769,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.fn(args)
-    except (ValueError, TypeError, OSError) as e:  # bad input: the library's message names the parameter
+    except (ValueError, TypeError, OSError, ImportError) as e:  # bad input (or a missing extra): the message says
         if knobs.debug_level() >= 1:
             raise
         Console(stderr=True).print(f"[red]ixconv {args.command}: {escape(str(e))}[/red] (IXCONV_DEBUG=1: traceback)")

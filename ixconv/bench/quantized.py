@@ -1,12 +1,14 @@
 """Quantized models end to end: a zoo model quantized by ONNX Runtime's own tool -- the int8 ONNX files users
-actually have -- run by ixconv and by ONNX Runtime side by side, at each thread count.
+actually have -- or by ixconv's (``--quantizer ixconv``: a QDQ model, ``ixconv.quantize_model``), run by ixconv
+and by ONNX Runtime side by side at each thread count, next to ixconv's fp32 plan of the same model.
 
 The model: ``quant_pre_process`` (BatchNormalization folded into the convolutions), then ``quantize_static``
 in the QOperator format (QLinearConv; Relu folded into the convolutions' output ranges; QuantizeLinear /
 DequantizeLinear around the float Add, MaxPool, pooling and Gemm), per-channel int8 weights, uint8
 activations, calibrated on a few sample images. Needs the ``[bench]`` extra (onnxruntime).
 
-    python -m ixconv.bench.quantized --model resnet18,mobilenet_v2 [--threads 1,2] [--runs 40] [--markdown FILE]
+    python -m ixconv.bench.quantized --model resnet18,mobilenet_v2 [--quantizer onnxruntime|ixconv] [--threads 1,2]
+        [--runs 40] [--markdown FILE]
 """
 
 from __future__ import annotations
@@ -50,22 +52,34 @@ def quantize(model: str, calibration_images: int = 4):
         return onnx.load(quantized)
 
 
-def run(model: str, thread_counts: list[int], runs: int = 40) -> dict:
+def quantize_with_ixconv(model: str, calibration_images: int = 4):
+    """The zoo model ``model`` as ``ixconv.quantize_model`` writes it (QDQ), on the same sample images."""
+    from ixconv import zoo
+    from ixconv.graph.quantize import quantize_model
+
+    samples = np.concatenate([zoo.sample_input(seed=seed) for seed in range(1, calibration_images + 1)])
+    return quantize_model(zoo.build(model), samples)
+
+
+def run(model: str, thread_counts: list[int], runs: int = 40, quantizer: str = "onnxruntime") -> dict:
     from ixconv import zoo
     from ixconv.bench.e2e import _ort_runner, interleaved
     from ixconv.graph.executor import load
 
-    proto = quantize(model)
+    proto = quantize(model) if quantizer == "onnxruntime" else quantize_with_ixconv(model)
     x = zoo.sample_input()
-    ours = load(proto)
+    ours, fp32 = load(proto), load(zoo.build(model))
     feeds = {ours.input_names[0]: x}
     mine = ours.run(feeds)[ours.output_names[0]]
-    result = {"model": model, "ops": sorted({n.op_type for n in proto.graph.node}), "threads": {}}
+    result = {"model": model, "quantizer": quantizer, "ops": sorted({n.op_type for n in proto.graph.node}),
+              "threads": {}}  # fmt: skip
     for threads in thread_counts:
         ours.set_threads(threads)
+        fp32.set_threads(threads)
         ort_call, _ = _ort_runner(proto, x, threads)
         theirs = ort_call()
-        timings = interleaved({"ixconv": lambda: ours.run(feeds), "onnxruntime": ort_call}, runs)
+        calls = {"ixconv": lambda: ours.run(feeds), "onnxruntime": ort_call, "ixconv fp32": lambda: fp32.run(feeds)}
+        timings = interleaved(calls, runs)
         result["threads"][threads] = {
             "ms": {k: t.median * 1e3 for k, t in timings.items()},
             "q20_q80_ms": {k: (t.q20 * 1e3, t.q80 * 1e3) for k, t in timings.items()},
@@ -76,17 +90,20 @@ def run(model: str, thread_counts: list[int], runs: int = 40) -> dict:
 
 
 def markdown(result: dict) -> str:
+    by = "ONNX Runtime (QOperator" if result.get("quantizer", "onnxruntime") == "onnxruntime" else "ixconv (QDQ"
     lines = [
-        f"{result['model']} quantized by ONNX Runtime (QOperator; ops: {', '.join(result['ops'])}), batch 1:",
+        f"{result['model']} quantized by {by}; ops: {', '.join(result['ops'])}), batch 1:",
         "",
-        "| threads | ixconv ms (20-80%) | ONNX Runtime ms (20-80%) | ixconv speedup | max abs diff | same top-1 |",
-        "|---:|---:|---:|---:|---:|---|",
+        "| threads | ixconv ms (20-80%) | ONNX Runtime ms (20-80%) | ixconv speedup | ixconv fp32 ms | int8 / fp32 "
+        "| max abs diff | same top-1 |",
+        "|---:|---:|---:|---:|---:|---:|---:|---|",
     ]
     for threads, r in result["threads"].items():
         (a, b), (c, d) = r["q20_q80_ms"]["ixconv"], r["q20_q80_ms"]["onnxruntime"]
         lines.append(
             f"| {threads} | {r['ms']['ixconv']:.2f} ({a:.2f}-{b:.2f}) | {r['ms']['onnxruntime']:.2f} ({c:.2f}-{d:.2f}) "
-            f"| {r['ms']['onnxruntime'] / r['ms']['ixconv']:.2f}x | {r['max_abs_diff']:.1e} | {r['same_top1']} |"
+            f"| {r['ms']['onnxruntime'] / r['ms']['ixconv']:.2f}x | {r['ms']['ixconv fp32']:.2f} "
+            f"| {r['ms']['ixconv fp32'] / r['ms']['ixconv']:.2f}x | {r['max_abs_diff']:.1e} | {r['same_top1']} |"
         )
     return "\n".join(lines) + "\n"
 
@@ -94,12 +111,14 @@ def markdown(result: dict) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--model", default="resnet18", help="comma-separated zoo models (resnet18, mobilenet_v2, ...)")
+    parser.add_argument("--quantizer", default="onnxruntime", choices=["onnxruntime", "ixconv"],
+                        help="ONNX Runtime's quantize_static (QOperator) or ixconv.quantize_model (QDQ)")  # fmt: skip
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
     parser.add_argument("--runs", type=int, default=40)
     parser.add_argument("--markdown", default=None, metavar="FILE", help="also write the table to FILE")
     args = parser.parse_args(argv)
     threads = [int(t) for t in args.threads.split(",")]
-    text = "\n".join(markdown(run(model, threads, args.runs)) for model in args.model.split(","))
+    text = "\n".join(markdown(run(model, threads, args.runs, args.quantizer)) for model in args.model.split(","))
     print(text, end="")
     if args.markdown:
         from ixconv.bench.harness import environment

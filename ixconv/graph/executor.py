@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ixconv.graph import fusion, layout, passes
+from ixconv.graph import fusion, layout, passes, qdq
 from ixconv.graph.footprint import held_bytes
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
@@ -331,6 +331,7 @@ def optimize(graph: Graph) -> Graph:
         return run_node(node, inputs, graph.opset)
 
     g = passes.remove_identities(graph)
+    g = qdq.fuse_qdq_convolutions(g)  # before folding turns the weights' DequantizeLinear into float weights
     g = passes.fold_constants(g, evaluate)
     g = passes.fold_bias_add(g)
     g = passes.fold_batchnorm(g)

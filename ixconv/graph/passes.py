@@ -1,10 +1,11 @@
 """Graph passes. Each is a small function Graph -> Graph (a new graph; the input is not modified) that
 keeps the graph's results numerically equal, and each is tested alone.
 
-Order used by ``optimize``: remove Identity/Dropout -> fold constants -> fold a constant per-channel Add into
-the preceding Conv/ConvTranspose's bias -> fold BatchNormalization into the preceding Conv/ConvTranspose ->
-fold Pad into Conv -> fuse activations (Relu, Clip) and residual Adds into Conv -> cancel Unsqueeze / Squeeze
-pairs around element-wise ops -> convert to NHWC (``layout.to_nhwc``).
+Order used by ``optimize``: remove Identity/Dropout -> QDQ-wrapped Conv to QLinearConv (``qdq.py``) -> fold
+constants -> fold a constant per-channel Add into the preceding Conv/ConvTranspose's bias -> fold
+BatchNormalization into the preceding Conv/ConvTranspose -> fold Pad into Conv -> fuse activations (Relu, Clip)
+and residual Adds into Conv -> cancel Unsqueeze / Squeeze pairs around element-wise ops -> convert to NHWC
+(``layout.to_nhwc``).
 """
 
 from __future__ import annotations

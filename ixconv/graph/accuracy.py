@@ -1,0 +1,102 @@
+"""How far a quantized model moves from the float model, on the same samples.
+
+* ``agreement``: per output, the largest and mean |difference|, the largest relative to the float output's
+  largest magnitude, and for class scores (an output of shape (N, classes)) how often the top-1 class is the
+  same and lies in the other's top 5.
+* ``layer_sqnr``: per quantized layer of a QDQ model, the signal-to-quantization-noise ratio of its
+  (dequantized) output against the float model's same tensor, 10 log10(sum f^2 / sum (f - q)^2) in dB: where
+  the error enters and grows (the issue's per-layer sensitivity).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import numpy as np
+
+
+def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None) -> dict:
+    """{"samples": n, "outputs": {name: {...}}} for two models (``Model`` objects, or what ``ixconv.load``
+    takes) run in ixconv on every batch."""
+    from ixconv.graph.executor import Model
+
+    reference = reference if isinstance(reference, Model) else Model(reference, num_threads=num_threads)
+    candidate = candidate if isinstance(candidate, Model) else Model(candidate, num_threads=num_threads)
+    stats: dict[str, dict] = {}
+    samples = 0
+    for feeds in batches:
+        ours, theirs = reference.run(feeds), candidate.run(feeds)
+        samples += len(next(iter(feeds.values())))
+        for name, a in ours.items():
+            b = theirs[name].astype(np.float64)
+            a = a.astype(np.float64)
+            s = stats.setdefault(name, {"max_abs_diff": 0.0, "sum_abs_diff": 0.0, "count": 0, "max_abs": 0.0})
+            diff = np.abs(a - b)
+            s["max_abs_diff"] = max(s["max_abs_diff"], float(diff.max(initial=0.0)))
+            s["sum_abs_diff"] += float(diff.sum())
+            s["count"] += diff.size
+            s["max_abs"] = max(s["max_abs"], float(np.abs(a).max(initial=0.0)))
+            if a.ndim == 2 and a.shape[1] > 1:
+                top1_a, top1_b = a.argmax(axis=1), b.argmax(axis=1)
+                top5_b = np.argsort(-b, axis=1)[:, :5]
+                s["top1_same"] = s.get("top1_same", 0) + int(np.sum(top1_a == top1_b))
+                s["top1_in_top5"] = s.get("top1_in_top5", 0) + int(np.sum(np.any(top5_b == top1_a[:, None], axis=1)))
+                s["rows"] = s.get("rows", 0) + a.shape[0]
+    outputs = {}
+    for name, s in stats.items():
+        entry = {
+            "max_abs_diff": s["max_abs_diff"],
+            "mean_abs_diff": s["sum_abs_diff"] / max(s["count"], 1),
+            "relative_max_diff": s["max_abs_diff"] / s["max_abs"] if s["max_abs"] else float("nan"),
+        }
+        if "rows" in s:
+            entry["top1_agreement"] = s["top1_same"] / s["rows"]
+            entry["top5_agreement"] = s["top1_in_top5"] / s["rows"]
+        outputs[name] = entry
+    return {"samples": samples, "outputs": outputs}
+
+
+def _quantized_tensors(qdq) -> dict[str, tuple[str, str]]:
+    """{tensor of the float model: (its dequantized copy in the QDQ model, the layer writing it)} for every
+    activation QuantizeLinear -> DequantizeLinear pair whose input a quantized layer writes."""
+    producers = {o: n for n in qdq.graph.node for o in n.output}
+    outputs = {o.name for o in qdq.graph.output}
+    pairs = {}
+    for dq in qdq.graph.node:
+        q = producers.get(dq.input[0]) if dq.op_type == "DequantizeLinear" else None
+        layer = producers.get(q.input[0]) if q is not None and q.op_type == "QuantizeLinear" else None
+        if layer is None or layer.op_type not in ("Conv", "Gemm", "MatMul"):
+            continue
+        name = dq.output[0] if dq.output[0] in outputs else q.input[0]  # a graph output keeps its name on the DQ
+        pairs[name] = (dq.output[0], layer.name)
+    return pairs
+
+
+def layer_sqnr(reference, qdq, batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None) -> dict:
+    """{layer name: SQNR in dB} of the quantized layers of ``qdq`` (a QDQ ModelProto, as ``quantize_model``
+    writes it) against the float ``reference`` (what ``ixconv.load`` takes), both run in ixconv on ``batches``."""
+    from ixconv.graph.executor import Model
+    from ixconv.graph.ir import ValueInfo
+    from ixconv.graph.onnx_import import load_model_proto, to_graph
+
+    qdq = load_model_proto(qdq)
+    pairs = _quantized_tensors(qdq)
+    models = []
+    for proto, names in ((load_model_proto(reference), list(pairs)), (qdq, [d for d, _ in pairs.values()])):
+        g = to_graph(proto)
+        present = set(g.output_names)
+        g.outputs += [ValueInfo(n, (), np.dtype(np.float32)) for n in names if n not in present]
+        models.append((Model(g, num_threads=num_threads), names))
+    signal = dict.fromkeys(pairs, 0.0)
+    noise = dict.fromkeys(pairs, 0.0)
+    for feeds in batches:
+        (fm, fnames), (qm, qnames) = models
+        f, q = fm.run(feeds, output_names=fnames), qm.run(feeds, output_names=qnames)
+        for name, (dq, _) in pairs.items():
+            a = f[name].astype(np.float64)
+            signal[name] += float(np.sum(a * a))
+            noise[name] += float(np.sum((a - q[dq].astype(np.float64)) ** 2))
+    return {
+        layer: 10 * np.log10(signal[name] / noise[name]) if noise[name] else float("inf")
+        for name, (_, layer) in pairs.items()
+    }

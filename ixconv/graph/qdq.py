@@ -1,0 +1,208 @@
+"""QDQ -> QLinearConv: the pass that turns a QDQ model's quantized convolutions into ixconv's 8-bit kernels.
+
+A QDQ model (ONNX Runtime's ``quantize_static`` with ``QuantFormat.QDQ``, ``ixconv quantize``, PyTorch's PT2E
+export) keeps every operator in float and marks where values are 8-bit with QuantizeLinear / DequantizeLinear
+pairs. Around a convolution that reads::
+
+    x_q -> DequantizeLinear(xs, xz) --------------------.
+    w_q -> DequantizeLinear(ws, wz, axis=0) -------------+-> Conv -> [Relu | Clip] -> QuantizeLinear(ys, yz) -> y_q
+    b_q -> DequantizeLinear(xs * ws, 0, axis=0) [opt.] -'
+
+which is, by definition, ``QLinearConv(x_q, xs, xz, w_q, ws, wz, ys, yz, b_q)`` (up to the float rounding of the
+fake-quantized Conv): the pass rewrites it so, as ONNX Runtime's own QDQ transformer does, and the layout pass
+and ``QConvStep`` take it from there. Conditions (else the nodes stay as they are, and run in float):
+
+* the activation's DequantizeLinear and the output's QuantizeLinear have constant scalar float32 scales and
+  8-bit zero points; the weights are a constant 8-bit 4-D tensor (or the QuantizeLinear of constant float
+  weights, as PyTorch exports them), per tensor or per output channel (axis 0);
+* the bias, if any, is a constant float or the DequantizeLinear of a constant int32 tensor: used as it is when
+  its scale is xs * ws (what the QDQ writers store), otherwise re-quantized to that scale (an error of at most
+  half an accumulator unit, far below one output step);
+* the Conv's output, and a Relu's / Clip's between it and the QuantizeLinear, has that one reader; the Relu
+  or Clip must be redundant after quantization (its bounds at or beyond the quantized range's ends: the
+  quantizer folds a Relu into a zero point at the type's minimum, as ONNX Runtime does).
+
+DequantizeLinear nodes left without readers are dropped (a block input read by a convolution and a residual
+Add keeps its DequantizeLinear for the Add). Runs before constant folding, which would turn the weights'
+DequantizeLinear into float weights.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ixconv.graph.ir import Graph, Node
+
+EIGHT_BIT = (np.dtype(np.uint8), np.dtype(np.int8))
+
+
+def _constant(g: Graph, name: str) -> np.ndarray | None:
+    return np.asarray(g.initializers[name]) if name and g.is_constant(name) else None
+
+
+def _only_reader(g: Graph, name: str, consumers: dict[str, list[Node]]) -> Node | None:
+    readers = consumers.get(name, [])
+    return readers[0] if len(readers) == 1 and name not in g.output_names else None
+
+
+def _scalar_params(g: Graph, node: Node) -> tuple[np.ndarray, np.ndarray] | None:
+    """(scale, zero point) of a QuantizeLinear / DequantizeLinear with one constant float32 scale and a constant
+    8-bit zero point; None otherwise."""
+    if node.domain or set(node.attrs) - {"axis"} or len(node.inputs) < 3:
+        return None
+    scale, zero = _constant(g, node.inputs[1]), _constant(g, node.inputs[2])
+    if scale is None or zero is None or scale.size != 1 or zero.size != 1:
+        return None
+    if scale.dtype != np.float32 or zero.dtype not in EIGHT_BIT or not float(scale.reshape(())) > 0:
+        return None
+    return scale.reshape(()), zero.reshape(())
+
+
+def _quantized_constant(g: Graph, name: str, producers: dict[str, Node]) -> np.ndarray | None:
+    """A constant, or the QuantizeLinear of constants (float weights quantized in the graph, as PyTorch exports
+    them), computed here with ONNX's semantics."""
+    value = _constant(g, name)
+    q = producers.get(name)
+    if value is not None or q is None or q.op != "QuantizeLinear" or q.domain or len(q.inputs) < 3:
+        return value
+    if not all(i and g.is_constant(i) for i in q.inputs[:3]):
+        return None
+    from ixconv.graph.ops import run_node
+
+    return run_node(q, [g.initializers[i] for i in q.inputs[:3]], g.opset)[0]
+
+
+def _weight_params(g: Graph, dq: Node, producers: dict[str, Node]) -> tuple[np.ndarray, np.ndarray, np.ndarray] | None:
+    """(w_q, scale, zero point) of the weights' DequantizeLinear: constant 8-bit 4-D weights, scale and zero
+    point per tensor or per output channel (axis 0)."""
+    if dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
+        return None
+    w, scale = _quantized_constant(g, dq.inputs[0], producers), _constant(g, dq.inputs[1])
+    if w is None or scale is None or w.dtype not in EIGHT_BIT or w.ndim != 4:
+        return None
+    zero = _constant(g, dq.inputs[2]) if len(dq.inputs) > 2 and dq.inputs[2] else np.zeros((), w.dtype)
+    if zero is None:
+        return None
+    if scale.dtype != np.float32 or zero.dtype != w.dtype or not np.all(scale > 0):
+        return None
+    channels = w.shape[0]
+    if scale.size > 1 or zero.size > 1:
+        if int(dq.attrs.get("axis", 1)) % 4 != 0 or scale.size not in (1, channels) or zero.size not in (1, channels):
+            return None
+        scale, zero = np.broadcast_to(scale.reshape(-1), (channels,)), np.broadcast_to(zero.reshape(-1), (channels,))
+    return w, np.ascontiguousarray(scale), np.ascontiguousarray(zero)
+
+
+def _int32_bias(g: Graph, name: str, producers: dict[str, Node], accumulator_scale: np.ndarray) -> np.ndarray | None:
+    """The bias in units of the accumulator (x_scale * w_scale), int32; None if it is not a constant."""
+    dq = producers.get(name)
+    if dq is not None:
+        if dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
+            return None
+        q, scale = _constant(g, dq.inputs[0]), _constant(g, dq.inputs[1])
+        zero = _constant(g, dq.inputs[2]) if len(dq.inputs) > 2 and dq.inputs[2] else np.zeros((), np.int32)
+        if q is None or scale is None or zero is None or q.ndim != 1 or q.dtype != np.int32:
+            return None
+        if not np.any(zero) and np.allclose(scale.reshape(-1), accumulator_scale, rtol=1e-6, atol=0):
+            return q  # as the QDQ writers store it
+        value = (q.astype(np.float64) - zero.astype(np.float64).reshape(-1)) * scale.astype(np.float64).reshape(-1)
+    else:
+        value = _constant(g, name)
+        if value is None or value.dtype.kind != "f" or value.ndim != 1:
+            return None
+        value = value.astype(np.float64)
+    info = np.iinfo(np.int32)
+    return np.clip(np.rint(value / accumulator_scale.astype(np.float64)), info.min, info.max).astype(np.int32)
+
+
+def _redundant_clamp(g: Graph, node: Node, scale: np.ndarray, zero: np.ndarray) -> bool:
+    """A Relu / Clip that quantizing its output to (scale, zero) makes redundant: its bounds map at or beyond
+    the ends of the 8-bit range (``Q(clip(v)) == Q(v)`` for every v then, Q being monotonic and saturating)."""
+    if node.domain:
+        return False
+    if node.op == "Relu":
+        low, high = 0.0, np.inf
+    elif node.op == "Clip" and not ({"min", "max"} & set(node.attrs)):
+        bounds = [_constant(g, node.inputs[i]) if len(node.inputs) > i and node.inputs[i] else None for i in (1, 2)]
+        if any(len(node.inputs) > i and node.inputs[i] and b is None for i, b in zip((1, 2), bounds)):
+            return False
+        low = -np.inf if bounds[0] is None else float(bounds[0].reshape(-1)[0])
+        high = np.inf if bounds[1] is None else float(bounds[1].reshape(-1)[0])
+    else:
+        return False
+    info = np.iinfo(zero.dtype)
+    s, z = float(scale), int(zero)
+    low_ok = low == -np.inf or np.rint(np.float32(low) / np.float32(s)) + z <= info.min
+    high_ok = high == np.inf or np.rint(np.float32(high) / np.float32(s)) + z >= info.max
+    return bool(low_ok and high_ok)
+
+
+def fuse_qdq_convolutions(graph: Graph) -> Graph:
+    """Every QDQ-wrapped 2-D Conv (see the module's docstring) as one QLinearConv."""
+    g = graph.copy()
+    producers, consumers = g.producers(), g.consumers()
+    removed: set[int] = set()
+    replacements: dict[int, Node] = {}
+    for conv in g.nodes:
+        if conv.op != "Conv" or conv.domain or len(conv.outputs) != 1 or len(conv.inputs) < 2:
+            continue
+        x_dq, w_dq = producers.get(conv.inputs[0]), producers.get(conv.inputs[1])
+        if x_dq is None or w_dq is None or x_dq.op != "DequantizeLinear":
+            continue
+        x_params, weights = _scalar_params(g, x_dq), _weight_params(g, w_dq, producers)
+        if x_params is None or weights is None:
+            continue
+        chain, tail = [conv], conv.outputs[0]
+        reader = _only_reader(g, tail, consumers)
+        clamp = None
+        if reader is not None and reader.op in ("Relu", "Clip") and id(reader) not in removed:
+            clamp, chain, tail = reader, [conv, reader], reader.outputs[0]
+            reader = _only_reader(g, tail, consumers)
+        if reader is None or reader.op != "QuantizeLinear" or id(reader) in removed:
+            continue
+        y_params = _scalar_params(g, reader)
+        if y_params is None or (clamp is not None and not _redundant_clamp(g, clamp, *y_params)):
+            continue
+        w_q, w_scale, w_zero = weights
+        bias_inputs = []
+        if len(conv.inputs) > 2 and conv.inputs[2]:
+            accumulator_scale = (x_params[0] * w_scale).astype(np.float32).reshape(-1)
+            accumulator_scale = np.broadcast_to(accumulator_scale, (w_q.shape[0],))
+            bias = _int32_bias(g, conv.inputs[2], producers, accumulator_scale)
+            if bias is None or bias.shape != (w_q.shape[0],):
+                continue
+            bias_inputs = [_add(g, f"{conv.name}_bias_q", bias)]
+        w_name = w_dq.inputs[0] if g.is_constant(w_dq.inputs[0]) else _add(g, f"{conv.name}_w_quantized", w_q)
+        inputs = [
+            x_dq.inputs[0], x_dq.inputs[1], x_dq.inputs[2], w_name,
+            _add(g, f"{conv.name}_w_scale", w_scale), _add(g, f"{conv.name}_w_zero", w_zero),
+            reader.inputs[1], reader.inputs[2], *bias_inputs,
+        ]  # fmt: skip
+        fused = Node("QLinearConv", inputs, [reader.outputs[0]], dict(conv.attrs), conv.name)
+        removed.update(id(n) for n in (*chain, reader))
+        replacements[id(reader)] = fused
+    g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
+    return _drop_unread_dequantize(g)
+
+
+def _add(g: Graph, base: str, value: np.ndarray) -> str:
+    name = g.fresh_name(base)
+    g.initializers[name] = np.asarray(value)
+    return name
+
+
+def _drop_unread_dequantize(g: Graph) -> Graph:
+    """DequantizeLinear (and QuantizeLinear) nodes whose output nothing reads any more (the weights', the fused
+    inputs'), and the initializers only they read."""
+    while True:
+        read = {name for n in g.nodes for name in n.inputs if name} | set(g.output_names)
+        dead = [
+            n for n in g.nodes
+            if n.op in ("DequantizeLinear", "QuantizeLinear") and not n.domain and n.outputs[0] not in read
+        ]  # fmt: skip
+        if not dead:
+            break
+        g.nodes = [n for n in g.nodes if not any(n is d for d in dead)]
+    read = {name for n in g.nodes for name in n.inputs if name} | set(g.output_names)
+    g.initializers = {k: v for k, v in g.initializers.items() if k in read}
+    return g

@@ -1,0 +1,332 @@
+"""Post-training static quantization: a float ONNX model in, a standard QDQ ONNX model out.
+
+``quantize_model`` (and ``ixconv quantize``) follow ONNX Runtime's ``quantize_static`` with ``QuantFormat.QDQ``:
+
+1. **Prepare** the float graph as ``quant_pre_process`` would: Identity/Dropout removed, constants folded,
+   BatchNormalization, bias Adds and Pads folded into the convolutions (``passes``), so the weights that get
+   quantized are the ones that run.
+2. **Choose** the layers: 2-D Conv, Gemm (alpha 1, A not transposed) and MatMul with constant float weights,
+   minus ``exclude``. A Relu, or a Clip from 0, that alone reads a layer's output is folded into that output's
+   quantization (zero point 0: saturation is the Relu), as ONNX Runtime removes it.
+3. **Calibrate** (``calibrate.collect_ranges``): the ranges of every layer's input and output on the samples
+   (the model's outputs by min/max whatever the method).
+4. **Write** QuantizeLinear -> DequantizeLinear on each of those tensors (uint8, asymmetric; every reader
+   then reads the dequantized value, a graph output keeps its name), the weights as int8 DequantizeLinear
+   inputs (symmetric, zero point 0, per output channel -- Conv axis 0, Gemm 0 or 1 by transB, MatMul 1 -- or
+   per tensor) and the bias as int32 with scale x_scale * w_scale.
+
+What is not quantized stays float between a DequantizeLinear and a QuantizeLinear: residual Adds, pooling,
+Concat, element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLinear chain into one
+kernel; ``qdq.py`` turns each quantized Conv into a QLinearConv; Gemm/MatMul run as fp32 kernels on the
+dequantized weights). The file records what was done in its metadata (``METADATA_KEY``, JSON).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ixconv.graph import passes
+from ixconv.graph.calibrate import DEFAULT_PERCENTILE, METHODS, collect_ranges
+from ixconv.graph.calibration_data import CalibrationData
+from ixconv.graph.ir import Graph, Node
+from ixconv.graph.onnx_export import to_model_proto
+from ixconv.graph.onnx_import import load_model_proto, to_graph
+from ixconv.ops.quant import calibrate
+
+if TYPE_CHECKING:
+    import onnx
+
+METADATA_KEY = "ixconv.quantize"
+QDQ_OPSET = 13  # per-axis QuantizeLinear / DequantizeLinear
+QUANTIZABLE = ("Conv", "Gemm", "MatMul")
+
+
+@dataclass
+class Layer:
+    """A layer to quantize: its node in the prepared graph, the weights' output-channel axis, the constant bias
+    to store as int32 (or ""), and the tensor quantized after it (a folded Relu's / Clip's output)."""
+
+    node: Node
+    axis: int
+    bias: str
+    output: str
+    folded: Node | None = None
+
+
+def prepare(graph: Graph) -> Graph:
+    """The float graph as it will be quantized (see the module's docstring, step 1)."""
+    from ixconv.graph.ops import run_node
+
+    g = passes.remove_identities(graph)
+    g = passes.fold_constants(g, lambda node, inputs: run_node(node, inputs, graph.opset))
+    g = passes.fold_bias_add(g)
+    g = passes.fold_batchnorm(g)
+    return passes.fold_pad(g)
+
+
+def _float_constant(g: Graph, name: str, ndim: int) -> bool:
+    return bool(name) and g.is_constant(name) and g.initializers[name].dtype == np.float32 and (
+        g.initializers[name].ndim == ndim
+    )  # fmt: skip
+
+
+def _layer(g: Graph, n: Node) -> Layer | None:
+    """``n`` as a quantizable layer, or None."""
+    if n.domain or n.op not in QUANTIZABLE or len(n.outputs) != 1 or len(n.inputs) < 2:
+        return None
+    bias = n.inputs[2] if len(n.inputs) > 2 else ""
+    if n.op == "Conv":
+        if not _float_constant(g, n.inputs[1], 4) or (bias and not _float_constant(g, bias, 1)):
+            return None
+        return Layer(n, 0, bias, n.outputs[0])
+    if not _float_constant(g, n.inputs[1], 2):
+        return None
+    if n.op == "MatMul":
+        return Layer(n, 1, "", n.outputs[0])
+    if float(n.attrs.get("alpha", 1.0)) != 1.0 or int(n.attrs.get("transA", 0)):
+        return None
+    axis = 0 if int(n.attrs.get("transB", 0)) else 1
+    channels = g.initializers[n.inputs[1]].shape[axis]
+    vector_bias = bias and _float_constant(g, bias, 1) and g.initializers[bias].shape == (channels,)
+    plain = float(n.attrs.get("beta", 1.0)) == 1.0
+    return Layer(n, axis, bias if vector_bias and plain else "", n.outputs[0])
+
+
+def _foldable_clamp(g: Graph, node: Node) -> bool:
+    """A Relu, or a Clip with constant bounds from 0: quantizing its input with zero point 0 clamps the same."""
+    if node.domain or len(node.outputs) != 1:
+        return False
+    if node.op == "Relu":
+        return True
+    if node.op != "Clip" or len(node.inputs) < 2 or not node.inputs[1] or not g.is_constant(node.inputs[1]):
+        return False
+    high_constant = len(node.inputs) < 3 or not node.inputs[2] or g.is_constant(node.inputs[2])
+    return high_constant and float(np.asarray(g.initializers[node.inputs[1]]).reshape(-1)[0]) == 0.0
+
+
+def choose_layers(g: Graph, exclude: tuple[str, ...] = ()) -> tuple[list[Layer], list[str]]:
+    """(layers to quantize, names of the quantizable layers excluded)."""
+    consumers = g.consumers()
+    layers, excluded = [], []
+    for n in g.nodes:
+        layer = _layer(g, n)
+        if layer is None:
+            continue
+        if n.name in exclude:
+            excluded.append(n.name)
+            continue
+        readers = consumers.get(layer.output, [])
+        if len(readers) == 1 and layer.output not in g.output_names and _foldable_clamp(g, readers[0]):
+            layer.folded, layer.output = readers[0], readers[0].outputs[0]
+        layers.append(layer)
+    return layers, excluded
+
+
+def quantize_weights(w: np.ndarray, axis: int | None) -> tuple[np.ndarray, np.ndarray]:
+    """(int8 weights, float32 scale): symmetric, zero point 0, per index along ``axis`` or per tensor."""
+    if axis is None:
+        amax = np.abs(w).max(initial=0.0)
+    else:
+        amax = np.abs(w).max(axis=tuple(i for i in range(w.ndim) if i != axis), initial=0.0)
+    scale, _ = calibrate(-amax, amax, np.int8, symmetric=True)
+    shape = [1] * w.ndim
+    if axis is not None:
+        shape[axis] = -1
+    q = np.clip(np.rint(w.astype(np.float32) / scale.reshape(shape)), -127, 127).astype(np.int8)
+    return q, scale
+
+
+def _constant(g: Graph, base: str, value: np.ndarray) -> str:
+    name = g.fresh_name(base)
+    g.initializers[name] = np.asarray(value)
+    return name
+
+
+def _dequantize(g: Graph, base: str, q: np.ndarray, scale: np.ndarray, zero: np.ndarray, axis: int) -> Node:
+    """A DequantizeLinear of the constant ``q`` (per index along ``axis`` when the scale is 1-D)."""
+    inputs = [_constant(g, f"{base}_quantized", q), _constant(g, f"{base}_scale", scale),
+              _constant(g, f"{base}_zero_point", zero)]  # fmt: skip
+    attrs = {"axis": axis} if scale.ndim == 1 else {}
+    return Node("DequantizeLinear", inputs, [g.fresh_name(f"{base}_dequantized")], attrs, g.fresh_name(f"{base}_DQ"))
+
+
+def _quantize_constants(g: Graph, layer: Layer, x_scale: np.ndarray, per_channel: bool) -> list[Node]:
+    """The DequantizeLinear nodes of a layer's int8 weights and int32 bias, the layer rewired to read them."""
+    n = layer.node
+    q, scale = quantize_weights(g.initializers[n.inputs[1]], layer.axis if per_channel else None)
+    weights = _dequantize(g, n.inputs[1], q, scale, np.zeros(scale.shape, np.int8), layer.axis)
+    n.inputs[1] = weights.outputs[0]
+    if not layer.bias:
+        return [weights]
+    bias_scale = (x_scale.astype(np.float32) * scale).astype(np.float32)
+    b = g.initializers[layer.bias].astype(np.float64)
+    info = np.iinfo(np.int32)
+    b_q = np.clip(np.rint(b / bias_scale.astype(np.float64)), info.min, info.max).astype(np.int32)
+    bias = _dequantize(g, layer.bias, b_q, bias_scale, np.zeros(bias_scale.shape, np.int32), 0)
+    n.inputs[2] = bias.outputs[0]
+    return [weights, bias]
+
+
+def write_qdq(
+    g: Graph, layers: list[Layer], ranges: dict[str, tuple[float, float]], per_channel: bool = True
+) -> tuple[Graph, dict[str, tuple[float, int]]]:
+    """The QDQ graph (``g`` itself, rewritten) and the activations' {tensor: (scale, zero point)}."""
+    folded = {id(layer.folded) for layer in layers if layer.folded is not None}
+    for layer in layers:
+        layer.node.outputs = [layer.output]
+    g.nodes = [n for n in g.nodes if id(n) not in folded]
+    layer_inputs = {id(layer.node): layer.node.inputs[0] for layer in layers}
+    ranges = dict(ranges)
+    for layer in layers:  # a folded Relu / Clip is exact only with zero point 0: the range starts at 0
+        if layer.folded is not None:
+            ranges[layer.output] = (0.0, max(ranges[layer.output][1], 0.0))
+    params: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+    for layer in layers:
+        for name in (layer.node.inputs[0], layer.output):
+            if name not in params:
+                scale, zero = calibrate(*ranges[name], np.uint8)
+                params[name] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
+    # each tensor T: T -> QuantizeLinear -> DequantizeLinear -> every reader of T; a graph output keeps its name
+    # on the DequantizeLinear's output, its producer writing T_float instead
+    graph_inputs, graph_outputs = {v.name for v in g.inputs}, set(g.output_names)
+    pairs: dict[str, list[Node]] = {}  # the tensor as its producer writes it -> its two nodes
+    for name, (scale, zero) in params.items():
+        s, z = _constant(g, f"{name}_scale", scale), _constant(g, f"{name}_zero_point", zero)
+        if name in graph_outputs and name not in graph_inputs:
+            source, target = g.fresh_name(f"{name}_float"), name
+            for n in g.nodes:
+                n.outputs = [source if o == name else o for o in n.outputs]
+        else:
+            source, target = name, g.fresh_name(f"{name}_dequantized")
+            for n in g.nodes:
+                n.inputs = [target if i == name else i for i in n.inputs]
+        q = g.fresh_name(f"{name}_quantized")
+        pairs[source] = [
+            Node("QuantizeLinear", [source, s, z], [q], {}, g.fresh_name(f"{name}_QuantizeLinear")),
+            Node("DequantizeLinear", [q, s, z], [target], {}, g.fresh_name(f"{name}_DequantizeLinear")),
+        ]
+    by_node = {id(layer.node): layer for layer in layers}
+    nodes = [node for name, pair in pairs.items() if name in graph_inputs for node in pair]
+    for n in g.nodes:
+        if id(n) in by_node:
+            nodes += _quantize_constants(g, by_node[id(n)], params[layer_inputs[id(n)]][0], per_channel)
+        nodes.append(n)
+        nodes += [node for o in n.outputs if o in pairs for node in pairs[o]]
+    g.nodes = nodes
+    activations = {name: (float(s), int(z)) for name, (s, z) in params.items()}
+    used = {i for n in g.nodes for i in n.inputs} | set(g.output_names)
+    g.initializers = {k: v for k, v in g.initializers.items() if k in used}
+    return g, activations
+
+
+def _checked_exclude(exclude, graph: Graph) -> tuple[str, ...]:
+    if isinstance(exclude, str):
+        exclude = (exclude,)
+    try:
+        names = tuple(exclude)
+    except TypeError:
+        raise TypeError(f"exclude must be node names (strings), got {type(exclude).__name__}") from None
+    if not all(isinstance(name, str) for name in names):
+        raise TypeError(f"exclude must be node names (strings), got {names!r}")
+    known = {n.name for n in graph.nodes}
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        layers = [n.name for n in graph.nodes if n.op in QUANTIZABLE]
+        shown = ", ".join(layers[:8]) + (", ..." if len(layers) > 8 else "")
+        raise ValueError(f"exclude: no node named {', '.join(map(repr, unknown))} in the model (its layers: {shown})")
+    return names
+
+
+def _at_qdq_opset(proto: onnx.ModelProto) -> onnx.ModelProto:
+    """The model at opset 13 or newer (per-axis DequantizeLinear), converted with onnx.version_converter."""
+    from onnx import version_converter
+
+    opset = max((int(i.version) for i in proto.opset_import if i.domain in ("", "ai.onnx")), default=0)
+    if opset >= QDQ_OPSET:
+        return proto
+    try:
+        return version_converter.convert_version(proto, QDQ_OPSET)
+    except Exception as e:  # the converter raises its own C++ exception types
+        raise ValueError(
+            f"model: opset {opset} could not be converted to opset {QDQ_OPSET}, which QDQ models need ({e}); "
+            f"re-export the model at opset {QDQ_OPSET} or newer"
+        ) from None
+
+
+def quantize_model(
+    model,
+    calibration,
+    *,
+    samples: int | None = None,
+    method: str = "minmax",
+    per_channel: bool = True,
+    exclude=(),
+    output: str | os.PathLike | None = None,
+    preprocess=None,
+    percentile: float = DEFAULT_PERCENTILE,
+    num_threads: int | None = None,
+) -> onnx.ModelProto:
+    """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
+    docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
+    batches, a ``.npy`` file or files, or a folder of images read with ``preprocess``: a
+    ``calibration_data.Preprocess`` or a dict of its fields; default: ImageNet's evaluation transform at the
+    model's input size). ``samples``: use at most this many; ``method``: ``"minmax"``, ``"percentile"``
+    (``percentile`` % of the values kept) or ``"entropy"``; ``exclude``: names of layers left in float;
+    ``output``: also save the model there."""
+    import onnx
+
+    from ixconv.graph.support import check_model
+
+    if method not in METHODS:
+        raise ValueError(f"method must be one of {METHODS}, got {method!r}")
+    proto = _at_qdq_opset(load_model_proto(model))
+    graph = to_graph(proto)
+    check_model(graph, f"model {graph.name!r}")
+    names = _checked_exclude(exclude, graph)
+    prepared = prepare(graph)
+    layers, excluded = choose_layers(prepared, names)
+    if not layers:
+        if excluded:
+            raise ValueError(f"exclude: every quantizable layer of the model is excluded ({', '.join(excluded)})")
+        raise ValueError(
+            "model: no quantizable layer (a 2-D Conv, a Gemm or a MatMul with constant float32 weights): "
+            "nothing to quantize"
+        )
+    data = CalibrationData(calibration, graph.inputs, samples, preprocess)
+    tensors = list(dict.fromkeys(name for layer in layers for name in (layer.node.inputs[0], layer.output)))
+    # the model's outputs keep their whole range: clipping them (percentile, entropy) would clip the answer itself,
+    # the top class's logit first
+    outputs = tuple(name for name in tensors if name in prepared.output_names)
+    ranges, _ = collect_ranges(prepared, tensors, data, method, percentile, num_threads, minmax=outputs)
+    quantized, activations = write_qdq(prepared, layers, ranges, per_channel)
+    result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
+    record = {
+        "method": method, "samples": len(data), "per_channel": bool(per_channel),
+        "quantized": [layer.node.name for layer in layers], "excluded": excluded,
+        "folded_activations": [layer.folded.name for layer in layers if layer.folded is not None],
+        "activations": len(activations),
+    }  # fmt: skip
+    if method == "percentile":
+        record["percentile"] = percentile
+    kept = [(p.key, p.value) for p in result.metadata_props if p.key != METADATA_KEY]  # a model quantized again
+    del result.metadata_props[:]
+    for key, value in [*kept, (METADATA_KEY, json.dumps(record))]:
+        result.metadata_props.add(key=key, value=value)
+    onnx.checker.check_model(result)
+    if output is not None:
+        onnx.save(result, os.fspath(output))
+    return result
+
+
+def quantization_record(model) -> dict | None:
+    """What ``quantize_model`` recorded in a model's metadata (None for a model it did not write)."""
+    proto = load_model_proto(model)
+    for prop in proto.metadata_props:
+        if prop.key == METADATA_KEY:
+            return json.loads(prop.value)
+    return None

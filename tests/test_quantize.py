@@ -1,0 +1,524 @@
+"""``ixconv quantize``: post-training static quantization to a standard QDQ model.
+
+The QDQ file must pass ``onnx.checker``, run in ONNX Runtime (the oracle) with the outputs ixconv computes on the
+same file to one quantization step of the output, load in ixconv as 8-bit convolutions (``QConvStep``), stay
+close to the float model, and follow ONNX Runtime's own ``quantize_static`` conventions (scales and zero points
+of a MinMax calibration). Bad input is a clear error naming the parameter."""
+
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from onnx import TensorProto, helper, numpy_helper
+
+import ixconv
+from ixconv.graph.accuracy import layer_sqnr
+from ixconv.graph.calibrate import RangeObserver, entropy_threshold
+from ixconv.graph.executor import Model
+from ixconv.graph.nhwc_ops import ConvStep, QConvStep
+from ixconv.graph.quantize import quantization_record, quantize_model
+
+ort = pytest.importorskip("onnxruntime")
+
+
+def small_model(batch_norm: bool = True, size: int = 16) -> onnx.ModelProto:
+    """x -> Conv 3x3 [-> BatchNormalization] -> Relu -> Conv 3x3 -> Add (residual) -> Relu -> Conv 1x1 stride 2
+    -> GlobalAveragePool -> Flatten -> Gemm -> y (10 classes); batch dimension symbolic."""
+    rng = np.random.default_rng(0)
+    inits, nodes = [], []
+
+    def const(name, value):
+        inits.append(numpy_helper.from_array(np.asarray(value, np.float32), name))
+        return name
+
+    def conv(name, x, cin, cout, k, stride=1):
+        w = rng.standard_normal((cout, cin, k, k)) * np.sqrt(2.0 / (cin * k * k))
+        b = rng.standard_normal(cout) * 0.1
+        inputs = [x, const(f"{name}_w", w), const(f"{name}_b", b)]
+        attrs = dict(kernel_shape=[k, k], pads=[k // 2] * 4, strides=[stride] * 2)
+        nodes.append(helper.make_node("Conv", inputs, [f"{name}_out"], name=name, **attrs))
+        return f"{name}_out"
+
+    y = conv("conv1", "x", 3, 8, 3)
+    if batch_norm:
+        params = [rng.uniform(0.5, 1.5, 8), rng.standard_normal(8) * 0.1, rng.standard_normal(8) * 0.1,
+                  rng.uniform(0.5, 1.5, 8)]  # fmt: skip
+        names = [const(f"bn_{i}", p) for i, p in enumerate(params)]
+        nodes.append(helper.make_node("BatchNormalization", [y, *names], ["bn_out"], name="bn"))
+        y = "bn_out"
+    nodes.append(helper.make_node("Relu", [y], ["relu1_out"], name="relu1"))
+    y = conv("conv2", "relu1_out", 8, 8, 3)
+    nodes.append(helper.make_node("Add", [y, "relu1_out"], ["add_out"], name="add"))
+    nodes.append(helper.make_node("Relu", ["add_out"], ["relu2_out"], name="relu2"))
+    y = conv("conv3", "relu2_out", 8, 16, 1, stride=2)
+    nodes.append(helper.make_node("GlobalAveragePool", [y], ["gap_out"], name="gap"))
+    nodes.append(helper.make_node("Flatten", ["gap_out"], ["flat_out"], name="flatten"))
+    w, b = rng.standard_normal((10, 16)) * 0.5, rng.standard_normal(10) * 0.1
+    nodes.append(helper.make_node("Gemm", ["flat_out", const("fc_w", w), const("fc_b", b)], ["y"], name="fc",
+                                  transB=1))  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "small", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 3, size, size])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, ["N", 10])], inits,
+    )  # fmt: skip
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    model.ir_version = 8
+    return model
+
+
+def samples(count: int, size: int = 16, seed: int = 1) -> np.ndarray:
+    return np.random.default_rng(seed).standard_normal((count, 3, size, size)).astype(np.float32)
+
+
+def ort_run(model: onnx.ModelProto, x: np.ndarray) -> np.ndarray:
+    session = ort.InferenceSession(model.SerializeToString(), providers=["CPUExecutionProvider"])
+    return session.run(None, {session.get_inputs()[0].name: x})[0]
+
+
+def output_step(model: onnx.ModelProto) -> float:
+    """The scale of the DequantizeLinear that writes the graph output."""
+    inits = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+    out = model.graph.output[0].name
+    dq = next(n for n in model.graph.node if n.output[0] == out)
+    assert dq.op_type == "DequantizeLinear", "the graph output is not quantized"
+    return float(inits[dq.input[1]])
+
+
+@pytest.fixture(scope="module")
+def quantized_small():
+    fp32 = small_model()
+    return fp32, quantize_model(fp32, samples(32))
+
+
+def test_qdq_file_is_valid_and_follows_the_conventions(quantized_small) -> None:
+    fp32, q = quantized_small
+    onnx.checker.check_model(q, full_check=True)
+    ops = [n.op_type for n in q.graph.node]
+    assert "BatchNormalization" not in ops and ops.count("Relu") == 1, ops  # BN folded; conv1's Relu folded
+    assert ops.count("Conv") == 3 and ops.count("Gemm") == 1
+    inits = {t.name: numpy_helper.to_array(t) for t in q.graph.initializer}
+    produced = {o: n for n in q.graph.node for o in n.output}
+    for node in q.graph.node:
+        if node.op_type not in ("Conv", "Gemm"):
+            continue
+        x_dq, w_dq, b_dq = (produced[i] for i in node.input)
+        assert x_dq.op_type == w_dq.op_type == b_dq.op_type == "DequantizeLinear"
+        w, w_scale, w_zero = (inits[i] for i in w_dq.input)
+        assert w.dtype == np.int8 and np.abs(w).max() == 127 and not w_zero.any()  # symmetric, per channel
+        axis = next(a.i for a in w_dq.attribute if a.name == "axis")
+        assert axis == 0 and w_scale.shape == (w.shape[0],)
+        x_scale, x_zero = inits[x_dq.input[1]], inits[x_dq.input[2]]
+        assert x_zero.dtype == np.uint8
+        b, b_scale = inits[b_dq.input[0]], inits[b_dq.input[1]]
+        assert b.dtype == np.int32
+        np.testing.assert_allclose(b_scale, x_scale * w_scale, rtol=1e-6)
+    record = quantization_record(q)
+    assert record["quantized"] == ["conv1", "conv2", "conv3", "fc"] and record["excluded"] == []
+    assert record["samples"] == 32 and record["method"] == "minmax"
+
+
+def test_onnx_runtime_and_ixconv_agree_on_the_qdq_file(quantized_small) -> None:
+    _, q = quantized_small
+    x = samples(6, seed=7)
+    model = Model(q)
+    step = output_step(q)
+    for i in range(len(x)):
+        ours, theirs = model(x[i : i + 1]), ort_run(q, x[i : i + 1])
+        assert np.max(np.abs(ours - theirs)) <= step * 1.001, (i, np.max(np.abs(ours - theirs)), step)
+
+
+def test_ixconv_runs_the_qdq_file_on_8bit_kernels(quantized_small) -> None:
+    fp32, q = quantized_small
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 3
+    assert not any(isinstance(s, ConvStep) for s in model.steps), "a convolution stayed in float"
+    assert model.graph.count("QLinearConv") == 3
+
+
+def test_quantized_model_stays_close_to_float(quantized_small) -> None:
+    fp32, q = quantized_small
+    x = samples(16, seed=11)
+    ref, got = Model(fp32).run({"x": x})["y"], Model(q).run({"x": x})["y"]
+    relative = np.max(np.abs(got - ref)) / np.max(np.abs(ref))
+    assert relative < 0.05, relative
+    assert np.mean(got.argmax(1) == ref.argmax(1)) >= 0.8
+    sqnr = layer_sqnr(fp32, q, [{"x": x}])
+    assert list(sqnr) == ["conv1", "conv2", "conv3", "fc"] and all(25 < v < 60 for v in sqnr.values()), sqnr
+
+
+def test_minmax_matches_onnx_runtime_quantize_static(tmp_path) -> None:
+    """ONNX Runtime's quantize_static (QDQ, MinMax, per channel, uint8 activations, int8 weights) on the same
+    model and samples: the same scales and zero points, tensor by tensor, and the same weight scales."""
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
+
+    fp32 = small_model(batch_norm=False)
+    x = samples(8)
+
+    class Reader(CalibrationDataReader):
+        def __init__(self):
+            self.items = iter([{"x": x[i : i + 1]} for i in range(len(x))])
+
+        def get_next(self):
+            return next(self.items, None)
+
+    src, dst = tmp_path / "m.onnx", tmp_path / "ort.onnx"
+    onnx.save(fp32, src)
+    quantize_static(
+        str(src), str(dst), Reader(), quant_format=QuantFormat.QDQ, op_types_to_quantize=["Conv", "Gemm", "Relu"],
+        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8, per_channel=True,
+    )  # fmt: skip
+    theirs, ours = onnx.load(dst), quantize_model(fp32, x)
+
+    def activations(model):
+        inits = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+        return {n.input[0]: (float(inits[n.input[1]]), int(inits[n.input[2]]))
+                for n in model.graph.node if n.op_type == "QuantizeLinear"}  # fmt: skip
+
+    def weight_scales(model):
+        inits = {t.name: numpy_helper.to_array(t) for t in model.graph.initializer}
+        produced = {o: n for n in model.graph.node for o in n.output}
+        return {n.name: inits[produced[n.input[1]].input[1]] for n in model.graph.node if n.op_type in ("Conv", "Gemm")}
+
+    a, b = activations(ours), activations(theirs)
+    common = set(a) & set(b)
+    assert {"x", "relu1_out", "conv2_out", "flat_out"} <= common, (sorted(a), sorted(b))
+    for name in common:
+        np.testing.assert_allclose(a[name][0], b[name][0], rtol=1e-5, err_msg=name)
+        assert abs(a[name][1] - b[name][1]) <= 1, (name, a[name], b[name])
+    wa, wb = weight_scales(ours), weight_scales(theirs)
+    assert set(wa) == set(wb) == {"conv1", "conv2", "conv3", "fc"}
+    for name in wa:
+        np.testing.assert_allclose(wa[name], wb[name], rtol=1e-6, err_msg=name)
+
+
+def test_onnx_runtime_qdq_file_runs_on_ixconv_8bit_kernels(tmp_path) -> None:
+    """The QDQ model ONNX Runtime's quantizer writes loads in ixconv as QLinearConv steps and matches ONNX
+    Runtime's int8 results to one step."""
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
+
+    fp32, x = small_model(batch_norm=False), samples(4)
+
+    class Reader(CalibrationDataReader):
+        def __init__(self):
+            self.items = iter([{"x": x[i : i + 1]} for i in range(len(x))])
+
+        def get_next(self):
+            return next(self.items, None)
+
+    src, dst = tmp_path / "m.onnx", tmp_path / "ort.onnx"
+    onnx.save(fp32, src)
+    quantize_static(
+        str(src), str(dst), Reader(), quant_format=QuantFormat.QDQ, op_types_to_quantize=["Conv", "Relu"],
+        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8, per_channel=True,
+    )  # fmt: skip
+    q = onnx.load(dst)
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 3
+    inits = {t.name: numpy_helper.to_array(t) for t in q.graph.initializer}
+    conv3 = next(n for n in q.graph.node if n.name == "conv3")
+    quant = next(n for n in q.graph.node if n.op_type == "QuantizeLinear" and n.input[0] == conv3.output[0])
+    fc = numpy_helper.to_array(next(t for t in fp32.graph.initializer if t.name == "fc_w"))
+    # the Gemm stays float: one step of conv3's output, averaged by the pool, through the Gemm's weights
+    tolerance = float(inits[quant.input[1]]) * np.abs(fc).sum(axis=1).max()
+    xs = samples(4, seed=5)
+    for i in range(len(xs)):
+        ours, theirs = model(xs[i : i + 1]), ort_run(q, xs[i : i + 1])
+        assert np.max(np.abs(ours - theirs)) <= tolerance, (i, np.max(np.abs(ours - theirs)), tolerance)
+
+
+def test_resnet18_from_the_zoo() -> None:
+    """ResNet-18 (seeded random weights): every convolution 8-bit in ixconv, ONNX Runtime within one output step
+    of ixconv on the same QDQ file, logits within a few percent of the float model's."""
+    from ixconv import zoo
+
+    fp32 = zoo.build("resnet18")
+    calibration = np.concatenate([zoo.sample_input(seed=s) for s in range(1, 5)])
+    q = quantize_model(fp32, calibration)
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 20
+    x = zoo.sample_input(seed=9)
+    ours, theirs = model(x), ort_run(q, x)
+    assert np.max(np.abs(ours - theirs)) <= output_step(q) * 1.001
+    ref = Model(fp32)(x)
+    relative = np.max(np.abs(ours - ref)) / np.max(np.abs(ref))
+    assert relative < 0.1, relative
+
+
+def test_mobilenet_v2_depthwise_and_relu6() -> None:
+    """MobileNet v2: every convolution, depthwise included, 8-bit in ixconv; each Clip(0, 6) folded into its
+    layer's output. Against ONNX Runtime a few output steps: ONNX Runtime runs the residual Adds (no Relu after
+    them) as QLinearAdd, whose rounding differs from the QDQ graph's float Add then QuantizeLinear (which ixconv
+    computes) on ~0.04% of the first Add's values; the layers after it amplify that (the convolutions before it
+    are bit-exact against ONNX Runtime's)."""
+    from ixconv import zoo
+
+    fp32 = zoo.build("mobilenet_v2")
+    q = quantize_model(fp32, np.concatenate([zoo.sample_input(seed=s) for s in range(1, 5)]))
+    record = quantization_record(q)
+    assert len(record["quantized"]) == 53 and len(record["folded_activations"]) == 35
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 52
+    x = zoo.sample_input(seed=9)
+    ours, ref = model(x), Model(fp32)(x)
+    assert np.max(np.abs(ours - ort_run(q, x))) <= 4 * output_step(q) * 1.001
+    assert np.max(np.abs(ours - ref)) / np.max(np.abs(ref)) < 0.1
+
+
+def test_a_real_model_from_a_wheel() -> None:
+    """PP-OCRv4's text detector as rapidocr-onnxruntime ships it (HardSwish, Resize, ConvTranspose, Concat,
+    Sigmoid): every one of its 62 convolutions 8-bit in ixconv, outputs as ONNX Runtime's on the QDQ file."""
+    import importlib.metadata
+
+    pytest.importorskip("rapidocr_onnxruntime")
+    dist = importlib.metadata.distribution("rapidocr-onnxruntime")
+    path = str(dist.locate_file("rapidocr_onnxruntime/models/ch_PP-OCRv4_det_infer.onnx"))
+    rng = np.random.default_rng(0)
+    q = quantize_model(path, rng.uniform(-1, 1, (3, 3, 160, 160)).astype(np.float32))
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == len(quantization_record(q)["quantized"]) == 62
+    x = rng.uniform(-1, 1, (1, 3, 160, 160)).astype(np.float32)
+    np.testing.assert_allclose(model(x), ort_run(q, x), atol=1e-5, rtol=0)
+
+
+# -- calibration methods -------------------------------------------------------------------------------------
+
+
+def test_percentile_cuts_outliers_and_minmax_keeps_them() -> None:
+    rng = np.random.default_rng(0)
+    x = rng.uniform(-1, 1, 200_000).astype(np.float32)
+    x[:3] = [50.0, -40.0, 30.0]
+    minmax, percentile = RangeObserver("minmax"), RangeObserver("percentile", 99.99)
+    for chunk in np.split(x, 4):
+        minmax.observe(chunk)
+        percentile.observe(chunk)
+    assert minmax.range() == (-40.0, 50.0)
+    low, high = percentile.range()
+    assert -1.05 < low < -0.95 and 0.95 < high < 1.05, (low, high)
+
+
+def test_histogram_grows_by_merging_bins() -> None:
+    """A later batch with larger values doubles the histogram's range; no count is lost."""
+    observer = RangeObserver("percentile", 100.0)
+    observer.observe(np.linspace(0, 1, 1000, dtype=np.float32))
+    observer.observe(np.array([7.5], np.float32))
+    assert observer.radius == 8.0 and observer.counts.sum() == 1001
+    assert observer.range() == (0.0, 7.5)
+    zeros = RangeObserver("entropy")
+    zeros.observe(np.zeros(10, np.float32))  # all zero first: counted once a range exists
+    zeros.observe(np.ones(10, np.float32))
+    assert zeros.counts.sum() == 20
+
+
+def test_entropy_clips_a_long_tail() -> None:
+    rng = np.random.default_rng(1)
+    x = np.abs(rng.standard_normal(500_000)).astype(np.float32)
+    observer = RangeObserver("entropy")
+    observer.observe(x)
+    low, high = observer.range()
+    assert low == pytest.approx(float(x.min())) and 2.0 < high < float(x.max()), (low, high, x.max())
+    assert entropy_threshold(np.ones(64)) == 64.0  # fewer bins than levels: nothing to clip
+    relu6 = RangeObserver("entropy")  # 84% exact zeros (a Relu6's output): once clipped at 6/16 (MobileNet v2)
+    y = np.clip(rng.standard_normal(500_000) - 1.0, 0, 6).astype(np.float32)
+    y[:10] = 6.0
+    relu6.observe(y)
+    assert relu6.range()[1] > np.percentile(y, 99.9), relu6.range()
+
+
+@pytest.mark.parametrize("method", ["percentile", "entropy"])
+def test_other_methods_quantize_and_run(method: str) -> None:
+    q = quantize_model(small_model(), samples(16), method=method)
+    assert quantization_record(q)["method"] == method
+    x = samples(2, seed=3)
+    np.testing.assert_allclose(Model(q).run({"x": x})["y"], ort_run(q, x), atol=output_step(q) * 1.001, rtol=0)
+
+
+# -- options and inputs -----------------------------------------------------------------------------------------
+
+
+def test_exclude_and_per_tensor() -> None:
+    q = quantize_model(small_model(), samples(8), exclude=["fc", "conv2"], per_channel=False)
+    record = quantization_record(q)
+    assert record["quantized"] == ["conv1", "conv3"] and record["excluded"] == ["conv2", "fc"]
+    inits = {t.name: numpy_helper.to_array(t) for t in q.graph.initializer}
+    produced = {o: n for n in q.graph.node for o in n.output}
+    convs = {n.name: n for n in q.graph.node if n.op_type in ("Conv", "Gemm")}
+    assert convs["conv2"].input[1] in inits and convs["fc"].input[1] in inits  # float weights
+    assert inits[produced[convs["conv1"].input[1]].input[1]].shape == ()  # per tensor
+    model = Model(q)
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 2
+
+
+def test_calibration_from_images_npy_files_and_batches(tmp_path) -> None:
+    from PIL import Image
+
+    rng = np.random.default_rng(0)
+    folder = tmp_path / "images"
+    folder.mkdir()
+    for i, (w, h) in enumerate([(40, 30), (20, 50), (16, 16), (64, 64)]):
+        Image.fromarray(rng.integers(0, 256, (h, w, 3), dtype=np.uint8)).save(folder / f"{i}.png")
+    Image.fromarray(rng.integers(0, 256, (30, 30), dtype=np.uint8)).save(folder / "gray.jpg")  # converted to RGB
+    fp32 = small_model()
+    q = quantize_model(fp32, folder, samples=4)
+    assert quantization_record(q)["samples"] == 4
+    q = quantize_model(fp32, str(folder), preprocess={"resize": "exact", "mean": (0.5,), "std": (0.25,)})
+    assert quantization_record(q)["samples"] == 5
+    np.save(tmp_path / "a.npy", samples(3))
+    np.save(tmp_path / "b.npy", samples(2, seed=2))
+    q = quantize_model(fp32, [tmp_path / "a.npy", tmp_path / "b.npy"])
+    assert quantization_record(q)["samples"] == 5
+    q = quantize_model(fp32, (samples(2, seed=s) for s in range(3)), samples=4)  # batches, stopped after 4 samples
+    assert quantization_record(q)["samples"] == 4
+
+
+def test_cli_quantize(tmp_path, capsys) -> None:
+    from ixconv.cli import main
+
+    src, out, data = tmp_path / "m.onnx", tmp_path / "q.onnx", tmp_path / "x.npy"
+    onnx.save(small_model(), src)
+    np.save(data, samples(8))
+    assert main(["quantize", str(src), "--calibration", str(data), "--samples", "6", "-o", str(out)]) == 0
+    text = capsys.readouterr().out
+    assert "layers quantized" in text and "top-1 same" in text and "per-layer SQNR" in text
+    assert quantization_record(onnx.load(out))["samples"] == 6
+    assert main(["quantize", str(src), "--calibration", str(tmp_path / "missing"), "-o", str(out)]) == 2
+    assert "no such file or folder" in capsys.readouterr().err  # one line on stderr, no traceback
+
+
+# -- bad input --------------------------------------------------------------------------------------------------
+
+
+def no_layer_model() -> onnx.ModelProto:
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["y"])], "relu",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4])],
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+
+
+def test_bad_input_is_a_clear_error(tmp_path) -> None:
+    from PIL import Image
+
+    fp32 = small_model()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with pytest.raises(ValueError, match="calibration: the folder .* holds no image"):
+        quantize_model(fp32, empty)
+    with pytest.raises(FileNotFoundError, match="calibration: no such file or folder"):
+        quantize_model(fp32, tmp_path / "nowhere")
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "a.jpg").write_text("not an image")
+    with pytest.raises(ValueError, match="calibration: cannot read the image .*a.jpg"):
+        quantize_model(fp32, broken)
+    sized = tmp_path / "sized"
+    sized.mkdir()
+    Image.fromarray(np.zeros((20, 18, 3), np.uint8)).save(sized / "a.png")
+    with pytest.raises(ValueError, match="is 18x20 .* resize is 'none'"):
+        quantize_model(fp32, sized, preprocess={"resize": "none"})
+    with pytest.raises(ValueError, match="preprocess: mode L gives 1 channel"):
+        quantize_model(fp32, sized, preprocess={"mode": "L"})
+    with pytest.raises(ValueError, match="preprocess: unknown key"):
+        quantize_model(fp32, sized, preprocess={"crop": 3})
+    with pytest.raises(ValueError, match="calibration: samples of input 'x' have shape .*dimension 2 must be 16"):
+        quantize_model(fp32, samples(2, size=12))
+    with pytest.raises(TypeError, match="calibration: input 'x' must be float32"):
+        quantize_model(fp32, np.zeros((2, 3, 16, 16), np.int64))
+    with pytest.raises(ValueError, match="model: no quantizable layer"):
+        quantize_model(no_layer_model(), np.zeros((2, 4), np.float32))
+    with pytest.raises(ValueError, match="exclude: no node named 'conv9'"):
+        quantize_model(fp32, samples(2), exclude=["conv1", "conv9"])
+    with pytest.raises(ValueError, match="exclude: every quantizable layer"):
+        quantize_model(fp32, samples(2), exclude=["conv1", "conv2", "conv3", "fc"])
+    with pytest.raises(ValueError, match="samples must be a positive integer"):
+        quantize_model(fp32, samples(2), samples=0)
+    with pytest.raises(ValueError, match="method must be one of"):
+        quantize_model(fp32, samples(2), method="kl")
+    with pytest.raises(ValueError, match="calibration: the iterable gave no batch"):
+        quantize_model(fp32, [])
+    assert ixconv.quantize_model is quantize_model
+
+
+# -- the QDQ -> QLinearConv pass and the way back to ONNX, alone ---------------------------------------------------
+
+
+def qdq_conv(y_zero: int, clamp: str = "Relu", float_bias: bool = False) -> onnx.ModelProto:
+    """x -> Q -> DQ -> Conv (weights and bias through DequantizeLinear; or PyTorch's form: float weights through
+    QuantizeLinear -> DequantizeLinear and a float bias) -> clamp -> Q -> DQ -> y."""
+    rng = np.random.default_rng(0)
+    w = rng.integers(-127, 128, (4, 3, 3, 3)).astype(np.int8)
+    ws = rng.uniform(0.005, 0.01, 4).astype(np.float32)
+    values = {"xs": np.float32(0.02), "xz": np.uint8(128), "w": w, "ws": ws, "wz": np.zeros(4, np.int8),
+              "ys": np.float32(0.02), "yz": np.uint8(y_zero), "lo": np.float32(0.0), "hi": np.float32(6.0)}  # fmt: skip
+    if float_bias:
+        values["b"] = rng.standard_normal(4).astype(np.float32)
+        values["wf32"] = (w * ws.reshape(-1, 1, 1, 1)).astype(np.float32)
+    else:
+        values.update(b=rng.integers(-300, 300, 4).astype(np.int32), bs=(0.02 * ws).astype(np.float32))
+        values["bz"] = np.zeros(4, np.int32)
+    nodes = [
+        helper.make_node("QuantizeLinear", ["x", "xs", "xz"], ["xq"]),
+        helper.make_node("DequantizeLinear", ["xq", "xs", "xz"], ["xf"]),
+        helper.make_node("DequantizeLinear", ["w", "ws", "wz"], ["wf"], axis=0),
+        helper.make_node("Conv", ["xf", "wf", "b" if float_bias else "bf"], ["c"], pads=[1] * 4, name="conv"),
+        helper.make_node(clamp, ["c"] + (["lo", "hi"] if clamp == "Clip" else []), ["r"]),
+        helper.make_node("QuantizeLinear", ["r", "ys", "yz"], ["yq"]),
+        helper.make_node("DequantizeLinear", ["yq", "ys", "yz"], ["y"]),
+    ]
+    if not float_bias:
+        nodes.insert(3, helper.make_node("DequantizeLinear", ["b", "bs", "bz"], ["bf"], axis=0))
+    else:
+        del values["w"]
+        nodes.insert(2, helper.make_node("QuantizeLinear", ["wf32", "ws", "wz"], ["w"], axis=0))
+    graph = helper.make_graph(
+        nodes, "qdq", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 8, 8])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 4, 8, 8])],
+        [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()],
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8)
+
+
+@pytest.mark.parametrize(
+    ("y_zero", "clamp", "fused"),
+    [(0, "Relu", True), (0, "Clip", True), (128, "Relu", False), (128, "Clip", False)],
+    ids=["relu-zero-0", "relu6-zero-0", "relu-kept", "relu6-kept"],
+)
+def test_qdq_pass_fuses_only_what_quantization_makes_exact(y_zero: int, clamp: str, fused: bool) -> None:
+    """A Relu (or Clip 0..6: 6 is beyond 255 steps of 0.02) goes when the output's zero point is the type's
+    minimum; with zero point 128 it stays, and so does the float Conv."""
+    from ixconv.graph.onnx_import import to_graph
+    from ixconv.graph.qdq import fuse_qdq_convolutions
+
+    g = fuse_qdq_convolutions(to_graph(qdq_conv(y_zero, clamp)))
+    assert (g.count("QLinearConv"), g.count("Conv"), g.count(clamp)) == ((1, 0, 0) if fused else (0, 1, 1))
+    if fused:
+        assert g.count("DequantizeLinear") == 1  # the output's; the input's, weights' and bias' are gone
+    x = np.random.default_rng(2).standard_normal((1, 3, 8, 8)).astype(np.float32)
+    model = qdq_conv(y_zero, clamp)
+    np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
+
+
+def test_qdq_pass_takes_pytorch_float_weights_and_bias() -> None:
+    from ixconv.graph.onnx_import import to_graph
+    from ixconv.graph.qdq import fuse_qdq_convolutions
+
+    model = qdq_conv(0, float_bias=True)
+    g = fuse_qdq_convolutions(to_graph(model))
+    conv = next(n for n in g.nodes if n.op == "QLinearConv")
+    assert g.initializers[conv.inputs[8]].dtype == np.int32 and g.initializers[conv.inputs[3]].dtype == np.int8
+    assert [n.op for n in g.nodes] == ["QuantizeLinear", "QLinearConv", "DequantizeLinear"]
+    x = np.random.default_rng(3).standard_normal((1, 3, 8, 8)).astype(np.float32)
+    np.testing.assert_allclose(Model(model)(x), ort_run(model, x), atol=0.02 * 1.001, rtol=0)
+
+
+def test_graph_to_onnx_and_back() -> None:
+    from ixconv import zoo
+    from ixconv.graph.onnx_export import to_model_proto
+    from ixconv.graph.onnx_import import to_graph
+
+    proto = zoo.build("mobilenet_v2")
+    again = to_model_proto(to_graph(proto), template=proto)
+    onnx.checker.check_model(again, full_check=True)
+    assert [n.op_type for n in again.graph.node] == [n.op_type for n in proto.graph.node]
+    assert [list(n.input) for n in again.graph.node] == [list(n.input) for n in proto.graph.node]
+    assert again.graph.input[0].type == proto.graph.input[0].type
