@@ -289,11 +289,10 @@ def describe_model(args: argparse.Namespace) -> int:
 
     import onnx
 
-    from ixconv import zoo
     from ixconv.graph.describe import describe
-    from ixconv.tune.plan import load, sample_feeds
+    from ixconv.tune.plan import load, resolve_source, sample_feeds
 
-    source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
+    source = resolve_source(args.model)
     model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)
     feeds = sample_feeds(model)
     for _ in range(2):  # the first run plans the memory, the second builds the native programs

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ixconv.codegen.spec import GemmSpec, spec_problems
+from ixconv.codegen.spec import VECTOR_FLOATS, GemmSpec, spec_problems
 from ixconv.tune.conv_space import ConvTask, algorithm_points, default_point, space_for, to_choice
 from ixconv.tune.pareto import Option, front
 from ixconv.tune.space import Space
@@ -170,7 +170,7 @@ def explain_point(task: ConvTask, choice: dict) -> list[tuple[str, str, str]]:
     """Table 4: a direct point's parameters under Lift's names, with what each means on this CPU."""
     spec = choice["spec"]
     mr, nr, stride = spec["mr"], spec["nr"], task.stride[1]
-    (r, s), vl = task.kernel, {"avx512": 16, "avx2": 8, "neon": 4}.get(spec["isa"], 0)
+    (r, s), vl = task.kernel, VECTOR_FLOATS[spec["isa"]]
     rows_in = (mr - 1) * stride + s
     reduction = spec["k_block"] or task.in_channels
     return [

@@ -40,15 +40,12 @@ def _status(key: str) -> int:
 
 
 def _trim() -> None:
-    import ctypes
-    import ctypes.util
     import gc
 
+    from ixconv.graph.executor import return_free_memory
+
     gc.collect()
-    try:
-        ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim(0)
-    except (OSError, AttributeError):
-        pass
+    return_free_memory()
 
 
 def _warm_runtime(threads: int) -> None:

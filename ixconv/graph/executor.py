@@ -70,7 +70,7 @@ PRECISIONS = {
 DEFAULT_PRECISION = "fast"
 
 
-def _return_free_memory() -> None:
+def return_free_memory() -> None:
     """Hand the C heap's free pages back to the system (glibc's malloc_trim) after a plan is dropped: the
     NumPy steps of a plan allocate temporaries sized by its input shape, and a heap that served many
     shapes otherwise keeps their high-water mark resident. A no-op where the C library has no malloc_trim."""
@@ -705,7 +705,7 @@ class Model:
                 table.pop(oldest, None)
             evicted = True
         if evicted:
-            _return_free_memory()
+            return_free_memory()
 
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""

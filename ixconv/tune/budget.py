@@ -89,10 +89,11 @@ def load_plan_choices(plan) -> dict[str, dict]:
 
 
 def _base_bytes(records: Records, signature: str, front: list[dict]) -> int:
-    """Bytes of the layer's default kernel (kept next to a Winograd choice): the leanest Conv2d-type point."""
-    plain = [f["bytes"] for f in front if f["choice"].get("algorithm") not in ("winograd",)]
+    """Bytes of the layer's default kernel (kept next to a chosen Winograd kernel): the largest plain
+    (non-Winograd) point of the front, an upper bound of the default's packing."""
+    plain = [f["bytes"] for f in front if f["choice"].get("algorithm") != "winograd"]
     if plain:
-        return max(plain)  # the fastest plain kernel's: the default's packing (conservative)
+        return max(plain)
     trials = [t for t in records.trials(signature) if t["detail"].get("extra_bytes") is not None]
     plain = [t["detail"]["extra_bytes"] for t in trials if t["choice"].get("algorithm") != "winograd"]
     return max(plain, default=0)
