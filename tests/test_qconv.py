@@ -207,6 +207,13 @@ def run_in_subprocess(code: str, env_extra: dict, timeout: float = 900) -> subpr
     )
 
 
+def assert_runs_guarded(code: str, isa: str) -> None:
+    """``code`` (a guard-page script ending with ``print("GUARD-OK")``) runs to its end under ``isa`` ("native":
+    this host's): an access past an array's end would have killed it with SIGSEGV."""
+    result = run_in_subprocess(code, {} if isa == "native" else {"IXCONV_ISA": isa})
+    assert result.returncode == 0 and "GUARD-OK" in result.stdout, (result.returncode, result.stderr[-2000:])
+
+
 @pytest.mark.parametrize("isa", ["avx2", "generic"])
 def test_forced_isa_random_cases(isa: str) -> None:
     if isa == "avx2" and NATIVE == "generic":
@@ -278,8 +285,7 @@ def test_never_reads_or_writes_past_the_arrays(isa: str) -> None:
     would kill the subprocess with SIGSEGV."""
     if isa == "avx2" and NATIVE == "generic":
         pytest.skip("this host has no AVX2")
-    result = run_in_subprocess(GUARD, {} if isa == "native" else {"IXCONV_ISA": isa})
-    assert result.returncode == 0 and "GUARD-OK" in result.stdout, (result.returncode, result.stderr[-2000:])
+    assert_runs_guarded(GUARD, isa)
 
 
 def test_guard_page_really_faults() -> None:

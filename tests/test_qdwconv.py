@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from qcases import QCase, build, check, random_depthwise_case
-from test_qconv import GUARD, NATIVE, run_in_subprocess
+from test_qconv import GUARD, NATIVE, assert_runs_guarded, run_in_subprocess
 
 from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module
 from ixconv.cpu import host
@@ -189,8 +189,7 @@ print("GUARD-OK")
 def test_depthwise_never_reads_or_writes_past_the_arrays(isa: str) -> None:
     if isa == "avx2" and NATIVE == "generic":
         pytest.skip("this host has no AVX2")
-    result = run_in_subprocess(DW_GUARD, {} if isa == "native" else {"IXCONV_ISA": isa})
-    assert result.returncode == 0 and "GUARD-OK" in result.stdout, (result.returncode, result.stderr[-2000:])
+    assert_runs_guarded(DW_GUARD, isa)
 
 
 # -- the graph: a QLinearConv depthwise node against ONNX Runtime -------------------------------------------

@@ -90,6 +90,27 @@ def quantized_small():
     return fp32, quantize_model(fp32, samples(32))
 
 
+def ort_quantize(fp32: onnx.ModelProto, x: np.ndarray, tmp_path, op_types: list[str]):
+    """ONNX Runtime's quantize_static (QDQ, MinMax, per channel, uint8 activations, int8 weights) calibrated on
+    the samples ``x`` one by one: the path of the model it writes."""
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
+
+    class Reader(CalibrationDataReader):
+        def __init__(self):
+            self.items = iter([{"x": x[i : i + 1]} for i in range(len(x))])
+
+        def get_next(self):
+            return next(self.items, None)
+
+    src, dst = tmp_path / "m.onnx", tmp_path / "ort.onnx"
+    onnx.save(fp32, src)
+    quantize_static(
+        str(src), str(dst), Reader(), quant_format=QuantFormat.QDQ, op_types_to_quantize=op_types,
+        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8, per_channel=True,
+    )  # fmt: skip
+    return dst
+
+
 def test_qdq_file_is_valid_and_follows_the_conventions(quantized_small) -> None:
     fp32, q = quantized_small
     onnx.checker.check_model(q, full_check=True)
@@ -149,24 +170,9 @@ def test_quantized_model_stays_close_to_float(quantized_small) -> None:
 def test_minmax_matches_onnx_runtime_quantize_static(tmp_path) -> None:
     """ONNX Runtime's quantize_static (QDQ, MinMax, per channel, uint8 activations, int8 weights) on the same
     model and samples: the same scales and zero points, tensor by tensor, and the same weight scales."""
-    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
-
     fp32 = small_model(batch_norm=False)
     x = samples(8)
-
-    class Reader(CalibrationDataReader):
-        def __init__(self):
-            self.items = iter([{"x": x[i : i + 1]} for i in range(len(x))])
-
-        def get_next(self):
-            return next(self.items, None)
-
-    src, dst = tmp_path / "m.onnx", tmp_path / "ort.onnx"
-    onnx.save(fp32, src)
-    quantize_static(
-        str(src), str(dst), Reader(), quant_format=QuantFormat.QDQ, op_types_to_quantize=["Conv", "Gemm", "Relu"],
-        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8, per_channel=True,
-    )  # fmt: skip
+    dst = ort_quantize(fp32, x, tmp_path, ["Conv", "Gemm", "Relu"])
     theirs, ours = onnx.load(dst), quantize_model(fp32, x)
 
     def activations(model):
@@ -194,23 +200,8 @@ def test_minmax_matches_onnx_runtime_quantize_static(tmp_path) -> None:
 def test_onnx_runtime_qdq_file_runs_on_ixconv_8bit_kernels(tmp_path) -> None:
     """The QDQ model ONNX Runtime's quantizer writes loads in ixconv as QLinearConv steps and matches ONNX
     Runtime's int8 results to one step."""
-    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
-
     fp32, x = small_model(batch_norm=False), samples(4)
-
-    class Reader(CalibrationDataReader):
-        def __init__(self):
-            self.items = iter([{"x": x[i : i + 1]} for i in range(len(x))])
-
-        def get_next(self):
-            return next(self.items, None)
-
-    src, dst = tmp_path / "m.onnx", tmp_path / "ort.onnx"
-    onnx.save(fp32, src)
-    quantize_static(
-        str(src), str(dst), Reader(), quant_format=QuantFormat.QDQ, op_types_to_quantize=["Conv", "Relu"],
-        activation_type=QuantType.QUInt8, weight_type=QuantType.QInt8, per_channel=True,
-    )  # fmt: skip
+    dst = ort_quantize(fp32, x, tmp_path, ["Conv", "Relu"])
     q = onnx.load(dst)
     model = Model(q)
     assert sum(isinstance(s, QConvStep) for s in model.steps) == 3
