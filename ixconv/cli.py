@@ -597,6 +597,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     from ixconv.graph.accuracy import agreement, layer_sqnr
     from ixconv.graph.calibration_data import CalibrationData
     from ixconv.graph.executor import Model
+    from ixconv.graph.guard import AccuracyBudget
     from ixconv.graph.nhwc_ops import QConvStep
     from ixconv.graph.quantize import quantization_record, quantize_model
 
@@ -605,7 +606,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     quantized = quantize_model(
         args.model, calibration, samples=args.samples, method=args.method, per_channel=args.per_channel,
         exclude=tuple(args.exclude or ()), output=args.output, preprocess=_preprocess_spec(args),
-        percentile=args.percentile, num_threads=args.threads,
+        percentile=args.percentile, num_threads=args.threads, accuracy_budget=args.accuracy_budget,
     )  # fmt: skip
     seconds = time.perf_counter() - start
     record = quantization_record(quantized)
@@ -619,6 +620,14 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     table.add_row("layers quantized", str(len(record["quantized"])))
     table.add_row("activations folded", str(len(record["folded_activations"])))
     table.add_row("excluded (float)", ", ".join(record["excluded"]) or "none")
+    if "accuracy_budget" in record:
+        guard = record["accuracy_budget"]
+        budget = AccuracyBudget(guard["metric"], guard["value"])
+        table.add_row(
+            "accuracy guard",
+            f"{budget}: {guard['achieved']:.4g} on the calibration samples with {len(guard['left_in_float'])} "
+            f"layer(s) left in float ({len(guard['candidates'])} models measured)",
+        )
     glue: dict[str, int] = {}
     for node in quantized.graph.node:
         if node.op_type not in ("QuantizeLinear", "DequantizeLinear") and node.name not in record["quantized"]:
@@ -633,12 +642,14 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     result = agreement(fp32, int8, data)
     report = Table(title=f"agreement with the float model on the {result['samples']} calibration samples",
                    title_justify="left")  # fmt: skip
-    for column in ("output", "max |diff|", "mean |diff|", "max |diff| / max |float|", "top-1 same", "top-1 in top-5"):
+    columns = ("output", "max |diff|", "mean |diff|", "max |diff| / max |float|", "SQNR dB", "top-1 same",
+               "top-1 in top-5")  # fmt: skip
+    for column in columns:
         report.add_column(column, justify="left" if column == "output" else "right")
     for name, r in result["outputs"].items():
         top = [f"{100 * r[k]:.1f}%" if k in r else "-" for k in ("top1_agreement", "top5_agreement")]
         report.add_row(name, f"{r['max_abs_diff']:.4g}", f"{r['mean_abs_diff']:.4g}", f"{r['relative_max_diff']:.3g}",
-                       *top)  # fmt: skip
+                       f"{r['sqnr_db']:.1f}", *top)  # fmt: skip
     console.print(report)
     sqnr = layer_sqnr(args.model, quantized, data, num_threads=args.threads)
     lowest = sorted(sqnr.items(), key=lambda item: item[1])[:5]
@@ -747,6 +758,11 @@ def main(argv: list[str] | None = None) -> int:
     quantize.add_argument("--per-channel", action=argparse.BooleanOptionalAction, default=True,
                           help="weights per output channel (default) or per tensor")  # fmt: skip
     quantize.add_argument("--exclude", nargs="+", default=None, metavar="NODE", help="layers left in float")
+    quantize.add_argument(
+        "--accuracy-budget", default=None, metavar="BUDGET",
+        help="leave the most sensitive layers in float until the outputs meet it on the calibration samples: "
+        "top1=0.99 (or 99%%: top-1 agreement with the float model) or sqnr=30 (dB, every output)",
+    )  # fmt: skip
     quantize.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     quantize.add_argument("--json", default=None, metavar="FILE", help="also write the summary as JSON")
     images = quantize.add_argument_group("image preprocessing (default: ImageNet's, at the model's input size)")

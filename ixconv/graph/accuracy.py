@@ -3,6 +3,7 @@
 * ``agreement``: per output, the largest and mean |difference|, the largest relative to the float output's
   largest magnitude, and for class scores (an output of shape (N, classes)) how often the top-1 class is the
   same and lies in the other's top 5.
+* ``agreement`` also gives each output's SQNR against the float one (dB, as below).
 * ``layer_sqnr``: per quantized layer of a QDQ model, the signal-to-quantization-noise ratio of its
   (dequantized) output against the float model's same tensor, 10 log10(sum f^2 / sum (f - q)^2) in dB: where
   the error enters and grows (the issue's per-layer sensitivity).
@@ -30,8 +31,11 @@ def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], nu
         for name, a in ours.items():
             b = theirs[name].astype(np.float64)
             a = a.astype(np.float64)
-            s = stats.setdefault(name, {"max_abs_diff": 0.0, "sum_abs_diff": 0.0, "count": 0, "max_abs": 0.0})
+            s = stats.setdefault(name, {"max_abs_diff": 0.0, "sum_abs_diff": 0.0, "count": 0, "max_abs": 0.0,
+                                        "signal": 0.0, "noise": 0.0})  # fmt: skip
             diff = np.abs(a - b)
+            s["signal"] += float(np.sum(a * a))
+            s["noise"] += float(np.sum(diff * diff))
             s["max_abs_diff"] = max(s["max_abs_diff"], float(diff.max(initial=0.0)))
             s["sum_abs_diff"] += float(diff.sum())
             s["count"] += diff.size
@@ -48,6 +52,7 @@ def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], nu
             "max_abs_diff": s["max_abs_diff"],
             "mean_abs_diff": s["sum_abs_diff"] / max(s["count"], 1),
             "relative_max_diff": s["max_abs_diff"] / s["max_abs"] if s["max_abs"] else float("nan"),
+            "sqnr_db": _db(s["signal"], s["noise"]),
         }
         if "rows" in s:
             entry["top1_agreement"] = s["top1_same"] / s["rows"]
@@ -72,31 +77,43 @@ def _quantized_tensors(qdq) -> dict[str, tuple[str, str]]:
     return pairs
 
 
-def layer_sqnr(reference, qdq, batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None) -> dict:
-    """{layer name: SQNR in dB} of the quantized layers of ``qdq`` (a QDQ ModelProto, as ``quantize_model``
-    writes it) against the float ``reference`` (what ``ixconv.load`` takes), both run in ixconv on ``batches``."""
+def tensor_noise(
+    reference, qdq, pairs: dict[str, str], batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None
+) -> tuple[dict[str, float], dict[str, float]]:
+    """({tensor: sum f^2}, {tensor: sum (f - q)^2}) over ``batches`` for each ``pairs`` entry {tensor of the
+    ``qdq`` model: the ``reference`` model's same tensor} (both models: what ``ixconv.load`` takes)."""
     from ixconv.graph.executor import Model
     from ixconv.graph.ir import ValueInfo
     from ixconv.graph.onnx_import import load_model_proto, to_graph
 
-    qdq = load_model_proto(qdq)
-    pairs = _quantized_tensors(qdq)
     models = []
-    for proto, names in ((load_model_proto(reference), list(pairs)), (qdq, [d for d, _ in pairs.values()])):
-        g = to_graph(proto)
+    for proto, names in ((reference, list(dict.fromkeys(pairs.values()))), (qdq, list(pairs))):
+        g = to_graph(load_model_proto(proto))
         present = set(g.output_names)
         g.outputs += [ValueInfo(n, (), np.dtype(np.float32)) for n in names if n not in present]
         models.append((Model(g, num_threads=num_threads), names))
     signal = dict.fromkeys(pairs, 0.0)
     noise = dict.fromkeys(pairs, 0.0)
+    (fm, fnames), (qm, qnames) = models
     for feeds in batches:
-        (fm, fnames), (qm, qnames) = models
         f, q = fm.run(feeds, output_names=fnames), qm.run(feeds, output_names=qnames)
-        for name, (dq, _) in pairs.items():
-            a = f[name].astype(np.float64)
+        for name, float_name in pairs.items():
+            a = f[float_name].astype(np.float64)
             signal[name] += float(np.sum(a * a))
-            noise[name] += float(np.sum((a - q[dq].astype(np.float64)) ** 2))
-    return {
-        layer: 10 * np.log10(signal[name] / noise[name]) if noise[name] else float("inf")
-        for name, (_, layer) in pairs.items()
-    }
+            noise[name] += float(np.sum((a - q[name].astype(np.float64)) ** 2))
+    return signal, noise
+
+
+def _db(signal: float, noise: float) -> float:
+    return 10 * float(np.log10(signal / noise)) if noise else float("inf")
+
+
+def layer_sqnr(reference, qdq, batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None) -> dict:
+    """{layer name: SQNR in dB} of the quantized layers of ``qdq`` (a QDQ ModelProto, as ``quantize_model``
+    writes it) against the float ``reference`` (what ``ixconv.load`` takes), both run in ixconv on ``batches``."""
+    from ixconv.graph.onnx_import import load_model_proto
+
+    qdq = load_model_proto(qdq)
+    pairs = _quantized_tensors(qdq)
+    signal, noise = tensor_noise(reference, qdq, {dq: name for name, (dq, _) in pairs.items()}, batches, num_threads)
+    return {layer: _db(signal[dq], noise[dq]) for dq, layer in pairs.values()}

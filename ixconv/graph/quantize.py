@@ -33,6 +33,7 @@ import numpy as np
 from ixconv.graph import passes
 from ixconv.graph.calibrate import DEFAULT_PERCENTILE, METHODS, collect_ranges
 from ixconv.graph.calibration_data import CalibrationData
+from ixconv.graph.guard import AccuracyBudget, guard, sensitivity
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.onnx_export import to_model_proto
 from ixconv.graph.onnx_import import load_model_proto, to_graph
@@ -270,6 +271,7 @@ def quantize_model(
     preprocess=None,
     percentile: float = DEFAULT_PERCENTILE,
     num_threads: int | None = None,
+    accuracy_budget=None,
 ) -> onnx.ModelProto:
     """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
     docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
@@ -277,13 +279,16 @@ def quantize_model(
     ``calibration_data.Preprocess`` or a dict of its fields; default: ImageNet's evaluation transform at the
     model's input size). ``samples``: use at most this many; ``method``: ``"minmax"``, ``"percentile"``
     (``percentile`` % of the values kept) or ``"entropy"``; ``exclude``: names of layers left in float;
-    ``output``: also save the model there."""
+    ``output``: also save the model there; ``accuracy_budget`` (``guard.AccuracyBudget.parse``: ``"top1=0.99"``,
+    ``"sqnr=30"``...): leave the most sensitive layers in float until the quantized model's outputs meet it on
+    the calibration samples (``ValueError`` when no quantized model does)."""
     import onnx
 
     from ixconv.graph.support import check_model
 
     if method not in METHODS:
         raise ValueError(f"method must be one of {METHODS}, got {method!r}")
+    budget = None if accuracy_budget is None else AccuracyBudget.parse(accuracy_budget)
     proto = _at_qdq_opset(load_model_proto(model))
     graph = to_graph(proto)
     check_model(graph, f"model {graph.name!r}")
@@ -303,23 +308,66 @@ def quantize_model(
     # the top class's logit first
     outputs = tuple(name for name in tensors if name in prepared.output_names)
     ranges, _ = collect_ranges(prepared, tensors, data, method, percentile, num_threads, minmax=outputs)
-    quantized, activations = write_qdq(prepared, layers, ranges, per_channel)
-    result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
-    record = {
-        "method": method, "samples": len(data), "per_channel": bool(per_channel),
-        "quantized": [layer.node.name for layer in layers], "excluded": excluded,
-        "folded_activations": [layer.folded.name for layer in layers if layer.folded is not None],
-        "activations": len(activations),
-    }  # fmt: skip
+    record = {"method": method, "samples": len(data), "per_channel": bool(per_channel)}
     if method == "percentile":
         record["percentile"] = percentile
+
+    def build(left_in_float: tuple[str, ...]) -> onnx.ModelProto:
+        g = prepare(graph)
+        chosen, dropped = choose_layers(g, left_in_float)
+        quantized, activations = write_qdq(g, chosen, ranges, per_channel)
+        result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
+        entry = dict(record, quantized=[layer.node.name for layer in chosen], excluded=dropped,
+                     folded_activations=[layer.folded.name for layer in chosen if layer.folded is not None],
+                     activations=len(activations))  # fmt: skip
+        _stamp(result, entry)
+        return result
+
+    result = build(names)
+    if budget is not None:
+        result = _guarded(result, build, names, budget, prepared, data, num_threads)
+    onnx.checker.check_model(result)
+    if output is not None:
+        onnx.save(result, os.fspath(output))
+    return result
+
+
+def _stamp(result: onnx.ModelProto, record: dict) -> None:
+    """Write ``record`` into the model's metadata (replacing an earlier quantization's)."""
     kept = [(p.key, p.value) for p in result.metadata_props if p.key != METADATA_KEY]  # a model quantized again
     del result.metadata_props[:]
     for key, value in [*kept, (METADATA_KEY, json.dumps(record))]:
         result.metadata_props.add(key=key, value=value)
-    onnx.checker.check_model(result)
-    if output is not None:
-        onnx.save(result, os.fspath(output))
+
+
+def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepared: Graph, data, num_threads):
+    """``first`` if it meets ``budget``, else the model with the fewest most sensitive layers left in float
+    that does (``guard.guard``); the record says what the guard did."""
+    from ixconv.graph.accuracy import agreement
+    from ixconv.graph.executor import Model
+
+    reference = to_model_proto(prepared.copy())
+    fp32 = Model(reference, num_threads=num_threads)
+    models = {}
+
+    def evaluate(left_in_float: list[str]) -> float:
+        candidate = first if not left_in_float else build(names + tuple(left_in_float))
+        models[tuple(left_in_float)] = candidate
+        return budget.score(agreement(fp32, Model(candidate, num_threads=num_threads), data))
+
+    first_score = evaluate([])
+    ranking: list[str] = []
+    if not budget.met(first_score):
+        noise = sensitivity(reference, first, data, num_threads)
+        ranking = sorted(noise, key=lambda layer: -noise[layer])
+    outcome = guard(budget, ranking, evaluate, first_score)
+    result = models[tuple(outcome.excluded)]
+    record = quantization_record(result)
+    record["accuracy_budget"] = {
+        "metric": budget.metric, "value": budget.value, "achieved": outcome.score,
+        "left_in_float": outcome.excluded, "candidates": [list(e) for e in outcome.evaluations],
+    }  # fmt: skip
+    _stamp(result, record)
     return result
 
 

@@ -1,0 +1,121 @@
+"""The quantizer's accuracy guard (``ixconv quantize --accuracy-budget``): the budget's forms and errors, the
+bisection over the sensitivity ranking, the sensitivity itself (a layer made hard to quantize ranks first), and
+end to end: the model it returns meets the budget when measured again, with the fewest layers it found left in
+float, and a budget no model meets is an error."""
+
+from __future__ import annotations
+
+import numpy as np
+import onnx
+import pytest
+from onnx import numpy_helper
+from test_quantize import samples, small_model
+
+import ixconv
+from ixconv.cli import main
+from ixconv.graph.accuracy import agreement
+from ixconv.graph.guard import AccuracyBudget, guard, sensitivity
+from ixconv.graph.onnx_export import to_model_proto
+from ixconv.graph.onnx_import import to_graph
+from ixconv.graph.quantize import prepare, quantization_record
+
+
+@pytest.mark.parametrize(
+    "spec, metric, value",
+    [("top1=0.99", "top1", 0.99), ("top1>=0.5", "top1", 0.5), ("99%", "top1", 0.99), (0.9, "top1", 0.9),
+     ("sqnr=30", "sqnr", 30.0), ("35dB", "sqnr", 35.0), ("SQNR >= 12.5", "sqnr", 12.5), ("1", "top1", 1.0)],
+)  # fmt: skip
+def test_budget_forms(spec, metric, value) -> None:
+    budget = AccuracyBudget.parse(spec)
+    assert (budget.metric, budget.value) == (metric, pytest.approx(value))
+
+
+@pytest.mark.parametrize("spec", ["top1=1.5", "top1=0", "150%", "sqnr=30%", "top1=30dB", "fast", "top5=0.9", ""])
+def test_bad_budgets_name_the_parameter(spec) -> None:
+    with pytest.raises(ValueError, match="accuracy_budget"):
+        AccuracyBudget.parse(spec)
+    with pytest.raises(TypeError, match="accuracy_budget"):
+        AccuracyBudget.parse([0.9])
+
+
+def test_bisection_finds_the_fewest_layers_and_only_returns_measured_ones() -> None:
+    ranking = [f"layer{i}" for i in range(20)]
+    budget = AccuracyBudget("sqnr", 30.0)
+    for needed in (1, 2, 7, 13, 19):
+        probes = []
+
+        def evaluate(excluded, needed=needed, probes=probes):
+            probes.append(len(excluded))
+            return 25.0 + 10.0 * (len(excluded) >= needed)
+
+        outcome = guard(budget, ranking, evaluate, first_score=25.0)
+        assert outcome.excluded == ranking[:needed] and outcome.score == 35.0
+        assert len(probes) <= 1 + int(np.ceil(np.log2(len(ranking))))  # bisection, not a walk
+        assert (needed, 35.0) in outcome.evaluations
+    met = guard(budget, ranking, lambda excluded: pytest.fail("measured again"), first_score=31.0)
+    assert met.excluded == [] and met.evaluations == [(0, 31.0)]
+    with pytest.raises(ValueError, match="no quantized model meets SQNR >= 30 dB"):
+        guard(budget, ranking, lambda excluded: 20.0, first_score=20.0)
+
+
+def spoiled_model() -> onnx.ModelProto:
+    """``small_model`` with one weight 30x the others in conv2: per-tensor int8 weights then blur the rest of conv2."""
+    model = small_model(batch_norm=False)
+    for t in model.graph.initializer:
+        if t.name == "conv2_w":
+            w = numpy_helper.to_array(t).copy()
+            w[0, 0, 1, 1] = 30 * np.abs(w).max()
+            t.CopyFrom(numpy_helper.from_array(w, t.name))
+    return model
+
+
+def test_a_layer_hard_to_quantize_ranks_first() -> None:
+    model, x = spoiled_model(), samples(16)
+    q = ixconv.quantize_model(model, x, per_channel=False)
+    reference = to_model_proto(prepare(to_graph(model)))
+    noise = sensitivity(reference, q, [{"x": x}])
+    assert set(noise) == {"conv1", "conv2", "conv3", "fc"}
+    ranked = sorted(noise, key=lambda layer: -noise[layer])
+    assert ranked[0] == "conv2", noise
+    assert noise["conv2"] > 10 * max(noise[layer] for layer in ranked[1:]), noise
+
+
+def test_the_guard_leaves_the_sensitive_layer_in_float_and_the_budget_holds() -> None:
+    model, x = spoiled_model(), samples(32)
+    plain = ixconv.quantize_model(model, x, per_channel=False)
+    before = agreement(model, plain, [{"x": x}])["outputs"]["y"]["sqnr_db"]
+    budget = before + 3
+    guarded = ixconv.quantize_model(model, x, per_channel=False, accuracy_budget=f"sqnr={budget}")
+    record = quantization_record(guarded)
+    assert record["accuracy_budget"]["left_in_float"][0] == "conv2", record
+    assert "conv2" in record["excluded"] and "conv2" not in record["quantized"]
+    after = agreement(model, guarded, [{"x": x}])["outputs"]["y"]["sqnr_db"]
+    assert after >= budget and after == pytest.approx(record["accuracy_budget"]["achieved"], rel=1e-3)
+    onnx.checker.check_model(guarded)
+    unguarded = quantization_record(ixconv.quantize_model(model, x, per_channel=False, accuracy_budget="sqnr=1"))
+    assert unguarded["accuracy_budget"]["left_in_float"] == [] and len(unguarded["quantized"]) == 4
+
+
+def test_a_budget_no_model_meets_is_an_error_and_top1_needs_class_scores(tmp_path) -> None:
+    model, x = small_model(), samples(8)
+    with pytest.raises(ValueError, match="no quantized model meets SQNR >= 200 dB"):
+        ixconv.quantize_model(model, x, accuracy_budget="sqnr=200")
+    headless = small_model()
+    del headless.graph.node[-2:]  # up to the GlobalAveragePool: (N, 16, 1, 1), no class scores
+    headless.graph.output[0].CopyFrom(onnx.helper.make_tensor_value_info("gap_out", onnx.TensorProto.FLOAT, None))
+    with pytest.raises(ValueError, match="no class-score output"):
+        ixconv.quantize_model(headless, x, accuracy_budget="top1=0.99")
+
+
+def test_cli_reports_the_guard(tmp_path, capsys) -> None:
+    src, out, calib = tmp_path / "m.onnx", tmp_path / "q.onnx", tmp_path / "x.npy"
+    onnx.save(spoiled_model(), src)
+    np.save(calib, samples(16))
+    assert main(["quantize", str(src), "--calibration", str(calib), "--no-per-channel", "--accuracy-budget",
+                 "sqnr=35", "-o", str(out)]) == 0  # fmt: skip
+    text = capsys.readouterr().out
+    assert "accuracy guard" in text and "SQNR >= 35 dB" in text and "SQNR dB" in text
+    assert quantization_record(str(out))["accuracy_budget"]["achieved"] >= 35
+    assert main(["quantize", str(src), "--calibration", str(calib), "--accuracy-budget", "nonsense",
+                 "-o", str(out)]) == 2  # fmt: skip
+    assert "accuracy_budget" in capsys.readouterr().err
