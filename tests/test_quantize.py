@@ -513,3 +513,33 @@ def test_graph_to_onnx_and_back() -> None:
     assert [n.op_type for n in again.graph.node] == [n.op_type for n in proto.graph.node]
     assert [list(n.input) for n in again.graph.node] == [list(n.input) for n in proto.graph.node]
     assert again.graph.input[0].type == proto.graph.input[0].type
+
+
+def test_a_bias_int32_cannot_hold_widens_the_weight_scale_instead_of_clipping() -> None:
+    """A channel whose weights are almost zero has a tiny x_scale * w_scale: its bias of 1.0 would be 10^15 steps.
+    The writer widens that channel's weight scale (as ONNX Runtime does) so the bias survives; the output stays
+    the bias, in ONNX Runtime and in ixconv."""
+    rng = np.random.default_rng(3)
+    w = (rng.standard_normal((4, 3, 3, 3)) * 0.2).astype(np.float32)
+    w[1] = 1e-12
+    b = np.array([0.1, 1.0, -0.2, 0.3], np.float32)
+    inits = [numpy_helper.from_array(w, "w"), numpy_helper.from_array(b, "b")]
+    node = helper.make_node("Conv", ["x", "w", "b"], ["y"], pads=[1] * 4, name="conv")
+    io = [helper.make_tensor_value_info(n, TensorProto.FLOAT, ["N", c, 8, 8]) for n, c in (("x", 3), ("y", 4))]
+    graph = helper.make_graph([node], "g", io[:1], io[1:], inits)
+    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)])
+    x = samples(8, size=8)
+    q = quantize_model(fp32, x)
+    consts = {t.name: numpy_helper.to_array(t) for t in q.graph.initializer}
+    b_dq = next(
+        n
+        for n in q.graph.node
+        if n.op_type == "DequantizeLinear" and n.input[0] in consts and consts[n.input[0]].dtype == np.int32
+    )
+    b_q, b_scale = consts[b_dq.input[0]], consts[b_dq.input[1]]
+    assert np.abs(b_q.astype(np.int64)).max() < 2**31 - 1
+    assert np.all(np.abs(b_q * b_scale.astype(np.float64) - b) <= 0.5001 * b_scale), (b_q * b_scale, b)
+    step = output_step(q)
+    for y in (ort_run(q, x), Model(q).run({"x": x})["y"]):
+        np.testing.assert_allclose(y[:, 1], 1.0, atol=step)
+        np.testing.assert_allclose(y, ort_run(fp32, x), atol=4 * step)

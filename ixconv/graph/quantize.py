@@ -45,6 +45,7 @@ if TYPE_CHECKING:
 METADATA_KEY = "ixconv.quantize"
 QDQ_OPSET = 13  # per-axis QuantizeLinear / DequantizeLinear
 QUANTIZABLE = ("Conv", "Gemm", "MatMul")
+BIAS_LIMIT = float(2**31 - 2**8)  # the largest |int32 bias| written: int32's, less float32 rounding of the scale
 
 
 @dataclass
@@ -128,13 +129,17 @@ def choose_layers(g: Graph, exclude: tuple[str, ...] = ()) -> tuple[list[Layer],
     return layers, excluded
 
 
-def quantize_weights(w: np.ndarray, axis: int | None) -> tuple[np.ndarray, np.ndarray]:
-    """(int8 weights, float32 scale): symmetric, zero point 0, per index along ``axis`` or per tensor."""
+def quantize_weights(w: np.ndarray, axis: int | None, least_scale=None) -> tuple[np.ndarray, np.ndarray]:
+    """(int8 weights, float32 scale): symmetric, zero point 0, per index along ``axis`` or per tensor; the scale
+    no smaller than ``least_scale`` (per index, or one number) when given."""
     if axis is None:
         amax = np.abs(w).max(initial=0.0)
     else:
         amax = np.abs(w).max(axis=tuple(i for i in range(w.ndim) if i != axis), initial=0.0)
     scale, _ = calibrate(-amax, amax, np.int8, symmetric=True)
+    if least_scale is not None:
+        least = np.asarray(least_scale, np.float64)
+        scale = np.maximum(scale, (least.max(initial=0.0) if axis is None else least).astype(np.float32))
     shape = [1] * w.ndim
     if axis is not None:
         shape[axis] = -1
@@ -157,15 +162,19 @@ def _dequantize(g: Graph, base: str, q: np.ndarray, scale: np.ndarray, zero: np.
 
 
 def _quantize_constants(g: Graph, layer: Layer, x_scale: np.ndarray, per_channel: bool) -> list[Node]:
-    """The DequantizeLinear nodes of a layer's int8 weights and int32 bias, the layer rewired to read them."""
+    """The DequantizeLinear nodes of a layer's int8 weights and int32 bias, the layer rewired to read them. A bias
+    that int32 cannot hold at scale x_scale * w_scale (weights near zero, a tiny input range) widens the weights'
+    scale instead of being clipped, as ONNX Runtime's quantizer does."""
     n = layer.node
-    q, scale = quantize_weights(g.initializers[n.inputs[1]], layer.axis if per_channel else None)
+    axis = layer.axis if per_channel else None
+    b = g.initializers[layer.bias].astype(np.float64) if layer.bias else None
+    least = None if b is None else np.abs(b) / (float(x_scale) * BIAS_LIMIT)
+    q, scale = quantize_weights(g.initializers[n.inputs[1]], axis, least)
     weights = _dequantize(g, n.inputs[1], q, scale, np.zeros(scale.shape, np.int8), layer.axis)
     n.inputs[1] = weights.outputs[0]
-    if not layer.bias:
+    if b is None:
         return [weights]
     bias_scale = (x_scale.astype(np.float32) * scale).astype(np.float32)
-    b = g.initializers[layer.bias].astype(np.float64)
     info = np.iinfo(np.int32)
     b_q = np.clip(np.rint(b / bias_scale.astype(np.float64)), info.min, info.max).astype(np.int32)
     bias = _dequantize(g, layer.bias, b_q, bias_scale, np.zeros(bias_scale.shape, np.int32), 0)
