@@ -248,3 +248,81 @@ def test_the_quantize_after_a_dequantize_add_joins_it(native: bool) -> None:
         got = model.run(feeds)
         for name, expected in zip(("o0", "o1"), want):
             np.testing.assert_array_equal(got[name], expected, err_msg=name)
+
+
+@pytest.mark.parametrize("n", [1, 17, BLOCK + 1])
+@pytest.mark.parametrize("codes", ["u8_bu8", "s8_bu8", "u8_bs8_qu8", "s8_bs8_qs8", "u8_bu8_qs8"])
+def test_two_dequantized_operands_match_the_numpy_steps(n: int, codes: str) -> None:
+    """Both operands 8-bit (a quantized residual Add): each DequantizeLinear, the Add, [Relu], [QuantizeLinear]
+    in one kernel, bit for bit, nothing written past the arrays."""
+    a_type, b_type = (np.uint8 if code == "u8" else np.int8 for code in (codes[:2], codes[4:6]))
+    rng = np.random.default_rng(n)
+    x = rng.integers(np.iinfo(a_type).min, np.iinfo(a_type).max + 1, n).astype(a_type)
+    r = rng.integers(np.iinfo(b_type).min, np.iinfo(b_type).max + 1, n).astype(b_type)
+    s1, z1, s3, z3 = np.float32(0.0371), a_type(3), np.float32(0.0217), b_type(-2 if b_type == np.int8 else 130)
+    out_type = None if "_q" not in codes else (np.uint8 if codes.endswith("qu8") else np.int8)
+    s2, z2 = np.float32(0.0625), None if out_type is None else out_type(5)
+    for low in (0.0, -np.inf):
+        summed = numpy_op("Add", [numpy_op("DequantizeLinear", [x, s1, z1]), numpy_op("DequantizeLinear", [r, s3, z3])])
+        want = numpy_op("Relu", [summed]) if low == 0.0 else summed
+        out = np.full(n + 1, 7.0, np.float32)
+        extra = {}
+        if out_type is not None:
+            q = np.full(n + 1, 9, out_type)
+            extra = dict(quantized=q[:n], quantized_scale=s2, quantized_zero=int(z2))
+        call = elementwise_call(f"dequantize_add_{codes}", x, out[:n], r, scale=s1, zero=int(z1), low=low,
+                                b_scale=s3, b_zero=int(z3), num_threads=2, **extra)  # fmt: skip
+        call.run()
+        np.testing.assert_array_equal(out[:n].view(np.int32), want.view(np.int32), err_msg=f"{codes} low={low}")
+        assert out[n] == 7.0, "wrote past the output"
+        if out_type is not None:
+            np.testing.assert_array_equal(q[:n], numpy_op("QuantizeLinear", [want, s2, z2]))
+            assert q[n] == 9
+
+
+def two_quantized_operands_model():
+    """Two quantized tensors (their own scales) dequantized, added, Relu, quantized: the QDQ form of a quantized
+    ResNet's residual Add; plus a second Add whose dequantized operand is also read elsewhere (not absorbed)."""
+    rng = np.random.default_rng(4)
+    values = {"s": np.float32(0.05), "z": np.uint8(120), "s2": np.float32(0.03), "z2": np.uint8(7),
+              "qs": np.float32(0.04), "qz": np.uint8(3)}  # fmt: skip
+    nodes = [
+        helper.make_node("QuantizeLinear", ["x", "s", "z"], ["qa"]),
+        helper.make_node("Neg", ["x"], ["nx"]),
+        helper.make_node("QuantizeLinear", ["nx", "s2", "z2"], ["qb"]),
+        helper.make_node("DequantizeLinear", ["qa", "s", "z"], ["da"]),
+        helper.make_node("DequantizeLinear", ["qb", "s2", "z2"], ["db"]),
+        helper.make_node("Add", ["da", "db"], ["sum"]),
+        helper.make_node("Relu", ["sum"], ["r"]),
+        helper.make_node("QuantizeLinear", ["r", "qs", "qz"], ["y"]),
+        helper.make_node("DequantizeLinear", ["y", "qs", "qz"], ["dy"]),
+        helper.make_node("Abs", ["dy"], ["ady"]),
+        helper.make_node("Add", ["dy", "ady"], ["y2"]),
+    ]
+    inputs = [helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 5, 4, 3])]
+    outputs = [helper.make_tensor_value_info(n, TensorProto.UINT8 if n == "y" else TensorProto.FLOAT, None)
+               for n in ("y", "y2")]  # fmt: skip
+    graph = helper.make_graph(nodes, "qres", inputs, outputs,
+                              [numpy_helper.from_array(np.asarray(v), k) for k, v in values.items()])  # fmt: skip
+    feeds = {"x": (rng.standard_normal((2, 5, 4, 3)) * 3).astype(np.float32)}
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], ir_version=8), feeds
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_a_quantized_residual_add_takes_both_dequantize_linear(native: bool) -> None:
+    import onnxruntime as ort
+
+    proto, feeds = two_quantized_operands_model()
+    model = Model(proto, num_threads=2, native_programs=native)
+    fused = [n for n in model.graph.nodes if n.op == "DequantizeAdd"]
+    absorbed = [n for n in fused if n.attrs.get("quantized_other")]
+    assert len(absorbed) == 1 and len(absorbed[0].inputs) == 8, fused  # both DequantizeLinear + the Quantize
+    assert not any(n.op == "DequantizeLinear" and n.outputs[0] in ("da", "db") for n in model.graph.nodes)
+    want = ort.InferenceSession(proto.SerializeToString(), providers=["CPUExecutionProvider"]).run(None, feeds)
+    for _ in range(3):
+        got = model.run(feeds)
+        for name, expected in zip(("y", "y2"), want):
+            np.testing.assert_array_equal(got[name], expected, err_msg=name)
+    if native:
+        python = [segment[0] for segment in next(iter(model._segments.values())) if isinstance(segment, tuple)]
+        assert not any(type(step).__name__ == "DequantizeAddStep" for step in python), python

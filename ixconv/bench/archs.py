@@ -182,15 +182,27 @@ def deeplabv3_mobilenet_v3_large():
 
 
 def efficientnet_b0():
+    return _efficientnet("silu", squeeze_excite=True)
+
+
+def efficientnet_lite0():
+    """EfficientNet-Lite0 (TensorFlow's mobile/quantization-friendly variant): B0's blocks with ReLU6 and no
+    squeeze-excitation."""
+    return _efficientnet("relu6", squeeze_excite=False)
+
+
+def _efficientnet(act: str, squeeze_excite: bool):
     torch, nn = _nn()
 
     class MBConv(nn.Module):
         def __init__(self, c_in, c_out, k, stride, expand):
             super().__init__()
             c_exp = c_in * expand
-            layers = [] if expand == 1 else [_cba(c_in, c_exp, act="silu")]
-            layers += [_cba(c_exp, c_exp, k, stride, groups=c_exp, act="silu"), _se(c_exp, max(1, c_in // 4), "silu"),
-                       _cba(c_exp, c_out, act=None)]  # fmt: skip
+            layers = [] if expand == 1 else [_cba(c_in, c_exp, act=act)]
+            layers.append(_cba(c_exp, c_exp, k, stride, groups=c_exp, act=act))
+            if squeeze_excite:
+                layers.append(_se(c_exp, max(1, c_in // 4), act))
+            layers.append(_cba(c_exp, c_out, act=None))
             self.body = nn.Sequential(*layers)
             self.residual = stride == 1 and c_in == c_out
 
@@ -198,14 +210,14 @@ def efficientnet_b0():
             y = self.body(x)
             return x + y if self.residual else y
 
-    blocks = [_cba(3, 32, 3, 2, act="silu")]
+    blocks = [_cba(3, 32, 3, 2, act=act)]
     for expand, k, stride, c_in, c_out, repeats in ((1, 3, 1, 32, 16, 1), (6, 3, 2, 16, 24, 2), (6, 5, 2, 24, 40, 2),
                                                    (6, 3, 2, 40, 80, 3), (6, 5, 1, 80, 112, 3), (6, 5, 2, 112, 192, 4),
                                                    (6, 3, 1, 192, 320, 1)):  # fmt: skip
         for i in range(repeats):
             blocks.append(MBConv(c_in if i == 0 else c_out, c_out, k, stride if i == 0 else 1, expand))
     blocks += [
-        _cba(320, 1280, act="silu"),
+        _cba(320, 1280, act=act),
         nn.AdaptiveAvgPool2d(1),
         nn.Flatten(),
         nn.Dropout(0.2),
@@ -502,6 +514,8 @@ ARCHS: dict[str, Arch] = {
              (3, 3, 256, 192)),
         Arch("efficientnet_b0", (1, 3, 224, 224), efficientnet_b0, "EfficientNet-B0: MBConv, SiLU, SE",
              (2, 3, 256, 256)),
+        Arch("efficientnet_lite0", (1, 3, 224, 224), efficientnet_lite0,
+             "EfficientNet-Lite0: MBConv with ReLU6, no squeeze-excitation", (2, 3, 256, 256)),
         Arch("convnext_tiny", (1, 3, 224, 224), convnext_tiny, "ConvNeXt-Tiny: 7x7 depthwise, LayerNorm, GELU",
              (2, 3, 192, 160)),
         Arch("regnet_y_800mf", (1, 3, 224, 224), regnet_y_800mf, "RegNetY-800MF: grouped 3x3, SE", (2, 3, 192, 192)),

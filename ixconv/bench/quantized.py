@@ -21,15 +21,38 @@ from pathlib import Path
 import numpy as np
 
 
+def float_model(model: str):
+    """The float ``onnx.ModelProto`` of a zoo model (``ixconv.zoo``) or of an architecture of the real-model sweep
+    (``ixconv.bench.archs``, exported at its input shape with seeded random weights)."""
+    import onnx
+
+    from ixconv import zoo
+    from ixconv.bench import archs
+
+    if model in zoo.MODELS:
+        return zoo.build(model)
+    if model not in archs.ARCHS:
+        raise ValueError(f"model: {model!r} is neither a zoo model {zoo.MODELS} nor one of {list(archs.ARCHS)}")
+    return onnx.load_from_string(archs.export_onnx(model, dynamic=False))
+
+
+def sample_input(model: str, seed: int = 1) -> np.ndarray:
+    """A seeded input of the model's shape: normalized noise for the zoo models, photo-like images for the rest."""
+    from ixconv import zoo
+    from ixconv.bench import archs, real_models
+
+    if model in zoo.MODELS:
+        return zoo.sample_input(seed=seed)
+    return real_models.sample_input("photo", list(archs.ARCHS[model].input_shape), seed)
+
+
 def quantize(model: str, calibration_images: int = 4):
-    """The zoo model ``model`` as ONNX Runtime's quantizer writes it (an ``onnx.ModelProto``)."""
+    """The model ``model`` as ONNX Runtime's quantizer writes it (an ``onnx.ModelProto``)."""
     import onnx
     from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
     from onnxruntime.quantization.shape_inference import quant_pre_process
 
-    from ixconv import zoo
-
-    proto = zoo.build(model)
+    proto = float_model(model)
     name = proto.graph.input[0].name
 
     class Images(CalibrationDataReader):
@@ -38,7 +61,7 @@ def quantize(model: str, calibration_images: int = 4):
 
         def get_next(self):
             seed = next(self.seeds, None)
-            return None if seed is None else {name: zoo.sample_input(seed=seed)}
+            return None if seed is None else {name: sample_input(model, seed)}
 
     with tempfile.TemporaryDirectory() as tmp:
         plain, prepared, quantized = (Path(tmp) / f for f in ("m.onnx", "pre.onnx", "q.onnx"))
@@ -53,22 +76,23 @@ def quantize(model: str, calibration_images: int = 4):
 
 
 def quantize_with_ixconv(model: str, calibration_images: int = 4):
-    """The zoo model ``model`` as ``ixconv.quantize_model`` writes it (QDQ), on the same sample images."""
-    from ixconv import zoo
+    """The model ``model`` as ``ixconv.quantize_model`` writes it (QDQ), on the same sample images."""
     from ixconv.graph.quantize import quantize_model
 
-    samples = np.concatenate([zoo.sample_input(seed=seed) for seed in range(1, calibration_images + 1)])
-    return quantize_model(zoo.build(model), samples)
+    samples = np.concatenate([sample_input(model, seed) for seed in range(1, calibration_images + 1)])
+    return quantize_model(float_model(model), samples)
 
 
-def run(model: str, thread_counts: list[int], runs: int = 40, quantizer: str = "onnxruntime") -> dict:
-    from ixconv import zoo
+def run(
+    model: str, thread_counts: list[int], runs: int = 40, quantizer: str = "onnxruntime", calibration_images: int = 4
+) -> dict:
     from ixconv.bench.e2e import _ort_runner, interleaved
     from ixconv.graph.executor import load
 
-    proto = quantize(model) if quantizer == "onnxruntime" else quantize_with_ixconv(model)
-    x = zoo.sample_input()
-    ours, fp32 = load(proto), load(zoo.build(model))
+    make = quantize if quantizer == "onnxruntime" else quantize_with_ixconv
+    proto = make(model, calibration_images)
+    x = sample_input(model, seed=0)
+    ours, fp32 = load(proto), load(float_model(model))
     feeds = {ours.input_names[0]: x}
     mine = ours.run(feeds)[ours.output_names[0]]
     result = {"model": model, "quantizer": quantizer, "ops": sorted({n.op_type for n in proto.graph.node}),
@@ -110,7 +134,10 @@ def markdown(result: dict) -> str:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--model", default="resnet18", help="comma-separated zoo models (resnet18, mobilenet_v2, ...)")
+    parser.add_argument("--model", default="resnet18",
+                        help="comma-separated zoo models (resnet18, mobilenet_v2, ...) or ixconv.bench.archs names "
+                        "(resnet50, mobilenet_v3_large, efficientnet_lite0, yolov8n, ...)")  # fmt: skip
+    parser.add_argument("--calibration-images", type=int, default=4, help="samples to calibrate on")
     parser.add_argument("--quantizer", default="onnxruntime", choices=["onnxruntime", "ixconv"],
                         help="ONNX Runtime's quantize_static (QOperator) or ixconv.quantize_model (QDQ)")  # fmt: skip
     parser.add_argument("--threads", default="1,2", help="comma-separated thread counts")
@@ -118,7 +145,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--markdown", default=None, metavar="FILE", help="also write the table to FILE")
     args = parser.parse_args(argv)
     threads = [int(t) for t in args.threads.split(",")]
-    text = "\n".join(markdown(run(model, threads, args.runs, args.quantizer)) for model in args.model.split(","))
+    text = "\n".join(markdown(run(model, threads, args.runs, args.quantizer, args.calibration_images))
+                     for model in args.model.split(","))  # fmt: skip
     print(text, end="")
     if args.markdown:
         from ixconv.bench.harness import environment

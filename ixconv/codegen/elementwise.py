@@ -15,6 +15,9 @@ of ``ixconv.graph.ops`` bit for bit:
   product, then a sum: never contracted into one fused multiply-add)
 * ``dequantize_add_{u8,s8}_q{u8,s8}``: the same, then QuantizeLinear of the result (``SCALE2``, ``ZERO2``)
   into ``D``; the float result is stored too unless ``C`` is 0 (when nothing else reads it)
+* ``dequantize_add_{u8,s8}_b{u8,s8}[_q{u8,s8}]``: B is 8-bit too, dequantized with ``SCALE3``, ``ZERO3``
+  first (a quantized residual Add: both operands' DequantizeLinear, the Add, Relu / Clip and QuantizeLinear
+  in one pass)
 
 Work items are blocks of ``BLOCK`` elements; the last one ends with a masked vector, so nothing past the
 arrays is read or written. Driver: ``void f(const int64_t *args, int64_t *schedule, int64_t part)``,
@@ -35,9 +38,13 @@ KINDS = (
     "add", "relu", "clip", "dequantize_u8", "dequantize_s8", "quantize_u8", "quantize_s8",
     "dequantize_add_u8", "dequantize_add_s8",
 )  # fmt: skip
-QUANTIZING_ADDS = tuple(f"dequantize_add_{i}_q{o}" for i in ("u8", "s8") for o in ("u8", "s8"))
-KINDS += QUANTIZING_ADDS
-TWO_INPUTS = ("add", "dequantize_add_u8", "dequantize_add_s8", *QUANTIZING_ADDS)  # read B too
+_CODES = ("u8", "s8")
+QUANTIZED_B = tuple(f"dequantize_add_{i}_b{j}{q}" for i in _CODES for j in _CODES for q in ("", "_qu8", "_qs8"))
+QUANTIZING_ADDS = tuple(f"dequantize_add_{i}_q{o}" for i in _CODES for o in _CODES) + tuple(
+    k for k in QUANTIZED_B if "_q" in k
+)
+KINDS += tuple(dict.fromkeys(QUANTIZING_ADDS + QUANTIZED_B))
+TWO_INPUTS = ("add", "dequantize_add_u8", "dequantize_add_s8", *QUANTIZING_ADDS, *QUANTIZED_B)  # read B too
 BLOCK = 4096  # elements per work item
 
 
@@ -53,6 +60,8 @@ class EwArg(enum.IntEnum):
     D = 8  # the quantized output (QUANTIZING_ADDS)
     SCALE2 = 9  # its scale (float32 bit pattern) and zero point
     ZERO2 = 10
+    SCALE3 = 11  # B's scale and zero point (QUANTIZED_B)
+    ZERO3 = 12
 
 
 EW_ARG_COUNT = len(EwArg)
@@ -88,6 +97,9 @@ def emit_module(kind: str, isa: str) -> str:
     total = b.sdiv(b.add(count, ir.Constant(I64, BLOCK - 1)), c_block, name="blocks")
     codes = [part for part in kind.split("_") if part in ("u8", "s8")]  # the 8-bit type read or written
     quantizing = kind in QUANTIZING_ADDS
+    b_code = next((part[1:] for part in kind.split("_") if part in ("bu8", "bs8")), None)  # QUANTIZED_B
+    if b_code is not None:
+        scale3, zero3 = float_arg(EwArg.SCALE3), b.trunc(arg(EwArg.ZERO3), I32)
     in_bytes = 1 if kind.startswith("dequantize") else 4
     out_bytes = 1 if kind.startswith("quantize") else 4
     in_type = vi8 if in_bytes == 1 else e.vec
@@ -102,6 +114,10 @@ def emit_module(kind: str, isa: str) -> str:
         one = b.insert_element(ir.Constant(vi32, ir.Undefined), value, ir.Constant(I32, 0))
         return b.shuffle_vector(one, ir.Constant(vi32, ir.Undefined), ir.Constant(vi32, [0] * vl))
 
+    def dequantize(x: ir.Value, code: str, scale: ir.Value, zero: ir.Value) -> ir.Value:
+        wide = b.sext(x, vi32) if code == "s8" else b.zext(x, vi32)
+        return b.fmul(b.sitofp(b.sub(wide, splat_i32(zero)), e.vec), scale)
+
     def compute(x: ir.Value, y: ir.Value | None) -> ir.Value:
         if kind == "add":
             return b.fadd(x, y)
@@ -112,10 +128,11 @@ def emit_module(kind: str, isa: str) -> str:
             x = b.select(b.fcmp_ordered("<", x, low), low, x)
             return b.select(b.fcmp_ordered(">", x, high), high, x)
         if kind.startswith("dequantize"):
-            wide = b.sext(x, vi32) if codes[0] == "s8" else b.zext(x, vi32)
-            value = b.fmul(b.sitofp(b.sub(wide, splat_i32(zero_i32)), e.vec), scale)
+            value = dequantize(x, codes[0], scale, zero_i32)
             if not kind.startswith("dequantize_add"):
                 return value
+            if b_code is not None:
+                y = dequantize(y, b_code, scale3, zero3)
             value = b.fadd(value, y)  # no fast-math flags: LLVM does not contract the two into an FMA
             value = b.select(b.fcmp_ordered("<", value, low), low, value)
             return b.select(b.fcmp_ordered(">", value, high), high, value)
@@ -159,10 +176,12 @@ def emit_module(kind: str, isa: str) -> str:
             put(value, c_ptr, 4)
         put(quantize(value, scale2, zero2, kind.endswith("qs8")), d_ptr, 1)
 
+    b_bytes, b_type = (1, vi8) if b_code is not None else (4, e.vec)
+
     def vector(v: ir.Value) -> None:
         index = b.mul(v, ir.Constant(I64, vl))
         x = b.load(at(a_ptr, index, in_bytes), typ=in_type, align=1)
-        y = b.load(at(b_ptr, index, 4), typ=e.vec, align=4) if kind in TWO_INPUTS else None
+        y = b.load(at(b_ptr, index, b_bytes), typ=b_type, align=1) if kind in TWO_INPUTS else None
         store(compute(x, y), index, None)
 
     e.counted_loop(full, "vectors", vector)
@@ -178,7 +197,9 @@ def emit_module(kind: str, isa: str) -> str:
         )
         y = None
         if kind in TWO_INPUTS:
-            y = b.call(masked("load", e.vec), [at(b_ptr, done, 4), ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+            y = b.call(
+                masked("load", b_type), [at(b_ptr, done, b_bytes), ir.Constant(I32, 1), mask, ir.Constant(b_type, None)]
+            )
         store(compute(x, y), done, mask)
     b.branch(head)
     return f"; ixconv kernel module: element-wise {kind}, {isa}\n" + str(module)

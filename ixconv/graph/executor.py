@@ -260,14 +260,18 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
 
 class DequantizeAddStep:
     """``ixconv.DequantizeAdd`` (``passes.fuse_dequantize_add``): relu?(DequantizeLinear(x) + r), rounded as the
-    three ONNX operators round, and with two more inputs (scale, zero point) also its QuantizeLinear as a
-    second output (the first then "" when nothing else reads it); natively one generated kernel."""
+    three ONNX operators round; r itself the DequantizeLinear of an 8-bit tensor when ``quantized_other``
+    (inputs 3-5); with two more inputs (scale, zero point) also its QuantizeLinear as a second output (the
+    first then "" when nothing else reads it); natively one generated kernel."""
 
     def __init__(self, node: Node, opset: int):
         self.node, self.opset, self.relu = node, opset, bool(node.attrs.get("relu", 0))
-        self.quantizes = len(node.inputs) == 6
+        self.other_quantized = bool(node.attrs.get("quantized_other", 0))
+        self.base = 6 if self.other_quantized else 4  # where the QuantizeLinear's scale and zero point start
+        self.quantizes = len(node.inputs) == self.base + 2
         self._dequantize = Node("DequantizeLinear", node.inputs[:3], ["dq"], {}, node.name)
-        self._quantize = Node("QuantizeLinear", ["y", *node.inputs[4:6]], ["q"], {}, node.name)
+        self._dequantize_other = Node("DequantizeLinear", node.inputs[3:6], ["dq"], {}, node.name)
+        self._quantize = Node("QuantizeLinear", ["y", *node.inputs[self.base :]], ["q"], {}, node.name)
         self._run = run_node
         self.num_threads: int | None = None
 
@@ -275,13 +279,23 @@ class DequantizeAddStep:
         self.num_threads = num_threads
 
     def __call__(self, inputs, out=None):
-        y = np.add(self._run(self._dequantize, inputs[:3], self.opset)[0], inputs[3])
+        other = self._run(self._dequantize_other, inputs[3:6], self.opset)[0] if self.other_quantized else inputs[3]
+        y = np.add(self._run(self._dequantize, inputs[:3], self.opset)[0], other)
         if self.relu:
             y = np.maximum(y, y.dtype.type(0))
         results = [y]
         if self.quantizes:
-            results.append(self._run(self._quantize, [y, *inputs[4:6]], self.opset)[0])
+            results.append(self._run(self._quantize, [y, *inputs[self.base :]], self.opset)[0])
         return _into_views(results, out)
+
+    @staticmethod
+    def _eight_bit(x, zero) -> str | None:
+        """ "u8" / "s8" for an 8-bit tensor whose zero point (if any) has its type, else None."""
+        if not isinstance(x, np.ndarray) or x.dtype not in (np.uint8, np.int8):
+            return None
+        if zero is not None and (not isinstance(zero, np.ndarray) or zero.dtype != x.dtype):
+            return None
+        return "u8" if x.dtype == np.uint8 else "s8"
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         from ixconv.ops.elementwise import elementwise_call
@@ -293,27 +307,33 @@ class DequantizeAddStep:
             return None
         if not all(isinstance(a, np.ndarray) for a in (x, scale, residual)):
             return None
-        if x.dtype not in (np.uint8, np.int8) or (zero is not None and zero.dtype != x.dtype):
+        code = self._eight_bit(x, zero)
+        if code is None:
             return None
-        if (
-            residual.dtype != np.float32
-            or x.shape != residual.shape
-            or not (x.flags.c_contiguous and residual.flags.c_contiguous)
-        ):
+        kind, extra = "dequantize_add_" + code, {}
+        if self.other_quantized:
+            other_scale, other_zero = inputs[4:6]
+            other_code = self._eight_bit(residual, other_zero)
+            if other_code is None or not isinstance(other_scale, np.ndarray) or other_scale.dtype != np.float32:
+                return None
+            kind += "_b" + other_code
+            extra = dict(b_scale=float(other_scale.reshape(())),
+                         b_zero=0 if other_zero is None else int(other_zero.reshape(())))  # fmt: skip
+        elif residual.dtype != np.float32:
+            return None
+        if x.shape != residual.shape or not (x.flags.c_contiguous and residual.flags.c_contiguous):
             return None
         for target in (y, quantized):
             if target is not None and (target.shape != x.shape or not target.flags.c_contiguous):
                 return None
         if y is not None and y.dtype != np.float32:
             return None
-        kind = "dequantize_add_" + ("u8" if x.dtype == np.uint8 else "s8")
-        extra = {}
         if self.quantizes:
-            q_scale, q_zero = inputs[4:6]
+            q_scale, q_zero = inputs[self.base : self.base + 2]
             if quantized.dtype != q_zero.dtype or q_scale.dtype != np.float32:
                 return None
             kind += "_qu8" if quantized.dtype == np.uint8 else "_qs8"
-            extra = dict(
+            extra.update(
                 quantized=quantized, quantized_scale=float(q_scale.reshape(())), quantized_zero=int(q_zero.reshape(()))
             )
         return [

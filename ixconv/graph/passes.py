@@ -287,9 +287,10 @@ def fuse_dequantize_add(graph: Graph) -> Graph:
     """DequantizeLinear (one constant float32 scale and zero point) -> Add of a float tensor [-> Relu] -> one
     ``ixconv.DequantizeAdd``: the float glue between the convolutions of a quantized ResNet in one pass over
     memory instead of three or four (``relu`` 1 when the Relu was fused; a QuantizeLinear of the result
-    becomes its second output). The intermediate tensors must have no other reader. The fused node takes
-    the place of the last node it replaces (the Add's other operand may be computed after the
-    DequantizeLinear)."""
+    becomes its second output; when the other operand is a DequantizeLinear too, it joins as well:
+    ``quantized_other`` 1, its 8-bit tensor, scale and zero point are inputs 3-5). The intermediate tensors
+    must have no other reader. The fused node takes the place of the last node it replaces (the Add's other
+    operand may be computed after the DequantizeLinear)."""
     g = graph.copy()
     removed: set[int] = set()
     replacements: dict[int, Node] = {}
@@ -311,14 +312,29 @@ def fuse_dequantize_add(graph: Graph) -> Graph:
             chain.append(relu)
             tail = relu.outputs[0]
         zero = dq.inputs[2] if len(dq.inputs) > 2 else ""
-        fused = Node(
-            "DequantizeAdd", [dq.inputs[0], dq.inputs[1], zero, other], [tail], {"relu": int(len(chain) == 3)},
-            add.name, "ixconv",
-        )  # fmt: skip
+        inputs, attrs = [dq.inputs[0], dq.inputs[1], zero, other], {"relu": int(len(chain) == 3)}
+        last = chain[-1]  # the fused node takes its place
+        other_dq = _dequantized_operand(g, other, removed)
+        if other_dq is not None:  # both operands 8-bit: their DequantizeLinear in the same pass
+            inputs[3:] = [*other_dq.inputs[:2], other_dq.inputs[2] if len(other_dq.inputs) > 2 else ""]
+            attrs["quantized_other"] = 1
+            chain.append(other_dq)
+        fused = Node("DequantizeAdd", inputs, [tail], attrs, add.name, "ixconv")
         removed.update(id(n) for n in chain)
-        replacements[id(chain[-1])] = fused
+        replacements[id(last)] = fused
     g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
     return _quantize_in_the_same_pass(g)
+
+
+def _dequantized_operand(g: Graph, name: str, removed: set[int]) -> Node | None:
+    """The DequantizeLinear (constant scalar float32 scale) that writes ``name`` for one reader only, or None."""
+    dq = g.producers().get(name)
+    if dq is None or dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"} or id(dq) in removed:
+        return None
+    params = _constant_scalars(g, [n for n in dq.inputs[1:3] if n])
+    if params is None or params[0].dtype != np.float32 or name in g.output_names:
+        return None
+    return dq if len(g.consumers().get(name, [])) == 1 else None
 
 
 def _quantize_in_the_same_pass(g: Graph) -> Graph:
