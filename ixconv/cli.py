@@ -594,7 +594,7 @@ def _preprocess_spec(args: argparse.Namespace) -> dict:
 
 
 def cmd_quantize(args: argparse.Namespace) -> int:
-    from ixconv.graph.accuracy import agreement, layer_sqnr
+    from ixconv.graph.accuracy import agreement, ctc_charset, layer_sqnr
     from ixconv.graph.calibration_data import CalibrationData
     from ixconv.graph.executor import Model
     from ixconv.graph.guard import AccuracyBudget
@@ -639,15 +639,15 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     table.add_row("8-bit convolutions in ixconv", str(steps))
     console.print(table)
     data = CalibrationData(calibration, fp32.graph.inputs, args.samples, _preprocess_spec(args) or None)
-    result = agreement(fp32, int8, data)
+    result = agreement(fp32, int8, data, charset=ctc_charset(args.model))
     report = Table(title=f"agreement with the float model on the {result['samples']} calibration samples",
                    title_justify="left")  # fmt: skip
     columns = ("output", "max |diff|", "mean |diff|", "max |diff| / max |float|", "SQNR dB", "top-1 same",
-               "top-1 in top-5")  # fmt: skip
+               "top-1 in top-5", "text same")  # fmt: skip
     for column in columns:
         report.add_column(column, justify="left" if column == "output" else "right")
     for name, r in result["outputs"].items():
-        top = [f"{100 * r[k]:.1f}%" if k in r else "-" for k in ("top1_agreement", "top5_agreement")]
+        top = [f"{100 * r[k]:.1f}%" if k in r else "-" for k in ("top1_agreement", "top5_agreement", "text_agreement")]
         report.add_row(name, f"{r['max_abs_diff']:.4g}", f"{r['mean_abs_diff']:.4g}", f"{r['relative_max_diff']:.3g}",
                        f"{r['sqnr_db']:.1f}", *top)  # fmt: skip
     console.print(report)

@@ -543,3 +543,16 @@ def test_a_bias_int32_cannot_hold_widens_the_weight_scale_instead_of_clipping() 
     for y in (ort_run(q, x), Model(q).run({"x": x})["y"]):
         np.testing.assert_allclose(y[:, 1], 1.0, atol=step)
         np.testing.assert_allclose(y, ort_run(fp32, x), atol=4 * step)
+
+
+def test_the_qdq_model_keeps_the_source_models_metadata() -> None:
+    """Labels, a recognizer's character list, ... written into the float model stay in the quantized one."""
+    fp32 = small_model()
+    fp32.metadata_props.add(key="character", value="a\nb\nc")
+    fp32.metadata_props.add(key="names", value="{0: 'cat', 1: 'dog'}")
+    q = quantize_model(fp32, samples(8))
+    props = {p.key: p.value for p in q.metadata_props}
+    assert props["character"] == "a\nb\nc" and props["names"] == "{0: 'cat', 1: 'dog'}"
+    assert quantization_record(q)["method"] == "minmax"
+    again = {p.key: p.value for p in quantize_model(q, samples(8)).metadata_props}  # quantized twice: one record
+    assert again["character"] == "a\nb\nc" and sum(k == "ixconv.quantize" for k in again) == 1

@@ -3,7 +3,9 @@
 * ``agreement``: per output, the largest and mean |difference|, the largest relative to the float output's
   largest magnitude, and for class scores (an output of shape (N, classes)) how often the top-1 class is the
   same and lies in the other's top 5.
-* ``agreement`` also gives each output's SQNR against the float one (dB, as below).
+* ``agreement`` also gives each output's SQNR against the float one (dB, as below), and for sequence scores (an
+  output of shape (N, T, classes), as CTC text recognizers write) how often the greedy CTC decoding of a row
+  (best class per step, repeats merged, class 0 -- the blank -- dropped) is the same text.
 * ``layer_sqnr``: per quantized layer of a QDQ model, the signal-to-quantization-noise ratio of its
   (dequantized) output against the float model's same tensor, 10 log10(sum f^2 / sum (f - q)^2) in dB: where
   the error enters and grows (the issue's per-layer sensitivity).
@@ -16,9 +18,47 @@ from collections.abc import Iterable
 import numpy as np
 
 
-def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], num_threads: int | None = None) -> dict:
+def ctc_decode(scores: np.ndarray, blank: int = 0) -> list[tuple[int, ...]]:
+    """Greedy CTC decoding of (N, T, classes) scores: per row, the best class per step with repeats merged and
+    ``blank`` dropped."""
+    best = np.asarray(scores).argmax(axis=-1)
+    rows = []
+    for row in best:
+        keep = np.ones(row.shape, bool)
+        keep[1:] = row[1:] != row[:-1]
+        rows.append(tuple(int(c) for c in row[keep & (row != blank)]))
+    return rows
+
+
+def ctc_charset(model) -> list[str] | None:
+    """The characters of a text recognizer's classes 1.. (class 0 is the CTC blank) when the model file lists
+    them, as PaddleOCR's exports do (metadata ``character``, one per line; the space comes last), else None."""
+    from ixconv.graph.onnx_import import load_model_proto
+
+    for prop in load_model_proto(model).metadata_props:
+        if prop.key == "character":
+            return prop.value.splitlines() + [" "]
+    return None
+
+
+def _texts(scores: np.ndarray, charset: list[str] | None) -> list:
+    """The decoded rows: strings without surrounding blanks when the characters are known, else class tuples."""
+    rows = ctc_decode(scores)
+    if charset is None:
+        return rows
+    return ["".join(charset[c - 1] if c <= len(charset) else "?" for c in row).strip() for row in rows]
+
+
+def agreement(
+    reference,
+    candidate,
+    batches: Iterable[dict[str, np.ndarray]],
+    num_threads: int | None = None,
+    charset: list[str] | None = None,
+) -> dict:
     """{"samples": n, "outputs": {name: {...}}} for two models (``Model`` objects, or what ``ixconv.load``
-    takes) run in ixconv on every batch."""
+    takes) run in ixconv on every batch; ``charset`` (``ctc_charset``): compare recognized text as strings,
+    spaces around it ignored."""
     from ixconv.graph.executor import Model
 
     reference = reference if isinstance(reference, Model) else Model(reference, num_threads=num_threads)
@@ -46,6 +86,10 @@ def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], nu
                 s["top1_same"] = s.get("top1_same", 0) + int(np.sum(top1_a == top1_b))
                 s["top1_in_top5"] = s.get("top1_in_top5", 0) + int(np.sum(np.any(top5_b == top1_a[:, None], axis=1)))
                 s["rows"] = s.get("rows", 0) + a.shape[0]
+            if a.ndim == 3 and a.shape[2] > 1:
+                same = sum(x == y for x, y in zip(_texts(a, charset), _texts(b, charset)))
+                s["text_same"] = s.get("text_same", 0) + same
+                s["lines"] = s.get("lines", 0) + a.shape[0]
     outputs = {}
     for name, s in stats.items():
         entry = {
@@ -57,6 +101,8 @@ def agreement(reference, candidate, batches: Iterable[dict[str, np.ndarray]], nu
         if "rows" in s:
             entry["top1_agreement"] = s["top1_same"] / s["rows"]
             entry["top5_agreement"] = s["top1_in_top5"] / s["rows"]
+        if "lines" in s:
+            entry["text_agreement"] = s["text_same"] / s["lines"]
         outputs[name] = entry
     return {"samples": samples, "outputs": outputs}
 

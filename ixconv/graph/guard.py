@@ -2,8 +2,9 @@
 agree with the float model's as well as the user asked.
 
 * ``AccuracyBudget``: what "agree" means. ``top1`` -- the share of samples whose top-1 class is the same, for
-  every class-score output (shape (N, classes)); ``sqnr`` -- the signal-to-quantization-noise ratio of every
-  output against the float one, in dB (any model: detectors, segmentation, OCR).
+  every class-score output (shape (N, classes)); ``text`` -- the share of rows whose greedy CTC decoding is the
+  same, for every sequence output (N, T, classes) of a text recognizer; ``sqnr`` -- the signal-to-quantization-
+  noise ratio of every output against the float one, in dB (any model: detectors, segmentation).
 * ``sensitivity``: each quantized layer's own share of the error, from one run of both models over the samples:
   the noise-to-signal ratio of its dequantized output minus that of its input before quantization (so the
   noise a layer inherits is not held against it; quantizing its input, its weights and its output is).
@@ -19,19 +20,22 @@ from dataclasses import dataclass
 
 import numpy as np
 
-METRICS = ("top1", "sqnr")
+METRICS = ("top1", "text", "sqnr")
+_KEYS = {"top1": "top1_agreement", "text": "text_agreement", "sqnr": "sqnr_db"}  # in accuracy.agreement's result
 
 
 @dataclass(frozen=True)
 class AccuracyBudget:
-    """``metric`` ("top1": a fraction in (0, 1]; "sqnr": dB) and the least ``value`` every output must reach."""
+    """``metric`` ("top1", "text": a fraction in (0, 1]; "sqnr": dB) and the least ``value`` every output must
+    reach."""
 
     metric: str
     value: float
 
     @classmethod
     def parse(cls, spec) -> AccuracyBudget:
-        """``"top1=0.99"``, ``"99%"`` or a number in (0, 1] (top-1 agreement); ``"sqnr=30"`` or ``"30dB"``."""
+        """``"top1=0.99"``, ``"99%"`` or a number in (0, 1] (top-1 agreement); ``"text=0.95"``; ``"sqnr=30"`` or
+        ``"30dB"``."""
         if isinstance(spec, AccuracyBudget):
             return spec
         if isinstance(spec, (int, float)) and not isinstance(spec, bool):
@@ -39,9 +43,9 @@ class AccuracyBudget:
         if not isinstance(spec, str):
             raise TypeError(f"accuracy_budget must be a string or a number, got {type(spec).__name__}")
         text = spec.strip().lower().replace(" ", "")
-        match = re.fullmatch(r"(?:(top1|sqnr)(?:>=|=))?([0-9]*\.?[0-9]+(?:e-?[0-9]+)?)(%|db)?", text)
+        match = re.fullmatch(r"(?:(top1|text|sqnr)(?:>=|=))?([0-9]*\.?[0-9]+(?:e-?[0-9]+)?)(%|db)?", text)
         if match is None:
-            raise ValueError(f"accuracy_budget: expected top1=FRACTION, N%, sqnr=DB or NdB, got {spec!r}")
+            raise ValueError(f"accuracy_budget: expected top1=FRACTION, text=FRACTION, N%, sqnr=DB, got {spec!r}")
         metric, number, unit = match.groups()
         value = float(number)
         if unit == "%":
@@ -49,29 +53,32 @@ class AccuracyBudget:
         elif unit == "db":
             metric = metric or "sqnr"
         metric = metric or "top1"
-        if (unit == "%" and metric != "top1") or (unit == "db" and metric != "sqnr"):
+        if (unit == "%" and metric == "sqnr") or (unit == "db" and metric != "sqnr"):
             raise ValueError(f"accuracy_budget: {spec!r} mixes a metric and a unit that do not go together")
         return cls._checked(metric, value, spec)
 
     @classmethod
     def _checked(cls, metric: str, value: float, spec) -> AccuracyBudget:
-        if metric == "top1" and not 0.0 < value <= 1.0:
-            raise ValueError(f"accuracy_budget: a top-1 agreement is a fraction in (0, 1] (or a %), got {spec!r}")
+        if metric != "sqnr" and not 0.0 < value <= 1.0:
+            raise ValueError(f"accuracy_budget: an agreement is a fraction in (0, 1] (or a %), got {spec!r}")
         if metric == "sqnr" and not np.isfinite(value):
             raise ValueError(f"accuracy_budget: an SQNR budget is a finite number of dB, got {spec!r}")
         return cls(metric, value)
 
     def __str__(self) -> str:
-        return f"top-1 agreement >= {100 * self.value:g}%" if self.metric == "top1" else f"SQNR >= {self.value:g} dB"
+        if self.metric == "sqnr":
+            return f"SQNR >= {self.value:g} dB"
+        return f"{'top-1' if self.metric == 'top1' else 'text'} agreement >= {100 * self.value:g}%"
 
     def score(self, result: dict) -> float:
         """The worst output's figure in an ``accuracy.agreement`` result."""
-        key = "top1_agreement" if self.metric == "top1" else "sqnr_db"
+        key = _KEYS[self.metric]
         values = [entry[key] for entry in result["outputs"].values() if key in entry]
         if not values:
+            what = "class-score output (N, classes)" if self.metric == "top1" else "sequence output (N, T, classes)"
             raise ValueError(
-                "accuracy_budget: the model has no class-score output (shape (N, classes)) to measure top-1 "
-                "agreement on; give an SQNR budget instead, e.g. sqnr=30"
+                f"accuracy_budget: the model has no {what} to measure {self.metric} agreement on; give an SQNR "
+                "budget instead, e.g. sqnr=30"
             )
         return float(min(values))
 

@@ -352,17 +352,18 @@ def _stamp(result: onnx.ModelProto, record: dict) -> None:
 def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepared: Graph, data, num_threads):
     """``first`` if it meets ``budget``, else the model with the fewest most sensitive layers left in float
     that does (``guard.guard``); the record says what the guard did."""
-    from ixconv.graph.accuracy import agreement
+    from ixconv.graph.accuracy import agreement, ctc_charset
     from ixconv.graph.executor import Model
 
     reference = to_model_proto(prepared.copy())
+    charset = ctc_charset(first)
     fp32 = Model(reference, num_threads=num_threads)
     models = {}
 
     def evaluate(left_in_float: list[str]) -> float:
         candidate = first if not left_in_float else build(names + tuple(left_in_float))
         models[tuple(left_in_float)] = candidate
-        return budget.score(agreement(fp32, Model(candidate, num_threads=num_threads), data))
+        return budget.score(agreement(fp32, Model(candidate, num_threads=num_threads), data, charset=charset))
 
     first_score = evaluate([])
     ranking: list[str] = []
