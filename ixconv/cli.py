@@ -17,6 +17,7 @@ from ixconv import knobs
 from ixconv.bench import conv_layers, report
 from ixconv.bench.layers import available_models
 from ixconv.bench.peers import PEERS
+from ixconv.run_cli import add_preprocess_flags, cmd_run, plan_table, preprocess_spec
 
 console = Console(width=None if sys.stdout.isatty() else 160)
 
@@ -300,15 +301,7 @@ def describe_model(args: argparse.Namespace) -> int:
     rows = describe(model)
     proto = source if isinstance(source, onnx.ModelProto) else onnx.load(source, load_external_data=False)
     params = sum(math.prod(t.dims) for t in proto.graph.initializer)
-    table = Table(title=f"{args.model}: what ixconv runs (precision {args.precision})", title_justify="left")
-    for col in ("node", "op", "implementation", "where", "MFLOP", "held MB"):
-        table.add_column(col, justify="right" if col in ("MFLOP", "held MB") else "left")
-    for r in rows:
-        if r["where"] == "folded" and not r["held_bytes"]:
-            continue
-        table.add_row(escape(r["node"] or "-"), escape(r["op"]), escape(r["implementation"]), r["where"],
-                      f"{r['flops'] / 1e6:.1f}" if r["flops"] else "", f"{r['held_bytes'] / 1e6:.2f}")  # fmt: skip
-    console.print(table)
+    console.print(plan_table(rows, f"{args.model}: what ixconv runs (precision {args.precision})"))
     where = {w: sum(r["where"] == w for r in rows) for w in ("native", "python", "folded")}
     console.print(
         f"  {len(rows)} steps ({where['native']} native, {where['python']} from Python, {where['folded']} folded); "
@@ -334,51 +327,6 @@ def cmd_info(args: argparse.Namespace) -> int:
     console.print(f"{'fp32 peak 1T':>14}: {measure_peak(1):.1f} GFLOP/s (generated FMA loop)")
     for knob in knobs.ALL:
         console.print(f"{knob.name:>22} = {knob.get()!r:8}  {knob.doc}")
-    return 0
-
-
-def cmd_run(args: argparse.Namespace) -> int:
-    import numpy as np
-
-    from ixconv import zoo
-    from ixconv.bench.harness import time_it
-    from ixconv.tune.plan import load
-
-    source = zoo.build(args.model) if args.model in zoo.MODELS else args.model
-    # with this CPU's tuned plan, if `ixconv tune` made one
-    model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)
-    if args.input:
-        x = np.load(args.input)
-    elif args.shape:
-        try:
-            shape = tuple(int(d) for d in args.shape.split(","))
-        except ValueError:
-            raise SystemExit(f"--shape: expected integers separated by commas, got {args.shape!r}") from None
-        x = np.random.default_rng(0).uniform(-1, 1, shape).astype(model.graph.inputs[0].dtype)
-    elif len(model.graph.inputs) == 1 and all(isinstance(d, int) for d in model.graph.inputs[0].shape[1:]):
-        info = model.graph.inputs[0]
-        shape = tuple(1 if not isinstance(d, int) else d for d in info.shape)
-        x = zoo.sample_input() if shape == (1, 3, 224, 224) else np.random.default_rng(0).standard_normal(shape)
-        x = x.astype(info.dtype)
-    else:
-        raise SystemExit("--input x.npy or --shape N,C,H,W is needed: the model's input shape is not fully known")
-    feeds = {model.input_names[0]: x}
-    outputs = model.run(feeds)
-    timing = time_it(lambda: model.run(feeds), runs=args.runs, warmup=1)
-    console.print(f"{model!r}: {model.graph.summary()}")
-    for name, y in outputs.items():
-        line = (
-            f"  output {name!r}: shape {y.shape}, {y.dtype}, min {y.min():.4g}, max {y.max():.4g}, mean {y.mean():.4g}"
-        )
-        if y.ndim == 2 and y.shape[1] > 1:
-            top = np.argsort(-y[0])[:5]
-            line += f"; top-5 of row 0: {', '.join(f'{i} ({y[0, i]:.3g})' for i in top)}"
-        console.print(line)
-    threads = args.threads or "all"
-    console.print(
-        f"  latency: median {timing.median * 1e3:.2f} ms (20%-80%: {timing.q20 * 1e3:.2f}-{timing.q80 * 1e3:.2f}) "
-        f"over {timing.runs} runs, {threads} threads; activation arena {model.peak_activation_bytes / 2**20:.2f} MiB"
-    )
     return 0
 
 
@@ -573,26 +521,6 @@ def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
     )
 
 
-def _preprocess_spec(args: argparse.Namespace) -> dict:
-    """The image preprocessing flags of ``ixconv quantize`` as a ``Preprocess`` dict (only those given)."""
-    spec: dict = {}
-    try:
-        if args.size:
-            spec["size"] = tuple(int(v) for v in args.size.lower().split("x"))
-        if args.resize:
-            spec["resize"] = args.resize if args.resize in ("exact", "none") else int(args.resize)
-        for key in ("mean", "std"):
-            if getattr(args, key):
-                spec[key] = tuple(float(v) for v in getattr(args, key).split(","))
-    except ValueError as e:
-        raise SystemExit(f"ixconv quantize: bad preprocessing flag ({e})") from None
-    if args.mode:
-        spec["mode"] = args.mode
-    if args.layout:
-        spec["layout"] = args.layout
-    return spec
-
-
 def cmd_quantize(args: argparse.Namespace) -> int:
     from ixconv.graph.accuracy import agreement, ctc_charset, layer_sqnr
     from ixconv.graph.calibration_data import CalibrationData
@@ -605,7 +533,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     calibration = args.calibration[0] if len(args.calibration) == 1 else args.calibration
     quantized = quantize_model(
         args.model, calibration, samples=args.samples, method=args.method, per_channel=args.per_channel,
-        exclude=tuple(args.exclude or ()), output=args.output, preprocess=_preprocess_spec(args),
+        exclude=tuple(args.exclude or ()), output=args.output, preprocess=preprocess_spec(args),
         percentile=args.percentile, num_threads=args.threads, accuracy_budget=args.accuracy_budget,
     )  # fmt: skip
     seconds = time.perf_counter() - start
@@ -638,7 +566,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     steps = sum(isinstance(step, QConvStep) for step in int8.steps)
     table.add_row("8-bit convolutions in ixconv", str(steps))
     console.print(table)
-    data = CalibrationData(calibration, fp32.graph.inputs, args.samples, _preprocess_spec(args) or None)
+    data = CalibrationData(calibration, fp32.graph.inputs, args.samples, preprocess_spec(args) or None)
     result = agreement(fp32, int8, data, charset=ctc_charset(args.model))
     report = Table(title=f"agreement with the float model on the {result['samples']} calibration samples",
                    title_justify="left")  # fmt: skip
@@ -698,18 +626,33 @@ def main(argv: list[str] | None = None) -> int:
         help="the real-model sweep instead (options: ixconv bench --real-models -h)",
     )
     bench.set_defaults(fn=cmd_bench)
-    run = sub.add_parser("run", help="run an ONNX model (or a zoo model: resnet18, ...) and time it")
-    run.add_argument("model", help="path to an .onnx file, or a zoo model name")
+    run = sub.add_parser(
+        "run", help="run an ONNX model (or a zoo model: resnet18, ...) on images or arrays: top classes, time, plan"
+    )
+    run.add_argument("model", help="an .onnx file, a zoo model (resnet18, ...) or efficientnet_lite0 (real weights)")
+    run.add_argument("--image", action="append", default=None, metavar="FILE",
+                     help="an image to classify (repeat for several: one batch row each)")  # fmt: skip
     run.add_argument("--input", default=None, help="a .npy file with the input (default: a sample image)")
-    run.add_argument("--shape", default=None, help="input shape of a model with dynamic dimensions, e.g. 1,3,640,640")
+    run.add_argument("--input-shape", "--shape", dest="input_shape", default=None, metavar="N,C,H,W",
+                     help="input shape of a model with dynamic dimensions, e.g. 1,3,640,640")  # fmt: skip
+    run.add_argument("--batch", type=int, default=None, metavar="N",
+                     help="run N rows at once: the images (or the input) repeated in turn up to N")  # fmt: skip
+    run.add_argument("--top", type=int, default=5, metavar="K", help="classes shown per image (0: none)")
+    run.add_argument("--labels", default=None, metavar="FILE",
+                     help="class labels: one per line, a JSON list or a JSON dict index -> label (default: the "
+                          "model's metadata, or ImageNet's for 1000 classes)")  # fmt: skip
     run.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     run.add_argument("--runs", type=int, default=10, help="timed runs")
     run.add_argument("--plan", default=None, metavar="FILE", help="a whole-model plan written by `ixconv tune`")
+    run.add_argument("--per-layer", action="store_true", help="print the kernel of every layer (as `ixconv info`)")
+    run.add_argument("--json", default=None, metavar="FILE", help="also write the inputs, top classes, times, "
+                     "memory and plan as JSON")  # fmt: skip
     run.add_argument(
         "--precision", default="fast", choices=["fast", "exact", "bf16"],
         help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only; "
         "bf16: bf16 products on CPUs with AVX512_BF16",
     )  # fmt: skip
+    add_preprocess_flags(run, "imagenet, at the model's input size")
     run.set_defaults(fn=cmd_run)
     e2e = sub.add_parser("e2e", help="end-to-end latency and peak RSS: ixconv vs ONNX Runtime vs PyTorch")
     e2e.add_argument("--models", default="resnet18,mobilenet_v2", help="comma-separated zoo models")
@@ -765,13 +708,7 @@ def main(argv: list[str] | None = None) -> int:
     )  # fmt: skip
     quantize.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     quantize.add_argument("--json", default=None, metavar="FILE", help="also write the summary as JSON")
-    images = quantize.add_argument_group("image preprocessing (default: ImageNet's, at the model's input size)")
-    images.add_argument("--size", default=None, metavar="HxW", help="the model's input size, e.g. 224x224")
-    images.add_argument("--resize", default=None, help="shorter side before the center crop, 'exact' or 'none'")
-    images.add_argument("--mean", default=None, help="per-channel mean of [0, 1] pixels, e.g. 0.485,0.456,0.406")
-    images.add_argument("--std", default=None, help="per-channel std, e.g. 0.229,0.224,0.225")
-    images.add_argument("--mode", default=None, choices=["RGB", "BGR", "L"])
-    images.add_argument("--layout", default=None, choices=["NCHW", "NHWC"])
+    add_preprocess_flags(quantize, "imagenet, at the model's input size")
     quantize.set_defaults(fn=cmd_quantize)
     info = sub.add_parser(
         "info", help="this machine (CPU, ISA, default kernel, measured peak, settings), or what ixconv does with MODEL"
@@ -787,7 +724,8 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, TypeError, OSError, ImportError) as e:  # bad input (or a missing extra): the message says
         if knobs.debug_level() >= 1:
             raise
-        Console(stderr=True).print(f"[red]ixconv {args.command}: {escape(str(e))}[/red] (IXCONV_DEBUG=1: traceback)")
+        message = f"[red]ixconv {args.command}: {escape(str(e))}[/red] (IXCONV_DEBUG=1: traceback)"
+        Console(stderr=True, soft_wrap=True).print(message)  # one line, however long
         return 2
 
 

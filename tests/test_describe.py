@@ -37,3 +37,21 @@ def test_cli_info_model(tmp_path, capsys):
     assert main(["info", str(path), "--threads", "1"]) == 0
     out = capsys.readouterr().out
     assert "what ixconv runs" in out and "native" in out and "GFLOP" in out
+
+
+def test_describe_says_tuned_or_default():
+    from ixconv.tune.plan import model_tasks
+    from tests.test_tune_plan import SMALL_SPEC
+
+    source = small_model()
+    first = model_tasks(source)[0]
+    choices = {first.task.signature: {"impl": "ixconv", "algorithm": "indirect", "spec": SMALL_SPEC}}
+    for given, tuned in ((None, set()), (choices, set(first.nodes))):
+        model = Model(source, num_threads=1, precision="exact", choices=given)
+        model(X)
+        rows = describe(model)
+        convs = [r for r in rows if r["op"].endswith("Conv")]
+        assert {r["node"] for r in convs if r["choice"] == "tuned"} == tuned
+        assert {r["choice"] for r in convs} <= {"tuned", "default"} and all(
+            not r["choice"] for r in rows if r not in convs
+        )

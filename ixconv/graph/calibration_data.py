@@ -17,126 +17,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
 
 from ixconv.graph.ir import ValueInfo
-
-IMAGE_SUFFIXES = (".jpg", ".jpeg", ".png", ".bmp", ".webp", ".tif", ".tiff")
-IMAGENET_MEAN = (0.485, 0.456, 0.406)
-IMAGENET_STD = (0.229, 0.224, 0.225)
-MODES = {"RGB": 3, "BGR": 3, "L": 1}
-
-
-@dataclass(frozen=True)
-class Preprocess:
-    """How an image becomes a model input (the defaults: torchvision's ImageNet evaluation transform).
-
-    ``size``: (height, width) fed to the model (default: the model input's); ``resize``: the shorter side is
-    scaled to this many pixels, then the center ``size`` is cropped (default: size / 0.875, 256 for 224), or
-    ``"exact"`` (scaled to ``size``, aspect ratio not kept) or ``"none"`` (images must already be ``size``);
-    pixels are divided by 255, then ``(x - mean) / std`` per channel; ``mode`` RGB, BGR or L (gray);
-    ``layout`` NCHW or NHWC."""
-
-    size: tuple[int, int] | None = None
-    resize: int | str | None = None
-    mean: tuple[float, ...] = IMAGENET_MEAN
-    std: tuple[float, ...] = IMAGENET_STD
-    mode: str = "RGB"
-    layout: str = "NCHW"
-
-    @classmethod
-    def make(cls, spec) -> Preprocess:
-        if spec is None:
-            return cls()
-        if isinstance(spec, Preprocess):
-            return spec
-        if not isinstance(spec, dict):
-            raise TypeError(f"preprocess must be a dict or a Preprocess, got {type(spec).__name__}")
-        unknown = set(spec) - set(cls.__dataclass_fields__)
-        if unknown:
-            raise ValueError(f"preprocess: unknown key(s) {sorted(unknown)}; known: {list(cls.__dataclass_fields__)}")
-        return replace(cls(), **spec)
-
-    def checked(self, channels: int, height, width) -> Preprocess:
-        """This spec with its size filled in from the model input's (channels, height, width), validated."""
-        if self.mode not in MODES:
-            raise ValueError(f"preprocess: mode must be one of {tuple(MODES)}, got {self.mode!r}")
-        if self.layout not in ("NCHW", "NHWC"):
-            raise ValueError(f"preprocess: layout must be NCHW or NHWC, got {self.layout!r}")
-        if MODES[self.mode] != channels:
-            raise ValueError(
-                f"preprocess: mode {self.mode} gives {MODES[self.mode]} channel(s), the model input takes {channels}"
-            )
-        size = self.size
-        if size is None:
-            if not (isinstance(height, int) and isinstance(width, int)):
-                raise ValueError(
-                    f"preprocess: the model input's height and width are not fixed ({height}, {width}): give the size"
-                )
-            size = (height, width)
-        if len(size) != 2 or not all(isinstance(v, (int, np.integer)) and v > 0 for v in size):
-            raise ValueError(f"preprocess: size must be (height, width) in pixels, got {size!r}")
-        for name in ("mean", "std"):
-            values = getattr(self, name)
-            if len(values) not in (1, channels):
-                raise ValueError(f"preprocess: {name} needs 1 or {channels} values, got {values!r}")
-        if any(v == 0 for v in self.std):
-            raise ValueError(f"preprocess: std must not be 0, got {self.std!r}")
-        resize = self.resize
-        if resize is None:
-            resize = int(round(min(size) / 0.875))
-        if not (resize in ("exact", "none") or (isinstance(resize, (int, np.integer)) and resize >= min(size))):
-            raise ValueError(
-                f"preprocess: resize must be 'exact', 'none' or a shorter side of at least {min(size)} pixels, "
-                f"got {resize!r}"
-            )
-        return replace(self, size=(int(size[0]), int(size[1])), resize=resize)
-
-    def __call__(self, path: Path) -> np.ndarray:
-        """The image at ``path`` as one float32 sample (C, H, W) or (H, W, C)."""
-        from PIL import Image
-
-        opened = _open_image(path)
-        try:
-            with opened:
-                image = opened.convert("RGB" if self.mode == "BGR" else self.mode)  # decodes: a truncated file fails
-        except (OSError, ValueError) as e:
-            raise ValueError(f"calibration: cannot read the image {str(path)!r} ({e})") from None
-        height, width = self.size
-        if self.resize == "none":
-            if image.size != (width, height):
-                raise ValueError(
-                    f"calibration: image {str(path)!r} is {image.size[0]}x{image.size[1]} (WxH), the model takes "
-                    f"{width}x{height} and preprocess resize is 'none'"
-                )
-        elif self.resize == "exact":
-            image = image.resize((width, height), Image.BILINEAR)
-        else:
-            scale = self.resize / min(image.size)
-            image = image.resize((max(width, round(image.size[0] * scale)), max(height, round(image.size[1] * scale))),
-                                 Image.BILINEAR)  # fmt: skip
-            left, top = (image.size[0] - width) // 2, (image.size[1] - height) // 2
-            image = image.crop((left, top, left + width, top + height))
-        x = np.asarray(image, np.float32).reshape(height, width, -1) / 255.0
-        if self.mode == "BGR":
-            x = x[..., ::-1]
-        x = (x - np.asarray(self.mean, np.float32)) / np.asarray(self.std, np.float32)
-        return np.ascontiguousarray(x.transpose(2, 0, 1) if self.layout == "NCHW" else x)
-
-
-def _open_image(path: Path):
-    """``PIL.Image.open`` (the header only; pixels are decoded on first use), with errors naming the file."""
-    try:
-        from PIL import Image, UnidentifiedImageError
-    except ImportError:
-        raise ImportError("calibration images are read with Pillow: pip install pillow") from None
-    try:
-        return Image.open(path)
-    except (UnidentifiedImageError, OSError, ValueError) as e:
-        raise ValueError(f"calibration: cannot read the image {str(path)!r} ({e})") from None
+from ixconv.graph.preprocess import IMAGE_SUFFIXES, Preprocess, open_image
 
 
 def _batch_size(info: ValueInfo) -> int | None:
@@ -210,19 +96,11 @@ class CalibrationData:
             what = f"{str(others[0])!r} is neither" if others else "a mix of"
             raise ValueError(f"calibration: {what} images ({', '.join(IMAGE_SUFFIXES)}) and .npy files")
         if images:
-            info = self.inputs[0]
             self._single()
-            if len(info.shape) != 4:
-                raise ValueError(f"calibration: images need a 4-D model input, {info.name!r} has shape {info.shape}")
-            spec = Preprocess.make(preprocess)
-            channels, height, width = (info.shape[1:] if spec.layout == "NCHW" else
-                                       (info.shape[3], info.shape[1], info.shape[2]))  # fmt: skip
-            if not isinstance(channels, int):
-                raise ValueError(f"calibration: the model input {info.name!r} has no fixed channel count")
-            self.preprocess = spec.checked(channels, height, width)
+            self.preprocess = Preprocess.make(preprocess).for_input(self.inputs[0], "calibration")
             self.images = images[: self.samples] if self.samples else images
             for image in self.images:  # the headers now (cheap), so a stray file fails before any model runs
-                _open_image(image).close()
+                open_image(image, "calibration").close()
             return
         loaded = []
         for path in arrays:
@@ -285,7 +163,7 @@ class CalibrationData:
             raise ValueError(f"calibration: {total} sample(s), fewer than the model's fixed batch of {batch}")
         for start in range(0, total - batch + 1, batch):
             if self.images:
-                sample = np.stack([self.preprocess(p) for p in self.images[start : start + batch]])
+                sample = np.stack([self.preprocess(p, "calibration") for p in self.images[start : start + batch]])
                 yield {self.inputs[0].name: sample.astype(self.inputs[0].dtype, copy=False)}
             else:
                 yield {name: x[start : start + batch] for name, x in self.arrays.items()}

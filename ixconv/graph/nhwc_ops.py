@@ -922,6 +922,7 @@ class QConvStep:
         self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
         self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
         self._ops: LRU = LRU()
+        self.tuned: set = set()  # keys of _ops built from a tuning record's choice
         self.x_dtype = None
 
     def _op(self, size: tuple[int, int], x_dtype):
@@ -964,6 +965,7 @@ class QConvStep:
             if choice is not None and choice.get("impl") != "ixconv-default":
                 try:
                     op = build(**qconv_choice_args(choice))
+                    self.tuned.add(key)
                 except (Unavailable, ValueError, TypeError):
                     pass  # a record is advice: what cannot be built here runs the default
             self._ops[key] = op

@@ -284,9 +284,9 @@ def quantize_model(
 ) -> onnx.ModelProto:
     """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
     docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
-    batches, a ``.npy`` file or files, or a folder of images read with ``preprocess``: a
-    ``calibration_data.Preprocess`` or a dict of its fields; default: ImageNet's evaluation transform at the
-    model's input size). ``samples``: use at most this many; ``method``: ``"minmax"``, ``"percentile"``
+    batches, a ``.npy`` file or files, or a folder of images read with ``preprocess``: an
+    ``ixconv.graph.preprocess.Preprocess``, a dict of its fields or its text form; default: ImageNet's evaluation
+    transform at the model's input size). ``samples``: use at most this many; ``method``: ``"minmax"``, ``"percentile"``
     (``percentile`` % of the values kept) or ``"entropy"``; ``exclude``: names of layers left in float;
     ``output``: also save the model there; ``accuracy_budget`` (``guard.AccuracyBudget.parse``: ``"top1=0.99"``,
     ``"sqnr=30"``...): leave the most sensitive layers in float until the quantized model's outputs meet it on
