@@ -119,3 +119,44 @@ def test_cli_reports_the_guard(tmp_path, capsys) -> None:
     assert main(["quantize", str(src), "--calibration", str(calib), "--accuracy-budget", "nonsense",
                  "-o", str(out)]) == 2  # fmt: skip
     assert "accuracy_budget" in capsys.readouterr().err
+
+
+def test_ctc_decoding_merges_repeats_and_drops_blanks() -> None:
+    from ixconv.graph.accuracy import _texts, ctc_decode
+
+    steps = [[0, 3, 3, 0, 3, 1, 1, 0, 2, 2], [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]]
+    scores = np.eye(4)[np.array(steps)]  # (2, 10, 4) one-hot
+    assert ctc_decode(scores) == [(3, 3, 1, 2), ()]
+    charset = ["a", "b", " "]  # classes 1, 2, 3; the space last, as ctc_charset appends it
+    assert _texts(np.eye(4)[np.array([[3, 1, 0, 1, 3, 2, 3]])], charset) == ["aa b"]  # the spaces around stripped
+    assert _texts(scores, None) == [(3, 3, 1, 2), ()]
+
+
+def sequence_model() -> onnx.ModelProto:
+    """x (N, 3, 4, 12) -> Conv 3x3 -> ReduceMean over H -> Transpose -> (N, 12, 5) scores: a CTC-style output."""
+    rng = np.random.default_rng(5)
+    w = numpy_helper.from_array((rng.standard_normal((5, 3, 3, 3)) * 0.5).astype(np.float32), "w")
+    nodes = [
+        onnx.helper.make_node("Conv", ["x", "w"], ["c"], pads=[1] * 4, name="conv"),
+        onnx.helper.make_node("ReduceMean", ["c"], ["m"], axes=[2], keepdims=0),
+        onnx.helper.make_node("Transpose", ["m"], ["y"], perm=[0, 2, 1]),
+    ]
+    graph = onnx.helper.make_graph(
+        nodes, "seq", [onnx.helper.make_tensor_value_info("x", onnx.TensorProto.FLOAT, ["N", 3, 4, 12])],
+        [onnx.helper.make_tensor_value_info("y", onnx.TensorProto.FLOAT, ["N", 12, 5])], [w],
+    )  # fmt: skip
+    return onnx.helper.make_model(graph, opset_imports=[onnx.helper.make_opsetid("", 13)], ir_version=8)
+
+
+def test_text_agreement_and_a_text_budget() -> None:
+    model = sequence_model()
+    x = np.random.default_rng(6).standard_normal((24, 3, 4, 12)).astype(np.float32)
+    q = ixconv.quantize_model(model, x)
+    result = agreement(model, q, [{"x": x}])["outputs"]["y"]
+    assert 0.0 <= result["text_agreement"] <= 1.0 and "top1_agreement" not in result
+    same = agreement(model, model, [{"x": x}])["outputs"]["y"]
+    assert same["text_agreement"] == 1.0 and same["sqnr_db"] == float("inf")
+    guarded = ixconv.quantize_model(model, x, accuracy_budget="text=0.5")
+    assert quantization_record(guarded)["accuracy_budget"]["metric"] == "text"
+    with pytest.raises(ValueError, match="no class-score output"):
+        ixconv.quantize_model(model, x, accuracy_budget="top1=0.5")
