@@ -352,6 +352,7 @@ def optimize(graph: Graph) -> Graph:
 
     g = passes.remove_identities(graph)
     g = qdq.fuse_qdq_convolutions(g)  # before folding turns the weights' DequantizeLinear into float weights
+    g = qdq.fuse_quantized_max_pools(g)
     g = passes.fold_constants(g, evaluate)
     g = passes.fold_bias_add(g)
     g = passes.fold_batchnorm(g)

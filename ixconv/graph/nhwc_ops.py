@@ -359,8 +359,45 @@ class PoolStep:
         schedule = make_schedule(n * oh * -(-c // tile), threads)
         return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))
 
+    def _quantized_call(self, x: np.ndarray, out) -> NativeCall:
+        """8-bit max pooling (``ixconv.codegen.qpool``): the same windows, bytes compared."""
+        from ixconv.codegen.qpool import QPOOL_ARG_COUNT, QPoolArg, QPoolSpec, qpool_kernel
+
+        n, h, w, c = x.shape
+        (oh, ow), (pt, pl), _ = self._plan(h, w)
+        y = out[0] if out is not None and out[0] is not None else np.empty((n, oh, ow, c), x.dtype)
+        key = (h, w, c, x.dtype.str)
+        prepared = self._kernels.get(key)
+        if prepared is None:
+            signed = x.dtype == np.int8
+            lanes = QPoolSpec(host().isa, 1, signed).lanes
+            spec = QPoolSpec(host().isa, self.kernel[0] * self.kernel[1], signed, max(1, min(2, -(-c // lanes))))
+            kernel = qpool_kernel(spec)
+            ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations,
+                                      Padding(pt, pl, 0, 0), 1, itemsize=1)  # fmt: skip
+            fill = np.full(c + spec.channel_tile, np.iinfo(x.dtype).min, x.dtype)
+            args = np.zeros(QPOOL_ARG_COUNT, np.int64)
+            args[QPoolArg.FILL], args[QPoolArg.INDIRECTION] = fill.ctypes.data, ind.ctypes.data
+            args[QPoolArg.CHANNELS], args[QPoolArg.OUT_HEIGHT], args[QPoolArg.OUT_WIDTH] = c, oh, ow
+            args[QPoolArg.A_BATCH_STRIDE], args[QPoolArg.C_BATCH_STRIDE] = h * w * c, oh * ow * c
+            prepared = self._kernels[key] = (kernel, args, (ind, fill), spec.channel_tile)
+        kernel, template, keep, tile = prepared
+        args = template.copy()
+        args[QPoolArg.A], args[QPoolArg.C], args[QPoolArg.BATCH] = x.ctypes.data, y.ctypes.data, n
+        schedule = make_schedule(n * oh * -(-c // tile), self.num_threads or default_threads())
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep, kernel))
+
+    def _native_8bit(self, x) -> bool:
+        return (
+            self.is_max and x.dtype in (np.uint8, np.int8) and x.ndim == 4 and x.flags.c_contiguous and x.size > 0
+        )  # fmt: skip
+
     def __call__(self, inputs, out=None):
         x = inputs[0]
+        if self._native_8bit(x):
+            call = self._quantized_call(x, out)
+            call.run()
+            return [call.keep[1]]
         if x.dtype != np.float32:  # integer pooling: the NumPy operator, on an NCHW view
             attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
             plain = Node(self.node.op, self.node.inputs[:1], self.node.outputs[:1], attrs, self.node.name)
@@ -371,9 +408,11 @@ class PoolStep:
         return [call.keep[1]]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
-        if inputs[0].dtype != np.float32 or out is None or out[0] is None:
+        if out is None or out[0] is None:
             return None
-        return [self._call(inputs[0], out)]
+        if self._native_8bit(inputs[0]):
+            return [self._quantized_call(inputs[0], out)]
+        return None if inputs[0].dtype != np.float32 else [self._call(inputs[0], out)]
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads

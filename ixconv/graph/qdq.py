@@ -185,6 +185,37 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
     return _drop_unread_dequantize(g)
 
 
+def fuse_quantized_max_pools(graph: Graph) -> Graph:
+    """``DequantizeLinear(s, z) -> MaxPool -> QuantizeLinear(s, z)`` (the same constant scale and zero point)
+    as a MaxPool of the 8-bit tensor itself: dequantization is monotonic, so the largest dequantized value is
+    the largest byte's, and quantizing it again with the same parameters gives that byte back (exact; padding,
+    -inf in float, is the type's lowest byte). The DequantizeLinear's and the MaxPool's outputs must have no
+    other reader; the MaxPool no Indices output."""
+    g = graph.copy()
+    producers, consumers = g.producers(), g.consumers()
+    removed: set[int] = set()
+    for pool in g.nodes:
+        if pool.op != "MaxPool" or pool.domain or len([o for o in pool.outputs if o]) != 1:
+            continue
+        dq = producers.get(pool.inputs[0])
+        q = _only_reader(g, pool.outputs[0], consumers)
+        if dq is None or dq.op != "DequantizeLinear" or q is None or q.op != "QuantizeLinear":
+            continue
+        if _only_reader(g, dq.outputs[0], consumers) is not pool or {id(dq), id(q)} & removed:
+            continue
+        dq_params, q_params = _scalar_params(g, dq), _scalar_params(g, q)
+        if dq_params is None or q_params is None:
+            continue
+        (ds, dz), (qs, qz) = dq_params, q_params
+        if dz.dtype != qz.dtype or float(ds) != float(qs) or int(dz) != int(qz):
+            continue
+        pool.inputs = [dq.inputs[0]]
+        pool.outputs = [q.outputs[0]]
+        removed.update((id(dq), id(q)))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return _drop_unread_dequantize(g)
+
+
 def _add(g: Graph, base: str, value: np.ndarray) -> str:
     name = g.fresh_name(base)
     g.initializers[name] = np.asarray(value)

@@ -18,7 +18,9 @@
 What is not quantized stays float between a DequantizeLinear and a QuantizeLinear: residual Adds, pooling,
 Concat, element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLinear chain into one
 kernel; ``qdq.py`` turns each quantized Conv into a QLinearConv; Gemm/MatMul run as fp32 kernels on the
-dequantized weights). The file records what was done in its metadata (``METADATA_KEY``, JSON).
+dequantized weights). A MaxPool between two quantized tensors gives its output its input's scale and zero point,
+as ONNX Runtime's quantizer does: ixconv (and ONNX Runtime) then max-pool the bytes. The file records what was
+done in its metadata (``METADATA_KEY``, JSON).
 """
 
 from __future__ import annotations
@@ -201,6 +203,9 @@ def write_qdq(
             if name not in params:
                 scale, zero = calibrate(*ranges[name], np.uint8)
                 params[name] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
+    for n in g.nodes:  # a MaxPool between two quantized tensors keeps its input's parameters: it runs on the bytes
+        if n.op == "MaxPool" and not n.domain and n.inputs[0] in params and n.outputs[0] in params:
+            params[n.outputs[0]] = params[n.inputs[0]]
     # each tensor T: T -> QuantizeLinear -> DequantizeLinear -> every reader of T; a graph output keeps its name
     # on the DequantizeLinear's output, its producer writing T_float instead
     graph_inputs, graph_outputs = {v.name for v in g.inputs}, set(g.output_names)
