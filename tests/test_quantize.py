@@ -151,9 +151,9 @@ def test_onnx_runtime_and_ixconv_agree_on_the_qdq_file(quantized_small) -> None:
 def test_ixconv_runs_the_qdq_file_on_8bit_kernels(quantized_small) -> None:
     fp32, q = quantized_small
     model = Model(q)
-    assert sum(isinstance(s, QConvStep) for s in model.steps) == 3
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 4  # 3 Conv and the classifier's Gemm
     assert not any(isinstance(s, ConvStep) for s in model.steps), "a convolution stayed in float"
-    assert model.graph.count("QLinearConv") == 3
+    assert model.graph.count("QLinearConv") == 4 and model.graph.count("Gemm") == 0
 
 
 def test_quantized_model_stays_close_to_float(quantized_small) -> None:
@@ -226,7 +226,7 @@ def test_resnet18_from_the_zoo() -> None:
     calibration = np.concatenate([zoo.sample_input(seed=s) for s in range(1, 5)])
     q = quantize_model(fp32, calibration)
     model = Model(q)
-    assert sum(isinstance(s, QConvStep) for s in model.steps) == 20
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 21  # 20 Conv and the classifier's Gemm
     x = zoo.sample_input(seed=9)
     ours, theirs = model(x), ort_run(q, x)
     assert np.max(np.abs(ours - theirs)) <= output_step(q) * 1.001
@@ -248,7 +248,7 @@ def test_mobilenet_v2_depthwise_and_relu6() -> None:
     record = quantization_record(q)
     assert len(record["quantized"]) == 53 and len(record["folded_activations"]) == 35
     model = Model(q)
-    assert sum(isinstance(s, QConvStep) for s in model.steps) == 52
+    assert sum(isinstance(s, QConvStep) for s in model.steps) == 53  # 52 Conv and the classifier's Gemm
     x = zoo.sample_input(seed=9)
     ours, ref = model(x), Model(fp32)(x)
     assert np.max(np.abs(ours - ort_run(q, x))) <= 4 * output_step(q) * 1.001

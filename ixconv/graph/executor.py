@@ -53,7 +53,7 @@ from ixconv.graph.ops import REGISTRY, check_node, run_node
 from ixconv.graph.recurrent_step import LSTMStep
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.fused import fused_call
-from ixconv.ops.movement import move_call
+from ixconv.ops.movement import byte_copy_call, move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import blas_single_threaded, check_threads, default_threads, usable_cores
@@ -168,7 +168,8 @@ class GenericStep:
                 return call if isinstance(call, list) else [call]
         if self.node.op in self.RESHAPES:
             if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
-                return None
+                call = byte_copy_call("copy", x, y, self.num_threads) if x.size == y.size else None  # 8-bit...
+                return None if call is None else [call]
             return [move_call("copy", x, y, self.num_threads)]
         return self._view_copies(inputs, out)
 
@@ -351,7 +352,7 @@ def optimize(graph: Graph) -> Graph:
         return run_node(node, inputs, graph.opset)
 
     g = passes.remove_identities(graph)
-    g = qdq.fuse_qdq_convolutions(g)  # before folding turns the weights' DequantizeLinear into float weights
+    g = qdq.fuse_qdq_convolutions(qdq.gemms_as_convolutions(g))  # before folding makes the weights float
     g = qdq.fuse_quantized_max_pools(g)
     g = passes.fold_constants(g, evaluate)
     g = passes.fold_bias_add(g)

@@ -30,7 +30,7 @@ from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.movement import PERMUTATIONS, channel_permute_call, concat_calls, move_call
+from ixconv.ops.movement import PERMUTATIONS, byte_copy_call, channel_permute_call, concat_calls, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
@@ -728,8 +728,11 @@ class TransposeStep:
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         x, y = inputs[0], None if out is None else out[0]
-        if y is None or x.ndim != 4 or x.dtype != np.float32 or not x.flags.c_contiguous or not x.size:
+        if y is None or x.ndim != 4 or not x.flags.c_contiguous or not x.size:
             return None
+        if x.dtype != np.float32:  # other dtypes: only a transpose that moves no element, as a byte copy
+            call = byte_copy_call(self.kind, x, y, self.num_threads)
+            return None if call is None else [call]
         return [move_call(self.kind, x, y, self.num_threads)]
 
 

@@ -185,6 +185,66 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
     return _drop_unread_dequantize(g)
 
 
+def gemms_as_convolutions(graph: Graph) -> Graph:
+    """A QDQ-wrapped Gemm (A not transposed, alpha 1, beta 1, constant 8-bit 2-D weights, a bias of the output's
+    width or none) as the QDQ-wrapped 1x1 Conv it is on an (N, C, 1, 1) view, the Reshapes on the 8-bit side::
+
+        x_q -> DQ -> Gemm(w) -> Q -> y_q
+        x_q -> Reshape(N, C, 1, 1) -> DQ -> Conv(w') -> Q -> Reshape(N, K) -> y_q
+
+    so that ``fuse_qdq_convolutions`` runs it on the 8-bit kernels (a classifier's weights 4x smaller than float,
+    the product an integer one, as ONNX Runtime's QGemm). Quantizing commutes with reshaping: exact."""
+    g = graph.copy()
+    producers, consumers = g.producers(), g.consumers()
+    replaced: dict[int, list[Node]] = {}
+    for gemm in g.nodes:
+        if gemm.op != "Gemm" or gemm.domain or len(gemm.inputs) < 2 or int(gemm.attrs.get("transA", 0)):
+            continue
+        if float(gemm.attrs.get("alpha", 1.0)) != 1.0 or float(gemm.attrs.get("beta", 1.0)) != 1.0:
+            continue
+        x_dq, w_dq, q = producers.get(gemm.inputs[0]), producers.get(gemm.inputs[1]), None
+        q = _only_reader(g, gemm.outputs[0], consumers)
+        if x_dq is None or w_dq is None or q is None or q.op != "QuantizeLinear" or x_dq.op != "DequantizeLinear":
+            continue
+        if _only_reader(g, x_dq.outputs[0], consumers) is not gemm or _scalar_params(g, x_dq) is None:
+            continue
+        if _scalar_params(g, q) is None or w_dq.op != "DequantizeLinear" or set(w_dq.attrs) - {"axis"}:
+            continue
+        w, scale = _quantized_constant(g, w_dq.inputs[0], producers), _constant(g, w_dq.inputs[1])
+        zero = _constant(g, w_dq.inputs[2]) if len(w_dq.inputs) > 2 and w_dq.inputs[2] else np.zeros((), np.int8)
+        if w is None or scale is None or zero is None or w.dtype not in EIGHT_BIT or w.ndim != 2:
+            continue
+        out_axis = 0 if int(gemm.attrs.get("transB", 0)) else 1  # the weights' output-channel axis
+        if scale.size > 1 and int(w_dq.attrs.get("axis", 1)) % 2 != out_axis:
+            continue
+        w4 = (w if out_axis == 0 else w.T).reshape(w.shape[out_axis], -1, 1, 1)
+        bias = gemm.inputs[2] if len(gemm.inputs) > 2 else ""
+        if bias:
+            b = _constant(g, bias)
+            b_dq = producers.get(bias)
+            b = b if b is not None else (_constant(g, b_dq.inputs[0]) if b_dq is not None and b_dq.inputs else None)
+            if b is None or b.shape != (w4.shape[0],):
+                continue
+        x4, y4 = g.fresh_name(f"{gemm.name}_x4"), g.fresh_name(f"{gemm.name}_y4")
+        to_4d = _add(g, f"{gemm.name}_4d", np.array([0, -1, 1, 1], np.int64))
+        to_2d = _add(g, f"{gemm.name}_2d", np.array([0, -1], np.int64))
+        x_q4, y_q4 = g.fresh_name(f"{gemm.name}_xq4"), g.fresh_name(f"{gemm.name}_yq4")
+        w_inputs = [_add(g, f"{gemm.name}_w4", np.ascontiguousarray(w4)), w_dq.inputs[1], *w_dq.inputs[2:3]]
+        w4_dq = Node("DequantizeLinear", w_inputs, [g.fresh_name(f"{gemm.name}_w4_dq")], {"axis": 0}, w_dq.name + "_4d")
+        replaced[id(x_dq)] = [
+            Node("Reshape", [x_dq.inputs[0], to_4d], [x_q4], {}, f"{gemm.name}_to_4d"),
+            Node("DequantizeLinear", [x_q4, *x_dq.inputs[1:]], [x4], dict(x_dq.attrs), x_dq.name),
+        ]
+        replaced[id(gemm)] = [w4_dq, Node("Conv", [x4, w4_dq.outputs[0], *([bias] if bias else [])], [y4], {},
+                                          gemm.name)]  # fmt: skip
+        replaced[id(q)] = [
+            Node("QuantizeLinear", [y4, *q.inputs[1:]], [y_q4], dict(q.attrs), q.name),
+            Node("Reshape", [y_q4, to_2d], [q.outputs[0]], {}, f"{gemm.name}_to_2d"),
+        ]
+    g.nodes = [m for n in g.nodes for m in replaced.get(id(n), [n])]
+    return _drop_unread_dequantize(g)
+
+
 def fuse_quantized_max_pools(graph: Graph) -> Graph:
     """``DequantizeLinear(s, z) -> MaxPool -> QuantizeLinear(s, z)`` (the same constant scale and zero point)
     as a MaxPool of the 8-bit tensor itself: dequantization is monotonic, so the largest dequantized value is

@@ -25,6 +25,24 @@ PERMUTATIONS = {"to_nhwc": (0, 2, 3, 1), "to_nchw": (0, 3, 1, 2)}
 ROW_ITEM_FLOATS = 4096  # floats per work item of a row copy, about
 
 
+def byte_copy_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall | None:
+    """A move of a tensor of any dtype that keeps the elements' order (``copy``, or a layout transpose that
+    moves no element: (N, C, 1, 1) <-> (N, 1, 1, C)) as the float32 copy kernel over its bytes, 4 at a time;
+    None when it reorders elements or the byte count is not a multiple of 4."""
+    for a in (src, dst):
+        if not isinstance(a, np.ndarray) or not a.flags.c_contiguous or a.nbytes % 4 or not a.size:
+            return None
+    if src.nbytes != dst.nbytes or src.dtype != dst.dtype or not dst.flags.writeable:
+        return None
+    if kind in PERMUTATIONS:
+        moved = [axis for axis in PERMUTATIONS[kind] if src.ndim == 4 and src.shape[axis] != 1]
+        if src.ndim != 4 or moved != sorted(moved):
+            return None
+    elif kind != "copy":
+        return None
+    return move_call("copy", src.reshape(-1).view(np.float32), dst.reshape(-1).view(np.float32), num_threads)
+
+
 def move_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall:
     """The native call that writes ``src`` moved as ``kind`` (to_nhwc, to_nchw, copy) into ``dst``."""
     for name, a in (("src", src), ("dst", dst)):
