@@ -553,8 +553,9 @@ def cmd_quantize(args: argparse.Namespace) -> int:
         budget = AccuracyBudget(guard["metric"], guard["value"])
         table.add_row(
             "accuracy guard",
-            f"{budget}: {guard['achieved']:.4g} on the calibration samples with {len(guard['left_in_float'])} "
-            f"layer(s) left in float ({len(guard['candidates'])} models measured)",
+            f"{budget}: {guard['achieved']:.4g} on {guard.get('batches_measured', '?')} calibration batches "
+            f"({guard.get('batches_unstable', 0)} left out: the float answer flips under noise) with "
+            f"{len(guard['left_in_float'])} layer(s) left in float ({len(guard['candidates'])} models measured)",
         )
     glue: dict[str, int] = {}
     for node in quantized.graph.node:

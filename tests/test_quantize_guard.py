@@ -160,3 +160,23 @@ def test_text_agreement_and_a_text_budget() -> None:
     assert quantization_record(guarded)["accuracy_budget"]["metric"] == "text"
     with pytest.raises(ValueError, match="no class-score output"):
         ixconv.quantize_model(model, x, accuracy_budget="top1=0.5")
+
+
+def test_agreement_budgets_leave_out_samples_the_float_model_itself_flips() -> None:
+    """A near tie (the two logits 1e-6 apart) flips under half a gray level of noise: it is left out; a clear
+    answer stays."""
+    from ixconv.graph.guard import Subset, stable_batches
+
+    class TwoLogits:
+        def run(self, feeds):
+            x = feeds["x"]
+            return {"y": np.stack([x.mean(axis=(1, 2, 3)), np.full(len(x), 0.5, np.float32)], axis=1)}
+
+    rng = np.random.default_rng(0)
+    clear = rng.uniform(0, 1, (1, 3, 8, 8)).astype(np.float32) * 0.2  # mean ~0.1, far from 0.5
+    tie = np.full((1, 3, 8, 8), 0.5, np.float32)
+    tie[0, 0, 0, :2] = (0.0, 1.0)  # the value range the noise scales with; the mean stays 0.5
+    batches = [{"x": clear}, {"x": tie}, {"x": clear + 0.6}]
+    kept = stable_batches(TwoLogits(), batches, "top1")
+    assert kept == [0, 2]
+    assert [b["x"][0, 0, 0, 0] for b in Subset(batches, kept)] == [clear[0, 0, 0, 0], clear[0, 0, 0, 0] + 0.6]

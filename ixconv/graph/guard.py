@@ -10,6 +10,10 @@ agree with the float model's as well as the user asked.
   noise a layer inherits is not held against it; quantizing its input, its weights and its output is).
 * ``guard``: the fewest most-sensitive layers to leave in float, by bisection over that ranking (each probe
   writes, loads and runs the candidate model); an error when even one quantized layer misses the budget.
+* ``stable_batches``: the agreement budgets (``top1``, ``text``) are measured on the samples whose float answer
+  survives input noise of half a gray level (Gaussian, 1/510 of the sample's value range): on the others the
+  float model itself flips -- crops of textures with no class of their own, text lines it barely reads -- and no
+  quantized model can be held to them.
 """
 
 from __future__ import annotations
@@ -136,6 +140,42 @@ def sensitivity(reference, qdq, batches: Iterable[dict[str, np.ndarray]], num_th
         inherited = 0.0 if layer in first else _nsr(signal[source], noise[source])
         result[layer] = _nsr(signal[out], noise[out]) - inherited
     return result
+
+
+NOISE = 1 / 510  # of a sample's value range: half a gray level of an 8-bit image, whatever the normalization
+
+
+def _answers(outputs: dict[str, np.ndarray], metric: str, charset) -> list:
+    from ixconv.graph.accuracy import _texts
+
+    if metric == "top1":
+        return [tuple(y.argmax(axis=1)) for y in outputs.values() if y.ndim == 2 and y.shape[1] > 1]
+    return [tuple(_texts(y, charset)) for y in outputs.values() if y.ndim == 3 and y.shape[2] > 1]
+
+
+def stable_batches(model, batches, metric: str, charset=None) -> list[int]:
+    """The indices of the batches whose every answer (``metric``: "top1" or "text") the float ``model`` keeps
+    under input noise of half a gray level (see the module's docstring)."""
+    kept = []
+    for i, feeds in enumerate(batches):
+        rng = np.random.default_rng(i)
+        noisy = {}
+        for name, x in feeds.items():
+            spread = float(x.max() - x.min()) if x.size and x.dtype.kind == "f" else 0.0
+            noisy[name] = (x + rng.normal(0, NOISE * spread, x.shape)).astype(x.dtype) if spread else x
+        if _answers(model.run(feeds), metric, charset) == _answers(model.run(noisy), metric, charset):
+            kept.append(i)
+    return kept
+
+
+class Subset:
+    """The batches of a re-iterable ``batches`` at ``indices`` (read again on each pass, never held)."""
+
+    def __init__(self, batches, indices: list[int]):
+        self.batches, self.indices = batches, set(indices)
+
+    def __iter__(self):
+        return (b for i, b in enumerate(self.batches) if i in self.indices)
 
 
 @dataclass

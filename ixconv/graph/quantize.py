@@ -35,7 +35,7 @@ import numpy as np
 from ixconv.graph import passes
 from ixconv.graph.calibrate import DEFAULT_PERCENTILE, METHODS, collect_ranges
 from ixconv.graph.calibration_data import CalibrationData
-from ixconv.graph.guard import AccuracyBudget, guard, sensitivity
+from ixconv.graph.guard import AccuracyBudget, Subset, guard, sensitivity, stable_batches
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.onnx_export import to_model_proto
 from ixconv.graph.onnx_import import load_model_proto, to_graph
@@ -364,6 +364,16 @@ def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepa
     charset = ctc_charset(first)
     fp32 = Model(reference, num_threads=num_threads)
     models = {}
+    total = sum(1 for _ in data)
+    if budget.metric != "sqnr":  # agreement counts where the float answer is stable (guard.stable_batches)
+        stable = stable_batches(fp32, data, budget.metric, charset)
+        if not stable:
+            raise ValueError(
+                f"accuracy_budget: the float model's own {budget.metric} answer changes under half a gray level of "
+                "input noise on every calibration sample: agreement cannot be measured; give an SQNR budget"
+            )
+        data = Subset(data, stable)
+    measured = sum(1 for _ in data)
 
     def evaluate(left_in_float: list[str]) -> float:
         candidate = first if not left_in_float else build(names + tuple(left_in_float))
@@ -381,6 +391,7 @@ def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepa
     record["accuracy_budget"] = {
         "metric": budget.metric, "value": budget.value, "achieved": outcome.score,
         "left_in_float": outcome.excluded, "candidates": [list(e) for e in outcome.evaluations],
+        "batches_measured": measured, "batches_unstable": total - measured,
     }  # fmt: skip
     _stamp(result, record)
     return result
