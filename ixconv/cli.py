@@ -445,10 +445,15 @@ def cmd_tune(args: argparse.Namespace) -> int:
                     state["best"] = min(state["best"], result.seconds)
                 show()
 
+            runner = None
+            if args.ray is not None:  # each distinct convolution tuned on a Ray node of this CPU's fingerprint
+                from ixconv.scale.ray_tune import RayRunner
+
+                runner = RayRunner(args.ray or None, log=lambda message: progress.console.print(escape(message)))
             reports = tune_model(
                 args.model, records, args.strategy, budget, per_task, args.seed,
                 retune=args.retune, on_task=on_task, on_trial=on_trial, on_report=lambda r: progress.advance(bar),
-                peers=peers, tasks=tasks,
+                peers=peers, tasks=tasks, runner=runner,
             )  # fmt: skip
         elapsed = time.monotonic() - started
         table = Table(title=f"{args.model}: per convolution, 1 thread, median ms", title_justify="left")
@@ -684,6 +689,12 @@ def main(argv: list[str] | None = None) -> int:
         metavar="SIZE",
         help="after tuning, the fastest whole-model plan within SIZE (e.g. 50MB, 1.5GiB)",
     )
+    tune.add_argument(
+        "--ray", nargs="?", const="", default=None, metavar="ADDRESS",
+        help="measure on a Ray cluster (ADDRESS, or Ray's default: RAY_ADDRESS, a running cluster, else a local "
+             "one), each distinct convolution on a node of this CPU's fingerprint (others are left out); the "
+             'records merge into the local database. Needs pip install "ixconv[ray]"',
+    )  # fmt: skip
     tune.add_argument("--plan", default=None, metavar="FILE", help="where to write the plan (default MODEL.plan.json)")
     tune.add_argument("--explain", default=None, metavar="LAYER",
                       help="print the search space of the model's convolution(s) whose node name or shape contains "

@@ -11,6 +11,8 @@ Modules in the order data flows through them:
 * ``measure``     compile, warm up, time and verify candidates in isolated worker processes
 * ``records``     every trial in SQLite (WAL), keyed by signature + CPU fingerprint + generator version
 * ``tuner``       one operator: space + strategy + measurement + records
+* ``runners``     where a model's distinct convolutions are tuned: here, or whole on remote workers (Ray:
+                  ``ixconv.scale.ray_tune``), their records merged as ``--import`` merges them
 * ``plan``        per-operator choice among tuned, default and third-party implementations; tuned loading
 * ``pareto``      time x memory: a layer's non-dominated options, the exact multiple-choice knapsack
 * ``budget``      whole-model plans from the records' per-layer fronts: fastest, leanest, within a budget

@@ -2,10 +2,10 @@
 
 ``model_tasks`` runs the model once (untuned) on a sample input to learn every convolution's input size,
 then groups the convolutions by signature (ResNet-18's 20 convolutions are 11 tuning problems).
-``tune_model`` tunes each of them (``tuner.tune_task``), then checks the choices inside the model
-(``validate_in_model``: a choice significantly slower there than the default is reverted). ``load`` is
-``ixconv.load`` with the records of this CPU handed to the runtime as plain data (signature -> choice),
-unless ``IXCONV_TUNED=0``.
+``tune_model`` tunes each of them (``tuner.tune_task``, here or on Ray workers: ``runners``), then checks
+the choices inside the model (``validate_in_model``: a choice significantly slower there than the default is
+reverted). ``load`` is ``ixconv.load`` with the records of this CPU handed to the runtime as plain data
+(signature -> choice), unless ``IXCONV_TUNED=0``.
 """
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ from ixconv import knobs
 from ixconv.tune.conv_space import ConvTask, is_tunable
 from ixconv.tune.measure import Measurer
 from ixconv.tune.records import Records, default_path
-from ixconv.tune.tuner import TaskReport, tune_task
+from ixconv.tune.runners import LocalRunner, TaskRunner
+from ixconv.tune.tuner import TaskReport, stored_report
 
 
 def resolve_source(model):
@@ -135,27 +136,38 @@ def tune_model(
     on_report: Callable[[TaskReport], None] | None = None,
     tasks: list[ModelTask] | None = None,
     validate: int = 30,
+    runner: TaskRunner | None = None,
     **options,
 ) -> list[tuple[ModelTask, TaskReport]]:
-    """Tune every distinct convolution, then (``validate`` > 0 runs) check the choices inside the model."""
+    """Tune every distinct convolution not yet in the records (all of them with ``retune``), then
+    (``validate`` > 0 runs) check the choices inside the model, on this machine. ``runner``: where the tasks
+    are measured (default: here, ``LocalRunner(measurer)``; ``ixconv.scale.ray_tune.RayRunner``: Ray workers
+    of this CPU's fingerprint); the records end up the same."""
     tasks = model_tasks(source) if tasks is None else tasks
-    own = measurer is None
-    measurer = measurer or Measurer()
-    out = []
-    try:
-        for i, mt in enumerate(tasks):
-            if on_task is not None:
-                on_task(mt, i, len(tasks))
-            report = tune_task(
-                mt.task, records, measurer, strategy, budget, seconds_per_task, seed, retune=retune,
-                on_trial=on_trial, **options,
-            )  # fmt: skip
-            out.append((mt, report))
-            if on_report is not None:
-                on_report(report)
-    finally:
-        if own:
-            measurer.close()
+    reports: dict[int, TaskReport] = {}
+    pending = []
+    for i, mt in enumerate(tasks):
+        stored = None if retune else stored_report(mt.task, records)
+        if stored is None:
+            pending.append(i)
+            continue
+        if on_task is not None:
+            on_task(mt, i, len(tasks))
+        reports[i] = stored
+        if on_report is not None:
+            on_report(stored)
+
+    def started(j: int) -> None:
+        if on_task is not None:
+            on_task(tasks[pending[j]], pending[j], len(tasks))
+
+    options = dict(strategy=strategy, budget=budget, seconds=seconds_per_task, seed=seed, **options)
+    runner = runner or LocalRunner(measurer)
+    for j, report in runner.run([tasks[i].task for i in pending], records, options, started, on_trial):
+        reports[pending[j]] = report
+        if on_report is not None:
+            on_report(report)
+    out = [(mt, reports[i]) for i, mt in enumerate(tasks)]
     if validate and not all(r.from_db for _, r in out):
         reverted = validate_in_model(source, records, validate)
         for _, r in out:

@@ -9,7 +9,8 @@
   trial written before a crash (even ``kill -9`` of the tuner) is never lost; concurrent writers (two
   tuners) wait on SQLite's lock (``busy_timeout``) instead of failing.
 * Nothing is unpickled: choices and reasons are JSON text. ``export_jsonl`` / ``import_jsonl`` move records
-  between machines as JSON lines (imports skip rows already present).
+  between machines as JSON lines (imports skip rows already present); ``export_rows`` / ``import_rows`` are the
+  same rows as dicts (how ``ixconv tune --ray`` merges what its workers measured, one transaction per task).
 """
 
 from __future__ import annotations
@@ -197,42 +198,55 @@ class Records:
         return {sig: json.loads(choice) for sig, choice in rows}
 
     # -- moving records between machines ----------------------------------------------------------------
+    def export_rows(self) -> list[dict]:
+        """Every row (all CPUs) as plain dicts: ``{"table": "trials" | "choices", ...columns}`` (what
+        ``export_jsonl`` writes one per line, and ``import_rows`` takes)."""
+        rows = []
+        for table in ("trials", "choices"):
+            cur = self.db.execute(f"SELECT * FROM {table} ORDER BY rowid")
+            names = [d[0] for d in cur.description]
+            for row in cur:
+                record = dict(zip(names, row))
+                record.pop("id", None)
+                rows.append({"table": table, **record})
+        return rows
+
     def export_jsonl(self, path: str | Path) -> int:
         """Every row (all CPUs) as JSON lines: ``{"table": "trials" | "choices", ...columns}``."""
-        n = 0
+        rows = self.export_rows()
         with open(path, "w") as f:
-            for table in ("trials", "choices"):
-                cur = self.db.execute(f"SELECT * FROM {table}")
-                names = [d[0] for d in cur.description]
-                for row in cur:
-                    record = dict(zip(names, row))
-                    record.pop("id", None)
-                    f.write(json.dumps({"table": table, **record}, sort_keys=True) + "\n")
-                    n += 1
-        return n
+            for record in rows:
+                f.write(json.dumps(record, sort_keys=True) + "\n")
+        return len(rows)
 
     def import_jsonl(self, path: str | Path) -> int:
         """Add the rows of an export (trials already present are skipped; a choice replaces an older one)."""
+        with open(path) as f:
+            return self.import_rows((json.loads(line) for line in f if line.strip()), source=str(path))
+
+    def import_rows(self, rows, source: str = "rows") -> int:
+        """Add exported rows (``export_rows``' dicts): trials already present are skipped, a choice replaces an
+        older one; returns the number of rows added. ``source`` names them in errors."""
         columns = {
             "trials": ("uid", "signature", "fingerprint", "generator", "impl", "choice", "status", "seconds",
                        "detail", "strategy", "created"),
             "choices": ("signature", "fingerprint", "generator", "choice", "seconds", "default_seconds", "reason",
                         "created"),
         }  # fmt: skip
+        rows = list(rows)
+        for record in rows:
+            if record.get("table") not in columns:
+                raise ValueError(f"{source}: unknown table {record.get('table')!r}")
         added = 0
-        with open(path) as f:
-            for line in f:
-                if not line.strip():
-                    continue
-                record = json.loads(line)
-                table = record.get("table")
-                if table not in columns:
-                    raise ValueError(f"{path}: unknown table {table!r}")
-                names = columns[table]
-                values = tuple(record.get(n) for n in names)
-                verb = "INSERT OR IGNORE" if table == "trials" else "INSERT OR REPLACE"
-                cur = self.db.execute(
-                    f"{verb} INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})", values
-                )
-                added += cur.rowcount
+        _retry(lambda: self.db.execute("BEGIN IMMEDIATE"))  # one transaction: all the rows or none
+        try:
+            for record in rows:
+                names = columns[record["table"]]
+                verb = "INSERT OR IGNORE" if record["table"] == "trials" else "INSERT OR REPLACE"
+                sql = f"{verb} INTO {record['table']} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
+                added += self.db.execute(sql, tuple(record.get(n) for n in names)).rowcount
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
         return added

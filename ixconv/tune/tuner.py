@@ -125,6 +125,19 @@ class TaskReport:
         return c.get("impl", "?")
 
 
+def stored_report(task: ConvTask, records: Records) -> TaskReport | None:
+    """The report of a task already chosen on this CPU (same generator), from the records; None if it is not."""
+    stored = records.choice(task.signature)
+    if stored is None:
+        return None
+    reason = stored["reason"]
+    return TaskReport(
+        task, stored["choice"], stored["seconds"] or math.inf, stored["default_seconds"] or math.inf,
+        reason.get("seconds", {}), reason.get("tuned_choice"), strategy=reason.get("strategy", ""), from_db=True,
+        reason=reason,
+    )  # fmt: skip
+
+
 def tune_task(
     task: ConvTask,
     records: Records,
@@ -143,14 +156,9 @@ def tune_task(
 ) -> TaskReport:
     started = time.monotonic()
     signature = task.signature
-    stored = None if retune else records.choice(signature)
+    stored = None if retune else stored_report(task, records)
     if stored is not None:
-        reason = stored["reason"]
-        return TaskReport(
-            task, stored["choice"], stored["seconds"] or math.inf, stored["default_seconds"] or math.inf,
-            reason.get("seconds", {}), reason.get("tuned_choice"), strategy=reason.get("strategy", ""),
-            from_db=True, elapsed=time.monotonic() - started, reason=reason,
-        )  # fmt: skip
+        return stored
     if isa is None:
         from ixconv.cpu import host
 
