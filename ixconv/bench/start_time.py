@@ -66,9 +66,9 @@ print(json.dumps({"first_result": t3, "import": t1 - t0, "load": t2 - t1, "first
 """
 
 
-def _spawn(code: str, args: list[str], env: dict) -> dict:
+def _spawn(code: str, args: list[str], env: dict, cwd: Path) -> dict:
     start = time.monotonic()
-    done = subprocess.run([sys.executable, "-c", code, *args], env=env, capture_output=True, text=True)
+    done = subprocess.run([sys.executable, "-c", code, *args], env=env, cwd=cwd, capture_output=True, text=True)
     if done.returncode != 0:
         raise RuntimeError(f"child failed ({done.returncode}):\n{done.stderr[-3000:]}")
     report = json.loads(done.stdout.strip().splitlines()[-1])
@@ -87,18 +87,20 @@ def measure(model: str, rounds: int = 5, work: Path | None = None) -> dict:
         path = root / f"{model}.onnx"
         path.write_bytes(archs.export_onnx(model))
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        here = str(Path(__file__).resolve().parents[2])  # the children import this ixconv, from any directory
         env.update(IXCONV_NUM_THREADS="1", IXCONV_DEBUG="0", IXCONV_NO_DISK_CACHE="0", IXCONV_TUNED="0",
-                   PYTHONPYCACHEPREFIX=str(root / "pycache"))  # fmt: skip
-        subprocess.run([sys.executable, "-c", "import ixconv, onnxruntime"], env=env, check=True)  # bytecode
+                   PYTHONPYCACHEPREFIX=str(root / "pycache"),
+                   PYTHONPATH=os.pathsep.join([here, *filter(None, [os.environ.get("PYTHONPATH")])]))  # fmt: skip
+        subprocess.run([sys.executable, "-c", "import ixconv, onnxruntime"], env=env, cwd=root, check=True)  # .pyc
         args = [str(path), "", ",".join(map(str, shape))]
         samples: dict[str, list[dict]] = {"cold": [], "kernels cached": [], "saved": [], "onnxruntime": []}
         for index in range(rounds):
             kernels, saved = root / f"kernels-{index}", root / f"saved-{index}"
             run_env = dict(env, IXCONV_CACHE_DIR=str(kernels))
-            samples["cold"].append(_spawn(_IXCONV, [args[0], str(saved), args[2]], run_env))
-            samples["kernels cached"].append(_spawn(_IXCONV, [args[0], "-", args[2]], run_env))
-            samples["saved"].append(_spawn(_IXCONV, [args[0], str(saved), args[2]], run_env))
-            samples["onnxruntime"].append(_spawn(_ORT, args, env))
+            samples["cold"].append(_spawn(_IXCONV, [args[0], str(saved), args[2]], run_env, root))
+            samples["kernels cached"].append(_spawn(_IXCONV, [args[0], "-", args[2]], run_env, root))
+            samples["saved"].append(_spawn(_IXCONV, [args[0], str(saved), args[2]], run_env, root))
+            samples["onnxruntime"].append(_spawn(_ORT, args, env, root))
     out = {}
     for variant, runs in samples.items():
         row = {k: statistics.median(r[k] for r in runs) for k in ("total", "import", "load", "first_run")}

@@ -238,14 +238,21 @@ class Artifacts:
     loaded model): results come from ``root``'s files, each checked against the manifest when read; a damaged
     file is recomputed (or recompiled) with a warning and written again."""
 
-    def __init__(self, root: Path | None = None, entries: dict | None = None, recording: bool = False):
-        self.root, self.entries, self.recording = root, dict(entries or {}), recording
+    def __init__(self, recording: bool = False):
+        self.root: Path | None = None
+        self.entries: dict[str, dict] = {}  # key -> manifest entry of a prepared array
+        self.recording = recording
         self.recorded: dict[str, np.ndarray] = {}
         self.objects: dict[str, jit.CompiledModule] = {}
         self.damaged_objects: dict[str, dict] = {}  # key -> manifest entry, rewritten once compiled
         self._damaged: set[str] = set()
         self._open: list = []
         self.plans: dict[str, dict] = {}  # input shapes (``_shape_key``) -> every tensor's [shape, dtype]
+
+    def replay(self, root: Path, manifest: dict) -> None:
+        """From now on, the store of the saved model at ``root`` (recorded results let go)."""
+        self.root, self.entries, self.recording = root, dict(manifest.get("prepared", {})), False
+        self.recorded, self.plans = {}, manifest.get("plans", {})
 
     def tensor_specs(self, key: tuple) -> dict[str, tuple] | None:
         """The shape and dtype of every tensor the model computes for these input shapes, when saved (the
@@ -483,6 +490,9 @@ def _save_built(model_class: type, directory, data: bytes, options: dict, runtim
     manifest = {"format": FORMAT, "version": FORMAT_VERSION, "identity": identity(), "options": options,
                 "runtime": runtime, "shapes": shapes, "source": stat}  # fmt: skip
     _write(Path(directory), data, model, graph, artifacts, manifest)
+    # the model goes on as a loaded one would: recorded arrays let go (a released direct kernel's weights would
+    # stay alive), later shapes' results looked up, damaged files repaired
+    artifacts.replay(Path(directory), manifest)
     return model
 
 
@@ -621,8 +631,8 @@ def load(
         graph = _read_graph(directory, manifest)
     except _Damaged as e:
         return _rebuild(model_class, directory, manifest, options, runtime, f"is damaged ({e})")
-    artifacts = Artifacts(directory, manifest.get("prepared", {}))
-    artifacts.plans = manifest.get("plans", {})
+    artifacts = Artifacts()
+    artifacts.replay(directory, manifest)
     _install_objects(directory, manifest, artifacts)
     model = model_class(graph, optimize_graph="done", artifacts=artifacts, **_model_options(options, runtime))
     model.source = str(directory / manifest["source"]["file"])
