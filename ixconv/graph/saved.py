@@ -4,7 +4,7 @@ a second process starts without passes, packing or compiling (``model.save(DIR)`
 
 A saved model is plain files, never a pickle::
 
-    DIR/manifest.json          what was saved, by which ixconv, for which CPU; the sha256 of every file
+    DIR/manifest.json          what was saved, by which ixconv, for which CPU; the digest of every file
     DIR/source-SHA256.onnx     the model as given (what a stale or damaged save is rebuilt from)
     DIR/graph.json             the graph after the passes (``pipeline.optimize``): nodes, attributes, inputs
     DIR/tensors/N.npy          its constants (initializers, array attributes)
@@ -13,12 +13,13 @@ A saved model is plain files, never a pickle::
 
 Saving builds the model again from its source under a recording store and runs it (zeros) on every input
 shape the model has planned, or its static shape, twice (plan, then native programs), so the Winograd
-transforms and program kernels of a first run are kept too. Loading checks the manifest's identity --
-ixconv's version and the digest of its code, the CPU fingerprint, LLVM and llvmlite -- and the options that
-change what is built (``precision``, the tuning ``choices``): any difference, or a damaged manifest, graph or
-constant, and the model is rebuilt from its source with a ``SavedModelWarning`` and written again. A
-damaged object or weight file (its sha256 differs) is not used: it is compiled or computed again, with a
-warning, and rewritten. Arrays are read with their headers checked (no object dtypes): nothing is unpickled.
+transforms, indirection buffers, program kernels and tensor shapes of a first run are kept too. Loading
+checks the manifest's identity -- ixconv's version and the digest of its code, the CPU fingerprint, LLVM and
+llvmlite -- and the options that change what is built (``precision``, the tuning ``choices``): any
+difference, or a damaged manifest, graph or constant, and the model is rebuilt from its source with a
+``SavedModelWarning`` and written again. A damaged object or weight file (its sha256, or for arrays its
+CRC-32, differs) is not used: it is compiled or computed again, with a warning, and rewritten. Arrays are
+read with their headers checked (no object dtypes): nothing is unpickled.
 """
 
 from __future__ import annotations
@@ -539,7 +540,7 @@ def _stale(manifest: dict, options: dict) -> list[str]:
     saved = manifest.get("identity", {})
     for name, value in identity().items():
         if saved.get(name) != value:
-            reasons.append(f"{name} {saved.get(name)!r}, here {value!r}")
+            reasons.append(f"{name} {str(saved.get(name))[:16]!r}, here {value[:16]!r}")
     for name, value in options.items():
         if manifest.get("options", {}).get(name) != value:
             reasons.append(f"load option {name} differs")
