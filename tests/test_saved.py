@@ -385,3 +385,17 @@ def test_prepared_results_are_keyed_by_content() -> None:
         assert np.array_equal(_double(a, 2), a * 2 + 2) and len(store.data) == 3  # other argument too
     prepared.remember(a, "claimed")
     assert prepared.digest(a) == "claimed" and prepared.digest(a.copy()) != "claimed"
+
+
+def test_run_command_cache(tmp_path: Path, model_file: Path, private_cache: Path) -> None:
+    from ixconv.cli import main
+
+    cache = tmp_path / "cache"
+    args = ["run", str(model_file), "--input-shape", "1,16,20,24", "--runs", "1", "--threads", "1", "--top", "0"]
+    assert main([*args, "--cache", str(cache)]) == 0
+    manifest = json.loads((cache / "manifest.json").read_text())
+    assert manifest["shapes"][0][0]["shape"] == [1, 16, 20, 24]  # the shape it was asked to run
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", SavedModelWarning)
+        assert main([*args, "--cache", str(cache)]) == 0  # from the saved model
+        assert main(["run", str(cache), *args[2:]]) == 0  # the directory itself
