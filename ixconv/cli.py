@@ -654,9 +654,13 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--json", default=None, metavar="FILE", help="also write the inputs, top classes, times, "
                      "memory and plan as JSON")  # fmt: skip
     run.add_argument(
-        "--precision", default="fast", choices=["fast", "exact", "bf16"],
-        help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default); exact: direct convolutions only; "
-        "bf16: bf16 products on CPUs with AVX512_BF16",
+        "--precision", default=None, choices=["fast", "exact", "bf16"],
+        help="fast: Winograd F(4x4,3x3) on 3x3 stride-1 layers (default; a saved model: its own); exact: direct "
+        "convolutions only; bf16: bf16 products on CPUs with AVX512_BF16",
+    )  # fmt: skip
+    run.add_argument(
+        "--cache", default=None, metavar="DIR",
+        help="keep the prepared model (graph, packed weights, kernels) in DIR and start from it next time",
     )  # fmt: skip
     add_preprocess_flags(run, "imagenet, at the model's input size")
     run.set_defaults(fn=cmd_run)

@@ -11,6 +11,7 @@ Also the image preprocessing flags ``ixconv run`` and ``ixconv quantize`` share 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -272,8 +273,15 @@ def cmd_run(args: argparse.Namespace) -> int:
     given = read_labels(args.labels, "--labels") if args.labels else None  # a bad file fails before the model loads
     started = time.perf_counter()
     source = model_source(args.model)
-    # with this CPU's tuned plan, if `ixconv tune` made one
-    model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)
+    shape = _input_shape(args.input_shape)  # what --cache prepares for a model with dynamic dimensions
+    if shape is None and args.input and args.cache:
+        with contextlib.suppress(OSError, ValueError):
+            shape = np.load(args.input, mmap_mode="r", allow_pickle=False).shape  # (the header only)
+    if shape is not None and args.batch:
+        shape = (args.batch, *shape[1:])
+    # with this CPU's tuned plan, if `ixconv tune` made one; from / into the saved model of --cache
+    model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan, cache=args.cache,
+                 shapes=shape)  # fmt: skip
     loaded = time.perf_counter() - started
     x, what = run_input(args, model)
     feeds = {model.input_names[0]: x}

@@ -83,7 +83,7 @@ class Bf16Converter:
         from ixconv.codegen import jit
 
         name = f"to_bf16_{isa}"
-        self.module = jit.compile_ir(name, emit_to_bf16_module(isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_to_bf16_module, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 

@@ -301,7 +301,7 @@ class DwKernel:
         from ixconv.codegen import jit
 
         self.spec = spec
-        self.module = jit.compile_ir(spec.name, (emit or emit_dw_module)(spec), [spec.name])
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit or emit_dw_module, spec), [spec.name])
         self.run = DRIVER(self.module.address(spec.name))
 
 

@@ -211,7 +211,7 @@ class ElementwiseKernel:
 
         self.kind, self.isa, self.vl = kind, isa, VECTOR_FLOATS[isa]
         name = _function_name(kind, isa)
-        self.module = jit.compile_ir(name, emit_module(kind, isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_module, kind, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 

@@ -231,5 +231,5 @@ def fused_kernel(spec: FusedSpec):
     """(module, driver) of a spec's kernel."""
     from ixconv.codegen import jit
 
-    module = jit.compile_ir(spec.name, emit_fused_module(spec), [spec.name])
+    module = jit.compile_ir(spec.name, jit.deferred(emit_fused_module, spec), [spec.name])
     return module, DRIVER(module.address(spec.name))

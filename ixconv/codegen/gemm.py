@@ -514,7 +514,7 @@ class GemmKernel:
 
         self.spec = spec
         igemm, gemm = (entries or entry_points)(spec)
-        self.module = jit.compile_ir(spec.name, (emit or emit_module)(spec), [igemm, gemm])
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit or emit_module, spec), [igemm, gemm])
         self.igemm = DRIVER(self.module.address(igemm))
         self.gemm = DRIVER(self.module.address(gemm))
 
@@ -530,7 +530,7 @@ class DirectKernel:
 
         self.spec = spec
         name = f"{spec.name}_direct"
-        self.module = jit.compile_ir(f"{spec.name}_directmod", emit_direct_module(spec), [name])
+        self.module = jit.compile_ir(f"{spec.name}_directmod", jit.deferred(emit_direct_module, spec), [name])
         self.direct = DRIVER(self.module.address(name))
 
 

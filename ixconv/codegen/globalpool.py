@@ -109,5 +109,5 @@ def global_pool_kernel(isa: str, reduction: str):
     from ixconv.codegen import jit
 
     name = f"f32_global_{reduction}pool_{isa}"
-    module = jit.compile_ir(name, emit_global_pool_module(isa, reduction), [name])
+    module = jit.compile_ir(name, jit.deferred(emit_global_pool_module, isa, reduction), [name])
     return module, DRIVER(module.address(name))

@@ -120,7 +120,7 @@ class Im2RowKernel:
 
         self.isa, self.itemsize, self.vl = isa, itemsize, VECTOR_FLOATS[isa] * 4 // itemsize
         name = im2row_name(isa, itemsize)
-        self.module = jit.compile_ir(name, emit_im2row_module(isa, itemsize), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_im2row_module, isa, itemsize), [name])
         self.run = DRIVER(self.module.address(name))
 
 

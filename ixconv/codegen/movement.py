@@ -212,7 +212,7 @@ class InterleaveKernel:
 
         self.isa, self.channels, self.vl = isa, channels, VECTOR_FLOATS[isa]
         name = f"f32_interleave{channels}_{isa}"
-        self.module = jit.compile_ir(name, emit_interleave_module(isa, channels), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_interleave_module, isa, channels), [name])
         self.run = DRIVER(self.module.address(name))
 
 
@@ -230,7 +230,7 @@ class MoveKernel:
         self.isa = isa
         self.vl = VECTOR_FLOATS[isa]
         name = f"f32_move_{isa}"
-        self.module = jit.compile_ir(name, emit_move_module(isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_move_module, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 

@@ -63,7 +63,7 @@ def emit_fma_loop(isa: str) -> str:
 
 def fma_loop():
     isa = host().isa
-    module = jit.compile_ir(f"fma_loop_{isa}", emit_fma_loop(isa), ["fma_loop"])
+    module = jit.compile_ir(f"fma_loop_{isa}", jit.deferred(emit_fma_loop, isa), ["fma_loop"])
     return module, _FN(module.address("fma_loop")), ACCUMULATORS[isa] * VECTOR_FLOATS[isa] * 2
 
 
@@ -129,7 +129,7 @@ def vnni_loop():
     """(module, function, OPs per iteration) of the VNNI peak loop; needs AVX512-VNNI."""
     if not has_vnni():
         raise RuntimeError("the VNNI peak loop needs AVX512-VNNI (and IXCONV_ISA not forcing a lesser ISA)")
-    module = jit.compile_ir("vnni_loop", emit_vnni_loop(), ["vnni_loop"])
+    module = jit.compile_ir("vnni_loop", jit.deferred(emit_vnni_loop), ["vnni_loop"])
     return module, _FN(module.address("vnni_loop")), VNNI_ACCUMULATORS * VNNI_LANES * 4 * 2
 
 

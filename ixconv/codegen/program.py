@@ -76,5 +76,5 @@ def emit_program_module(x86: bool) -> str:
 def program_function():
     """(module, the program as a ctypes driver); the module must stay referenced."""
     x86 = platform.machine().lower() in ("x86_64", "amd64", "i686", "x86")
-    module = jit.compile_ir("ixconv_program", emit_program_module(x86), ["program"])
+    module = jit.compile_ir("ixconv_program", jit.deferred(emit_program_module, x86), ["program"])
     return module, DRIVER(module.address("program"))

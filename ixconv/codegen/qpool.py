@@ -146,7 +146,7 @@ class QPoolKernel:
         from ixconv.codegen import jit
 
         self.spec = spec
-        self.module = jit.compile_ir(spec.name, emit_qpool_module(spec), [spec.name])
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit_qpool_module, spec), [spec.name])
         self.run = DRIVER(self.module.address(spec.name))
 
 

@@ -140,7 +140,7 @@ class ResampleKernel:
         from ixconv.codegen import jit
 
         self.spec = spec
-        self.module = jit.compile_ir(spec.name, emit_resample_module(spec), [spec.name])
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit_resample_module, spec), [spec.name])
         self.run = DRIVER(self.module.address(spec.name))
 
 

@@ -268,7 +268,7 @@ class ColumnsKernel:
 
         self.kind, self.isa = kind, isa
         name = f"f32_columns_{kind}_{isa}"
-        self.module = jit.compile_ir(name, emit_columns_module(kind, isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_columns_module, kind, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 
@@ -283,7 +283,7 @@ class RowsKernel:
 
         self.kind, self.isa, self.vl = kind, isa, VECTOR_FLOATS[isa]
         name = f"f32_rows_{kind}_{isa}"
-        self.module = jit.compile_ir(name, emit_rows_module(kind, isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_rows_module, kind, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 

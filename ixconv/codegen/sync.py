@@ -53,7 +53,7 @@ def emit_sync_module(x86: bool) -> str:
 def sync_functions():
     """(module, wait_while_equal, atomic_add) as ctypes functions (the module must stay referenced)."""
     x86 = platform.machine().lower() in ("x86_64", "amd64", "i686", "x86")
-    module = jit.compile_ir("ixconv_sync", emit_sync_module(x86), ["wait_while_equal", "atomic_add"])
+    module = jit.compile_ir("ixconv_sync", jit.deferred(emit_sync_module, x86), ["wait_while_equal", "atomic_add"])
     wait = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)(
         module.address("wait_while_equal")
     )
@@ -134,7 +134,7 @@ def emit_worker_module(x86: bool) -> str:
 @functools.cache
 def worker_loop():
     x86 = platform.machine().lower() in ("x86_64", "amd64", "i686", "x86")
-    module = jit.compile_ir("ixconv_worker", emit_worker_module(x86), ["worker_loop"])
+    module = jit.compile_ir("ixconv_worker", jit.deferred(emit_worker_module, x86), ["worker_loop"])
     fn = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64, ctypes.c_int64)(
         module.address("worker_loop")
     )

@@ -57,7 +57,7 @@ def timed_call():
     if _compiled is None:
         if not sys.platform.startswith("linux"):
             raise OSError("the native stopwatch needs Linux's clock_gettime")
-        module = jit.compile_ir("timed_call", emit_timed_call(), ["timed_call"])
+        module = jit.compile_ir("timed_call", jit.deferred(emit_timed_call), ["timed_call"])
         clock = ctypes.cast(ctypes.CDLL(None).clock_gettime, ctypes.c_void_p).value
         _compiled = (module, _TIMED(module.address("timed_call")), clock)
     return _compiled

@@ -132,7 +132,7 @@ class TransposeKernel:
 
         self.isa, self.vl = isa, VECTOR_FLOATS[isa]
         name = f"f32_transpose_{isa}"
-        self.module = jit.compile_ir(name, emit_transpose_module(isa), [name])
+        self.module = jit.compile_ir(name, jit.deferred(emit_transpose_module, isa), [name])
         self.run = DRIVER(self.module.address(name))
 
 

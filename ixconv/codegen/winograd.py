@@ -346,7 +346,7 @@ class WinogradKernel:
         from ixconv.codegen import jit
 
         self.spec = spec
-        self.module = jit.compile_ir(spec.name, emit_winograd_module(spec), entry_points(spec))
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit_winograd_module, spec), entry_points(spec))
         self.input = DRIVER(self.module.address(f"{spec.name}_input"))
         self.output = DRIVER(self.module.address(f"{spec.name}_output"))
 

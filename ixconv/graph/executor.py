@@ -23,13 +23,14 @@ time (each call already uses ``num_threads`` cores).
 from __future__ import annotations
 
 import contextlib
+import os
 import threading
 import time
 from dataclasses import dataclass
 
 import numpy as np
 
-from ixconv.graph import fusion, layout, passes, qdq
+from ixconv.graph import fusion, layout
 from ixconv.graph.footprint import held_bytes
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
@@ -50,6 +51,7 @@ from ixconv.graph.nhwc_ops import (
 )
 from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
+from ixconv.graph.pipeline import optimize
 from ixconv.graph.recurrent_step import LSTMStep
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.fused import fused_call
@@ -345,24 +347,6 @@ class DequantizeAddStep:
         ]  # fmt: skip
 
 
-def optimize(graph: Graph) -> Graph:
-    """The standard pass pipeline (see ``ixconv.graph.passes``)."""
-
-    def evaluate(node: Node, inputs):
-        return run_node(node, inputs, graph.opset)
-
-    g = passes.remove_identities(graph)
-    g = qdq.fuse_qdq_convolutions(qdq.gemms_as_convolutions(g))  # before folding makes the weights float
-    g = qdq.fuse_quantized_max_pools(g)
-    g = passes.fold_constants(g, evaluate)
-    g = passes.fold_bias_add(g)
-    g = passes.fold_batchnorm(g)
-    g = passes.fold_pad(g)
-    g = passes.fuse_conv_epilogues(g)
-    g = passes.cancel_unsqueeze_squeeze(g)
-    return fusion.fuse_into_convolutions(fusion.fuse_elementwise(passes.fuse_dequantize_add(layout.to_nhwc(g))))
-
-
 @dataclass
 class Plan:
     """Where every intermediate tensor lives for one set of input shapes."""
@@ -479,9 +463,11 @@ class Model:
         native_programs: bool = True,
         max_plans: int = MAX_PLANS,
         precision: str = DEFAULT_PRECISION,
+        artifacts=None,
     ):
         """``source``: a path, bytes, an ``onnx.ModelProto`` or an ixconv ``Graph``. With
-        ``optimize_graph=False`` only the layout pass runs (for testing the other passes).
+        ``optimize_graph=False`` only the layout pass runs (for testing the other passes); ``"done"``: ``source``
+        is a ``Graph`` that ``optimize`` already returned (a saved model's), run as it is.
         ``choices``: tuning records as plain data, convolution signature -> implementation choice (see
         ``ixconv.ops.impls``; ``ixconv.load`` reads them from the tuning database).
         ``native_programs=False`` runs every step from Python (for comparing, and for debugging).
@@ -490,7 +476,9 @@ class Model:
         ``precision``: ``"exact"`` computes every convolution directly (one fp32 multiply per tap, as ONNX
         Runtime does); ``"fast"`` (the default) also lets 3x3 stride-1 layers run by Winograd F(4x4, 3x3),
         2-3x faster, within 4e-5 of the layer's largest output instead of ~3e-7; ``"bf16"`` multiplies in bf16
-        where the CPU can (OpenVINO's default on such CPUs), ~2e-3 (see ``PRECISIONS``)."""
+        where the CPU can (OpenVINO's default on such CPUs), ~2e-3 (see ``PRECISIONS``).
+        ``artifacts``: a context manager entered while the model prepares its steps and plans a set of input
+        shapes (``ixconv.graph.saved``: the packed weights and compiled objects of a saved model)."""
         if precision not in PRECISIONS:
             raise ValueError(f"precision must be one of {tuple(PRECISIONS)}, got {precision!r}")
         self.precision = precision
@@ -499,12 +487,18 @@ class Model:
         self.max_plans = max_plans
         self.native_programs = native_programs
         self.num_threads = check_threads(num_threads)
+        self.source = source if isinstance(source, (str, os.PathLike)) else None  # what ``save`` rebuilds from
+        self._artifacts = artifacts
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
-        check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
-        self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
+        if optimize_graph == "done":
+            self.graph = graph
+        else:
+            check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
+            self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
         self.choices = dict(choices or {})
-        self.steps = self._prepare_steps()
+        with self._building():
+            self.steps = self._prepare_steps()
         self._constants = frozenset(self.graph.initializers)  # including those released below
         self._shape_only = frozenset(self.graph.shape_only_tensors())
         for step, node in zip(self.steps, self.graph.nodes):
@@ -549,6 +543,14 @@ class Model:
             else:
                 needed.update(node.inputs)
         self.graph.initializers = {k: v for k, v in self.graph.initializers.items() if k in needed}
+
+    def save(self, directory, source=None) -> None:
+        """Keep the optimized graph, the packed weights and the compiled kernels of this model in ``directory``
+        (``ixconv.graph.saved``): ``ixconv.load(directory)`` then starts without passes, packing or compiling.
+        ``source``: the ONNX model (path, bytes or ``ModelProto``) when the model was not loaded from a file."""
+        from ixconv.graph import saved
+
+        saved.save(self, directory, source)
 
     def __repr__(self) -> str:
         steps = len(self.steps)
@@ -626,11 +628,19 @@ class Model:
                 raise ShapesChanged(f"node {node}: output {name!r} has shape {value.shape}, planned {view.shape}")
 
     def _plan(self, feeds: dict[str, np.ndarray]) -> tuple[Plan, dict[str, np.ndarray]]:
-        values = self._execute(dict(feeds), None)
+        """Run once allocating freely, then plan the arena from the shapes seen. When the model's ``artifacts``
+        know every tensor's shape for these input shapes (a saved model's), plan first and run into the arena
+        (a shape that differs raises ``ShapesChanged``, as on any planned run)."""
         produced = [[o for o in n.outputs if o and o not in feeds] for n in self.graph.nodes]
         uses = [[i for i in n.inputs if i] for n in self.graph.nodes]
-        specs = {name: (values[name].shape, values[name].dtype) for names in produced for name in names}
         keep = set(self.output_names)
+        key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
+        specs = getattr(self._artifacts, "tensor_specs", lambda _key: None)(key)
+        if specs is not None and all(name in specs for names in produced for name in names):
+            plan = plan_memory(produced, uses, specs, keep, concat_aliases(self.graph.nodes, self.steps, specs, keep))
+            return plan, self._execute(dict(feeds), plan)
+        values = self._execute(dict(feeds), None)
+        specs = {name: (values[name].shape, values[name].dtype) for names in produced for name in names}
         aliases = concat_aliases(self.graph.nodes, self.steps, specs, keep)
         plan = plan_memory(produced, uses, specs, keep, aliases)
         return plan, values
@@ -717,6 +727,10 @@ class Model:
                     values[name] = value
         return values
 
+    def _building(self):
+        """The context of a run that may prepare operators (a new input shape): the model's ``artifacts``."""
+        return self._artifacts if self._artifacts is not None else contextlib.nullcontext()
+
     def _forget_oldest_plans(self) -> None:
         """Keep the arenas of the ``max_plans`` input shapes used last: a model fed ever new sizes (an image
         service) would otherwise hold one arena per size forever."""
@@ -745,10 +759,10 @@ class Model:
             segments = self._segments.get(key)
             try:
                 if key in self._unplanned:
-                    with blas_single_threaded():
+                    with blas_single_threaded(), self._building():
                         values = self._execute(dict(feeds), None)
                 elif plan is None:
-                    with blas_single_threaded():
+                    with blas_single_threaded(), self._building():
                         plan, values = self._plan(feeds)
                     self._plans[key] = plan
                     self._forget_oldest_plans()
@@ -756,7 +770,7 @@ class Model:
                     with blas_single_threaded():
                         values = self._execute(dict(feeds), plan)
                 elif segments is None:
-                    with blas_single_threaded():
+                    with blas_single_threaded(), self._building():
                         segments, values = self._segment(feeds, plan)
                     self._segments[key] = segments
                 else:  # with NumPy steps among the segments, keep BLAS's threads off the pool's cores
@@ -769,7 +783,8 @@ class Model:
                 self._segments.pop(key, None)
                 self._feed_calls.pop(key, None)
                 self._folded.pop(key, None)
-                values = self._execute(dict(feeds), None)
+                with self._building():
+                    values = self._execute(dict(feeds), None)
             result = {}
             for name in wanted:
                 value = values[name] if name in values else self.graph.initializers[name]

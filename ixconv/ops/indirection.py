@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.ops.params import ConvParams, Padding
+from ixconv.ops.prepared import memoized
 
 PADDING_ENTRY = -1
 
@@ -30,6 +31,7 @@ def build_indirection(
     )
 
 
+@memoized
 def indirection_offsets(
     height: int,
     width: int,

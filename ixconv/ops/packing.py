@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ixconv.ops.prepared import memoized
+
 ALIGNMENT = 64
 
 
@@ -38,6 +40,7 @@ def aligned_zeros(shape, dtype=np.float32, alignment: int = ALIGNMENT) -> np.nda
     return out
 
 
+@memoized
 def pack_weights(weight_oihw: np.ndarray, bias: np.ndarray, groups: int, nr: int) -> np.ndarray:
     """Packed weights of shape (groups, panels, 1 + taps * C/groups, nr), 64-byte aligned."""
     k, cg, r, s = weight_oihw.shape
@@ -55,6 +58,7 @@ def pack_weights(weight_oihw: np.ndarray, bias: np.ndarray, groups: int, nr: int
     return packed
 
 
+@memoized
 def pack_depthwise(weight_oihw: np.ndarray, bias: np.ndarray, channel_tile: int) -> np.ndarray:
     """Depthwise weights (C, 1, R, S) packed as (tiles, 1 + taps, channel_tile): bias, then each tap."""
     c, _, r, s = weight_oihw.shape
@@ -88,6 +92,7 @@ def wrap_int32(values: np.ndarray) -> np.ndarray:
     return ((np.asarray(values, np.int64) + (1 << 31)) % (1 << 32) - (1 << 31)).astype(np.int32)
 
 
+@memoized
 def pack_qweights(
     weight_oihw: np.ndarray,
     bias: np.ndarray,

@@ -37,6 +37,7 @@ from ixconv.cpu import host
 from ixconv.ops.conv import ConvOperator, _float_bits
 from ixconv.ops.packing import aligned_zeros, pack_weights, unpack_weights
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, check_weight, make_params
+from ixconv.ops.prepared import memoized, using
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
 
@@ -113,6 +114,15 @@ def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
     return u.reshape(n * n, *weight_oihw.shape[:2]).astype(np.float32)
 
 
+@memoized
+def transformed_packed(weight_oihw: np.ndarray, m: int, nr: int) -> np.ndarray:
+    """The transformed weights packed for the GEMM of every transform point (one group per point)."""
+    k, c = weight_oihw.shape[:2]
+    u = transform_weights(weight_oihw, m)  # (points, K, C)
+    with using(None):  # one stored result, not two
+        return pack_weights(u.reshape(-1, c, 1, 1), np.zeros(u.shape[0] * k, np.float32), u.shape[0], nr)
+
+
 def _round_up(value: int, multiple: int) -> int:
     return -(-value // multiple) * multiple
 
@@ -181,9 +191,7 @@ class WinogradConv2d(ConvOperator):
         if gemm_spec is not None and not isinstance(gemm_spec, GemmSpec):
             raise TypeError(f"gemm_spec must be a GemmSpec, got {type(gemm_spec).__name__}")
         self._gemm_base = gemm_spec or choose_spec(isa, k)
-        u = transform_weights(w, m)  # (points, K, C)
-        self.packed = pack_weights(u.reshape(-1, c, 1, 1), np.zeros(u.shape[0] * k, np.float32), u.shape[0],
-                                   self._gemm_base.nr)  # fmt: skip
+        self.packed = transformed_packed(w, m, self._gemm_base.nr)
         self._bias = aligned_zeros((_round_up(k, 16),))
         self._bias[:k] = self.bias
         self._zero = aligned_zeros((_round_up(c, 16),))
