@@ -7,23 +7,47 @@ For each of the sweep's PyTorch architectures (``bench.archs``, seeded random we
 module is exported once (``frontend.compiled.export_module``, batch axis dynamic, as ``ixconv.compile`` does),
 then ixconv (``CompiledModule``: torch tensor in, torch tensor out) and ONNX Runtime (all graph optimizations,
 ``intra_op_num_threads`` = the thread count, sequential; a NumPy view of the same tensor in, the output wrapped
-by ``torch.from_numpy``) run that graph, alternating call by call after warm-up, with a pause before each call
-so the other runtime's spinning workers have gone to sleep. Reported per thread count: each runtime's median
-and 20/80% quantiles, and the median of the per-round ratios ORT / ixconv (above 1: ixconv is faster) with its
-95% bootstrap interval; and each runtime's largest difference from eager PyTorch, relative to the largest
-|output|.
+by ``torch.from_numpy``) run that graph, alternating call by call after warm-up. Before each timed call: a
+pause (the other runtime's spinning workers go to sleep; ixconv's spin ~11 ms) and one untimed call of the same
+runtime, which wakes its workers as back-to-back inference keeps them awake (on this 2-vCPU VM, quiet, the
+first 2-thread MobileNet v3 call after a 0.1 s pause took 7.1 ms instead of 4.8 in ixconv and 9.4 instead of
+5.3 in ONNX Runtime, whose next calls stayed slow too). Reported per thread count: each runtime's median and 20/80%
+quantiles, the median of the per-round ratios ORT / ixconv (above 1: ixconv is faster) with its 95% bootstrap
+interval, each runtime's largest difference from eager PyTorch (relative to the largest |output|), and how many
+cores other processes kept busy meanwhile (on a shared machine: which rows to trust).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import time
 
 import numpy as np
 
 MODELS = ("resnet50", "mobilenet_v3_large", "convnext_tiny")
-SETTLE_SECONDS = 0.2
+SETTLE_SECONDS = 0.1
+
+
+def _cpu_ticks() -> tuple[int, int] | None:
+    """(busy clock ticks of the whole machine, of this process) from /proc; None where there is no /proc."""
+    try:
+        with open("/proc/stat") as f:
+            fields = [int(v) for v in f.readline().split()[1:]]
+        with open("/proc/self/stat") as f:
+            own = f.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return sum(fields) - fields[3] - fields[4], int(own[11]) + int(own[12])  # minus idle and iowait
+
+
+def _others_cores(before: tuple[int, int] | None, seconds: float) -> float | None:
+    """Cores other processes kept busy on average since ``before``: how much the shared machine disturbed a run."""
+    after = _cpu_ticks()
+    if before is None or after is None:
+        return None
+    return max(0.0, ((after[0] - before[0]) - (after[1] - before[1])) / os.sysconf("SC_CLK_TCK") / seconds)
 
 
 def _relative(got, expected) -> float:
@@ -63,17 +87,21 @@ def compare(name: str, threads: list[int], rounds: int, size: int = 224, precisi
             for call in calls.values():
                 call()
         samples: dict[str, list[float]] = {label: [] for label in calls}
+        ticks, began = _cpu_ticks(), time.perf_counter()
         for _ in range(rounds):
             for label, call in calls.items():
                 time.sleep(settle)
+                call()
                 t0 = time.perf_counter()
                 call()
                 samples[label].append(time.perf_counter() - t0)
+        others = _others_cores(ticks, time.perf_counter() - began)
         ratio, interval = paired_speedup(samples["onnxruntime"], samples["ixconv"])
         row["threads"][str(n)] = {
             "ms": {label: {q: float(np.quantile(s, p)) * 1e3 for q, p in (("median", 0.5), ("q20", 0.2), ("q80", 0.8))}
                    for label, s in samples.items()},
             "ort_over_ixconv": ratio, "ratio_ci95": interval, "max_relative_difference": errors,
+            "other_processes_cores": others,
         }  # fmt: skip
         del session
     return row
@@ -84,6 +112,8 @@ def print_row(row: dict) -> None:
         cells = [f"{label} {m['median']:7.2f} ms [{m['q20']:.2f}, {m['q80']:.2f}]" for label, m in r["ms"].items()]
         low, high = r["ratio_ci95"]
         diff = "  ".join(f"{k} {v:.1e}" for k, v in r["max_relative_difference"].items())
+        others = r["other_processes_cores"]
+        diff += "" if others is None else f"  other processes: {others:.2f} cores"
         print(f"{row['model']:20s} {n}T  " + "  ".join(cells) + f"  ORT/ixconv {r['ort_over_ixconv']:.2f}x "
               f"[{low:.2f}, {high:.2f}]  vs eager: {diff}", flush=True)  # fmt: skip
 
@@ -95,7 +125,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--rounds", type=int, default=15, help="timed calls per runtime (alternating)")
     parser.add_argument("--size", type=int, default=224, help="input height and width")
     parser.add_argument("--precision", default="fast", help="ixconv's precision (exact, fast, bf16)")
-    parser.add_argument("--settle", type=float, default=SETTLE_SECONDS, help="pause before each call, seconds")
+    parser.add_argument(
+        "--settle", type=float, default=SETTLE_SECONDS, help="pause before each untimed + timed pair, seconds"
+    )
     parser.add_argument("--json", help="write the rows here")
     args = parser.parse_args(argv)
     threads = [int(t) for t in args.threads.split(",")]
