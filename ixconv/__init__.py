@@ -3,6 +3,7 @@
 __version__ = "0.1.0"
 
 from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa: E402
+from ixconv.frontend.compiled import compile  # noqa: E402  (PyTorch modules in; torch imported lazily)
 from ixconv.graph.executor import Model  # noqa: E402
 from ixconv.graph.quantize import quantize_model  # noqa: E402
 from ixconv.ops.bf16 import Bf16Conv2d  # noqa: E402
@@ -27,6 +28,7 @@ __all__ = [
     "quantize_model",
     "Model",
     "load",
+    "compile",
     "GemmSpec",
     "default_spec",
     "enumerate_specs",

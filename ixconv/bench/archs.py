@@ -581,10 +581,9 @@ def _cache_dir() -> Path:
 
 def export_onnx(name: str, *, seed: int = 0, opset: int = 17, dynamic: bool = True) -> bytes:
     """The ONNX model of ``name`` as ``torch.onnx.export`` writes it (TorchScript exporter, which needs no
-    extra package), input ``input``, output(s) ``output``; batch, height and width dynamic when ``dynamic``.
-    Cached on disk by name, seed, opset, dynamic and torch version."""
-    import io
-    import warnings
+    extra package: ``frontend.export``), input ``input``, output(s) ``output``; batch, height and width dynamic
+    when ``dynamic``. Cached on disk by name, seed, opset, dynamic and torch version."""
+    from ixconv.frontend.export import to_onnx
 
     torch, _ = _nn()
     key = hashlib.sha256(f"{name}|{seed}|{opset}|{dynamic}|{torch.__version__}|2".encode()).hexdigest()[:16]
@@ -594,12 +593,8 @@ def export_onnx(name: str, *, seed: int = 0, opset: int = 17, dynamic: bool = Tr
     module = build(name, seed)
     x = torch.randn(*ARCHS[name].input_shape, generator=torch.Generator().manual_seed(seed))
     axes = {"input": {0: "N", 2: "H", 3: "W"}} if dynamic else None
-    buffer = io.BytesIO()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        torch.onnx.export(module, (x,), buffer, opset_version=opset, input_names=["input"], output_names=["output"],
-                          dynamic_axes=axes, dynamo=False)  # fmt: skip
-    data = buffer.getvalue()
+    data = to_onnx(module, (x,), input_names=["input"], output_names=["output"], dynamic_axes=axes, opset=opset,
+                   what=name)  # fmt: skip
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_suffix(f".{os.getpid()}.tmp")
     tmp.write_bytes(data)
