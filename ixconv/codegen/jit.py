@@ -19,6 +19,7 @@ import sys
 import tempfile
 import threading
 import time
+import weakref
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -50,6 +51,8 @@ class CompiledModule:
 
 
 _loaded: dict[str, CompiledModule] = {}
+# every module still alive, forgotten by clear_memory_cache or not: the kernels a model holds (saved models)
+_alive: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 
 
 def _create_target_machine():
@@ -259,7 +262,7 @@ def compile_ir(name: str, ir: str | Deferred, symbols: list[str]) -> CompiledMod
         stats["compile_seconds"] += elapsed
         if debug >= 1:
             print(f"ixconv: {source} {name} in {elapsed * 1e3:.1f} ms", file=sys.stderr)
-        _loaded[key] = compiled
+        _loaded[key] = _alive[key] = compiled
         return _found(compiled)
 
 
@@ -272,9 +275,10 @@ def assembly(ir_text: str) -> str:
 
 
 def loaded() -> dict[str, CompiledModule]:
-    """Every module loaded in this process (key -> module), unless forgotten by ``clear_memory_cache``."""
+    """Every module loaded in this process and still held (key -> module): also those ``clear_memory_cache``
+    forgot that a kernel cache above this one (``gemm_kernel``'s...) still hands out."""
     with _lock:
-        return dict(_loaded)
+        return {**dict(_alive), **_loaded}
 
 
 def clear_memory_cache() -> None:
