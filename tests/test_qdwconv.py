@@ -16,7 +16,7 @@ from test_qconv import GUARD, NATIVE, assert_runs_guarded, run_in_subprocess
 from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module
 from ixconv.cpu import host
 from ixconv.ops.program import NativeProgram
-from ixconv.ops.qconv import ConvInteger, QConv2d
+from ixconv.ops.qconv import ConvInteger, QConv2d, quant_isa
 
 
 def dw_case(**changes) -> QCase:
@@ -96,7 +96,7 @@ def test_auto_picks_depthwise_and_explicit_works() -> None:
     w = np.ones((24, 1, 3, 3), np.int8)
     op = QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=24, padding=1)
     assert op.algorithm == "depthwise" and isinstance(op.spec, QDwSpec)
-    assert op.spec == default_qdw_spec(host().isa, 9, False)
+    assert op.spec == default_qdw_spec(host().isa, 9, False, "q8", quant_isa() == "avx512vnni", 24)
     ci = ConvInteger(w, 0, 0, groups=24, algorithm="depthwise")
     assert ci.algorithm == "depthwise" and ci.spec.output == "i32"
     assert QConv2d(w, 0.1, 0, 0.1, 0, 0.1, 0, groups=24, algorithm="indirect").algorithm == "indirect"

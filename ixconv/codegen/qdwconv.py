@@ -61,6 +61,7 @@ class QDwArg(enum.IntEnum):
 QDW_ARG_COUNT = len(QDwArg)
 QDW_TILES = (8, 16, 32, 64)
 QDW_OUTPUTS = ("q8", "i32")
+VNNI_PIXELS = 4
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,8 @@ class QDwSpec:
     taps: int
     x_signed: bool = False
     output: str = "q8"
+    vnni: bool = False  # vpdpbusd on bytes (see "VNNI form" above); needs |w'| <= 127
+    pixels: int = 1  # VNNI form: adjacent output pixels per iteration (sharing each tap's weight loads)
 
     def __post_init__(self) -> None:
         if self.isa not in VECTOR_FLOATS:
@@ -84,6 +87,15 @@ class QDwSpec:
             raise ValueError(f"QDwSpec taps must be in 1..1024, got {self.taps!r}")
         if self.output not in QDW_OUTPUTS:
             raise ValueError(f"QDwSpec output must be one of {QDW_OUTPUTS}, got {self.output!r}")
+        if self.vnni and (self.isa != "avx512" or self.channel_tile not in (32, 64) or self.output != "q8"):
+            raise ValueError("QDwSpec vnni needs isa='avx512', channel_tile 32 or 64 and output='q8'")
+        if self.pixels not in (1, 2, 3, 4, 5, 6) or (self.pixels > 1 and not self.vnni):
+            raise ValueError(f"QDwSpec pixels must be 1..6 (more than 1 only with vnni), got {self.pixels!r}")
+
+    @property
+    def byte_vector(self) -> int:
+        """VNNI form: bytes (channels) of one input vector (a ymm for 32-channel tiles, else a zmm)."""
+        return min(64, self.channel_tile)
 
     @property
     def vectors(self) -> int:
@@ -97,11 +109,26 @@ class QDwSpec:
 
     @property
     def name(self) -> str:
-        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{self.output}_{self.isa}"
+        isa = f"{self.isa}vnni" if self.vnni else self.isa
+        px = f"{self.pixels}p_" if self.pixels > 1 else ""
+        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
 
 
-def default_qdw_spec(isa: str, taps: int, x_signed: bool, output: str = "q8") -> QDwSpec:
-    """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``."""
+def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
+    """Whether every folded weight ``w - zw[c]`` of a (C, 1, R, S) kernel fits int8 (the VNNI form)."""
+    c = weight.shape[0]
+    w = weight.reshape(c, -1).astype(np.int64) - np.asarray(weight_zero_point, np.int64).reshape(-1, 1)
+    return bool(w.size == 0 or (w.min() >= -128 and w.max() <= 127))
+
+
+def default_qdw_spec(
+    isa: str, taps: int, x_signed: bool, output: str = "q8", vnni: bool = False, channels: int | None = None
+) -> QDwSpec:
+    """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
+    the host has AVX512-VNNI and the folded weights fit int8."""
+    if vnni and isa == "avx512" and output == "q8":
+        tile = 32 if channels is not None and channels <= 32 else 64
+        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS)
     tile = 32 if isa == "avx512" else 16
     return QDwSpec(isa, tile, taps, x_signed, output)
 
@@ -114,8 +141,10 @@ def pack_qdepthwise(
     scale: np.ndarray,
     channel_tile: int,
     x_signed: bool,
+    vnni: bool = False,
 ) -> np.ndarray:
-    """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above)."""
+    """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above;
+    ``vnni``: the VNNI form's channel order and byte-placed weights)."""
     from ixconv.ops.packing import aligned_zeros, wrap_int32
 
     c, _, r, s = weight_oihw.shape
@@ -129,6 +158,16 @@ def pack_qdepthwise(
     flat[:c, 2:] = w  # |w'| <= 255
     packed = aligned_zeros((tiles, 2 + taps, channel_tile), np.int32)
     packed[...] = flat.reshape(tiles, channel_tile, 2 + taps).transpose(0, 2, 1)
+    if vnni:
+        if not vnni_weights_fit(weight_oihw, weight_zero_point):
+            raise ValueError("pack_qdepthwise vnni: the folded weights w - zw must fit int8")
+        vb = min(64, channel_tile)
+        lanes = vb // 4
+        k = np.arange(channel_tile)
+        v, j, i = k // vb, (k % vb) // lanes, k % lanes
+        packed[...] = packed[:, :, v * vb + 4 * i + j]  # slot k holds channel perm[k]
+        shifted = (packed[:, 2:, :].astype(np.int64) & 0xFF) << (8 * j)
+        packed[:, 2:, :] = wrap_int32(shifted)
     return packed
 
 
@@ -210,6 +249,81 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         at = e.byte_gep(w_tile, c64(4 * (ct * row_index + vl * v)))
         return b.load(at, typ=typ, align=min(64, 4 * vl))
 
+    def requantize(acc: ir.Value, sc: ir.Value, lo: ir.Value, hi: ir.Value, unmagic: ir.Value) -> ir.Value:
+        """The q8 epilogue on one int32 vector (any lane count): the int32 result before narrowing."""
+        vf = ir.VectorType(F32, acc.type.count)
+        f = b.fmul(b.sitofp(acc, vf), sc)
+        f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+        f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+        return b.sub(b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type), unmagic)
+
+    def vnni_pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        vb = spec.byte_vector
+        lanes = vb // 4  # one byte vector per tile (channel_tile <= 64)
+        vbyte, vword = ir.VectorType(I8, vb), ir.VectorType(I32, lanes)
+        dpbusd = e.intrinsic(f"llvm.x86.avx512.vpdpbusd.{vb * 8}", vword, [vword] * 3)
+        masked_bytes = e.intrinsic(f"llvm.masked.load.v{vb}i8.p0", vbyte, [PTR, I32, ir.VectorType(I1, vb), vbyte])
+        store_bytes = e.intrinsic(f"llvm.masked.store.v{vb}i8.p0", VOID, [vbyte, PTR, I32, ir.VectorType(I1, vb)])
+        flip_b = ir.Constant(vbyte, [0x80] * vb) if spec.x_signed else None
+        low_byte = ir.Constant(vword, [0xFF] * lanes)
+        vf = ir.VectorType(F32, lanes)
+        bounds = (
+            splat(b.bitcast(b.trunc(arg(QDwArg.MIN), I32), F32), vf),
+            splat(b.bitcast(b.trunc(arg(QDwArg.MAX), I32), F32), vf),
+            splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vword),
+        )
+
+        def row(index: int, v: int, j: int, typ: ir.Type) -> ir.Value:  # slots k = v*vb + j*lanes + i
+            at = e.byte_gep(w_tile, c64(4 * (ct * index + vb * v + lanes * j)))
+            return b.load(at, typ=typ, align=min(64, 4 * lanes))
+
+        def body(ox0: ir.Value, count: int) -> None:
+            """``count`` adjacent output pixels from ``ox0``: each tap's weights loaded once for all of them."""
+            oxs = [b.add(ox0, c64(p)) for p in range(count)]
+            entries = [b.mul(b.add(first_pixel, ox), c64(taps)) for ox in oxs]
+            bias = [row(0, 0, j, vword) for j in range(4)]
+            acc = [list(bias) for _ in range(count)]
+            for t in range(taps):
+                xs = []
+                for p in range(count):
+                    off = b.load(b.gep(ind, [b.add(entries[p], c64(t))], source_etype=I64), typ=I64)
+                    src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
+                    if masks is None:
+                        x = b.load(src, typ=vbyte, align=1)
+                    else:
+                        x = b.call(masked_bytes, [src, ir.Constant(I32, 1), masks[0], ir.Constant(vbyte, None)])
+                    if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                        x = b.xor(x, flip_b)
+                    xs.append(b.bitcast(x, vword))
+                for j in range(4):  # weight j sits in byte j of each lane: lane i gets channel 4i + j
+                    wt = row(2 + t, 0, j, vword)
+                    for p in range(count):
+                        acc[p][j] = b.call(dpbusd, [acc[p][j], xs[p], wt])
+            scales = [row(1, 0, j, vf) for j in range(4)]
+            for p in range(count):
+                y = None
+                for j in range(4):  # byte j of lane i: channel 4i + j, back in channel order
+                    yj = requantize(acc[p][j], scales[j], *bounds)
+                    if j < 3:
+                        yj = b.and_(yj, low_byte)
+                    if j:
+                        yj = b.shl(yj, ir.Constant(vword, [8 * j] * lanes))
+                    y = yj if y is None else b.or_(y, yj)
+                y = b.bitcast(y, vbyte)
+                dst = e.byte_gep(c_row, b.mul(oxs[p], ldc))
+                if masks is None:
+                    b.store(y, dst, align=1)
+                else:
+                    b.call(store_bytes, [y, dst, ir.Constant(I32, 1), masks[0]])
+
+        group = spec.pixels
+        groups = b.sdiv(ow, c64(group))
+        e.counted_loop(groups, label, lambda g: body(b.mul(g, c64(group)), group))
+        if group > 1:
+            done = b.mul(groups, c64(group))
+            e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
+        b.branch(head)
+
     def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
         keep = spec.weights_in_registers
         cached = [[packed(2 + t, v, vi32) for v in range(nv)] for t in range(taps)] if keep else None
@@ -255,9 +369,14 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     partial = fn.append_basic_block("tile_partial")
     b.cbranch(b.icmp_signed("==", cols, c_ct), full, partial)
     b.position_at_end(full)
-    pixel_loop(None, "pixels")
-    b.position_at_end(partial)
-    pixel_loop(e.lane_masks(cols, nv, vl), "pixels_tail")
+    if spec.vnni:
+        vnni_pixel_loop(None, "pixels")
+        b.position_at_end(partial)
+        vnni_pixel_loop(e.lane_masks(cols, 1, spec.byte_vector), "pixels_tail")
+    else:
+        pixel_loop(None, "pixels")
+        b.position_at_end(partial)
+        pixel_loop(e.lane_masks(cols, nv, vl), "pixels_tail")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 
