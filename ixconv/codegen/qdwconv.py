@@ -161,13 +161,18 @@ def pack_qdepthwise(
     if vnni:
         if not vnni_weights_fit(weight_oihw, weight_zero_point):
             raise ValueError("pack_qdepthwise vnni: the folded weights w - zw must fit int8")
-        vb = min(64, channel_tile)
-        lanes = vb // 4
-        k = np.arange(channel_tile)
-        v, j, i = k // vb, (k % vb) // lanes, k % lanes
-        packed[...] = packed[:, :, v * vb + 4 * i + j]  # slot k holds channel perm[k]
-        shifted = (packed[:, 2:, :].astype(np.int64) & 0xFF) << (8 * j)
-        packed[:, 2:, :] = wrap_int32(shifted)
+        lanes = min(64, channel_tile) // 4
+        a, lane = np.divmod(np.arange(channel_tile), lanes)  # slot k = accumulator a, lane 4q + i
+        h, j = np.divmod(a, 2)
+        q, i = np.divmod(lane, 4)
+        order = 16 * q + 8 * h + 2 * i + j  # the channel of slot k (see "VNNI form")
+        packed[...] = packed[:, :, order]
+        w8 = packed[:, 2:, :].astype(np.int64) & 0xFF
+        pairs = np.zeros_like(w8)
+        for p in range(-(-taps // 2)):
+            pair = w8[:, 2 * p] | (w8[:, 2 * p + 1] << 8 if 2 * p + 1 < taps else 0)
+            pairs[:, p] = pair << (16 * j)
+        packed[:, 2:, :] = wrap_int32(pairs)
     return packed
 
 
@@ -273,43 +278,57 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vword),
         )
 
-        def row(index: int, v: int, j: int, typ: ir.Type) -> ir.Value:  # slots k = v*vb + j*lanes + i
-            at = e.byte_gep(w_tile, c64(4 * (ct * index + vb * v + lanes * j)))
+        def row(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
+            at = e.byte_gep(w_tile, c64(4 * (ct * index + lanes * a)))
             return b.load(at, typ=typ, align=min(64, 4 * lanes))
 
+        # vpunpck{l,h}bw of taps 2p, 2p+1: per 128-bit lane q, channels 16q + 8h + (0..7), both taps' bytes
+        interleave = [
+            ir.Constant(ir.VectorType(I32, vb), [k + half * 8 + q * 16 + (vb if odd else 0)
+                                                 for q in range(vb // 16) for k in range(8) for odd in (0, 1)])
+            for half in (0, 1)
+        ]  # fmt: skip
+        vi16 = ir.VectorType(I16, 2 * lanes)
+        pack = e.intrinsic(
+            "llvm.x86.avx512.packusdw.512" if vb == 64 else "llvm.x86.avx2.packusdw", vi16, [vword, vword]
+        )
+
         def body(ox0: ir.Value, count: int) -> None:
-            """``count`` adjacent output pixels from ``ox0``: each tap's weights loaded once for all of them."""
+            """``count`` adjacent output pixels from ``ox0``: each pair's weights loaded once for all of them."""
             oxs = [b.add(ox0, c64(p)) for p in range(count)]
             entries = [b.mul(b.add(first_pixel, ox), c64(taps)) for ox in oxs]
-            bias = [row(0, 0, j, vword) for j in range(4)]
+            bias = [row(0, a, vword) for a in range(4)]
             acc = [list(bias) for _ in range(count)]
-            for t in range(taps):
-                xs = []
+
+            def tap_input(p: int, t: int) -> ir.Value:
+                off = b.load(b.gep(ind, [b.add(entries[p], c64(t))], source_etype=I64), typ=I64)
+                src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
+                if masks is None:
+                    x = b.load(src, typ=vbyte, align=1)
+                else:
+                    x = b.call(masked_bytes, [src, ir.Constant(I32, 1), masks[0], ir.Constant(vbyte, None)])
+                if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                    x = b.xor(x, flip_b)
+                return x
+
+            for pair in range(-(-taps // 2)):
+                mixed = []
                 for p in range(count):
-                    off = b.load(b.gep(ind, [b.add(entries[p], c64(t))], source_etype=I64), typ=I64)
-                    src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
-                    if masks is None:
-                        x = b.load(src, typ=vbyte, align=1)
-                    else:
-                        x = b.call(masked_bytes, [src, ir.Constant(I32, 1), masks[0], ir.Constant(vbyte, None)])
-                    if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
-                        x = b.xor(x, flip_b)
-                    xs.append(b.bitcast(x, vword))
-                for j in range(4):  # weight j sits in byte j of each lane: lane i gets channel 4i + j
-                    wt = row(2 + t, 0, j, vword)
+                    x0 = tap_input(p, 2 * pair)
+                    x1 = tap_input(p, 2 * pair + 1) if 2 * pair + 1 < taps else x0  # weight 0 there
+                    mixed.append([b.bitcast(b.shuffle_vector(x0, x1, mix), vword) for mix in interleave])
+                for a in range(4):  # accumulator a = 2h + j: bytes 2j, 2j + 1 of half h's lanes
+                    wt = row(2 + pair, a, vword)
                     for p in range(count):
-                        acc[p][j] = b.call(dpbusd, [acc[p][j], xs[p], wt])
-            scales = [row(1, 0, j, vf) for j in range(4)]
+                        acc[p][a] = b.call(dpbusd, [acc[p][a], mixed[p][a // 2], wt])
+            scales = [row(1, a, vf) for a in range(4)]
             for p in range(count):
-                y = None
-                for j in range(4):  # byte j of lane i: channel 4i + j, back in channel order
-                    yj = requantize(acc[p][j], scales[j], *bounds)
-                    if j < 3:
-                        yj = b.and_(yj, low_byte)
-                    if j:
-                        yj = b.shl(yj, ir.Constant(vword, [8 * j] * lanes))
-                    y = yj if y is None else b.or_(y, yj)
-                y = b.bitcast(y, vbyte)
+                halves = []
+                for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
+                    y0 = b.and_(requantize(acc[p][2 * h], scales[2 * h], *bounds), low_byte)
+                    y1 = b.and_(requantize(acc[p][2 * h + 1], scales[2 * h + 1], *bounds), low_byte)
+                    halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
+                y = b.bitcast(b.call(pack, halves), vbyte)
                 dst = e.byte_gep(c_row, b.mul(oxs[p], ldc))
                 if masks is None:
                     b.store(y, dst, align=1)
