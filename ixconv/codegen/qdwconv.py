@@ -22,6 +22,20 @@ to even with the 1.5 * 2^23 magic number, plus the output zero point, narrowed t
 Packed weights, per channel tile of CT channels (``W_TILE_STRIDE`` bytes apart): CT int32 bias', CT
 float32 scales, then for each tap CT int32 weights w' (zeros past C).
 
+VNNI form (``vnni=True``: AVX512-VNNI hosts, q8 output, every ``w'`` in int8 range -- int8 weights with
+zero point 0 always are): the input bytes go to ``vpdpbusd`` (u8 x s8, 4 products summed into each int32
+lane) unwidened, CT = 64 channels in a zmm (32 in a ymm). Taps go in pairs: ``vpunpck{l,h}bw`` of the
+pair's two input vectors puts, in int32 lane ``4q + i`` of half ``h`` (q: the 128-bit lane), the bytes
+(x[c0, t0], x[c0, t1], x[c1, t0], x[c1, t1]) of channels ``c0 = 16q + 8h + 2i`` and ``c1 = c0 + 1``;
+accumulator ``a = 2h + j`` takes that vector times weights holding (w'[cj, t0], w'[cj, t1]) in bytes 2j,
+2j+1 and zeros elsewhere, so lane ``4q + i`` of accumulator ``2h + j`` is channel ``16q + 8h + 2i + j``
+(an odd last tap pairs with itself against zero weights). ``pixels`` adjacent output pixels share each
+pair's four weight loads. Epilogue: the same requantization per accumulator, then the two channels j = 0,
+1 as the two low bytes of each dword and ``vpackusdw`` of halves 0 and 1 (values < 2^16: no saturation)
+give the 64 bytes back in channel order. Packing: bias' and scales in that slot order, row ``2 + p`` holds
+pair p's byte-placed weights (rows past ceil(taps / 2) unused). Measured against the widening form with
+``python -m ixconv.bench.qdw_layers`` (MobileNet v2's depthwise shapes, one thread, alternating).
+
 Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as
 ``QDwArg``.
 """
