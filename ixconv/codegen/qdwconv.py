@@ -32,7 +32,8 @@ accumulator ``a = 2h + j`` takes that vector times weights holding (w'[cj, t0], 
 (an odd last tap pairs with itself against zero weights). ``pixels`` adjacent output pixels share each
 pair's four weight loads. Epilogue: the same requantization per accumulator, then the two channels j = 0,
 1 as the two low bytes of each dword and ``vpackusdw`` of halves 0 and 1 (values < 2^16: no saturation)
-give the 64 bytes back in channel order. Packing: bias' and scales in that slot order, row ``2 + p`` holds
+give the 64 bytes back in channel order; the output zero point is added there, once per 64 bytes (``vpaddb``:
+the low byte of ``bits(f + MAGIC)`` is round(f) mod 256, MAGIC_BITS' low byte being 0). Packing: bias' and scales in that slot order, row ``2 + p`` holds
 pair p's byte-placed weights (rows past ceil(taps / 2) unused). Measured against the widening form with
 ``python -m ixconv.bench.qdw_layers`` (MobileNet v2's depthwise shapes, one thread, alternating).
 
@@ -268,13 +269,15 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         at = e.byte_gep(w_tile, c64(4 * (ct * row_index + vl * v)))
         return b.load(at, typ=typ, align=min(64, 4 * vl))
 
-    def requantize(acc: ir.Value, sc: ir.Value, lo: ir.Value, hi: ir.Value, unmagic: ir.Value) -> ir.Value:
-        """The q8 epilogue on one int32 vector (any lane count): the int32 result before narrowing."""
+    def requantize(acc: ir.Value, sc: ir.Value, lo: ir.Value, hi: ir.Value, unmagic: ir.Value | None) -> ir.Value:
+        """The q8 epilogue on one int32 vector (any lane count): the int32 result before narrowing (``unmagic``
+        None: its low byte minus the output zero point)."""
         vf = ir.VectorType(F32, acc.type.count)
         f = b.fmul(b.sitofp(acc, vf), sc)
         f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
         f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-        return b.sub(b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type), unmagic)
+        bits = b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type)
+        return bits if unmagic is None else b.sub(bits, unmagic)
 
     def vnni_pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
         vb = spec.byte_vector
@@ -289,8 +292,10 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         bounds = (
             splat(b.bitcast(b.trunc(arg(QDwArg.MIN), I32), F32), vf),
             splat(b.bitcast(b.trunc(arg(QDwArg.MAX), I32), F32), vf),
-            splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vword),
         )
+        # MAGIC_BITS' low byte is 0: the low byte of bits(f + MAGIC) is round(f) mod 256, so the output zero
+        # point is added once per 64 bytes (vpaddb) instead of subtracting MAGIC_BITS - zp from each dword
+        zp_bytes = splat(b.trunc(zp, I8), vbyte)
 
         def row(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
             at = e.byte_gep(w_tile, c64(4 * (ct * index + lanes * a)))
@@ -339,10 +344,10 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             for p in range(count):
                 halves = []
                 for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
-                    y0 = b.and_(requantize(acc[p][2 * h], scales[2 * h], *bounds), low_byte)
-                    y1 = b.and_(requantize(acc[p][2 * h + 1], scales[2 * h + 1], *bounds), low_byte)
+                    y0 = b.and_(requantize(acc[p][2 * h], scales[2 * h], *bounds, None), low_byte)
+                    y1 = b.and_(requantize(acc[p][2 * h + 1], scales[2 * h + 1], *bounds, None), low_byte)
                     halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
-                y = b.bitcast(b.call(pack, halves), vbyte)
+                y = b.add(b.bitcast(b.call(pack, halves), vbyte), zp_bytes)
                 dst = e.byte_gep(c_row, b.mul(oxs[p], ldc))
                 if masks is None:
                     b.store(y, dst, align=1)
