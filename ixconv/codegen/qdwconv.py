@@ -33,9 +33,10 @@ accumulator ``a = 2h + j`` takes that vector times weights holding (w'[cj, t0], 
 pair's four weight loads. Epilogue: the same requantization per accumulator, then the two channels j = 0,
 1 as the two low bytes of each dword and ``vpackusdw`` of halves 0 and 1 (values < 2^16: no saturation)
 give the 64 bytes back in channel order; the output zero point is added there, once per 64 bytes (``vpaddb``:
-the low byte of ``bits(f + MAGIC)`` is round(f) mod 256, MAGIC_BITS' low byte being 0). Packing: bias' and scales in that slot order, row ``2 + p`` holds
-pair p's byte-placed weights (rows past ceil(taps / 2) unused). Measured against the widening form with
-``python -m ixconv.bench.qdw_layers`` (MobileNet v2's depthwise shapes, one thread, alternating).
+the low byte of ``bits(f + MAGIC)`` is round(f) mod 256, MAGIC_BITS' low byte being 0). Packing: bias' and
+scales in that slot order, row ``2 + p`` holds pair p's byte-placed weights (rows past ceil(taps / 2)
+unused). Measured against the widening form with ``python -m ixconv.bench.qdw_layers`` (MobileNet v2's
+depthwise shapes, one thread, alternating): 1.25-1.8x (docs/quantize.md).
 
 Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as
 ``QDwArg``.
