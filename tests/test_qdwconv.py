@@ -16,7 +16,7 @@ from test_qconv import GUARD, NATIVE, assert_runs_guarded, run_in_subprocess
 from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module
 from ixconv.cpu import host
 from ixconv.ops.program import NativeProgram
-from ixconv.ops.qconv import ConvInteger, QConv2d
+from ixconv.ops.qconv import ConvInteger, QConv2d, quant_isa
 
 
 def dw_case(**changes) -> QCase:
@@ -96,7 +96,7 @@ def test_auto_picks_depthwise_and_explicit_works() -> None:
     w = np.ones((24, 1, 3, 3), np.int8)
     op = QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=24, padding=1)
     assert op.algorithm == "depthwise" and isinstance(op.spec, QDwSpec)
-    assert op.spec == default_qdw_spec(host().isa, 9, False)
+    assert op.spec == default_qdw_spec(host().isa, 9, False, "q8", quant_isa() == "avx512vnni", 24)
     ci = ConvInteger(w, 0, 0, groups=24, algorithm="depthwise")
     assert ci.algorithm == "depthwise" and ci.spec.output == "i32"
     assert QConv2d(w, 0.1, 0, 0.1, 0, 0.1, 0, groups=24, algorithm="indirect").algorithm == "indirect"
@@ -140,6 +140,72 @@ def test_emitted_module_is_deterministic() -> None:
     assert emit_qdw_module(spec) == emit_qdw_module(spec)
 
 
+# -- the VNNI form (AVX512-VNNI hosts) ----------------------------------------------------------------------
+
+needs_vnni = pytest.mark.skipif(quant_isa() != "avx512vnni", reason="this host has no AVX512-VNNI")
+
+
+@needs_vnni
+@pytest.mark.parametrize("tile", [32, 64])
+@pytest.mark.parametrize("pixels", [1, 3, 4])
+def test_vnni_form_tiles_pixels_and_tails(tile: int, pixels: int) -> None:
+    for channels, kernel, geometry in (
+        (tile - 3, (3, 3), dict(stride=(1, 1), padding=(1, 1, 1, 1))),
+        (tile, (5, 5), dict(stride=(2, 2), padding=(2, 1, 2, 0))),
+        (tile + 5, (7, 7), dict(stride=(1, 1), padding=(3, 3, 3, 3))),
+        (2 * tile + 1, (2, 2), dict(stride=(1, 2), dilation=(2, 1), padding=(0, 1, 1, 0))),
+        (tile + 1, (1, 1), dict(stride=(1, 1), padding=(0, 0, 0, 0))),
+    ):
+        for x_dtype, zx in ((np.uint8, 131), (np.int8, -5)):
+            spec = QDwSpec("avx512", tile, kernel[0] * kernel[1], x_signed=x_dtype == np.int8, vnni=True, pixels=pixels)
+            case = dw_case(groups=channels, x_dtype=x_dtype, x_zero_point=zx, kernel=kernel, height=11, width=13,
+                           batch=2, threads=1 + channels % 2, extra={"spec": spec}, **geometry)  # fmt: skip
+            check(case)
+
+
+@needs_vnni
+def test_vnni_form_matches_the_widening_kernel_byte_for_byte() -> None:
+    for x_dtype, zx, w_dtype, zw in (
+        (np.uint8, 3, np.int8, 0),
+        (np.uint8, 200, np.uint8, 128),
+        (np.int8, -3, np.int8, 0),
+    ):
+        fields = dict(groups=150, x_dtype=x_dtype, x_zero_point=zx, w_dtype=w_dtype, w_zero_point=zw, height=14,
+                      width=15, activation="relu")  # fmt: skip
+        op, x, expected = build(dw_case(**fields))
+        assert op.spec.vnni and op.spec.pixels > 1, op.spec
+        spec = QDwSpec("avx512", 32, 9, x_signed=x_dtype == np.int8)
+        widening = build(dw_case(**fields, extra={"spec": spec}))[0]
+        np.testing.assert_array_equal(op(x), widening(x))
+        np.testing.assert_array_equal(op(x), expected)
+
+
+@needs_vnni
+def test_weights_outside_int8_keep_the_widening_form() -> None:
+    case = dw_case(groups=40, w_dtype=np.uint8, w_zero_point=0)  # w' up to 255
+    op = check(case) is not None and build(case)[0]
+    assert not op.spec.vnni
+    with pytest.raises(ValueError, match="fit int8"):
+        build(dw_case(groups=40, w_dtype=np.uint8, w_zero_point=0, extra={"spec": QDwSpec("avx512", 64, 9, vnni=True)}))
+
+
+def test_vnni_spec_validation() -> None:
+    with pytest.raises(ValueError, match="vnni"):
+        QDwSpec("avx2", 32, 9, vnni=True)
+    with pytest.raises(ValueError, match="vnni"):
+        QDwSpec("avx512", 16, 9, vnni=True)
+    with pytest.raises(ValueError, match="vnni"):
+        QDwSpec("avx512", 64, 9, output="i32", vnni=True)
+    with pytest.raises(ValueError, match="pixels"):
+        QDwSpec("avx512", 32, 9, pixels=4)
+    with pytest.raises(ValueError, match="pixels"):
+        QDwSpec("avx512", 64, 9, vnni=True, pixels=0)
+    spec = QDwSpec("avx512", 64, 25, x_signed=True, vnni=True, pixels=3)
+    assert emit_qdw_module(spec) == emit_qdw_module(spec) and "vpdpbusd" in emit_qdw_module(spec)
+    assert not default_qdw_spec("avx512", 9, False, "i32", vnni=True).vnni
+    assert default_qdw_spec("avx512", 9, False, "q8", vnni=True, channels=24).channel_tile == 32
+
+
 # -- forced lesser ISAs and guard pages, in subprocesses ----------------------------------------------------
 
 
@@ -169,14 +235,15 @@ for c in (1, 3, 16, 17, 33, 64, 65, 100):
             x[...] = rng.integers(0, 100, x.shape).astype(x_dtype)
             w = rng.integers(-128, 128, (c, 1, kernel, kernel)).astype(np.int8)
             geo = dict(padding=pad, stride=stride, groups=c)
-            op = QConv2d(w, 0.01, np.int8(5), 0.1, zx, 0.3, np.uint8(3), **geo)
+            zw = np.int8(0 if c in (16, 33, 64, 100) else 5)  # zero point 0: the VNNI form where the host has it
+            op = QConv2d(w, 0.01, zw, 0.1, zx, 0.3, np.uint8(3), **geo)
             assert op.algorithm == "depthwise"
             out = before_guard(op.output_shape(x.shape), np.uint8)
             op(x, out=out)
             ci = ConvInteger(w, np.int8(5), zx, **geo)
             out32 = before_guard(ci.output_shape(x.shape), np.int32)
             ci(x, out=out32)
-            ref = QConv2d(w, 0.01, np.int8(5), 0.1, zx, 0.3, np.uint8(3), algorithm="reference", **geo)
+            ref = QConv2d(w, 0.01, zw, 0.1, zx, 0.3, np.uint8(3), algorithm="reference", **geo)
             assert np.array_equal(out, ref(np.array(x)))
             ref32 = ConvInteger(w, np.int8(5), zx, algorithm="reference", **geo)
             assert np.array_equal(out32, ref32.reference(np.array(x)))

@@ -22,6 +22,22 @@ to even with the 1.5 * 2^23 magic number, plus the output zero point, narrowed t
 Packed weights, per channel tile of CT channels (``W_TILE_STRIDE`` bytes apart): CT int32 bias', CT
 float32 scales, then for each tap CT int32 weights w' (zeros past C).
 
+VNNI form (``vnni=True``: AVX512-VNNI hosts, q8 output, every ``w'`` in int8 range -- int8 weights with
+zero point 0 always are): the input bytes go to ``vpdpbusd`` (u8 x s8, 4 products summed into each int32
+lane) unwidened, CT = 64 channels in a zmm (32 in a ymm). Taps go in pairs: ``vpunpck{l,h}bw`` of the
+pair's two input vectors puts, in int32 lane ``4q + i`` of half ``h`` (q: the 128-bit lane), the bytes
+(x[c0, t0], x[c0, t1], x[c1, t0], x[c1, t1]) of channels ``c0 = 16q + 8h + 2i`` and ``c1 = c0 + 1``;
+accumulator ``a = 2h + j`` takes that vector times weights holding (w'[cj, t0], w'[cj, t1]) in bytes 2j,
+2j+1 and zeros elsewhere, so lane ``4q + i`` of accumulator ``2h + j`` is channel ``16q + 8h + 2i + j``
+(an odd last tap pairs with itself against zero weights). ``pixels`` adjacent output pixels share each
+pair's four weight loads. Epilogue: the same requantization per accumulator, then the two channels j = 0,
+1 as the two low bytes of each dword and ``vpackusdw`` of halves 0 and 1 (values < 2^16: no saturation)
+give the 64 bytes back in channel order; the output zero point is added there, once per 64 bytes (``vpaddb``:
+the low byte of ``bits(f + MAGIC)`` is round(f) mod 256, MAGIC_BITS' low byte being 0). Packing: bias' and
+scales in that slot order, row ``2 + p`` holds pair p's byte-placed weights (rows past ceil(taps / 2)
+unused). Measured against the widening form with ``python -m ixconv.bench.qdw_layers`` (MobileNet v2's
+depthwise shapes, one thread, alternating): 1.25-1.8x (docs/quantize.md).
+
 Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as
 ``QDwArg``.
 """
@@ -61,6 +77,7 @@ class QDwArg(enum.IntEnum):
 QDW_ARG_COUNT = len(QDwArg)
 QDW_TILES = (8, 16, 32, 64)
 QDW_OUTPUTS = ("q8", "i32")
+VNNI_PIXELS = 4
 
 
 @dataclass(frozen=True)
@@ -72,6 +89,8 @@ class QDwSpec:
     taps: int
     x_signed: bool = False
     output: str = "q8"
+    vnni: bool = False  # vpdpbusd on bytes (see "VNNI form" above); needs |w'| <= 127
+    pixels: int = 1  # VNNI form: adjacent output pixels per iteration (sharing each tap's weight loads)
 
     def __post_init__(self) -> None:
         if self.isa not in VECTOR_FLOATS:
@@ -84,6 +103,15 @@ class QDwSpec:
             raise ValueError(f"QDwSpec taps must be in 1..1024, got {self.taps!r}")
         if self.output not in QDW_OUTPUTS:
             raise ValueError(f"QDwSpec output must be one of {QDW_OUTPUTS}, got {self.output!r}")
+        if self.vnni and (self.isa != "avx512" or self.channel_tile not in (32, 64) or self.output != "q8"):
+            raise ValueError("QDwSpec vnni needs isa='avx512', channel_tile 32 or 64 and output='q8'")
+        if self.pixels not in (1, 2, 3, 4, 5, 6) or (self.pixels > 1 and not self.vnni):
+            raise ValueError(f"QDwSpec pixels must be 1..6 (more than 1 only with vnni), got {self.pixels!r}")
+
+    @property
+    def byte_vector(self) -> int:
+        """VNNI form: bytes (channels) of one input vector (a ymm for 32-channel tiles, else a zmm)."""
+        return min(64, self.channel_tile)
 
     @property
     def vectors(self) -> int:
@@ -97,11 +125,26 @@ class QDwSpec:
 
     @property
     def name(self) -> str:
-        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{self.output}_{self.isa}"
+        isa = f"{self.isa}vnni" if self.vnni else self.isa
+        px = f"{self.pixels}p_" if self.pixels > 1 else ""
+        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
 
 
-def default_qdw_spec(isa: str, taps: int, x_signed: bool, output: str = "q8") -> QDwSpec:
-    """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``."""
+def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
+    """Whether every folded weight ``w - zw[c]`` of a (C, 1, R, S) kernel fits int8 (the VNNI form)."""
+    c = weight.shape[0]
+    w = weight.reshape(c, -1).astype(np.int64) - np.asarray(weight_zero_point, np.int64).reshape(-1, 1)
+    return bool(w.size == 0 or (w.min() >= -128 and w.max() <= 127))
+
+
+def default_qdw_spec(
+    isa: str, taps: int, x_signed: bool, output: str = "q8", vnni: bool = False, channels: int | None = None
+) -> QDwSpec:
+    """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
+    the host has AVX512-VNNI and the folded weights fit int8."""
+    if vnni and isa == "avx512" and output == "q8":
+        tile = 32 if channels is not None and channels <= 32 else 64
+        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS)
     tile = 32 if isa == "avx512" else 16
     return QDwSpec(isa, tile, taps, x_signed, output)
 
@@ -114,8 +157,10 @@ def pack_qdepthwise(
     scale: np.ndarray,
     channel_tile: int,
     x_signed: bool,
+    vnni: bool = False,
 ) -> np.ndarray:
-    """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above)."""
+    """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above;
+    ``vnni``: the VNNI form's channel order and byte-placed weights)."""
     from ixconv.ops.packing import aligned_zeros, wrap_int32
 
     c, _, r, s = weight_oihw.shape
@@ -129,6 +174,21 @@ def pack_qdepthwise(
     flat[:c, 2:] = w  # |w'| <= 255
     packed = aligned_zeros((tiles, 2 + taps, channel_tile), np.int32)
     packed[...] = flat.reshape(tiles, channel_tile, 2 + taps).transpose(0, 2, 1)
+    if vnni:
+        if not vnni_weights_fit(weight_oihw, weight_zero_point):
+            raise ValueError("pack_qdepthwise vnni: the folded weights w - zw must fit int8")
+        lanes = min(64, channel_tile) // 4
+        a, lane = np.divmod(np.arange(channel_tile), lanes)  # slot k = accumulator a, lane 4q + i
+        h, j = np.divmod(a, 2)
+        q, i = np.divmod(lane, 4)
+        order = 16 * q + 8 * h + 2 * i + j  # the channel of slot k (see "VNNI form")
+        packed[...] = packed[:, :, order]
+        w8 = packed[:, 2:, :].astype(np.int64) & 0xFF
+        pairs = np.zeros_like(w8)
+        for p in range(-(-taps // 2)):
+            pair = w8[:, 2 * p] | (w8[:, 2 * p + 1] << 8 if 2 * p + 1 < taps else 0)
+            pairs[:, p] = pair << (16 * j)
+        packed[:, 2:, :] = wrap_int32(pairs)
     return packed
 
 
@@ -210,6 +270,99 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         at = e.byte_gep(w_tile, c64(4 * (ct * row_index + vl * v)))
         return b.load(at, typ=typ, align=min(64, 4 * vl))
 
+    def requantize(acc: ir.Value, sc: ir.Value, lo: ir.Value, hi: ir.Value, unmagic: ir.Value | None) -> ir.Value:
+        """The q8 epilogue on one int32 vector (any lane count): the int32 result before narrowing (``unmagic``
+        None: its low byte minus the output zero point)."""
+        vf = ir.VectorType(F32, acc.type.count)
+        f = b.fmul(b.sitofp(acc, vf), sc)
+        f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+        f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+        bits = b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type)
+        return bits if unmagic is None else b.sub(bits, unmagic)
+
+    def vnni_pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        vb = spec.byte_vector
+        lanes = vb // 4  # one byte vector per tile (channel_tile <= 64)
+        vbyte, vword = ir.VectorType(I8, vb), ir.VectorType(I32, lanes)
+        dpbusd = e.intrinsic(f"llvm.x86.avx512.vpdpbusd.{vb * 8}", vword, [vword] * 3)
+        masked_bytes = e.intrinsic(f"llvm.masked.load.v{vb}i8.p0", vbyte, [PTR, I32, ir.VectorType(I1, vb), vbyte])
+        store_bytes = e.intrinsic(f"llvm.masked.store.v{vb}i8.p0", VOID, [vbyte, PTR, I32, ir.VectorType(I1, vb)])
+        flip_b = ir.Constant(vbyte, [0x80] * vb) if spec.x_signed else None
+        low_byte = ir.Constant(vword, [0xFF] * lanes)
+        vf = ir.VectorType(F32, lanes)
+        bounds = (
+            splat(b.bitcast(b.trunc(arg(QDwArg.MIN), I32), F32), vf),
+            splat(b.bitcast(b.trunc(arg(QDwArg.MAX), I32), F32), vf),
+        )
+        # MAGIC_BITS' low byte is 0: the low byte of bits(f + MAGIC) is round(f) mod 256, so the output zero
+        # point is added once per 64 bytes (vpaddb) instead of subtracting MAGIC_BITS - zp from each dword
+        zp_bytes = splat(b.trunc(zp, I8), vbyte)
+
+        def row(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
+            at = e.byte_gep(w_tile, c64(4 * (ct * index + lanes * a)))
+            return b.load(at, typ=typ, align=min(64, 4 * lanes))
+
+        # vpunpck{l,h}bw of taps 2p, 2p+1: per 128-bit lane q, channels 16q + 8h + (0..7), both taps' bytes
+        interleave = [
+            ir.Constant(ir.VectorType(I32, vb), [k + half * 8 + q * 16 + (vb if odd else 0)
+                                                 for q in range(vb // 16) for k in range(8) for odd in (0, 1)])
+            for half in (0, 1)
+        ]  # fmt: skip
+        vi16 = ir.VectorType(I16, 2 * lanes)
+        pack = e.intrinsic(
+            "llvm.x86.avx512.packusdw.512" if vb == 64 else "llvm.x86.avx2.packusdw", vi16, [vword, vword]
+        )
+
+        def body(ox0: ir.Value, count: int) -> None:
+            """``count`` adjacent output pixels from ``ox0``: each pair's weights loaded once for all of them."""
+            oxs = [b.add(ox0, c64(p)) for p in range(count)]
+            entries = [b.mul(b.add(first_pixel, ox), c64(taps)) for ox in oxs]
+            bias = [row(0, a, vword) for a in range(4)]
+            acc = [list(bias) for _ in range(count)]
+
+            def tap_input(p: int, t: int) -> ir.Value:
+                off = b.load(b.gep(ind, [b.add(entries[p], c64(t))], source_etype=I64), typ=I64)
+                src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
+                if masks is None:
+                    x = b.load(src, typ=vbyte, align=1)
+                else:
+                    x = b.call(masked_bytes, [src, ir.Constant(I32, 1), masks[0], ir.Constant(vbyte, None)])
+                if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                    x = b.xor(x, flip_b)
+                return x
+
+            for pair in range(-(-taps // 2)):
+                mixed = []
+                for p in range(count):
+                    x0 = tap_input(p, 2 * pair)
+                    x1 = tap_input(p, 2 * pair + 1) if 2 * pair + 1 < taps else x0  # weight 0 there
+                    mixed.append([b.bitcast(b.shuffle_vector(x0, x1, mix), vword) for mix in interleave])
+                for a in range(4):  # accumulator a = 2h + j: bytes 2j, 2j + 1 of half h's lanes
+                    wt = row(2 + pair, a, vword)
+                    for p in range(count):
+                        acc[p][a] = b.call(dpbusd, [acc[p][a], mixed[p][a // 2], wt])
+            scales = [row(1, a, vf) for a in range(4)]
+            for p in range(count):
+                halves = []
+                for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
+                    y0 = b.and_(requantize(acc[p][2 * h], scales[2 * h], *bounds, None), low_byte)
+                    y1 = b.and_(requantize(acc[p][2 * h + 1], scales[2 * h + 1], *bounds, None), low_byte)
+                    halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
+                y = b.add(b.bitcast(b.call(pack, halves), vbyte), zp_bytes)
+                dst = e.byte_gep(c_row, b.mul(oxs[p], ldc))
+                if masks is None:
+                    b.store(y, dst, align=1)
+                else:
+                    b.call(store_bytes, [y, dst, ir.Constant(I32, 1), masks[0]])
+
+        group = spec.pixels
+        groups = b.sdiv(ow, c64(group))
+        e.counted_loop(groups, label, lambda g: body(b.mul(g, c64(group)), group))
+        if group > 1:
+            done = b.mul(groups, c64(group))
+            e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
+        b.branch(head)
+
     def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
         keep = spec.weights_in_registers
         cached = [[packed(2 + t, v, vi32) for v in range(nv)] for t in range(taps)] if keep else None
@@ -255,9 +408,14 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     partial = fn.append_basic_block("tile_partial")
     b.cbranch(b.icmp_signed("==", cols, c_ct), full, partial)
     b.position_at_end(full)
-    pixel_loop(None, "pixels")
-    b.position_at_end(partial)
-    pixel_loop(e.lane_masks(cols, nv, vl), "pixels_tail")
+    if spec.vnni:
+        vnni_pixel_loop(None, "pixels")
+        b.position_at_end(partial)
+        vnni_pixel_loop(e.lane_masks(cols, 1, spec.byte_vector), "pixels_tail")
+    else:
+        pixel_loop(None, "pixels")
+        b.position_at_end(partial)
+        pixel_loop(e.lane_masks(cols, nv, vl), "pixels_tail")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 

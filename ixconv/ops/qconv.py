@@ -34,7 +34,15 @@ from dataclasses import replace
 
 import numpy as np
 
-from ixconv.codegen.qdwconv import QDW_ARG_COUNT, QDwArg, QDwSpec, default_qdw_spec, pack_qdepthwise, qdw_kernel
+from ixconv.codegen.qdwconv import (
+    QDW_ARG_COUNT,
+    QDwArg,
+    QDwSpec,
+    default_qdw_spec,
+    pack_qdepthwise,
+    qdw_kernel,
+    vnni_weights_fit,
+)
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
@@ -236,7 +244,8 @@ class _QuantConv(ConvOperator):
     def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool) -> None:
         p = self.params
         if spec is None:
-            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind)
+            vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
+            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels)
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
         if spec.taps != p.taps:
@@ -248,7 +257,7 @@ class _QuantConv(ConvOperator):
         self.spec = spec
         self._kernel = qdw_kernel(spec)
         self.packed = pack_qdepthwise(
-            wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed
+            wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed, spec.vnni
         )
         self._zero = aligned_empty(p.in_channels + 64, np.uint8)
         self._zero[...] = np.array(self.x_zero_point, np.int64).astype(self.x_dtype).view(np.uint8)
