@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+from typing import NamedTuple
 
 from llvmlite import ir
 
@@ -44,6 +45,17 @@ VOID = ir.VoidType()
 # GIL for the whole native call, so Python threads run drivers in parallel.
 DRIVER = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
 DRIVER_TYPE = ir.FunctionType(VOID, [PTR, PTR, I64])
+
+
+class RowTile(NamedTuple):
+    """A claimed (image, output row, channel tile) work item (``Emitter.claim_row_tile``)."""
+
+    head: ir.Block  # where to branch when the item is done
+    image: ir.Value
+    row: ir.Value
+    tile: ir.Value
+    c0: ir.Value  # the tile's first channel
+    cols: ir.Value  # its channels
 
 
 class Emitter:
@@ -158,6 +170,20 @@ class Emitter:
 
     def smin(self, x: ir.Value, y: ir.Value) -> ir.Value:
         return self.b.select(self.b.icmp_signed("<", x, y), x, y)
+
+    def claim_row_tile(
+        self, schedule: ir.Value, own_part: ir.Value, batch: ir.Value, rows: ir.Value, channels: ir.Value, tile: int
+    ) -> RowTile:
+        """``claim_loop`` over the work items of the channel-vector kernels (depthwise, pooling): (image, output
+        row, tile of ``tile`` channels), tiles fastest; the item's coordinates, its first channel and its
+        channel count (``tile``, less in the last tile)."""
+        b, c_ct = self.b, ir.Constant(I64, tile)
+        tiles = b.sdiv(b.add(channels, ir.Constant(I64, tile - 1)), c_ct, name="tiles")
+        item, head = self.claim_loop(schedule, own_part, b.mul(b.mul(batch, rows), tiles, name="total"))
+        index, rest = b.srem(item, tiles), b.sdiv(item, tiles)
+        row, image = b.srem(rest, rows, name="row"), b.sdiv(rest, rows, name="image")
+        c0 = b.mul(index, c_ct, name="c0")
+        return RowTile(head, image, row, index, c0, self.smin(b.sub(channels, c0), c_ct))
 
     def claim_loop(self, schedule: ir.Value, own_part: ir.Value, total: ir.Value) -> tuple[ir.Value, ir.Block]:
         """Emit the work-claiming loop; leaves the builder in the body of one item.

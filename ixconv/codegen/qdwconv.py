@@ -232,14 +232,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     magic = ir.Constant(vf32, [MAGIC] * vl)
 
     c_ct = c64(ct)
-    tiles = b.sdiv(b.add(channels, c64(ct - 1)), c_ct, name="tiles")
-    total = b.mul(b.mul(batch, oh), tiles, name="total")
-
-    item, head = e.claim_loop(schedule, own_part, total)
-    tile, rest = b.srem(item, tiles), b.sdiv(item, tiles)
-    row, image = b.srem(rest, oh, name="row"), b.sdiv(rest, oh, name="image")
-    c0 = b.mul(tile, c_ct, name="c0")
-    cols = e.smin(b.sub(channels, c0), c_ct)
+    head, image, row, tile, c0, cols = e.claim_row_tile(schedule, own_part, batch, oh, channels, ct)
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0), "a_base")
     zero_tile = e.byte_gep(zero, c0)
     w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")

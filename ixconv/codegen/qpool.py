@@ -8,35 +8,20 @@ tap's input pixel from the image base, or -1 for padding, which then reads the f
 value: it never wins) -- and the last channel tile uses masked loads and stores, so nothing outside the arrays
 is touched. A vector holds 4 x the fp32 vector's lanes (64 bytes with AVX-512).
 
-Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as ``QPoolArg``.
+Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as the depthwise
+kernel's ``DwArg`` (``ZERO``: the fill vector, >= C bytes; ``W``, ``MIN``, ``MAX``, ``INTERIOR`` unused).
 """
 
 from __future__ import annotations
 
-import enum
 import functools
 from dataclasses import dataclass
 
 from llvmlite import ir
 
+from ixconv.codegen.dwconv import DwArg
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
-
-
-class QPoolArg(enum.IntEnum):
-    A = 0  # input base
-    FILL = 1  # >= C bytes of the type's lowest value (what a padding tap reads)
-    INDIRECTION = 2  # int64 [pixel][tap] byte offsets, or -1
-    C = 3  # output base
-    CHANNELS = 4
-    OUT_HEIGHT = 5
-    OUT_WIDTH = 6
-    BATCH = 7
-    A_BATCH_STRIDE = 8  # bytes
-    C_BATCH_STRIDE = 9  # bytes
-
-
-QPOOL_ARG_COUNT = len(QPoolArg)
 
 
 @dataclass(frozen=True)
@@ -82,20 +67,13 @@ def emit_qpool_module(spec: QPoolSpec) -> str:
     _, schedule, own_part = fn.args
     arg = e.arg
 
-    a_ptr, fill, ind, c_ptr = (b.inttoptr(arg(f), PTR) for f in (QPoolArg.A, QPoolArg.FILL, QPoolArg.INDIRECTION,
-                                                                   QPoolArg.C))  # fmt: skip
-    channels, oh, ow, batch = (arg(f) for f in (QPoolArg.CHANNELS, QPoolArg.OUT_HEIGHT, QPoolArg.OUT_WIDTH,
-                                                 QPoolArg.BATCH))  # fmt: skip
-    a_bs, c_bs = arg(QPoolArg.A_BATCH_STRIDE), arg(QPoolArg.C_BATCH_STRIDE)
+    a_ptr, fill, ind, c_ptr = (b.inttoptr(arg(f), PTR) for f in (DwArg.A, DwArg.ZERO, DwArg.INDIRECTION,
+                                                                   DwArg.C))  # fmt: skip
+    channels, oh, ow, batch = (arg(f) for f in (DwArg.CHANNELS, DwArg.OUT_HEIGHT, DwArg.OUT_WIDTH,
+                                                 DwArg.BATCH))  # fmt: skip
+    a_bs, c_bs = arg(DwArg.A_BATCH_STRIDE), arg(DwArg.C_BATCH_STRIDE)
     c_ct = ir.Constant(I64, ct)
-    tiles = b.sdiv(b.add(channels, ir.Constant(I64, ct - 1)), c_ct, name="tiles")
-    total = b.mul(b.mul(batch, oh), tiles, name="total")
-
-    item, head = e.claim_loop(schedule, own_part, total)
-    tile, rest = b.srem(item, tiles), b.sdiv(item, tiles)
-    row, image = b.srem(rest, oh, name="row"), b.sdiv(rest, oh, name="image")
-    c0 = b.mul(tile, c_ct, name="c0")
-    cols = e.smin(b.sub(channels, c0), c_ct)
+    head, image, row, _, c0, cols = e.claim_row_tile(schedule, own_part, batch, oh, channels, ct)
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0), "a_base")
     fill_tile = e.byte_gep(fill, c0)
     c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), channels)), c0), "c_row")

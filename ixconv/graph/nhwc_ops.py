@@ -361,7 +361,7 @@ class PoolStep:
 
     def _quantized_call(self, x: np.ndarray, out) -> NativeCall:
         """8-bit max pooling (``ixconv.codegen.qpool``): the same windows, bytes compared."""
-        from ixconv.codegen.qpool import QPOOL_ARG_COUNT, QPoolArg, QPoolSpec, qpool_kernel
+        from ixconv.codegen.qpool import QPoolSpec, qpool_kernel
 
         n, h, w, c = x.shape
         (oh, ow), (pt, pl), _ = self._plan(h, w)
@@ -376,14 +376,14 @@ class PoolStep:
             ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations,
                                       Padding(pt, pl, 0, 0), 1, itemsize=1)  # fmt: skip
             fill = np.full(c + spec.channel_tile, np.iinfo(x.dtype).min, x.dtype)
-            args = np.zeros(QPOOL_ARG_COUNT, np.int64)
-            args[QPoolArg.FILL], args[QPoolArg.INDIRECTION] = fill.ctypes.data, ind.ctypes.data
-            args[QPoolArg.CHANNELS], args[QPoolArg.OUT_HEIGHT], args[QPoolArg.OUT_WIDTH] = c, oh, ow
-            args[QPoolArg.A_BATCH_STRIDE], args[QPoolArg.C_BATCH_STRIDE] = h * w * c, oh * ow * c
+            args = np.zeros(DW_ARG_COUNT, np.int64)
+            args[DwArg.ZERO], args[DwArg.INDIRECTION] = fill.ctypes.data, ind.ctypes.data
+            args[DwArg.CHANNELS], args[DwArg.OUT_HEIGHT], args[DwArg.OUT_WIDTH] = c, oh, ow
+            args[DwArg.A_BATCH_STRIDE], args[DwArg.C_BATCH_STRIDE] = h * w * c, oh * ow * c
             prepared = self._kernels[key] = (kernel, args, (ind, fill), spec.channel_tile)
         kernel, template, keep, tile = prepared
         args = template.copy()
-        args[QPoolArg.A], args[QPoolArg.C], args[QPoolArg.BATCH] = x.ctypes.data, y.ctypes.data, n
+        args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
         schedule = make_schedule(n * oh * -(-c // tile), self.num_threads or default_threads())
         return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep, kernel))
 
