@@ -338,6 +338,9 @@ cases = [
     dict(shape=(1, 4, 4, 5), w=(9, 5, 2, 2), kw=dict(padding=(0, 0, 1, 1))),
     dict(shape=(2, 7, 6, 37), w=(37, 1, 3, 3), kw=dict(padding=1, groups=37)),
     dict(shape=(1, 9, 8, 5), w=(5, 1, 5, 5), kw=dict(padding=(2, 1, 0, 2), groups=5, stride=2)),
+    dict(shape=(1, 7, 7, 72), w=(72, 1, 5, 5), kw=dict(padding=2, groups=72)),
+    dict(shape=(2, 9, 13, 24), w=(24, 1, 3, 3), kw=dict(padding=1, groups=24, stride=2)),
+    dict(shape=(1, 5, 6, 17), w=(17, 1, 3, 5), kw=dict(padding=(1, 2, 1, 2), groups=17)),
 ]
 for case in cases:
     for algorithm in ("indirect", "im2col", "gemm", "depthwise"):

@@ -10,10 +10,19 @@ are loaded once per work item and kept there for every pixel of the item; larger
 different schedule.
 
 Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)`` with ``args`` laid out
-as ``DwArg``. A work item is (image, output row, channel tile); the indirection buffer has one entry per
-(output pixel, tap): a byte offset from the image base to the pixel's first channel, or -1 for padding
-(then the zero vector, C floats long, is read). The last channel tile uses masked loads and stores,
-so nothing outside the arrays is ever touched.
+as ``DwArg``. A work item is (image, output row, channel tile). Two ways to find the input pixels:
+
+* sliding specs (``kernel_width`` set: no horizontal dilation, stride 1 or 2): the kernel computes them from
+  the geometry in ``args``. The row goes in blocks of ``pixels`` outputs; per tap row a block loads its
+  ``(pixels - 1) * stride + S`` inputs once and each feeds the FMAs of every pixel that reads it. A tap row
+  above or below the image reads the zero rows (the ZERO buffer, that many pixels long); a block with inputs
+  left or right of the row (the row's ends, and the block of the last ``ow % pixels`` outputs) masks each
+  input's load by whether it is inside, so those loads read nothing. No indirection buffer.
+* the others (and pooling): an indirection buffer with one entry per (output pixel, tap): a byte offset from
+  the image base to the pixel's first channel, or -1 for padding (then the zero vector, C floats long, is read).
+
+The last channel tile uses masked loads and stores, and runs only the vectors its channels reach, so
+nothing outside the arrays is ever touched.
 
 Packed weights, per channel tile: CT bias values, then for each tap CT weights (zeros past C).
 """
@@ -46,7 +55,13 @@ class DwArg(enum.IntEnum):
     W_TILE_STRIDE = 11  # bytes
     MIN = 12
     MAX = 13
-    INTERIOR = 14  # 0, or int64 [OUT_HEIGHT][2]: per output row, the pixels [lo, hi) whose taps are all inside
+    # the geometry a sliding spec computes its input pixels from (it reads no indirection buffer); else unused
+    IN_HEIGHT = 14
+    IN_WIDTH = 15
+    STRIDE_HEIGHT = 16
+    DILATION_HEIGHT = 17
+    PAD_TOP = 18
+    PAD_LEFT = 19
 
 
 DW_ARG_COUNT = len(DwArg)
@@ -62,7 +77,8 @@ class DwSpec:
     reduction: str = "conv"  # "conv" (weights), "max" or "avg" (pooling: no weights)
     epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``)
     pixels: int = 1  # output pixels per loop iteration: independent accumulator chains to hide FMA latency
-    kernel_width: int = 0  # S, for stride-1 undilated layers: interior pixel blocks reuse each input vector
+    kernel_width: int = 0  # S, for undilated layers: interior pixel blocks reuse each input vector
+    stride: int = 1  # the layer's horizontal stride, when kernel_width is set (the sliding window's step)
 
     def __post_init__(self) -> None:
         if self.reduction not in ("conv", "max", "avg"):
@@ -77,6 +93,8 @@ class DwSpec:
             raise ValueError(f"DwSpec pixels must be in 1..8, got {self.pixels}")
         if self.kernel_width < 0 or (self.kernel_width and self.taps % self.kernel_width):
             raise ValueError(f"DwSpec kernel_width {self.kernel_width} must divide taps {self.taps}")
+        if not 1 <= self.stride <= 4:
+            raise ValueError(f"DwSpec stride must be in 1..4, got {self.stride}")
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if problems:
@@ -103,6 +121,7 @@ class DwSpec:
         kind = "dwconv" if self.reduction == "conv" else f"{self.reduction}pool"
         pixels = f"_{self.pixels}p" if self.pixels > 1 else ""
         pixels += f"_s{self.kernel_width}" if self.sliding else ""
+        pixels += f"x{self.stride}" if self.sliding and self.stride > 1 else ""
         return f"f32_{kind}_{self.taps}t_{self.channel_tile}c{pixels}_{self.isa}{epilogue_tag(self.epilogue)}"
 
 
@@ -115,17 +134,23 @@ def fitting_pixels(isa: str, vectors: int, taps: int, weights_in_registers: bool
     return max(1, min(MAX_PIXELS, free // vectors))
 
 
-def default_dw_spec(isa: str, taps: int, kernel_width: int = 0) -> DwSpec:
+def sliding_inputs(pixels: int, kernel_width: int, stride: int) -> int:
+    """Input pixels a sliding block of ``pixels`` outputs reads per tap row."""
+    return (pixels - 1) * stride + kernel_width
+
+
+def default_dw_spec(isa: str, taps: int, kernel_width: int = 0, stride: int = 1) -> DwSpec:
     """Two vectors of channels when their weights fit in registers, else one; as many pixels per iteration
     as registers allow. Each accumulator is a chain of ``taps`` dependent FMAs (36 cycles for 3x3 at
     Zen 4's latency of 4): one pixel per iteration left the kernel latency-bound at ~40% of the FMA peak.
 
-    ``kernel_width`` (stride-1 undilated layers): interior blocks of 4 pixels slide along each tap row, loading
-    each input vector once for the S taps that read it (4 + S - 1 loads for 4 S FMAs instead of 4 S)."""
+    ``kernel_width`` (undilated layers of horizontal stride ``stride``): interior blocks of 4 pixels slide
+    along each tap row, loading each input vector once for the taps that read it (3 (stride - 1) + S loads
+    for 4 S FMAs instead of 4 S)."""
     if kernel_width and taps % kernel_width == 0:
-        vectors = 2 if kernel_width <= 5 else 1
-        if (MAX_PIXELS + kernel_width) * vectors + 2 <= VECTOR_REGISTERS[isa]:
-            return DwSpec(isa, vectors, taps, pixels=MAX_PIXELS, kernel_width=kernel_width)
+        for vectors in (2, 1) if kernel_width <= 5 else (1,):
+            if (sliding_inputs(MAX_PIXELS, kernel_width, stride) + 1) * vectors + 2 <= VECTOR_REGISTERS[isa]:
+                return DwSpec(isa, vectors, taps, pixels=MAX_PIXELS, kernel_width=kernel_width, stride=stride)
     for vectors in (2, 1):
         spec = DwSpec(isa, vectors, taps)
         if spec.weights_in_registers:
@@ -153,7 +178,6 @@ def emit_dw_module(spec: DwSpec) -> str:
         return b.bitcast(b.trunc(arg(field), I32), F32)
 
     a_ptr, zero, ind, w_ptr, c_ptr = (arg_ptr(f) for f in (DwArg.A, DwArg.ZERO, DwArg.INDIRECTION, DwArg.W, DwArg.C))
-    interior = arg_ptr(DwArg.INTERIOR)
     channels, oh, ow, batch = arg(DwArg.CHANNELS), arg(DwArg.OUT_HEIGHT), arg(DwArg.OUT_WIDTH), arg(DwArg.BATCH)
     a_bs, c_bs, w_ts = arg(DwArg.A_BATCH_STRIDE), arg(DwArg.C_BATCH_STRIDE), arg(DwArg.W_TILE_STRIDE)
     vmin, vmax = e.splat(arg_float(DwArg.MIN)), e.splat(arg_float(DwArg.MAX))
@@ -166,6 +190,7 @@ def emit_dw_module(spec: DwSpec) -> str:
     ldc = b.mul(channels, ir.Constant(I64, 4))
     c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), ldc)), c0_bytes), "c_row")
     first_pixel = b.mul(row, ow)
+    in_width, pad_left = arg(DwArg.IN_WIDTH), arg(DwArg.PAD_LEFT)
 
     mask_t = ir.VectorType(I1, vl)
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
@@ -175,36 +200,41 @@ def emit_dw_module(spec: DwSpec) -> str:
         at = e.byte_gep(w_tile, ir.Constant(I64, 4 * ((t + 1) * ct + v * vl)))
         return b.load(at, typ=e.vec, align=4 * vl)
 
-    def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+    def pixel_loop(masks: list[ir.Value] | None, nv: int, label: str) -> None:
+        """The item's row of output pixels over ``nv`` vectors of channels (a partial tile: only those its
+        channels reach, ``masks`` on them)."""
         cached = None
         if spec.weights_in_registers:
             cached = [[weight(t, v) for v in range(nv)] for t in range(-1, taps)]
 
-        def sliding_body(ox0: ir.Value, count: int) -> None:
-            """``count`` interior pixels from ``ox0``: per tap row, the row's count + S - 1 input vectors are loaded
-            once and each feeds up to S pixels' FMAs (stride 1, no dilation, no padding inside the block)."""
-            kw = spec.kernel_width
-            entry = b.mul(b.add(first_pixel, ox0), ir.Constant(I64, taps))
+        def load(at: ir.Value, v: int) -> ir.Value:
+            if masks is None:
+                return b.load(at, typ=e.vec, align=4)
+            return b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
+
+        def sliding_body(ox0: ir.Value, count: int, rows: list[ir.Value], column_ok: list | None) -> None:
+            """``count`` pixels from ``ox0``: per tap row (its first input at ``rows[ky]``), the block's inputs are
+            loaded once and each feeds every pixel's FMA that reads it (no horizontal dilation). ``column_ok``:
+            per input, whether it is inside the row (else its masked load reads nothing and gives zeros)."""
+            kw, step = spec.kernel_width, spec.stride
             acc = [[weight(-1, v) for v in range(nv)] for _ in range(count)]
             for ky in range(taps // kw):
-                off = b.load(b.gep(ind, [b.add(entry, ir.Constant(I64, ky * kw))], source_etype=I64), typ=I64)
-                src = e.byte_gep(a_base, off)
                 row_inputs = []
-                for j in range(count + kw - 1):
-                    at = e.byte_gep(src, b.mul(ir.Constant(I64, j), ldc))
-                    if masks is None:
-                        row_inputs.append([b.load(e.byte_gep(at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4)
-                                           for v in range(nv)])  # fmt: skip
-                    else:
-                        none = ir.Constant(e.vec, None)
-                        row_inputs.append([b.call(masked_load, [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)),
-                                                                ir.Constant(I32, 4), masks[v], none])
-                                           for v in range(nv)])  # fmt: skip
+                for j in range(sliding_inputs(count, kw, step)):
+                    at = e.byte_gep(rows[ky], b.mul(ir.Constant(I64, j), ldc))
+                    vectors = [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)) for v in range(nv)]
+                    if column_ok is None:
+                        row_inputs.append([load(x, v) for v, x in enumerate(vectors)])
+                        continue
+                    ok, zeros = column_ok[j], ir.Constant(e.vec, [0.0] * vl)
+                    lanes = [b.and_(masks[v], ok) if masks else ok for v in range(nv)]
+                    row_inputs.append([b.call(masked_load, [x, ir.Constant(I32, 4), lanes[v], zeros])
+                                       for v, x in enumerate(vectors)])  # fmt: skip
                 for kx in range(kw):
                     wv = [weight(ky * kw + kx, v) for v in range(nv)]
                     for p in range(count):
                         for v in range(nv):
-                            acc[p][v] = e.fma(row_inputs[p + kx][v], wv[v], acc[p][v])
+                            acc[p][v] = e.fma(row_inputs[p * step + kx][v], wv[v], acc[p][v])
             store_block(ox0, count, acc, None)
 
         def store_block(ox0: ir.Value, count: int, acc, pixels) -> None:
@@ -225,22 +255,9 @@ def emit_dw_module(spec: DwSpec) -> str:
                     else:
                         b.call(masked_store, [y, dst, ir.Constant(I32, 4), masks[v]])
 
-        def block(ox0: ir.Value, count: int) -> None:
-            if not spec.sliding or count == 1:
-                body(ox0, count)
-                return
-            row_range = b.gep(interior, [b.mul(row, ir.Constant(I64, 2))], source_etype=I64)
-            lo = b.load(row_range, typ=I64)
-            hi = b.load(b.gep(row_range, [ir.Constant(I64, 1)], source_etype=I64), typ=I64)
-            inside = b.and_(b.icmp_signed(">=", ox0, lo), b.icmp_signed("<=", b.add(ox0, ir.Constant(I64, count)), hi))
-            with b.if_else(inside) as (fast, generic):
-                with fast:
-                    sliding_body(ox0, count)
-                with generic:
-                    body(ox0, count)
-
         def body(ox0: ir.Value, count: int) -> None:
-            """``count`` consecutive output pixels from ``ox0``, their taps interleaved."""
+            """``count`` consecutive output pixels from ``ox0``, their taps interleaved, each read through the
+            indirection buffer (any stride, dilation and padding)."""
             pixels = [b.add(first_pixel, b.add(ox0, ir.Constant(I64, p))) for p in range(count)]
             entries = [b.mul(pixel, ir.Constant(I64, taps)) for pixel in pixels]
             if spec.reduction == "conv":
@@ -255,11 +272,7 @@ def emit_dw_module(spec: DwSpec) -> str:
                     off = b.load(b.gep(ind, [b.add(entries[p], ir.Constant(I64, t))], source_etype=I64), typ=I64)
                     src = b.select(b.icmp_signed("<", off, ir.Constant(I64, 0)), zero_tile, e.byte_gep(a_base, off))
                     for v in range(nv):
-                        at = e.byte_gep(src, ir.Constant(I64, 4 * v * vl))
-                        if masks is None:
-                            x = b.load(at, typ=e.vec, align=4)
-                        else:
-                            x = b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
+                        x = load(e.byte_gep(src, ir.Constant(I64, 4 * v * vl)), v)
                         if spec.reduction == "conv":
                             acc[p][v] = e.fma(x, wv[v], acc[p][v])
                         elif spec.reduction == "max":
@@ -269,20 +282,79 @@ def emit_dw_module(spec: DwSpec) -> str:
             store_block(ox0, count, acc, pixels)
 
         step = spec.pixels
-        blocks = b.sdiv(ow, ir.Constant(I64, step))
-        e.counted_loop(blocks, label, lambda i: block(b.mul(i, ir.Constant(I64, step)), step))
-        if step > 1:  # the row's last ow % pixels pixels, one at a time
+        if spec.sliding:
+            # blocks of ``step`` pixels along the row; those whose taps all fall inside the row ([lo, hi)) read the
+            # image, the others (the row's ends, the block of the rest) a copy of their window with the pixels
+            # outside the image zeroed (rows above or below the image read the zero rows)
+            kw, stride = spec.kernel_width, ir.Constant(I64, spec.stride)
+            iy0 = b.sub(b.mul(row, arg(DwArg.STRIDE_HEIGHT)), arg(DwArg.PAD_TOP))
+            tap_rows = taps // kw
+            row_start = []
+            for ky in range(tap_rows):
+                iy = b.add(iy0, b.mul(ir.Constant(I64, ky), arg(DwArg.DILATION_HEIGHT)))
+                start = e.byte_gep(a_base, b.mul(b.mul(iy, in_width), ldc))
+                row_start.append((b.icmp_unsigned("<", iy, arg(DwArg.IN_HEIGHT)), start))
+            lo = b.sdiv(b.add(pad_left, b.sub(stride, ir.Constant(I64, 1))), stride)  # ceil(pad_left / stride)
+            hi = b.add(b.sdiv(b.add(b.sub(in_width, ir.Constant(I64, kw)), pad_left), stride), ir.Constant(I64, 1))
+            hi = b.select(b.icmp_signed("<", b.sub(in_width, ir.Constant(I64, kw)), b.neg(pad_left)), lo, hi)
+
+            def image_rows(ox0: ir.Value) -> list[ir.Value]:
+                ix0 = b.sub(b.mul(ox0, stride), pad_left)
+                return [b.select(inside, e.byte_gep(start, b.mul(ix0, ldc)), zero_tile) for inside, start in row_start]
+
+            def checked(ox0: ir.Value, count: int) -> None:
+                """A block with inputs left or right of the row: each input's load masked by whether it is inside."""
+                ix0 = b.sub(b.mul(ox0, stride), pad_left)
+                inputs = sliding_inputs(count, kw, spec.stride)
+                column_ok = [e.splat_bool(b.icmp_unsigned("<", b.add(ix0, ir.Constant(I64, j)), in_width))
+                             for j in range(inputs)]  # fmt: skip
+                sliding_body(ox0, count, image_rows(ox0), column_ok)
+
+            def block(i: ir.Value) -> None:
+                ox0 = b.mul(i, ir.Constant(I64, step))
+                end = b.add(ox0, ir.Constant(I64, step))
+                inside = b.and_(b.icmp_signed(">=", ox0, lo), b.icmp_signed("<=", end, hi))
+                with b.if_else(inside) as (fast, edge):
+                    with fast:
+                        sliding_body(ox0, step, image_rows(ox0), None)
+                    with edge:
+                        checked(ox0, step)
+
+            blocks = b.sdiv(ow, ir.Constant(I64, step))
+            e.counted_loop(blocks, label, block)
             done = b.mul(blocks, ir.Constant(I64, step))
-            e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
+            after = fn.append_basic_block(label + "_rest_done")
+            switch = b.switch(b.sub(ow, done), after)
+            for count in range(1, step):
+                case = fn.append_basic_block(f"{label}_rest{count}")
+                switch.add_case(ir.Constant(I64, count), case)
+                b.position_at_end(case)
+                checked(done, count)
+                b.branch(after)
+            b.position_at_end(after)
+        else:
+            blocks = b.sdiv(ow, ir.Constant(I64, step))
+            e.counted_loop(blocks, label, lambda i: body(b.mul(i, ir.Constant(I64, step)), step))
+            if step > 1:  # the row's last ow % pixels pixels, one at a time
+                done = b.mul(blocks, ir.Constant(I64, step))
+                e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
         b.branch(head)
 
     full = fn.append_basic_block("tile_full")
     partial = fn.append_basic_block("tile_partial")
     b.cbranch(b.icmp_signed("==", cols, c_ct), full, partial)
     b.position_at_end(full)
-    pixel_loop(None, "pixels")
+    pixel_loop(None, spec.vectors, "pixels")
+    # a partial tile runs the loop of as many vectors as its channels reach (a 72-channel layer's last tile of 8
+    # channels: one masked vector, not two)
     b.position_at_end(partial)
-    pixel_loop(e.lane_masks(cols, nv), "pixels_tail")
+    for nv in range(1, spec.vectors):
+        fewer, more = fn.append_basic_block(f"tile_{nv}v"), fn.append_basic_block(f"tile_over_{nv}v")
+        b.cbranch(b.icmp_signed("<=", cols, ir.Constant(I64, nv * vl)), fewer, more)
+        b.position_at_end(fewer)
+        pixel_loop(e.lane_masks(cols, nv), nv, f"pixels_{nv}v")
+        b.position_at_end(more)
+    pixel_loop(e.lane_masks(cols, spec.vectors), spec.vectors, f"pixels_{spec.vectors}v")
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 

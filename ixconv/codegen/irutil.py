@@ -104,6 +104,13 @@ class Emitter:
         one = self.b.insert_element(undef, scalar, ir.Constant(I32, 0))
         return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
 
+    def splat_bool(self, flag: ir.Value) -> ir.Value:
+        """An i1 in every lane of a mask as long as the fp32 vector."""
+        lanes = ir.VectorType(I1, self.vl)
+        undef = ir.Constant(lanes, ir.Undefined)
+        one = self.b.insert_element(undef, flag, ir.Constant(I32, 0))
+        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
+
     def splat64(self, scalar: ir.Value) -> ir.Value:
         """An i64 scalar in every lane of a vector as long as the fp32 vector (addresses, indices)."""
         lanes = ir.VectorType(I64, self.vl)

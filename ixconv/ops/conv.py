@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel, sliding_inputs
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.spec import (
@@ -113,7 +113,6 @@ class _Geometry:
     out_width: int
     indirection: np.ndarray | None = None
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
-    interior: np.ndarray | None = None  # depthwise: per output row, the pixels [lo, hi) with every tap inside
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
@@ -123,18 +122,7 @@ class _Geometry:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the
         geometry keeps its calls, and that cycle would hold every size's buffers until the cyclic garbage
         collector ran (MobileNet v3 over 12 sizes: +170 MiB resident per 1000 runs)."""
-        return (self.indirection, self.im2row, self.interior, self.args)
-
-
-def interior_ranges(height: int, width: int, out_height: int, out_width: int, kernel, pad: Padding) -> np.ndarray:
-    """int64 (out_height, 2): per output row of a stride-1 undilated window, the output pixels [lo, hi) whose taps
-    all fall inside the image ((0, 0) for a row whose taps leave it vertically)."""
-    (r, s) = kernel
-    rows = np.arange(out_height) - pad.top
-    inside = (rows >= 0) & (rows + r - 1 < height)
-    lo = min(pad.left, out_width)
-    hi = max(lo, min(out_width, width - s + pad.left + 1))
-    return np.ascontiguousarray(np.where(inside[:, None], [[lo, hi]], [[0, 0]]), np.int64)
+        return (self.indirection, self.im2row, self.args)
 
 
 def is_channel_slice(a: np.ndarray) -> bool:
@@ -186,7 +174,8 @@ class ConvOperator:
         oh, ow = self.params.output_size(height, width)
         self._fit_spec(height, width, oh * ow)
         geo = _Geometry(height, width, pad, oh, ow)
-        if self.algorithm in ("indirect", "depthwise", "im2col"):
+        sliding = isinstance(self.spec, DwSpec) and self.spec.sliding  # computes its pixels: no buffer
+        if self.algorithm in ("indirect", "depthwise", "im2col") and not sliding:
             rows = self.spec.mr if self.algorithm == "indirect" else 1  # im2col: where each (pixel, tap) reads
             geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ELEMENT.itemsize)
             self.indirection_builds += 1
@@ -380,16 +369,27 @@ class Conv2d(ConvOperator):
         if isinstance(self.spec, DwSpec) and self.spec.taps != self.params.taps:
             raise ValueError(f"spec has {self.spec.taps} taps, the kernel {self.params.taps}")
         if self.algorithm == "depthwise":
-            dense = self.params.stride == (1, 1) and self.params.dilation == (1, 1)
-            kernel_width = self.params.kernel[1] if dense else 0
+            stride = self.params.stride[1]
+            slides = self.params.dilation[1] == 1 and stride <= 2  # a sliding window along the rows
+            kernel_width = self.params.kernel[1] if slides else 0
             self.spec = (
-                spec if isinstance(spec, DwSpec) else default_dw_spec(host().isa, self.params.taps, kernel_width)
+                spec
+                if isinstance(spec, DwSpec)
+                else default_dw_spec(host().isa, self.params.taps, kernel_width, stride if slides else 1)
             )
+            if self.spec.sliding and (self.spec.stride, self.spec.kernel_width) != (stride, self.params.kernel[1]):
+                raise ValueError(
+                    f"spec slides with stride {self.spec.stride} over rows of {self.spec.kernel_width} taps; "
+                    f"the layer has stride {stride}, {self.params.kernel[1]} taps per row"
+                )
+            if self.spec.sliding and self.params.dilation[1] != 1:
+                raise ValueError("spec: a sliding depthwise spec needs dilation 1 along the width")
             if epilogue:
                 self.spec = replace(self.spec, epilogue=epilogue)
             self._kernel = dw_kernel(self.spec)
             self.packed = pack_depthwise(w, self.bias, self.spec.channel_tile)
-            self._zero = aligned_zeros(self.params.in_channels + 16)
+            zero_pixels = sliding_inputs(self.spec.pixels, self.spec.kernel_width, stride) if self.spec.sliding else 1
+            self._zero = aligned_zeros(zero_pixels * self.params.in_channels + 16)  # sliding: zero rows
         elif self.algorithm != "reference":
             self._kernel = self._compile(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
@@ -572,7 +572,7 @@ class Conv2d(ConvOperator):
         p = self.params
         args = np.zeros(DW_ARG_COUNT, np.int64)
         args[DwArg.ZERO] = self._zero.ctypes.data
-        args[DwArg.INDIRECTION] = geo.indirection.ctypes.data
+        args[DwArg.INDIRECTION] = 0 if geo.indirection is None else geo.indirection.ctypes.data
         args[DwArg.W] = self.packed.ctypes.data
         args[DwArg.CHANNELS] = p.in_channels
         args[DwArg.OUT_HEIGHT] = geo.out_height
@@ -583,8 +583,9 @@ class Conv2d(ConvOperator):
         args[DwArg.MIN] = _float_bits(p.out_min)
         args[DwArg.MAX] = _float_bits(p.out_max)
         if self.spec.sliding:
-            geo.interior = interior_ranges(geo.height, geo.width, geo.out_height, geo.out_width, p.kernel, geo.pad)
-            args[DwArg.INTERIOR] = geo.interior.ctypes.data
+            args[DwArg.IN_HEIGHT], args[DwArg.IN_WIDTH] = geo.height, geo.width
+            args[DwArg.STRIDE_HEIGHT], args[DwArg.DILATION_HEIGHT] = p.stride[0], p.dilation[0]
+            args[DwArg.PAD_TOP], args[DwArg.PAD_LEFT] = geo.pad.top, geo.pad.left
         return args
 
     def _dw_call(self, x: np.ndarray, out: np.ndarray, geo: _Geometry, clamp: bool) -> NativeCall:
