@@ -212,30 +212,57 @@ def emit_dw_module(spec: DwSpec) -> str:
                 return b.load(at, typ=e.vec, align=4)
             return b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
 
-        def sliding_body(ox0: ir.Value, count: int, rows: list[ir.Value], column_ok: list | None) -> None:
-            """``count`` pixels from ``ox0``: per tap row (its first input at ``rows[ky]``), the block's inputs are
-            loaded once and each feeds every pixel's FMA that reads it (no horizontal dilation). ``column_ok``:
-            per input, whether it is inside the row (else its masked load reads nothing and gives zeros)."""
+        def sliding_body(ox0: ir.Value, count: int, rows: list, columns: list | None) -> None:
+            """``count`` pixels from ``ox0``: per tap row, the block's inputs are loaded once and each feeds every
+            pixel's FMA that reads it (no horizontal dilation).
+
+            ``columns`` None: every input is inside the row; ``rows[ky]`` is the tap row's first input (the zero
+            rows for a row outside the image), inputs ``ldc`` apart. Else (a block at the row's ends):
+            ``rows[ky]`` is (inside the image, the row's start) -- a row outside is skipped -- and
+            ``columns[j]`` (inside the row, byte offset of the input, or of column 0 when outside): a load
+            outside the row is masked off, and still names an address inside the image (a masked-off lane on an
+            unmapped page costs a microcode assist per load on Zen 4)."""
             kw, step = spec.kernel_width, spec.stride
             acc = [[weight(-1, v) for v in range(nv)] for _ in range(count)]
+            slots = None
+            if columns is not None:  # accumulators cross the skipped rows' branches in memory (mem2reg: phis)
+                slots = [[e.alloca(e.vec, acc[p][v], f"acc{p}_{v}") for v in range(nv)] for p in range(count)]
+            zeros = ir.Constant(e.vec, [0.0] * vl)
             for ky in range(taps // kw):
-                row_inputs = []
-                for j in range(sliding_inputs(count, kw, step)):
-                    at = e.byte_gep(rows[ky], b.mul(ir.Constant(I64, j), ldc))
-                    vectors = [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)) for v in range(nv)]
-                    if column_ok is None:
-                        row_inputs.append([load(x, v) for v, x in enumerate(vectors)])
-                        continue
-                    ok, zeros = column_ok[j], ir.Constant(e.vec, [0.0] * vl)
-                    lanes = [b.and_(masks[v], ok) if masks else ok for v in range(nv)]
-                    row_inputs.append([b.call(masked_load, [x, ir.Constant(I32, 4), lanes[v], zeros])
-                                       for v, x in enumerate(vectors)])  # fmt: skip
-                for kx in range(kw):
-                    wv = [weight(ky * kw + kx, v) for v in range(nv)]
-                    for p in range(count):
-                        for v in range(nv):
-                            acc[p][v] = e.fma(row_inputs[p * step + kx][v], wv[v], acc[p][v])
+                inputs = sliding_inputs(count, kw, step)
+                if columns is None:
+                    row_inputs = []
+                    for j in range(inputs):
+                        at = e.byte_gep(rows[ky], b.mul(ir.Constant(I64, j), ldc))
+                        row_inputs.append([load(e.byte_gep(at, ir.Constant(I64, 4 * v * vl)), v) for v in range(nv)])
+                    accumulate(acc, row_inputs, ky, count)
+                    continue
+                inside, start = rows[ky]
+                with b.if_then(inside):
+                    acc = [[b.load(slot, typ=e.vec) for slot in pixel] for pixel in slots]
+                    row_inputs = []
+                    for j in range(inputs):
+                        ok, offset = columns[j]
+                        at = e.byte_gep(start, offset)
+                        lanes = [b.and_(masks[v], ok) if masks else ok for v in range(nv)]
+                        row_inputs.append([b.call(masked_load, [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)),
+                                                                ir.Constant(I32, 4), lanes[v], zeros])
+                                           for v in range(nv)])  # fmt: skip
+                    accumulate(acc, row_inputs, ky, count)
+                    for pixel, values in zip(slots, acc):
+                        for slot, value in zip(pixel, values):
+                            b.store(value, slot)
+            if slots is not None:
+                acc = [[b.load(slot, typ=e.vec) for slot in pixel] for pixel in slots]
             store_block(ox0, count, acc, None)
+
+        def accumulate(acc, row_inputs, ky: int, count: int) -> None:
+            kw, step = spec.kernel_width, spec.stride
+            for kx in range(kw):
+                wv = [weight(ky * kw + kx, v) for v in range(nv)]
+                for p in range(count):
+                    for v in range(nv):
+                        acc[p][v] = e.fma(row_inputs[p * step + kx][v], wv[v], acc[p][v])
 
         def store_block(ox0: ir.Value, count: int, acc, pixels) -> None:
             """Scale (average pooling), clamp, epilogue and store the block's accumulators."""
@@ -303,12 +330,14 @@ def emit_dw_module(spec: DwSpec) -> str:
                 return [b.select(inside, e.byte_gep(start, b.mul(ix0, ldc)), zero_tile) for inside, start in row_start]
 
             def checked(ox0: ir.Value, count: int) -> None:
-                """A block with inputs left or right of the row: each input's load masked by whether it is inside."""
+                """A block with inputs left or right of the row: those loads masked off (at column 0's address)."""
                 ix0 = b.sub(b.mul(ox0, stride), pad_left)
-                inputs = sliding_inputs(count, kw, spec.stride)
-                column_ok = [e.splat_bool(b.icmp_unsigned("<", b.add(ix0, ir.Constant(I64, j)), in_width))
-                             for j in range(inputs)]  # fmt: skip
-                sliding_body(ox0, count, image_rows(ox0), column_ok)
+                columns = []
+                for j in range(sliding_inputs(count, kw, spec.stride)):
+                    ix = b.add(ix0, ir.Constant(I64, j))
+                    ok = b.icmp_unsigned("<", ix, in_width)
+                    columns.append((e.splat_bool(ok), b.mul(b.select(ok, ix, ir.Constant(I64, 0)), ldc)))
+                sliding_body(ox0, count, row_start, columns)
 
             def block(i: ir.Value) -> None:
                 ox0 = b.mul(i, ir.Constant(I64, step))
