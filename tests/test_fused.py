@@ -110,6 +110,22 @@ def test_results_do_not_depend_on_the_thread_count() -> None:
     assert all(np.array_equal(outs[0], o) for o in outs[1:])
 
 
+@pytest.mark.parametrize("inner", [16, 29, 1000, 5000])
+def test_rows_advance_across_chunks_items_and_wrapping_dimensions(inner: int) -> None:
+    """Units walk the rows without dividing: chunks of a long row, rows of an item, the innermost outer
+    dimension wrapping into the next image -- every element once, as NumPy computes it, at any thread count."""
+    rng = np.random.default_rng(inner)
+    x = rng.standard_normal((3, 5, 7, inner)).astype(np.float32)
+    gate = rng.standard_normal((3, 1, 1, inner)).astype(np.float32)
+    row = rng.standard_normal((1, 5, 7, 1)).astype(np.float32)
+    program = (("mul", (0, 1), ()), ("add", (3, 2), ()))
+    expected = x * gate + row
+    for threads in (1, 2, 3):
+        y = np.full_like(x, np.nan)
+        fused_call(program, (4,), [x, gate, row], [y], threads).run()
+        assert np.array_equal(y, expected), threads
+
+
 def test_loop_merges_contiguous_dimensions() -> None:
     nhwc, channel, se = (2, 5, 7, 16), (1, 1, 1, 16), (2, 1, 1, 16)
     views = [np.broadcast_to(np.zeros(s, np.float32), nhwc) for s in (nhwc, channel, se)]
@@ -230,13 +246,20 @@ DECOMPOSED = {
 
 @pytest.mark.parametrize("name", sorted(DECOMPOSED))
 def test_decomposed_activations_become_one_fused_step(name: str) -> None:
-    """Each decomposed form is one fused element-wise step (8 output channels: too few for the epilogue)."""
+    """Each decomposed form is one fused element-wise step (8 output channels: too few for the epilogue); a
+    squeeze-excitation two: its gate on the pooled values, once per image and channel, then the product that
+    broadcasts it over the pixels."""
     nodes, inits = DECOMPOSED[name]
     data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits)
     model = ixconv.load(data, num_threads=2)
     fused = [n for n in model.graph.nodes if n.op == "Fused" or n.attrs.get("epilogue")]
     element_wise = {op for op, _, _ in nodes} - {"GlobalAveragePool"}
-    assert len(fused) == 1 and not [n for n in model.graph.nodes if n.op in element_wise], model.graph.summary()
+    steps = 2 if name == "squeeze_excitation" else 1
+    assert len(fused) == steps and not [n for n in model.graph.nodes if n.op in element_wise], model.graph.summary()
+    if name == "squeeze_excitation":
+        gate, product = fused
+        assert [m.op for m in gate.attrs["members"]] == ["HardSigmoid"] and gate.inputs == ["g"]
+        assert [m.op for m in product.attrs["members"]] == ["Mul"] and "s" in product.inputs
     x = np.random.default_rng(1).standard_normal((2, 8, 13, 11)).astype(np.float32) * 4
     (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
     for _ in range(3):  # unplanned, planned, native program

@@ -167,15 +167,49 @@ def emit_fused_module(spec: FusedSpec) -> str:
     first = b.mul(item, per_item, name="first_unit")
     count = e.smin(per_item, b.sub(units, first))
 
-    def unit_body(k: ir.Value) -> None:
-        unit = b.add(first, k)
-        row, piece = b.sdiv(unit, chunks_per_row), b.srem(unit, chunks_per_row)
-        offsets = [ir.Constant(I64, 0)] * arrays
-        rest = row
-        for d in reversed(range(OUTER_MAX)):  # unravel the row, innermost outer dimension first
+    def unravel(row: ir.Value) -> tuple[ir.Value, list[ir.Value]]:
+        """The innermost outer index of ``row`` and each array's byte offset of it (divisions: once per item
+        and per wrap of the innermost outer dimension, not per unit)."""
+        offsets, rest, innermost = [ir.Constant(I64, 0)] * arrays, row, None
+        for d in reversed(range(OUTER_MAX)):  # innermost outer dimension first
             index = b.srem(rest, sizes[d])
             rest = b.sdiv(rest, sizes[d])
+            innermost = index if innermost is None else innermost
             offsets = [b.add(offsets[a], b.mul(index, strides[a][d])) for a in range(arrays)]
+        return innermost, offsets
+
+    row0 = b.sdiv(first, chunks_per_row)
+    innermost0, offsets0 = unravel(row0)
+    row_slot = e.alloca(I64, row0, "row")
+    piece_slot = e.alloca(I64, b.srem(first, chunks_per_row), "piece")
+    innermost_slot = e.alloca(I64, innermost0, "innermost")
+    offset_slots = [e.alloca(I64, offsets0[a], f"offset{a}") for a in range(arrays)]
+
+    def advance() -> None:
+        """The next unit: the next chunk of the row, or the next row (its offsets by adding the innermost outer
+        dimension's strides, or by unravelling it when that dimension wraps)."""
+        piece = b.add(b.load(piece_slot, typ=I64), ir.Constant(I64, 1))
+        b.store(piece, piece_slot)
+        with b.if_then(b.icmp_signed(">=", piece, chunks_per_row)):
+            b.store(ir.Constant(I64, 0), piece_slot)
+            row = b.add(b.load(row_slot, typ=I64), ir.Constant(I64, 1))
+            b.store(row, row_slot)
+            innermost = b.add(b.load(innermost_slot, typ=I64), ir.Constant(I64, 1))
+            with b.if_else(b.icmp_signed("<", innermost, sizes[OUTER_MAX - 1])) as (step, wrap):
+                with step:
+                    b.store(innermost, innermost_slot)
+                    for a in range(arrays):
+                        moved = b.add(b.load(offset_slots[a], typ=I64), strides[a][OUTER_MAX - 1])
+                        b.store(moved, offset_slots[a])
+                with wrap:
+                    index, offsets = unravel(row)
+                    b.store(index, innermost_slot)
+                    for a in range(arrays):
+                        b.store(offsets[a], offset_slots[a])
+
+    def unit_body(k: ir.Value) -> None:
+        piece = b.load(piece_slot, typ=I64)
+        offsets = [b.load(offset_slots[a], typ=I64) for a in range(arrays)]
         lo = b.mul(piece, chunk)
         length = e.smin(chunk, b.sub(inner, lo))
         rows = []
@@ -220,6 +254,7 @@ def emit_fused_module(spec: FusedSpec) -> str:
         tail = b.sub(length, done)
         with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
             compute(done, e.lane_masks(tail, 1)[0])
+        advance()
 
     e.counted_loop(count, "units", unit_body)
     b.branch(head)
