@@ -89,17 +89,30 @@ def reciprocal_1_2(e: Emitter, d: ir.Value) -> ir.Value:
     return e.fma(r, residual, r)  # one Newton step: r (2 - d r)
 
 
-def exp(e: Emitter, x: ir.Value) -> ir.Value:
+def _exp_reduce(e: Emitter, xc: ir.Value) -> tuple[ir.Value, ir.Value]:
+    """e^xc = p * 2^n: n = rint(xc / ln 2), p = 1 + r + r^2 P(r) for r = xc - n ln 2 (two-part ln 2)."""
     b = e.b
-    nan = is_nan(e, x)
-    # beyond the clamp: 0 and +inf after scaling; vscalefps carries NaN through, the bit path needs a number
-    xc = clamp(e, x if _avx512(e) else b.select(nan, const(e, 0.0), x), -104.0, 89.0)
     rint = e.intrinsic(f"llvm.rint.v{e.vl}f32", e.vec, [e.vec])
     n = b.call(rint, [b.fmul(xc, const(e, LOG2E))])
     r = e.fma(n, const(e, -LN2_HI), xc)
     r = e.fma(n, const(e, -LN2_LO), r)
     p = _horner(e, r, EXP_POLY)
-    p = e.fma(p, b.fmul(r, r), b.fadd(r, const(e, 1.0)))  # 1 + r + r^2 * P(r)
+    return n, e.fma(p, b.fmul(r, r), b.fadd(r, const(e, 1.0)))
+
+
+def exp(e: Emitter, x: ir.Value, nonpositive: bool = False) -> ir.Value:
+    """e^x. ``nonpositive`` (AVX-512 only): x is known to be <= 0 or NaN (a sigmoid's e^-|x|): no upper clamp,
+    and a NaN comes out of the arithmetic as a NaN rather than as x itself -- the same bits for every number."""
+    b = e.b
+    if nonpositive and _avx512(e):
+        xc = b.select(b.fcmp_ordered("<", x, const(e, -104.0)), const(e, -104.0), x)  # NaN stays NaN
+        n, p = _exp_reduce(e, xc)
+        scalef = e.intrinsic("llvm.x86.avx512.mask.scalef.ps.512", e.vec, [e.vec, e.vec, e.vec, I16, I32])
+        return b.call(scalef, [p, n, p, ir.Constant(I16, -1), ir.Constant(I32, CURRENT_ROUNDING)])
+    nan = is_nan(e, x)
+    # beyond the clamp: 0 and +inf after scaling; vscalefps carries NaN through, the bit path needs a number
+    xc = clamp(e, x if _avx512(e) else b.select(nan, const(e, 0.0), x), -104.0, 89.0)
+    n, p = _exp_reduce(e, xc)
     if _avx512(e):  # p * 2^n in one instruction, rounded once (subnormal results included)
         scalef = e.intrinsic("llvm.x86.avx512.mask.scalef.ps.512", e.vec, [e.vec, e.vec, e.vec, I16, I32])
         y = b.call(scalef, [p, n, p, ir.Constant(I16, -1), ir.Constant(I32, CURRENT_ROUNDING)])
@@ -113,10 +126,12 @@ def exp(e: Emitter, x: ir.Value) -> ir.Value:
 
 def sigmoid(e: Emitter, x: ir.Value) -> ir.Value:
     b = e.b
-    t = exp(e, b.fneg(fabs(e, x)))
+    t = exp(e, b.fneg(fabs(e, x)), nonpositive=True)
     one_plus = b.fadd(const(e, 1.0), t)
     positive = b.fcmp_ordered(">=", x, const(e, 0.0))
     y = b.fmul(b.select(positive, const(e, 1.0), t), reciprocal_1_2(e, one_plus))
+    if _avx512(e):  # a NaN has come through the arithmetic (rcp14 of NaN is NaN): no select needed
+        return y
     return b.select(is_nan(e, x), x, y)
 
 
