@@ -128,9 +128,15 @@ def test_depthwise_space():
     space = space_for(task, "avx512")
     assert [p["vectors"] for p in space.enumerate()] == [1, 2]  # 24 channels: a third vector is all padding
     assert space_for(task, "avx512").name == depthwise_space(task, "avx512").name
-    assert to_choice(task, {"vectors": 2, "threads": 1}, "avx512")["spec"] == {
-        "kind": "dw", "isa": "avx512", "vectors": 2, "taps": 9,
+    # the tuner's depthwise kernels are the default's family: sliding along the rows, 4 pixels per block
+    assert to_choice(task, {"vectors": 1, "threads": 1}, "avx512")["spec"] == {
+        "kind": "dw", "isa": "avx512", "vectors": 1, "taps": 9, "reduction": "conv", "pixels": 4, "kernel_width": 3,
+        "stride": 1,
     }  # fmt: skip
+    strided = ConvTask(56, 56, 24, 24, (3, 3), (2, 2), (1, 1, 1, 1), groups=24)
+    assert to_choice(strided, {"vectors": 2, "threads": 1}, "avx512")["spec"]["stride"] == 2
+    dilated = ConvTask(56, 56, 24, 24, (3, 3), (1, 1), (2, 2, 2, 2), dilation=(2, 2), groups=24)
+    assert to_choice(dilated, {"vectors": 2, "threads": 1}, "avx512")["spec"]["kernel_width"] == 0
 
 
 @pytest.mark.parametrize("make", [RandomSearch, Genetic, ModelSearch, Exhaustive], ids=lambda m: m.name)

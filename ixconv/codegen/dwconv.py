@@ -158,6 +158,20 @@ def default_dw_spec(isa: str, taps: int, kernel_width: int = 0, stride: int = 1)
     return DwSpec(isa, 2, taps, pixels=fitting_pixels(isa, 2, taps, False))
 
 
+def layer_dw_spec(isa: str, kernel: tuple, stride: tuple, dilation: tuple, vectors: int | None = None) -> DwSpec:
+    """The spec of a depthwise layer (``default_dw_spec``, sliding along its rows when it can: no horizontal
+    dilation, horizontal stride 1 or 2), with ``vectors`` vectors of channels if given (the tuner's choice)."""
+    slides = dilation[1] == 1 and stride[1] <= 2
+    taps = kernel[0] * kernel[1]
+    spec = default_dw_spec(isa, taps, kernel[1] if slides else 0, stride[1] if slides else 1)
+    if vectors is None or vectors == spec.vectors:
+        return spec
+    if spec.sliding:
+        return DwSpec(isa, vectors, taps, pixels=spec.pixels, kernel_width=spec.kernel_width, stride=spec.stride)
+    in_registers = DwSpec(isa, vectors, taps).weights_in_registers
+    return DwSpec(isa, vectors, taps, pixels=fitting_pixels(isa, vectors, taps, in_registers))
+
+
 def emit_dw_module(spec: DwSpec) -> str:
     module = ir.Module(name=spec.name)
     fn = ir.Function(module, DRIVER_TYPE, name=spec.name)

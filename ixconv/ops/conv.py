@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, default_dw_spec, dw_kernel, sliding_inputs
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_dw_spec, sliding_inputs
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.spec import (
@@ -369,14 +369,9 @@ class Conv2d(ConvOperator):
         if isinstance(self.spec, DwSpec) and self.spec.taps != self.params.taps:
             raise ValueError(f"spec has {self.spec.taps} taps, the kernel {self.params.taps}")
         if self.algorithm == "depthwise":
-            stride = self.params.stride[1]
-            slides = self.params.dilation[1] == 1 and stride <= 2  # a sliding window along the rows
-            kernel_width = self.params.kernel[1] if slides else 0
-            self.spec = (
-                spec
-                if isinstance(spec, DwSpec)
-                else default_dw_spec(host().isa, self.params.taps, kernel_width, stride if slides else 1)
-            )
+            p = self.params
+            stride = p.stride[1]
+            self.spec = spec if isinstance(spec, DwSpec) else layer_dw_spec(host().isa, p.kernel, p.stride, p.dilation)
             if self.spec.sliding and (self.spec.stride, self.spec.kernel_width) != (stride, self.params.kernel[1]):
                 raise ValueError(
                     f"spec slides with stride {self.spec.stride} over rows of {self.spec.kernel_width} taps; "

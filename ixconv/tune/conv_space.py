@@ -248,7 +248,7 @@ def is_tunable(task: ConvTask) -> bool:
 
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
-    from ixconv.codegen.dwconv import default_dw_spec
+    from ixconv.codegen.dwconv import layer_dw_spec
     from ixconv.codegen.spec import choose_rows, fit_unroll
     from ixconv.ops.conv import choose_order, default_conv_spec
 
@@ -265,7 +265,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "threads": threads}  # fmt: skip
     elif task.is_depthwise:
-        point = {"vectors": default_dw_spec(isa, p.taps).vectors, "threads": threads}
+        point = {"vectors": layer_dw_spec(isa, p.kernel, p.stride, p.dilation).vectors, "threads": threads}
     else:
         weight_bytes = p.out_channels * p.group_in * p.taps * 4
         spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes)  # as Conv2d.__init__, then _reshape:
@@ -309,7 +309,11 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
         }  # fmt: skip
         return {"impl": "ixconv", "algorithm": point["algorithm"], "spec": spec, "threads": threads}
     if "vectors" in point:
-        spec = {"kind": "dw", "isa": isa, "vectors": int(point["vectors"]), "taps": task.params().taps}
+        from ixconv.codegen.dwconv import layer_dw_spec
+
+        p = task.params()
+        dw = layer_dw_spec(isa, p.kernel, p.stride, p.dilation, int(point["vectors"]))
+        spec = {"kind": "dw", **{k: v for k, v in asdict(dw).items() if k != "epilogue"}}
         return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
     if point["algorithm"].startswith("winograd"):
         nr, vl = int(point["nr"]), VECTOR_FLOATS[isa]
