@@ -26,12 +26,15 @@ from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.spec import (
     BROADCASTS,
     PANEL_CHOICES,
+    VECTOR_FLOATS,
+    VECTOR_REGISTERS,
     GemmSpec,
     choose_rows,
     choose_spec,
     fields_problems,
     fit_unroll,
     spec_fields,
+    vector_registers_needed,
 )
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
@@ -56,9 +59,17 @@ def _taller(spec: GemmSpec) -> dict | None:
     """The spec's fields with one more row, pixels innermost; with the input broadcast from memory when
     that is what makes the row fit the registers (6x64 -> 7x64). None when it does not fit either way."""
     taller = {**spec_fields(spec), "mr": spec.mr + 1, "order": "tile_inner"}
+    vectors = spec.nr // VECTOR_FLOATS[spec.isa]
     for broadcast in BROADCASTS:
-        if not fields_problems({**taller, "broadcast": broadcast}):
-            return {**taller, "broadcast": broadcast}
+        if fields_problems({**taller, "broadcast": broadcast}):
+            continue
+        # An unrolled loop needs one register to spare: scheduled for an Intel core (not for Zen 4), LLVM
+        # loads the next step's broadcast before the last FMA of this one, and 9x48 unroll 2 with a
+        # broadcast register reloaded a zmm through the stack every step. The memory broadcast frees it.
+        needed = vector_registers_needed(taller["mr"], vectors, broadcast)
+        if broadcast == "register" and spec.unroll > 1 and needed >= VECTOR_REGISTERS[spec.isa] - 1:
+            continue
+        return {**taller, "broadcast": broadcast}
     return None
 
 
