@@ -522,7 +522,11 @@ def test_default_schedule_follows_weights_and_image_sizes() -> None:
         pytest.skip("the tile table is per ISA; this checks AVX-512's")
     rng = np.random.default_rng(0)
     op = ixconv.Conv2d(rng.standard_normal((256, 128, 3, 3), dtype=np.float32), padding=1)
-    assert op.spec.order == "tile_inner" and op.spec.mr == 7  # 1.2 MB of weights: the taller tile
+    # 1.2 MB of weights: pixel tiles innermost; 6x64 stays 6 rows (a 7th fits only with memory broadcasts,
+    # load-bound on a core with two FMA pipes), while a 32-wide tile grows to 7 rows of register broadcasts
+    assert (op.spec.order, op.spec.mr, op.spec.nr, op.spec.broadcast) == ("tile_inner", 6, 64, "register")
+    narrow = ixconv.Conv2d(rng.standard_normal((32, 1024, 3, 3), dtype=np.float32), padding=1).spec
+    assert (narrow.order, narrow.mr, narrow.nr, narrow.broadcast) == ("tile_inner", 7, 32, "register")
     small, large = (rng.standard_normal((1, s, s, 128), dtype=np.float32) for s in (14, 56))
     op(small)
     assert op.spec.order == "tile_inner"  # 100 KB image

@@ -24,7 +24,6 @@ from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.spec import (
-    BROADCASTS,
     PANEL_CHOICES,
     VECTOR_FLOATS,
     VECTOR_REGISTERS,
@@ -55,22 +54,28 @@ WEIGHT_HEAVY_BYTES = 1 << 20  # about one core's L2: above it, a layer's weights
 IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its generated kernel, about
 
 
+# Vector registers an unrolled taller tile must leave free, found by the spill check on an Intel host: AVX-512
+# 9x48 unroll 2 (31 of 32 registers, 1 free) spills, 8x48 (28) does not; AVX2 6x16 unroll 2 (15 of 16) does not.
+UNROLLED_SPARE_REGISTERS = {"avx512": 2}
+
+
 def _taller(spec: GemmSpec) -> dict | None:
-    """The spec's fields with one more row, pixels innermost; with the input broadcast from memory when
-    that is what makes the row fit the registers (6x64 -> 7x64). None when it does not fit either way."""
-    taller = {**spec_fields(spec), "mr": spec.mr + 1, "order": "tile_inner"}
-    vectors = spec.nr // VECTOR_FLOATS[spec.isa]
-    for broadcast in BROADCASTS:
-        if fields_problems({**taller, "broadcast": broadcast}):
-            continue
-        # An unrolled loop needs one register to spare: scheduled for an Intel core (not for Zen 4), LLVM
-        # loads the next step's broadcast before the last FMA of this one, and 9x48 unroll 2 with a
-        # broadcast register reloaded a zmm through the stack every step. The memory broadcast frees it.
-        needed = vector_registers_needed(taller["mr"], vectors, broadcast)
-        if broadcast == "register" and spec.unroll > 1 and needed >= VECTOR_REGISTERS[spec.isa] - 1:
-            continue
-        return {**taller, "broadcast": broadcast}
-    return None
+    """The spec's fields with one more row, pixels innermost, when that row fits the registers with the
+    input broadcast from a register and -- unrolled -- one register to spare. None otherwise.
+
+    Not with the input broadcast from memory (which fits a 7th row into 6x64): every FMA then carries a load,
+    32 loads per 28 FMAs, and a core with two 512-bit FMA pipes and two loads per cycle (Intel) runs them
+    load-bound. Weight-heavy ResNet-50 layers at one thread (Intel Xeon, AVX-512), 6x64 pixels innermost
+    over 7x64 with memory broadcasts: 14x14 3x3 256->256 1.23x, 7x7 3x3 512->512 1.12x, 7x7 1x1 512->2048
+    1.09x (Zen 4, one 512-bit FMA per cycle, had measured 7x64 1.01-1.06x ahead: a smaller loss there).
+    An unrolled AVX-512 loop needs a spare register: scheduled for an Intel core, LLVM loads the next step's
+    broadcast before the last FMA of this one (9x48 unroll 2 spilled a zmm through the stack every step)."""
+    taller = {**spec_fields(spec), "mr": spec.mr + 1, "order": "tile_inner", "broadcast": "register"}
+    needed = vector_registers_needed(taller["mr"], spec.nr // VECTOR_FLOATS[spec.isa], "register")
+    spare = UNROLLED_SPARE_REGISTERS.get(spec.isa, 0) if spec.unroll > 1 else 0
+    if fields_problems(taller) or needed + spare > VECTOR_REGISTERS[spec.isa]:
+        return None
+    return taller
 
 
 def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int) -> GemmSpec:
@@ -88,9 +93,8 @@ def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int)
     1x1 layers have few tiles; ``choose_order`` turns back to panels innermost where the image is larger)."""
     if weight_bytes <= WEIGHT_HEAVY_BYTES:
         return choose_spec(isa, out_channels)
-    taller = [(GemmSpec(**fields), speed) for spec, speed in PANEL_CHOICES[isa] if (fields := _taller(spec))]
-    if not taller:
-        return replace(choose_spec(isa, out_channels), order="tile_inner")
+    taller = [(GemmSpec(**(_taller(spec) or {**spec_fields(spec), "order": "tile_inner"})), speed)
+              for spec, speed in PANEL_CHOICES[isa]]  # fmt: skip
     return choose_spec(isa, out_channels, choices=taller)
 
 
