@@ -189,18 +189,18 @@ def default_spec(isa: str) -> GemmSpec:
 # with `python -m ixconv.bench.specs`): narrower panels cost a little on wide layers, but waste nothing
 # on layers with few output channels (K=16 on a 64-wide panel computes 4x the useful work).
 PANEL_CHOICES = {
-    # Zen 4, one core to itself (helpers pinned to the other), process time, specs interleaved: 6x64u1 over
-    # 6x32u4 on 3x3 layers C=64..512: 1.04-1.08x; C=3..8 (first layers): 1.14-1.49x; 1x1: 0.98-1.12x;
-    # whole models: ResNet-18 1.010x, MobileNet v2 1.019x, SqueezeNet 1.024x, VGG-16 1.017x.
+    # Relative speeds of full panels, measured on 1x1 layers at one thread with every panel full (MNASNet's
+    # 14x14 96->576, 480 = 10x48 = 7.5x64) on two cores: Intel Xeon (two 512-bit FMA pipes) 6x64 1.0, 8x48
+    # 0.96, 6x32u4 0.92, 4x96 memory-broadcast 0.77, 12x16 0.72; Zen 4 (one) 6x64 1.0, 4x96mb 0.96, 6x32u4
+    # 0.95, 8x48 0.9, 12x16 0.8. The figures below hold on both within a few percent. No memory-broadcast
+    # panel: on Intel every FMA carrying a load is load-bound (MNASNet's K=80/96 layers 1.24-1.33x slower
+    # than 8x48), the ~10% it gained on three Zen 4 layers is not worth that; the tuner still tries it.
+    # Zen 4, 3x3 layers, 6x64u1 over 6x32u4: C=64..512 1.04-1.08x; C=3..8 (first layers): 1.14-1.49x.
     "avx512": [
         (GemmSpec("avx512", 6, 64, unroll=1), 1.0),
-        # K = 96 (not a multiple of 64): one 96-wide panel reads the input once instead of three times (6x32).
-        # Over 6x32 at one thread, inference cache state: SqueezeNet 1.0 conv1 1.10x, MobileNet v2 b1.expand
-        # 1.28x, b10/b11.project 1.01x. No other layer of the four models changes.
-        (GemmSpec("avx512", 4, 96, unroll=1, broadcast="memory"), 0.96),
-        (GemmSpec("avx512", 6, 32, unroll=4), 0.95),
-        (GemmSpec("avx512", 8, 48, unroll=2), 0.9),
-        (GemmSpec("avx512", 12, 16, unroll=2), 0.8),
+        (GemmSpec("avx512", 8, 48, unroll=2), 0.94),
+        (GemmSpec("avx512", 6, 32, unroll=4), 0.93),
+        (GemmSpec("avx512", 12, 16, unroll=2), 0.75),
     ],
     "avx2": [
         (GemmSpec("avx2", 5, 16, unroll=2), 1.0),
