@@ -211,8 +211,9 @@ def test_winograd_pays_where_its_weights_are_reused() -> None:
     small = make_params(np.zeros((64, 64, 3, 3), np.float32), 1, 1, 1, 1, None)
     large = make_params(np.zeros((512, 512, 3, 3), np.float32), 1, 1, 1, 1, None)
     assert winograd_pays(small, 7, 7, 1, 2)
-    assert winograd_pays(large, 7, 7, 1, 1) and not winograd_pays(large, 7, 7, 1, 2)  # 4 tiles
-    assert winograd_pays(large, 7, 7, 2, 2) and winograd_pays(large, 14, 14, 1, 2)
+    assert not winograd_pays(large, 7, 7, 1, 1) and not winograd_pays(large, 14, 14, 1, 1)  # 4 and 16 tiles
+    assert winograd_pays(large, 28, 28, 1, 1) and winograd_pays(large, 28, 28, 1, 2)  # 49 tiles
+    assert not winograd_pays(large, 14, 14, 2, 2) and winograd_pays(large, 14, 14, 4, 2)  # 32 and 64 tiles
 
 
 def test_tuned_winograd_choice_respects_precision() -> None:

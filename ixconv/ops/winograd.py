@@ -74,11 +74,14 @@ def winograd_tile(params: ConvParams) -> int | None:
 
 
 # Transformed weights (4x the direct ones for F(4x4)) are read once per call: above this size they come from
-# memory, and a call needs enough tiles per thread to reuse each weight it streams. ResNet-18's layer4 (7x7,
-# 512 -> 512, 36 MiB transformed, 4 tiles): in the model, Winograd 0.7 ms faster per layer at one thread, 0.15
-# ms slower at two (`python -m ixconv.bench.winograd` measures it warm: 1.6x / 1.4x).
+# memory (in a model, the other layers' weights evict them), and a call needs enough tiles per thread to
+# reuse each weight it streams. Eight chained 3x3 layers (every layer's weights cold, as in ResNet-50),
+# Winograd over direct, Intel Xeon: 7x7x512 (36 MiB transformed, 4 tiles) 0.62x at 1 thread, 0.95x at 2;
+# 14x14x256 (9 MiB, 16 tiles) 0.89x / 0.79x; 14x14x384 (16 tiles) 0.88x at 1; 28x28x256 (9 MiB, 49 tiles)
+# 1.54x / 1.48x. (Zen 4, with half the FMA throughput per core, had ResNet-18's layer4 0.7 ms faster per
+# layer in Winograd at one thread; warm, alone, `python -m ixconv.bench.winograd` still shows 1.4-1.6x.)
 WEIGHT_STREAM_BYTES = 4 << 20
-MIN_TILES_PER_THREAD = 4
+MIN_TILES_PER_THREAD = 24
 
 
 def transformed_weight_bytes(params: ConvParams, m: int = 4) -> int:
