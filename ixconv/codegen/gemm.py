@@ -93,6 +93,14 @@ class Arg(enum.IntEnum):
 ARG_COUNT = len(Arg)
 
 
+CACHE_LINE = 64
+# Weight-heavy layers (pixel tiles innermost) stream each panel from memory in their first tile: every channel
+# step prefetches the panel's bytes this far ahead into L2. Eight chained 7x7x512 3x3 layers (weights cold, as
+# in a model), one thread, Intel Xeon: 2043 -> 1653 us per layer (ONNX Runtime 1688); 16-64 KiB within 3%.
+# ResNet-50 whole, paired against ONNX Runtime: ORT/ixconv 0.89-0.92 -> 0.94.
+WEIGHT_PREFETCH_BYTES = 16384
+
+
 def entry_points(spec: GemmSpec) -> list[str]:
     return [f"{spec.name}_igemm", f"{spec.name}_gemm"]
 
@@ -190,8 +198,16 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
     else:
         mac = e.fma
 
+    weight_prefetch = spec.order == "tile_inner"
+    if weight_prefetch:
+        prefetch = e.intrinsic("llvm.prefetch.p0", VOID, [PTR, I32, I32, I32])
+
     def step(pointers: list[ir.Value], channel: ir.Value, w_at: ir.Value, values: list[list[ir.Value]]):
         """One input channel: NR weights x MR broadcasts."""
+        if weight_prefetch:  # a hint, never a fault: past the panel's end it fetches nothing the kernel reads
+            for line in range(0, 4 * nr, CACHE_LINE):
+                at = e.byte_gep(w_at, ir.Constant(I64, WEIGHT_PREFETCH_BYTES + line))
+                b.call(prefetch, [at, ir.Constant(I32, 0), ir.Constant(I32, 2), ir.Constant(I32, 1)])  # read, L2
         weights = [b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)]
         byte = b.mul(channel, ir.Constant(I64, 4))
         for i in range(mr):
