@@ -59,43 +59,40 @@ IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its gen
 UNROLLED_SPARE_REGISTERS = {"avx512": 2}
 
 
-def _taller(spec: GemmSpec) -> dict | None:
-    """The spec's fields with one more row, pixels innermost, when that row fits the registers with the
-    input broadcast from a register and -- unrolled -- one register to spare. None otherwise.
+def _weight_heavy(spec: GemmSpec) -> GemmSpec:
+    """A panel choice as a weight-heavy layer runs it: pixel tiles innermost, with one more row per tile when
+    that row fits the registers with the input broadcast from a register and, unrolled, with
+    ``UNROLLED_SPARE_REGISTERS`` left free (scheduled for an Intel core, LLVM loads the next step's broadcast
+    before the last FMA of this one: 9x48 unroll 2 spilled a zmm through the stack every step).
 
-    Not with the input broadcast from memory (which fits a 7th row into 6x64): every FMA then carries a load,
-    32 loads per 28 FMAs, and a core with two 512-bit FMA pipes and two loads per cycle (Intel) runs them
-    load-bound. Weight-heavy ResNet-50 layers at one thread (Intel Xeon, AVX-512), 6x64 pixels innermost
-    over 7x64 with memory broadcasts: 14x14 3x3 256->256 1.23x, 7x7 3x3 512->512 1.12x, 7x7 1x1 512->2048
-    1.09x (Zen 4, one 512-bit FMA per cycle, had measured 7x64 1.01-1.06x ahead: a smaller loss there).
-    An unrolled AVX-512 loop needs a spare register: scheduled for an Intel core, LLVM loads the next step's
-    broadcast before the last FMA of this one (9x48 unroll 2 spilled a zmm through the stack every step)."""
-    taller = {**spec_fields(spec), "mr": spec.mr + 1, "order": "tile_inner", "broadcast": "register"}
+    Never a row that fits only with the input broadcast from memory (6x64 -> 7x64): every FMA then carries a
+    load, 32 loads per 28 FMAs, load-bound on a core with two 512-bit FMA pipes and two loads per cycle.
+    Weight-heavy ResNet-50 layers at one thread (Intel Xeon, AVX-512), 6x64 pixels innermost over 7x64 with
+    memory broadcasts: 14x14 3x3 256->256 1.23x, 7x7 3x3 512->512 1.12x, 7x7 1x1 512->2048 1.09x (Zen 4, one
+    512-bit FMA per cycle, had measured 7x64 1.01-1.06x ahead: a smaller loss there)."""
+    inner = {**spec_fields(spec), "order": "tile_inner"}
+    taller = {**inner, "mr": spec.mr + 1, "broadcast": "register"}
     needed = vector_registers_needed(taller["mr"], spec.nr // VECTOR_FLOATS[spec.isa], "register")
     spare = UNROLLED_SPARE_REGISTERS.get(spec.isa, 0) if spec.unroll > 1 else 0
     if fields_problems(taller) or needed + spare > VECTOR_REGISTERS[spec.isa]:
-        return None
-    return taller
+        return GemmSpec(**inner)
+    return GemmSpec(**taller)
 
 
 def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int) -> GemmSpec:
     """The spec a convolution gets without tuning: the ISA's panel choice for its K, except that spatial
     layers with more than ``WEIGHT_HEAVY_BYTES`` of weights walk pixel tiles innermost, so a panel of
-    weights is read from memory once and reused from L2 by every tile, with one more row per tile (more
-    reuse of each weight vector loaded). On AVX-512 the 7th row of a 6x64 tile fits the registers only
-    with the input broadcast from memory (``GemmSpec.broadcast``). Measured at one thread, in the
-    inference cache state, against 7x32 (the best tile with a broadcast register): ResNet-18 layer3/4
-    1.01-1.06x, VGG-16 conv3-5 1.00-1.05x (with ``choose_order``), every one of these layers faster.
-    Before that, ResNet-18's layer3/layer4: +5-13% (order), +10% (7x32 instead of 6x32 rows). The same holds
+    weights is read from memory once and reused from L2 by every tile, with one more row per tile where it
+    fits (more reuse of each weight vector loaded; ``_weight_heavy``). Zen 4, one thread, inference cache
+    state: ResNet-18's layer3/layer4 +5-13% (order), +10% (7x32 instead of 6x32 rows). The same holds
     for 1x1 layers and Gemm (a Gemm is a 1x1 layer over rows): ddddocr's classifier (20 rows x 512 -> 8210,
     16.8 MB of weights) streamed its weights once per tile of rows; pixel tiles innermost made the model 1.11x
     faster at one thread and 1.19x at two, MobileNet v3 / EfficientNet-B0 / ResNet-50 unchanged (their heavy
     1x1 layers have few tiles; ``choose_order`` turns back to panels innermost where the image is larger)."""
     if weight_bytes <= WEIGHT_HEAVY_BYTES:
         return choose_spec(isa, out_channels)
-    taller = [(GemmSpec(**(_taller(spec) or {**spec_fields(spec), "order": "tile_inner"})), speed)
-              for spec, speed in PANEL_CHOICES[isa]]  # fmt: skip
-    return choose_spec(isa, out_channels, choices=taller)
+    heavy = [(_weight_heavy(spec), speed) for spec, speed in PANEL_CHOICES[isa]]
+    return choose_spec(isa, out_channels, choices=heavy)
 
 
 def choose_order(spec: GemmSpec, weight_bytes: int, image_bytes: int) -> GemmSpec:
