@@ -445,3 +445,33 @@ def test_unsqueeze_squeeze_pairs_around_element_wise_ops_cancel(const_shape, rea
     conversions = sum(n.op in ("ToNHWC", "ToNCHW") for n in model.graph.nodes)
     if cancelled:
         assert conversions == 2, [n.op for n in model.graph.nodes]
+
+
+def test_denormal_constants_are_flushed_to_zero_and_results_keep() -> None:
+    """Denormal weights (an Intel core multiplies them ~100x slower) become zero; the output does not move
+    beyond float32 rounding of the normal terms, and the pass leaves its input graph alone."""
+    rng = np.random.default_rng(5)
+    w = rng.standard_normal((8, 8, 3, 3)).astype(np.float32) * 0.3
+    tiny = np.finfo(np.float32).tiny
+    denormal = rng.random(w.shape) < 0.4
+    w[denormal] = (rng.uniform(-1, 1, int(denormal.sum())) * tiny).astype(np.float32)
+    w.flat[0], denormal.flat[0] = -tiny / 4, True  # a negative denormal, and the smallest normal left alone
+    w.flat[1], denormal.flat[1] = tiny, False
+    nodes = [helper.make_node("Conv", ["x", "w"], ["y"], pads=[1, 1, 1, 1])]
+    x_info = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 9, 7])
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, None)
+    proto = make_model(nodes, [x_info], [y_info], {"w": w})
+    graph = to_graph(proto)
+    flushed = passes.flush_denormal_constants(graph)
+    kept = flushed.initializers["w"]
+    assert np.count_nonzero((kept != 0) & (np.abs(kept) < tiny)) == 0
+    assert kept.flat[1] == tiny and np.array_equal(kept[~denormal], w[~denormal])
+    assert np.count_nonzero(graph.initializers["w"][denormal]) > 0, "a pass must not modify its input graph"
+    optimized = optimize(graph)
+    assert all(
+        np.count_nonzero((v != 0) & (np.abs(v) < tiny)) == 0
+        for v in optimized.initializers.values()
+        if v.dtype == np.float32
+    )
+    expected = ort_run(proto, {"x": X})[0]
+    np.testing.assert_allclose(ixconv.load(proto, num_threads=1).run({"x": X})["y"], expected, rtol=1e-5, atol=1e-5)

@@ -173,6 +173,22 @@ def fold_batchnorm(graph: Graph) -> Graph:
     return _drop_unused_initializers(g)
 
 
+def flush_denormal_constants(graph: Graph) -> Graph:
+    """Float32 constants below the smallest normal magnitude (denormals, ~1e-38) become zero. An Intel core
+    multiplies a denormal operand through a microcode assist, ~100x slower than an FMA: PP-OCRv6's detector
+    ships two 768x384 1x1 layers whose weights are 24% and 63% denormal, and ran 240 ms of its 330 ms in them.
+    What a denormal weight adds to a sum is below float32's resolution of any normal term in it; OpenVINO's
+    CPU plugin flushes its constants the same way."""
+    g = graph.copy()
+    tiny = np.finfo(np.float32).tiny
+    for name, value in g.initializers.items():
+        if value.dtype == np.float32 and value.size:
+            denormal = (value != 0) & (np.abs(value) < tiny)
+            if denormal.any():
+                g.initializers[name] = np.where(denormal, np.float32(0), value)
+    return g
+
+
 def fold_pad(graph: Graph) -> Graph:
     """Pad (constant 0, spatial dims only, constant pads) -> Conv becomes the Conv with larger pads."""
     g = graph.copy()

@@ -21,6 +21,7 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fold_bias_add(g)
     g = passes.fold_batchnorm(g)
     g = passes.fold_pad(g)
+    g = passes.flush_denormal_constants(g)
     g = passes.fuse_conv_epilogues(g)
     g = passes.cancel_unsqueeze_squeeze(g)
     return fusion.fuse_into_convolutions(fusion.fuse_elementwise(passes.fuse_dequantize_add(layout.to_nhwc(g))))
