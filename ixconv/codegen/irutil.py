@@ -15,6 +15,9 @@ from ixconv.codegen.spec import VECTOR_FLOATS
 SCHEDULE_PARTS, SCHEDULE_DONE, SCHEDULE_ITEMS = 0, 1, 2
 SCHEDULE_HEADER = 8
 SCHEDULE_STRIDE = 8  # one 64-byte cache line per part: no false sharing between the counters
+# a thread claims up to this many consecutive items with one atomic add (see ``Emitter.claim_loop``). A 40x38
+# 1x1 64->64 layer, one thread, Intel Xeon: 73-76 -> 68-70 us (one claim per 6-pixel tile before)
+CLAIM_BATCH = 16
 
 F32 = ir.FloatType()
 
@@ -178,6 +181,9 @@ class Emitter:
     def smin(self, x: ir.Value, y: ir.Value) -> ir.Value:
         return self.b.select(self.b.icmp_signed("<", x, y), x, y)
 
+    def smax(self, x: ir.Value, y: ir.Value) -> ir.Value:
+        return self.b.select(self.b.icmp_signed(">", x, y), x, y)
+
     def claim_row_tile(
         self, schedule: ir.Value, own_part: ir.Value, batch: ir.Value, rows: ir.Value, channels: ir.Value, tile: int
     ) -> RowTile:
@@ -196,22 +202,30 @@ class Emitter:
         """Emit the work-claiming loop; leaves the builder in the body of one item.
 
         Returns (item index, the block to branch back to when the item is done). Parts are visited from
-        ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``). Every item
-        claimed counts as done once the thread leaves (an item at or past ``total`` is skipped, but still
-        counted, so ``done`` always reaches the schedule's ``items``).
+        ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``), in batches of
+        consecutive items (up to ``CLAIM_BATCH``) run one after the other. Every item claimed counts as done
+        once the thread leaves (an item at or past ``total`` is skipped, but still counted, so ``done`` always
+        reaches the schedule's ``items``).
         """
         b, fn = self.b, self.fn
         parts = b.load(schedule, typ=I64, name="parts")
         visited = self.alloca(I64, ir.Constant(I64, 0), "visited")
         claimed = self.alloca(I64, ir.Constant(I64, 0), "claimed")
+        cur = self.alloca(I64, ir.Constant(I64, 0), "batch_next")
+        cur_end = self.alloca(I64, ir.Constant(I64, 0), "batch_end")
         head = fn.append_basic_block("claim")
+        claim_batch = fn.append_basic_block("claim_batch")
         try_part = fn.append_basic_block("claim_part")
+        got_batch = fn.append_basic_block("got_batch")
         got_item = fn.append_basic_block("got_item")
         next_part = fn.append_basic_block("next_part")
         work = fn.append_basic_block("work")
         exit_ = fn.append_basic_block("exit")
         b.branch(head)
         b.position_at_end(head)
+        k_cur = b.load(cur, typ=I64)
+        b.cbranch(b.icmp_signed("<", k_cur, b.load(cur_end, typ=I64)), got_item, claim_batch)
+        b.position_at_end(claim_batch)
         k_visited = b.load(visited, typ=I64)
         b.cbranch(b.icmp_signed("<", k_visited, parts), try_part, exit_)
         b.position_at_end(try_part)
@@ -219,10 +233,22 @@ class Emitter:
         slot = b.add(ir.Constant(I64, SCHEDULE_HEADER), b.mul(part, ir.Constant(I64, SCHEDULE_STRIDE)))
         next_slot = b.gep(schedule, [slot], source_etype=I64)
         end_slot = b.gep(schedule, [b.add(slot, ir.Constant(I64, 1))], source_etype=I64)
-        item = b.atomic_rmw("add", next_slot, ir.Constant(I64, 1), "monotonic", name="item")
         end = b.load(end_slot, typ=I64, name="end")
-        b.cbranch(b.icmp_signed("<", item, end), got_item, next_part)
+        # guided: a batch of an eighth of what the part has left (1 to CLAIM_BATCH items), so the locked
+        # add (which drains the store buffer, a tile's output stores with it) runs once per batch, and
+        # batches shrink to single items as the part runs out (a thief takes little)
+        peek = b.load_atomic(next_slot, "monotonic", 8, typ=I64)
+        left = b.ashr(b.sub(end, peek), ir.Constant(I64, 3))
+        grain = self.smax(self.smin(left, ir.Constant(I64, CLAIM_BATCH)), ir.Constant(I64, 1))
+        first = b.atomic_rmw("add", next_slot, grain, "monotonic", name="first")
+        b.cbranch(b.icmp_signed("<", first, end), got_batch, next_part)
+        b.position_at_end(got_batch)
+        b.store(first, cur)
+        b.store(self.smin(b.add(first, grain), end), cur_end)
+        b.branch(head)
         b.position_at_end(got_item)
+        item = k_cur
+        b.store(b.add(item, ir.Constant(I64, 1)), cur)
         # the count stays in memory (atomic accesses are not promoted to a register): no register is
         # taken from the kernel for it; only this thread touches the slot
         count = b.load_atomic(claimed, "monotonic", 8, typ=I64)

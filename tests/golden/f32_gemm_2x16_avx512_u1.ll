@@ -18,6 +18,8 @@ entry:
   %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -93,85 +95,108 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".42" = load i64, i64* %"visited"
-  %".43" = icmp slt i64 %".42", %"parts"
-  br i1 %".43", label %"claim_part", label %"exit"
+  %".44" = load i64, i64* %"batch_next"
+  %".45" = load i64, i64* %"batch_end"
+  %".46" = icmp slt i64 %".44", %".45"
+  br i1 %".46", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".48" = load i64, i64* %"visited"
+  %".49" = icmp slt i64 %".48", %"parts"
+  br i1 %".49", label %"claim_part", label %"exit"
 claim_part:
-  %".45" = add i64 %"part", %".42"
-  %"part.1" = srem i64 %".45", %"parts"
-  %".46" = mul i64 %"part.1", 8
-  %".47" = add i64 8, %".46"
-  %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %".49" = add i64 %".47", 1
-  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
-  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
-  %"end" = load i64, ptr %".50"
-  %".51" = icmp slt i64 %"item", %"end"
-  br i1 %".51", label %"got_item", label %"next_part"
+  %".51" = add i64 %"part", %".48"
+  %"part.1" = srem i64 %".51", %"parts"
+  %".52" = mul i64 %"part.1", 8
+  %".53" = add i64 8, %".52"
+  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
+  %".55" = add i64 %".53", 1
+  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
+  %"end" = load i64, ptr %".56"
+  %".57" = load atomic i64, ptr %".54" monotonic, align 8
+  %".58" = sub i64 %"end", %".57"
+  %".59" = ashr i64 %".58", 3
+  %".60" = icmp slt i64 %".59", 16
+  %".61" = select  i1 %".60", i64 %".59", i64 16
+  %".62" = icmp sgt i64 %".61", 1
+  %".63" = select  i1 %".62", i64 %".61", i64 1
+  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
+  %".64" = icmp slt i64 %"first", %"end"
+  br i1 %".64", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".67" = add i64 %"first", %".63"
+  %".68" = icmp slt i64 %".67", %"end"
+  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
+  store i64 %".69", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".54" = add i64 %".53", 1
-  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
-  %".56" = icmp slt i64 %"item", %"total"
-  br i1 %".56", label %"work", label %"claim"
+  %".72" = add i64 %".44", 1
+  store i64 %".72", i64* %"batch_next"
+  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".75" = add i64 %".74", 1
+  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
+  %".77" = icmp slt i64 %".44", %"total"
+  br i1 %".77", label %"work", label %"claim"
 next_part:
-  %".58" = add i64 %".42", 1
-  store i64 %".58", i64* %"visited"
+  %".79" = add i64 %".48", 1
+  store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".65" = srem i64 %"item", %"n_panels"
-  %".66" = sdiv i64 %"item", %"n_panels"
-  %".67" = srem i64 %".66", %"m_tiles"
-  %".68" = sdiv i64 %".66", %"m_tiles"
-  %"group" = srem i64 %".68", %"groups"
-  %"image" = sdiv i64 %".68", %"groups"
-  %".69" = mul i64 %"image", %"a_bs"
-  %".70" = mul i64 %"group", %"a_gs"
-  %".71" = add i64 %".69", %".70"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
-  %".72" = mul i64 %"group", %"w_gs"
-  %".73" = mul i64 %".65", %"w_ps"
-  %".74" = add i64 %".72", %".73"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
-  %"n0" = mul i64 %".65", 16
-  %".75" = sub i64 %"k", %"n0"
-  %".76" = icmp slt i64 %".75", 16
-  %".77" = select  i1 %".76", i64 %".75", i64 16
-  %".78" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".78"
-  %".79" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".67", 2
-  %".80" = sub i64 %"m", %"m0"
-  %".81" = icmp slt i64 %".80", 2
-  %".82" = select  i1 %".81", i64 %".80", i64 2
-  %".83" = mul i64 %"image", %"c_bs"
-  %".84" = mul i64 %"group", %"c_gs"
-  %".85" = add i64 %".83", %".84"
-  %".86" = mul i64 %"n0", 4
-  %".87" = add i64 %".85", %".86"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".82", 1
-  %".89" = getelementptr i8, ptr %"w_panel", i64 0
-  %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc0_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 0
-  %".93" = load <16 x float>, ptr %".92", align 64
-  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".86" = srem i64 %".44", %"n_panels"
+  %".87" = sdiv i64 %".44", %"n_panels"
+  %".88" = srem i64 %".87", %"m_tiles"
+  %".89" = sdiv i64 %".87", %"m_tiles"
+  %"group" = srem i64 %".89", %"groups"
+  %"image" = sdiv i64 %".89", %"groups"
+  %".90" = mul i64 %"image", %"a_bs"
+  %".91" = mul i64 %"group", %"a_gs"
+  %".92" = add i64 %".90", %".91"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
+  %".93" = mul i64 %"group", %"w_gs"
+  %".94" = mul i64 %".86", %"w_ps"
+  %".95" = add i64 %".93", %".94"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %"n0" = mul i64 %".86", 16
+  %".96" = sub i64 %"k", %"n0"
+  %".97" = icmp slt i64 %".96", 16
+  %".98" = select  i1 %".97", i64 %".96", i64 16
+  %".99" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".99"
+  %".100" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".88", 2
+  %".101" = sub i64 %"m", %"m0"
+  %".102" = icmp slt i64 %".101", 2
+  %".103" = select  i1 %".102", i64 %".101", i64 2
+  %".104" = mul i64 %"image", %"c_bs"
+  %".105" = mul i64 %"group", %"c_gs"
+  %".106" = add i64 %".104", %".105"
+  %".107" = mul i64 %"n0", 4
+  %".108" = add i64 %".106", %".107"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
+  %".109" = sub i64 %".103", 1
+  %".110" = getelementptr i8, ptr %"w_panel", i64 0
+  %".111" = load <16 x float>, ptr %".110", align 64
+  store <16 x float> %".111", <16 x float>* %"acc0_0"
+  %".113" = getelementptr i8, ptr %"w_panel", i64 0
+  %".114" = load <16 x float>, ptr %".113", align 64
+  store <16 x float> %".114", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".99" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".99", ptr %"w_cursor"
-  %".101" = mul i64 %"ks", %"kc"
-  %".102" = icmp sgt i64 %".101", 128
-  br i1 %".102", label %"work.if", label %"work.else"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".120", ptr %"w_cursor"
+  %".122" = mul i64 %"ks", %"kc"
+  %".123" = icmp sgt i64 %".122", 128
+  br i1 %".123", label %"work.if", label %"work.else"
 exit:
-  %".61" = getelementptr i64, ptr %"schedule", i64 1
-  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".63" = atomicrmw add ptr %".61", i64 %".62" release
+  %".82" = getelementptr i64, ptr %"schedule", i64 1
+  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".84" = atomicrmw add ptr %".82", i64 %".83" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -180,327 +205,327 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".259" = load i1, i1* %"flushed"
-  br i1 %".259", label %"work.endif.if", label %"work.endif.endif"
+  %".280" = load i1, i1* %"flushed"
+  br i1 %".280", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".106" = load i64, i64* %"taps.i"
-  %".107" = icmp slt i64 %".106", %"ks"
-  br i1 %".107", label %"taps.body", label %"taps.done"
+  %".127" = load i64, i64* %"taps.i"
+  %".128" = icmp slt i64 %".127", %"ks"
+  br i1 %".128", label %"taps.body", label %"taps.done"
 taps.body:
-  %".109" = mul i64 %"ks", 2
-  %".110" = mul i64 %".67", %".109"
-  %".111" = mul i64 %".106", 2
-  %".112" = add i64 %".110", %".111"
-  %".113" = add i64 %".112", 0
-  %".114" = getelementptr i64, ptr %"ind", i64 %".113"
-  %"off0" = load i64, ptr %".114"
-  %".115" = icmp slt i64 %"off0", 0
-  %".116" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".115", ptr %"zero", ptr %".116"
-  %".117" = add i64 %".112", 1
-  %".118" = getelementptr i64, ptr %"ind", i64 %".117"
-  %"off1" = load i64, ptr %".118"
-  %".119" = icmp slt i64 %"off1", 0
-  %".120" = and i1 %".115", %".119"
-  %".121" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".119", ptr %"zero", ptr %".121"
-  %".122" = mul i64 %".106", %"kc"
-  %".123" = mul i64 %".122", 64
-  %".124" = getelementptr i8, ptr %".99", i64 %".123"
-  store ptr %".124", ptr %"w_cursor"
-  br i1 %".120", label %"tap_done", label %"tap_work"
+  %".130" = mul i64 %"ks", 2
+  %".131" = mul i64 %".88", %".130"
+  %".132" = mul i64 %".127", 2
+  %".133" = add i64 %".131", %".132"
+  %".134" = add i64 %".133", 0
+  %".135" = getelementptr i64, ptr %"ind", i64 %".134"
+  %"off0" = load i64, ptr %".135"
+  %".136" = icmp slt i64 %"off0", 0
+  %".137" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".136", ptr %"zero", ptr %".137"
+  %".138" = add i64 %".133", 1
+  %".139" = getelementptr i64, ptr %"ind", i64 %".138"
+  %"off1" = load i64, ptr %".139"
+  %".140" = icmp slt i64 %"off1", 0
+  %".141" = and i1 %".136", %".140"
+  %".142" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".140", ptr %"zero", ptr %".142"
+  %".143" = mul i64 %".127", %"kc"
+  %".144" = mul i64 %".143", 64
+  %".145" = getelementptr i8, ptr %".120", i64 %".144"
+  store ptr %".145", ptr %"w_cursor"
+  br i1 %".141", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"work.endif"
 tap_work:
-  %".127" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".127", 128
+  %".148" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".148", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".192" = load i64, i64* %"taps.i"
-  %".193" = add i64 %".192", 1
-  store i64 %".193", i64* %"taps.i"
+  %".213" = load i64, i64* %"taps.i"
+  %".214" = add i64 %".213", 1
+  store i64 %".214", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".130" = load i64, i64* %"channel_chunks.i"
-  %".131" = icmp slt i64 %".130", %"chunks"
-  br i1 %".131", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".151" = load i64, i64* %"channel_chunks.i"
+  %".152" = icmp slt i64 %".151", %"chunks"
+  br i1 %".152", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".130", 128
-  %".133" = sub i64 %"kc", %"chunk_lo"
-  %".134" = icmp slt i64 %".133", 128
-  %".135" = select  i1 %".134", i64 %".133", i64 128
+  %"chunk_lo" = mul i64 %".151", 128
+  %".154" = sub i64 %"kc", %"chunk_lo"
+  %".155" = icmp slt i64 %".154", 128
+  %".156" = select  i1 %".155", i64 %".154", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".138" = load i64, i64* %"channels.i"
-  %".139" = icmp slt i64 %".138", %".135"
-  br i1 %".139", label %"channels.body", label %"channels.done"
+  %".159" = load i64, i64* %"channels.i"
+  %".160" = icmp slt i64 %".159", %".156"
+  br i1 %".160", label %"channels.body", label %"channels.done"
 channels.body:
-  %".141" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".142" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".143" = load ptr, ptr %"w_cursor"
-  %".144" = mul i64 %".138", 1
-  %".145" = add i64 %".144", 0
-  %".146" = add i64 %"chunk_lo", %".145"
-  %".147" = getelementptr i8, ptr %".143", i64 0
-  %".148" = getelementptr i8, ptr %".147", i64 0
-  %".149" = load <16 x float>, ptr %".148", align 64
-  %".150" = mul i64 %".146", 4
-  %".151" = getelementptr i8, ptr %"a0", i64 %".150"
-  %".152" = load float, ptr %".151", align 4
-  %".153" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".152", i32 0
-  %".154" = shufflevector <16 x float> %".153", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".155" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".154", <16 x float> %".149", <16 x float> %".141")
-  %".156" = getelementptr i8, ptr %"a1", i64 %".150"
-  %".157" = load float, ptr %".156", align 4
-  %".158" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".157", i32 0
-  %".159" = shufflevector <16 x float> %".158", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".160" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".159", <16 x float> %".149", <16 x float> %".142")
-  store <16 x float> %".155", <16 x float>* %"acc0_0"
-  store <16 x float> %".160", <16 x float>* %"acc1_0"
-  %".163" = getelementptr i8, ptr %".143", i64 64
-  store ptr %".163", ptr %"w_cursor"
-  %".165" = load i64, i64* %"channels.i"
-  %".166" = add i64 %".165", 1
-  store i64 %".166", i64* %"channels.i"
+  %".162" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".163" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".164" = load ptr, ptr %"w_cursor"
+  %".165" = mul i64 %".159", 1
+  %".166" = add i64 %".165", 0
+  %".167" = add i64 %"chunk_lo", %".166"
+  %".168" = getelementptr i8, ptr %".164", i64 0
+  %".169" = getelementptr i8, ptr %".168", i64 0
+  %".170" = load <16 x float>, ptr %".169", align 64
+  %".171" = mul i64 %".167", 4
+  %".172" = getelementptr i8, ptr %"a0", i64 %".171"
+  %".173" = load float, ptr %".172", align 4
+  %".174" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".173", i32 0
+  %".175" = shufflevector <16 x float> %".174", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".176" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".175", <16 x float> %".170", <16 x float> %".162")
+  %".177" = getelementptr i8, ptr %"a1", i64 %".171"
+  %".178" = load float, ptr %".177", align 4
+  %".179" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".178", i32 0
+  %".180" = shufflevector <16 x float> %".179", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".181" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".180", <16 x float> %".170", <16 x float> %".163")
+  store <16 x float> %".176", <16 x float>* %"acc0_0"
+  store <16 x float> %".181", <16 x float>* %"acc1_0"
+  %".184" = getelementptr i8, ptr %".164", i64 64
+  store ptr %".184", ptr %"w_cursor"
+  %".186" = load i64, i64* %"channels.i"
+  %".187" = add i64 %".186", 1
+  store i64 %".187", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".169" = load i64, i64* %"since_flush"
-  %".170" = add i64 %".169", %".135"
-  store i64 %".170", i64* %"since_flush"
-  %".172" = icmp sge i64 %".170", 128
-  br i1 %".172", label %"channels.done.if", label %"channels.done.endif"
+  %".190" = load i64, i64* %"since_flush"
+  %".191" = add i64 %".190", %".156"
+  store i64 %".191", i64* %"since_flush"
+  %".193" = icmp sge i64 %".191", 128
+  br i1 %".193", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".174" = load <16 x float>, <16 x float>* %"total0_0"
-  %".175" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".176" = fadd <16 x float> %".174", %".175"
-  store <16 x float> %".176", <16 x float>* %"total0_0"
-  %".178" = load <16 x float>, <16 x float>* %"total1_0"
-  %".179" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".180" = fadd <16 x float> %".178", %".179"
-  store <16 x float> %".180", <16 x float>* %"total1_0"
+  %".195" = load <16 x float>, <16 x float>* %"total0_0"
+  %".196" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".197" = fadd <16 x float> %".195", %".196"
+  store <16 x float> %".197", <16 x float>* %"total0_0"
+  %".199" = load <16 x float>, <16 x float>* %"total1_0"
+  %".200" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".201" = fadd <16 x float> %".199", %".200"
+  store <16 x float> %".201", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".187" = load i64, i64* %"channel_chunks.i"
-  %".188" = add i64 %".187", 1
-  store i64 %".188", i64* %"channel_chunks.i"
+  %".208" = load i64, i64* %"channel_chunks.i"
+  %".209" = add i64 %".208", 1
+  store i64 %".209", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".199" = load i64, i64* %"taps_short.i"
-  %".200" = icmp slt i64 %".199", %"ks"
-  br i1 %".200", label %"taps_short.body", label %"taps_short.done"
+  %".220" = load i64, i64* %"taps_short.i"
+  %".221" = icmp slt i64 %".220", %"ks"
+  br i1 %".221", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".202" = mul i64 %"ks", 2
-  %".203" = mul i64 %".67", %".202"
-  %".204" = mul i64 %".199", 2
-  %".205" = add i64 %".203", %".204"
-  %".206" = add i64 %".205", 0
-  %".207" = getelementptr i64, ptr %"ind", i64 %".206"
-  %"off0.1" = load i64, ptr %".207"
-  %".208" = icmp slt i64 %"off0.1", 0
-  %".209" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".208", ptr %"zero", ptr %".209"
-  %".210" = add i64 %".205", 1
-  %".211" = getelementptr i64, ptr %"ind", i64 %".210"
-  %"off1.1" = load i64, ptr %".211"
-  %".212" = icmp slt i64 %"off1.1", 0
-  %".213" = and i1 %".208", %".212"
-  %".214" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".212", ptr %"zero", ptr %".214"
-  %".215" = mul i64 %".199", %"kc"
-  %".216" = mul i64 %".215", 64
-  %".217" = getelementptr i8, ptr %".99", i64 %".216"
-  store ptr %".217", ptr %"w_cursor"
-  br i1 %".213", label %"tap_done.1", label %"tap_work.1"
+  %".223" = mul i64 %"ks", 2
+  %".224" = mul i64 %".88", %".223"
+  %".225" = mul i64 %".220", 2
+  %".226" = add i64 %".224", %".225"
+  %".227" = add i64 %".226", 0
+  %".228" = getelementptr i64, ptr %"ind", i64 %".227"
+  %"off0.1" = load i64, ptr %".228"
+  %".229" = icmp slt i64 %"off0.1", 0
+  %".230" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".229", ptr %"zero", ptr %".230"
+  %".231" = add i64 %".226", 1
+  %".232" = getelementptr i64, ptr %"ind", i64 %".231"
+  %"off1.1" = load i64, ptr %".232"
+  %".233" = icmp slt i64 %"off1.1", 0
+  %".234" = and i1 %".229", %".233"
+  %".235" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".233", ptr %"zero", ptr %".235"
+  %".236" = mul i64 %".220", %"kc"
+  %".237" = mul i64 %".236", 64
+  %".238" = getelementptr i8, ptr %".120", i64 %".237"
+  store ptr %".238", ptr %"w_cursor"
+  br i1 %".234", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".254" = load i64, i64* %"taps_short.i"
-  %".255" = add i64 %".254", 1
-  store i64 %".255", i64* %"taps_short.i"
+  %".275" = load i64, i64* %"taps_short.i"
+  %".276" = add i64 %".275", 1
+  store i64 %".276", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".222" = load i64, i64* %"channels.i.1"
-  %".223" = icmp slt i64 %".222", %"kc"
-  br i1 %".223", label %"channels.body.1", label %"channels.done.1"
+  %".243" = load i64, i64* %"channels.i.1"
+  %".244" = icmp slt i64 %".243", %"kc"
+  br i1 %".244", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".225" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".226" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".227" = load ptr, ptr %"w_cursor"
-  %".228" = mul i64 %".222", 1
-  %".229" = add i64 %".228", 0
-  %".230" = add i64 0, %".229"
-  %".231" = getelementptr i8, ptr %".227", i64 0
-  %".232" = getelementptr i8, ptr %".231", i64 0
-  %".233" = load <16 x float>, ptr %".232", align 64
-  %".234" = mul i64 %".230", 4
-  %".235" = getelementptr i8, ptr %"a0.1", i64 %".234"
-  %".236" = load float, ptr %".235", align 4
-  %".237" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".236", i32 0
-  %".238" = shufflevector <16 x float> %".237", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".239" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".238", <16 x float> %".233", <16 x float> %".225")
-  %".240" = getelementptr i8, ptr %"a1.1", i64 %".234"
-  %".241" = load float, ptr %".240", align 4
-  %".242" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".241", i32 0
-  %".243" = shufflevector <16 x float> %".242", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".244" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".243", <16 x float> %".233", <16 x float> %".226")
-  store <16 x float> %".239", <16 x float>* %"acc0_0"
-  store <16 x float> %".244", <16 x float>* %"acc1_0"
-  %".247" = getelementptr i8, ptr %".227", i64 64
-  store ptr %".247", ptr %"w_cursor"
-  %".249" = load i64, i64* %"channels.i.1"
-  %".250" = add i64 %".249", 1
-  store i64 %".250", i64* %"channels.i.1"
+  %".246" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".247" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".248" = load ptr, ptr %"w_cursor"
+  %".249" = mul i64 %".243", 1
+  %".250" = add i64 %".249", 0
+  %".251" = add i64 0, %".250"
+  %".252" = getelementptr i8, ptr %".248", i64 0
+  %".253" = getelementptr i8, ptr %".252", i64 0
+  %".254" = load <16 x float>, ptr %".253", align 64
+  %".255" = mul i64 %".251", 4
+  %".256" = getelementptr i8, ptr %"a0.1", i64 %".255"
+  %".257" = load float, ptr %".256", align 4
+  %".258" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".257", i32 0
+  %".259" = shufflevector <16 x float> %".258", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".260" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".259", <16 x float> %".254", <16 x float> %".246")
+  %".261" = getelementptr i8, ptr %"a1.1", i64 %".255"
+  %".262" = load float, ptr %".261", align 4
+  %".263" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".262", i32 0
+  %".264" = shufflevector <16 x float> %".263", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".265" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".264", <16 x float> %".254", <16 x float> %".247")
+  store <16 x float> %".260", <16 x float>* %"acc0_0"
+  store <16 x float> %".265", <16 x float>* %"acc1_0"
+  %".268" = getelementptr i8, ptr %".248", i64 64
+  store ptr %".268", ptr %"w_cursor"
+  %".270" = load i64, i64* %"channels.i.1"
+  %".271" = add i64 %".270", 1
+  store i64 %".271", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.if:
-  %".261" = load <16 x float>, <16 x float>* %"total0_0"
-  %".262" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".263" = fadd <16 x float> %".261", %".262"
-  store <16 x float> %".263", <16 x float>* %"total0_0"
-  %".265" = load <16 x float>, <16 x float>* %"total1_0"
-  %".266" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".267" = fadd <16 x float> %".265", %".266"
-  store <16 x float> %".267", <16 x float>* %"total1_0"
-  %".269" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".269", <16 x float>* %"acc0_0"
-  %".271" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".271", <16 x float>* %"acc1_0"
+  %".282" = load <16 x float>, <16 x float>* %"total0_0"
+  %".283" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".284" = fadd <16 x float> %".282", %".283"
+  store <16 x float> %".284", <16 x float>* %"total0_0"
+  %".286" = load <16 x float>, <16 x float>* %"total1_0"
+  %".287" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".288" = fadd <16 x float> %".286", %".287"
+  store <16 x float> %".288", <16 x float>* %"total1_0"
+  %".290" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".290", <16 x float>* %"acc0_0"
+  %".292" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".292", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".274" = icmp slt i64 0, %".88"
-  %".275" = select  i1 %".274", i64 0, i64 %".88"
-  %".276" = add i64 %"m0", %".275"
-  %".277" = icmp slt i64 1, %".88"
-  %".278" = select  i1 %".277", i64 1, i64 %".88"
-  %".279" = add i64 %"m0", %".278"
+  %".295" = icmp slt i64 0, %".109"
+  %".296" = select  i1 %".295", i64 0, i64 %".109"
+  %".297" = add i64 %"m0", %".296"
+  %".298" = icmp slt i64 1, %".109"
+  %".299" = select  i1 %".298", i64 1, i64 %".109"
+  %".300" = add i64 %"m0", %".299"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".281" = sdiv i64 %".276", %"row_pixels"
-  %".282" = mul i64 %".281", %"row_stride"
-  %".283" = srem i64 %".276", %"row_pixels"
-  %".284" = mul i64 %".283", %"ldc"
-  %".285" = add i64 %".282", %".284"
-  %".286" = sdiv i64 %".279", %"row_pixels"
-  %".287" = mul i64 %".286", %"row_stride"
-  %".288" = srem i64 %".279", %"row_pixels"
-  %".289" = mul i64 %".288", %"ldc"
-  %".290" = add i64 %".287", %".289"
+  %".302" = sdiv i64 %".297", %"row_pixels"
+  %".303" = mul i64 %".302", %"row_stride"
+  %".304" = srem i64 %".297", %"row_pixels"
+  %".305" = mul i64 %".304", %"ldc"
+  %".306" = add i64 %".303", %".305"
+  %".307" = sdiv i64 %".300", %"row_pixels"
+  %".308" = mul i64 %".307", %"row_stride"
+  %".309" = srem i64 %".300", %"row_pixels"
+  %".310" = mul i64 %".309", %"ldc"
+  %".311" = add i64 %".308", %".310"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".292" = mul i64 %".276", %"ldc"
-  %".293" = mul i64 %".279", %"ldc"
+  %".313" = mul i64 %".297", %"ldc"
+  %".314" = mul i64 %".300", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".295" = phi  i64 [%".285", %"work.endif.endif.if"], [%".292", %"work.endif.endif.else"]
-  %".296" = phi  i64 [%".290", %"work.endif.endif.if"], [%".293", %"work.endif.endif.else"]
-  %".297" = getelementptr i8, ptr %"c_tile", i64 %".295"
-  %".298" = getelementptr i8, ptr %"c_tile", i64 %".296"
-  %".299" = ptrtoint ptr %"c_tile" to i64
-  %".300" = ptrtoint ptr %"c" to i64
-  %".301" = sub i64 %".299", %".300"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".301"
-  %".302" = getelementptr i8, ptr %"r_tile", i64 %".295"
-  %".303" = getelementptr i8, ptr %"r_tile", i64 %".296"
-  %".304" = icmp eq i64 %".77", 16
-  br i1 %".304", label %"store_full_choice", label %"store_partial_choice"
+  %".316" = phi  i64 [%".306", %"work.endif.endif.if"], [%".313", %"work.endif.endif.else"]
+  %".317" = phi  i64 [%".311", %"work.endif.endif.if"], [%".314", %"work.endif.endif.else"]
+  %".318" = getelementptr i8, ptr %"c_tile", i64 %".316"
+  %".319" = getelementptr i8, ptr %"c_tile", i64 %".317"
+  %".320" = ptrtoint ptr %"c_tile" to i64
+  %".321" = ptrtoint ptr %"c" to i64
+  %".322" = sub i64 %".320", %".321"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".322"
+  %".323" = getelementptr i8, ptr %"r_tile", i64 %".316"
+  %".324" = getelementptr i8, ptr %"r_tile", i64 %".317"
+  %".325" = icmp eq i64 %".98", 16
+  br i1 %".325", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".308" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".309" = fcmp olt <16 x float> %".308", %".30"
-  %".310" = select  <16 x i1> %".309", <16 x float> %".30", <16 x float> %".308"
-  %".311" = fcmp ogt <16 x float> %".310", %".34"
-  %".312" = select  <16 x i1> %".311", <16 x float> %".34", <16 x float> %".310"
-  %".313" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".314" = fcmp olt <16 x float> %".313", %".30"
-  %".315" = select  <16 x i1> %".314", <16 x float> %".30", <16 x float> %".313"
-  %".316" = fcmp ogt <16 x float> %".315", %".34"
-  %".317" = select  <16 x i1> %".316", <16 x float> %".34", <16 x float> %".315"
-  %".318" = getelementptr i8, ptr %".297", i64 0
-  store <16 x float> %".312", ptr %".318", align 4
-  %".320" = getelementptr i8, ptr %".298", i64 0
-  store <16 x float> %".317", ptr %".320", align 4
-  br label %"claim"
-store_full_residual:
-  %".323" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".324" = getelementptr i8, ptr %".302", i64 0
-  %".325" = load <16 x float>, ptr %".324", align 4
-  %".326" = fadd <16 x float> %".323", %".325"
-  %".327" = fcmp olt <16 x float> %".326", %".30"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".30", <16 x float> %".326"
-  %".329" = fcmp ogt <16 x float> %".328", %".34"
-  %".330" = select  <16 x i1> %".329", <16 x float> %".34", <16 x float> %".328"
-  %".331" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".332" = getelementptr i8, ptr %".303", i64 0
-  %".333" = load <16 x float>, ptr %".332", align 4
-  %".334" = fadd <16 x float> %".331", %".333"
+  %".329" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".330" = fcmp olt <16 x float> %".329", %".30"
+  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
+  %".332" = fcmp ogt <16 x float> %".331", %".34"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
+  %".334" = load <16 x float>, <16 x float>* %"acc1_0"
   %".335" = fcmp olt <16 x float> %".334", %".30"
   %".336" = select  <16 x i1> %".335", <16 x float> %".30", <16 x float> %".334"
   %".337" = fcmp ogt <16 x float> %".336", %".34"
   %".338" = select  <16 x i1> %".337", <16 x float> %".34", <16 x float> %".336"
-  %".339" = getelementptr i8, ptr %".297", i64 0
-  store <16 x float> %".330", ptr %".339", align 4
-  %".341" = getelementptr i8, ptr %".298", i64 0
+  %".339" = getelementptr i8, ptr %".318", i64 0
+  store <16 x float> %".333", ptr %".339", align 4
+  %".341" = getelementptr i8, ptr %".319", i64 0
   store <16 x float> %".338", ptr %".341", align 4
   br label %"claim"
-store_partial:
-  %".344" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".345" = shufflevector <16 x i64> %".344", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".346" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".345"
-  %".347" = load <16 x float>, <16 x float>* %"acc0_0"
+store_full_residual:
+  %".344" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".345" = getelementptr i8, ptr %".323", i64 0
+  %".346" = load <16 x float>, ptr %".345", align 4
+  %".347" = fadd <16 x float> %".344", %".346"
   %".348" = fcmp olt <16 x float> %".347", %".30"
   %".349" = select  <16 x i1> %".348", <16 x float> %".30", <16 x float> %".347"
   %".350" = fcmp ogt <16 x float> %".349", %".34"
   %".351" = select  <16 x i1> %".350", <16 x float> %".34", <16 x float> %".349"
   %".352" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".353" = fcmp olt <16 x float> %".352", %".30"
-  %".354" = select  <16 x i1> %".353", <16 x float> %".30", <16 x float> %".352"
-  %".355" = fcmp ogt <16 x float> %".354", %".34"
-  %".356" = select  <16 x i1> %".355", <16 x float> %".34", <16 x float> %".354"
-  %".357" = getelementptr i8, ptr %".297", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".357", i32 4, <16 x i1> %".346")
-  %".359" = getelementptr i8, ptr %".298", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".356", ptr %".359", i32 4, <16 x i1> %".346")
+  %".353" = getelementptr i8, ptr %".324", i64 0
+  %".354" = load <16 x float>, ptr %".353", align 4
+  %".355" = fadd <16 x float> %".352", %".354"
+  %".356" = fcmp olt <16 x float> %".355", %".30"
+  %".357" = select  <16 x i1> %".356", <16 x float> %".30", <16 x float> %".355"
+  %".358" = fcmp ogt <16 x float> %".357", %".34"
+  %".359" = select  <16 x i1> %".358", <16 x float> %".34", <16 x float> %".357"
+  %".360" = getelementptr i8, ptr %".318", i64 0
+  store <16 x float> %".351", ptr %".360", align 4
+  %".362" = getelementptr i8, ptr %".319", i64 0
+  store <16 x float> %".359", ptr %".362", align 4
   br label %"claim"
-store_partial_residual:
-  %".362" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".363" = shufflevector <16 x i64> %".362", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".364" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".363"
-  %".365" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".366" = getelementptr i8, ptr %".302", i64 0
-  %".367" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".366", i32 4, <16 x i1> %".364", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".368" = fadd <16 x float> %".365", %".367"
+store_partial:
+  %".365" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".366" = shufflevector <16 x i64> %".365", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".367" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".366"
+  %".368" = load <16 x float>, <16 x float>* %"acc0_0"
   %".369" = fcmp olt <16 x float> %".368", %".30"
   %".370" = select  <16 x i1> %".369", <16 x float> %".30", <16 x float> %".368"
   %".371" = fcmp ogt <16 x float> %".370", %".34"
   %".372" = select  <16 x i1> %".371", <16 x float> %".34", <16 x float> %".370"
   %".373" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".374" = getelementptr i8, ptr %".303", i64 0
-  %".375" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".374", i32 4, <16 x i1> %".364", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".376" = fadd <16 x float> %".373", %".375"
-  %".377" = fcmp olt <16 x float> %".376", %".30"
-  %".378" = select  <16 x i1> %".377", <16 x float> %".30", <16 x float> %".376"
-  %".379" = fcmp ogt <16 x float> %".378", %".34"
-  %".380" = select  <16 x i1> %".379", <16 x float> %".34", <16 x float> %".378"
-  %".381" = getelementptr i8, ptr %".297", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".372", ptr %".381", i32 4, <16 x i1> %".364")
-  %".383" = getelementptr i8, ptr %".298", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".380", ptr %".383", i32 4, <16 x i1> %".364")
+  %".374" = fcmp olt <16 x float> %".373", %".30"
+  %".375" = select  <16 x i1> %".374", <16 x float> %".30", <16 x float> %".373"
+  %".376" = fcmp ogt <16 x float> %".375", %".34"
+  %".377" = select  <16 x i1> %".376", <16 x float> %".34", <16 x float> %".375"
+  %".378" = getelementptr i8, ptr %".318", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".372", ptr %".378", i32 4, <16 x i1> %".367")
+  %".380" = getelementptr i8, ptr %".319", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".377", ptr %".380", i32 4, <16 x i1> %".367")
+  br label %"claim"
+store_partial_residual:
+  %".383" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".384" = shufflevector <16 x i64> %".383", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".385" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".384"
+  %".386" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".387" = getelementptr i8, ptr %".323", i64 0
+  %".388" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".387", i32 4, <16 x i1> %".385", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".389" = fadd <16 x float> %".386", %".388"
+  %".390" = fcmp olt <16 x float> %".389", %".30"
+  %".391" = select  <16 x i1> %".390", <16 x float> %".30", <16 x float> %".389"
+  %".392" = fcmp ogt <16 x float> %".391", %".34"
+  %".393" = select  <16 x i1> %".392", <16 x float> %".34", <16 x float> %".391"
+  %".394" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".395" = getelementptr i8, ptr %".324", i64 0
+  %".396" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".395", i32 4, <16 x i1> %".385", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".397" = fadd <16 x float> %".394", %".396"
+  %".398" = fcmp olt <16 x float> %".397", %".30"
+  %".399" = select  <16 x i1> %".398", <16 x float> %".30", <16 x float> %".397"
+  %".400" = fcmp ogt <16 x float> %".399", %".34"
+  %".401" = select  <16 x i1> %".400", <16 x float> %".34", <16 x float> %".399"
+  %".402" = getelementptr i8, ptr %".318", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".393", ptr %".402", i32 4, <16 x i1> %".385")
+  %".404" = getelementptr i8, ptr %".319", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".401", ptr %".404", i32 4, <16 x i1> %".385")
   br label %"claim"
 store_full_choice:
-  br i1 %".79", label %"store_full_residual", label %"store_full"
+  br i1 %".100", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".79", label %"store_partial_residual", label %"store_partial"
+  br i1 %".100", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -524,6 +549,8 @@ entry:
   %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -599,85 +626,108 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".42" = load i64, i64* %"visited"
-  %".43" = icmp slt i64 %".42", %"parts"
-  br i1 %".43", label %"claim_part", label %"exit"
+  %".44" = load i64, i64* %"batch_next"
+  %".45" = load i64, i64* %"batch_end"
+  %".46" = icmp slt i64 %".44", %".45"
+  br i1 %".46", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".48" = load i64, i64* %"visited"
+  %".49" = icmp slt i64 %".48", %"parts"
+  br i1 %".49", label %"claim_part", label %"exit"
 claim_part:
-  %".45" = add i64 %"part", %".42"
-  %"part.1" = srem i64 %".45", %"parts"
-  %".46" = mul i64 %"part.1", 8
-  %".47" = add i64 8, %".46"
-  %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %".49" = add i64 %".47", 1
-  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
-  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
-  %"end" = load i64, ptr %".50"
-  %".51" = icmp slt i64 %"item", %"end"
-  br i1 %".51", label %"got_item", label %"next_part"
+  %".51" = add i64 %"part", %".48"
+  %"part.1" = srem i64 %".51", %"parts"
+  %".52" = mul i64 %"part.1", 8
+  %".53" = add i64 8, %".52"
+  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
+  %".55" = add i64 %".53", 1
+  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
+  %"end" = load i64, ptr %".56"
+  %".57" = load atomic i64, ptr %".54" monotonic, align 8
+  %".58" = sub i64 %"end", %".57"
+  %".59" = ashr i64 %".58", 3
+  %".60" = icmp slt i64 %".59", 16
+  %".61" = select  i1 %".60", i64 %".59", i64 16
+  %".62" = icmp sgt i64 %".61", 1
+  %".63" = select  i1 %".62", i64 %".61", i64 1
+  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
+  %".64" = icmp slt i64 %"first", %"end"
+  br i1 %".64", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".67" = add i64 %"first", %".63"
+  %".68" = icmp slt i64 %".67", %"end"
+  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
+  store i64 %".69", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".54" = add i64 %".53", 1
-  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
-  %".56" = icmp slt i64 %"item", %"total"
-  br i1 %".56", label %"work", label %"claim"
+  %".72" = add i64 %".44", 1
+  store i64 %".72", i64* %"batch_next"
+  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".75" = add i64 %".74", 1
+  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
+  %".77" = icmp slt i64 %".44", %"total"
+  br i1 %".77", label %"work", label %"claim"
 next_part:
-  %".58" = add i64 %".42", 1
-  store i64 %".58", i64* %"visited"
+  %".79" = add i64 %".48", 1
+  store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".65" = srem i64 %"item", %"n_panels"
-  %".66" = sdiv i64 %"item", %"n_panels"
-  %".67" = srem i64 %".66", %"m_tiles"
-  %".68" = sdiv i64 %".66", %"m_tiles"
-  %"group" = srem i64 %".68", %"groups"
-  %"image" = sdiv i64 %".68", %"groups"
-  %".69" = mul i64 %"image", %"a_bs"
-  %".70" = mul i64 %"group", %"a_gs"
-  %".71" = add i64 %".69", %".70"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
-  %".72" = mul i64 %"group", %"w_gs"
-  %".73" = mul i64 %".65", %"w_ps"
-  %".74" = add i64 %".72", %".73"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
-  %"n0" = mul i64 %".65", 16
-  %".75" = sub i64 %"k", %"n0"
-  %".76" = icmp slt i64 %".75", 16
-  %".77" = select  i1 %".76", i64 %".75", i64 16
-  %".78" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".78"
-  %".79" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".67", 2
-  %".80" = sub i64 %"m", %"m0"
-  %".81" = icmp slt i64 %".80", 2
-  %".82" = select  i1 %".81", i64 %".80", i64 2
-  %".83" = mul i64 %"image", %"c_bs"
-  %".84" = mul i64 %"group", %"c_gs"
-  %".85" = add i64 %".83", %".84"
-  %".86" = mul i64 %"n0", 4
-  %".87" = add i64 %".85", %".86"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".82", 1
-  %".89" = getelementptr i8, ptr %"w_panel", i64 0
-  %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc0_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 0
-  %".93" = load <16 x float>, ptr %".92", align 64
-  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".86" = srem i64 %".44", %"n_panels"
+  %".87" = sdiv i64 %".44", %"n_panels"
+  %".88" = srem i64 %".87", %"m_tiles"
+  %".89" = sdiv i64 %".87", %"m_tiles"
+  %"group" = srem i64 %".89", %"groups"
+  %"image" = sdiv i64 %".89", %"groups"
+  %".90" = mul i64 %"image", %"a_bs"
+  %".91" = mul i64 %"group", %"a_gs"
+  %".92" = add i64 %".90", %".91"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
+  %".93" = mul i64 %"group", %"w_gs"
+  %".94" = mul i64 %".86", %"w_ps"
+  %".95" = add i64 %".93", %".94"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %"n0" = mul i64 %".86", 16
+  %".96" = sub i64 %"k", %"n0"
+  %".97" = icmp slt i64 %".96", 16
+  %".98" = select  i1 %".97", i64 %".96", i64 16
+  %".99" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".99"
+  %".100" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".88", 2
+  %".101" = sub i64 %"m", %"m0"
+  %".102" = icmp slt i64 %".101", 2
+  %".103" = select  i1 %".102", i64 %".101", i64 2
+  %".104" = mul i64 %"image", %"c_bs"
+  %".105" = mul i64 %"group", %"c_gs"
+  %".106" = add i64 %".104", %".105"
+  %".107" = mul i64 %"n0", 4
+  %".108" = add i64 %".106", %".107"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
+  %".109" = sub i64 %".103", 1
+  %".110" = getelementptr i8, ptr %"w_panel", i64 0
+  %".111" = load <16 x float>, ptr %".110", align 64
+  store <16 x float> %".111", <16 x float>* %"acc0_0"
+  %".113" = getelementptr i8, ptr %"w_panel", i64 0
+  %".114" = load <16 x float>, ptr %".113", align 64
+  store <16 x float> %".114", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".99" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".99", ptr %"w_cursor"
-  %".101" = mul i64 %"ks", %"kc"
-  %".102" = icmp sgt i64 %".101", 128
-  br i1 %".102", label %"work.if", label %"work.else"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".120", ptr %"w_cursor"
+  %".122" = mul i64 %"ks", %"kc"
+  %".123" = icmp sgt i64 %".122", 128
+  br i1 %".123", label %"work.if", label %"work.else"
 exit:
-  %".61" = getelementptr i64, ptr %"schedule", i64 1
-  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".63" = atomicrmw add ptr %".61", i64 %".62" release
+  %".82" = getelementptr i64, ptr %"schedule", i64 1
+  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".84" = atomicrmw add ptr %".82", i64 %".83" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -686,303 +736,303 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".245" = load i1, i1* %"flushed"
-  br i1 %".245", label %"work.endif.if", label %"work.endif.endif"
+  %".266" = load i1, i1* %"flushed"
+  br i1 %".266", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".106" = load i64, i64* %"taps.i"
-  %".107" = icmp slt i64 %".106", %"ks"
-  br i1 %".107", label %"taps.body", label %"taps.done"
+  %".127" = load i64, i64* %"taps.i"
+  %".128" = icmp slt i64 %".127", %"ks"
+  br i1 %".128", label %"taps.body", label %"taps.done"
 taps.body:
-  %".109" = icmp slt i64 0, %".88"
-  %".110" = select  i1 %".109", i64 0, i64 %".88"
-  %".111" = add i64 %"m0", %".110"
-  %".112" = mul i64 %".111", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".112"
-  %".113" = icmp slt i64 1, %".88"
-  %".114" = select  i1 %".113", i64 1, i64 %".88"
-  %".115" = add i64 %"m0", %".114"
-  %".116" = mul i64 %".115", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".116"
-  %".117" = mul i64 %".106", %"kc"
-  %".118" = mul i64 %".117", 64
-  %".119" = getelementptr i8, ptr %".99", i64 %".118"
-  store ptr %".119", ptr %"w_cursor"
-  %".121" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".121", 128
+  %".130" = icmp slt i64 0, %".109"
+  %".131" = select  i1 %".130", i64 0, i64 %".109"
+  %".132" = add i64 %"m0", %".131"
+  %".133" = mul i64 %".132", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".133"
+  %".134" = icmp slt i64 1, %".109"
+  %".135" = select  i1 %".134", i64 1, i64 %".109"
+  %".136" = add i64 %"m0", %".135"
+  %".137" = mul i64 %".136", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".137"
+  %".138" = mul i64 %".127", %"kc"
+  %".139" = mul i64 %".138", 64
+  %".140" = getelementptr i8, ptr %".120", i64 %".139"
+  store ptr %".140", ptr %"w_cursor"
+  %".142" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".142", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif"
 channel_chunks.head:
-  %".124" = load i64, i64* %"channel_chunks.i"
-  %".125" = icmp slt i64 %".124", %"chunks"
-  br i1 %".125", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".145" = load i64, i64* %"channel_chunks.i"
+  %".146" = icmp slt i64 %".145", %"chunks"
+  br i1 %".146", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".124", 128
-  %".127" = sub i64 %"kc", %"chunk_lo"
-  %".128" = icmp slt i64 %".127", 128
-  %".129" = select  i1 %".128", i64 %".127", i64 128
+  %"chunk_lo" = mul i64 %".145", 128
+  %".148" = sub i64 %"kc", %"chunk_lo"
+  %".149" = icmp slt i64 %".148", 128
+  %".150" = select  i1 %".149", i64 %".148", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".185" = load i64, i64* %"taps.i"
-  %".186" = add i64 %".185", 1
-  store i64 %".186", i64* %"taps.i"
+  %".206" = load i64, i64* %"taps.i"
+  %".207" = add i64 %".206", 1
+  store i64 %".207", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".132" = load i64, i64* %"channels.i"
-  %".133" = icmp slt i64 %".132", %".129"
-  br i1 %".133", label %"channels.body", label %"channels.done"
+  %".153" = load i64, i64* %"channels.i"
+  %".154" = icmp slt i64 %".153", %".150"
+  br i1 %".154", label %"channels.body", label %"channels.done"
 channels.body:
-  %".135" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".136" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".137" = load ptr, ptr %"w_cursor"
-  %".138" = mul i64 %".132", 1
-  %".139" = add i64 %".138", 0
-  %".140" = add i64 %"chunk_lo", %".139"
-  %".141" = getelementptr i8, ptr %".137", i64 0
-  %".142" = getelementptr i8, ptr %".141", i64 0
-  %".143" = load <16 x float>, ptr %".142", align 64
-  %".144" = mul i64 %".140", 4
-  %".145" = getelementptr i8, ptr %"a0", i64 %".144"
-  %".146" = load float, ptr %".145", align 4
-  %".147" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".146", i32 0
-  %".148" = shufflevector <16 x float> %".147", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".149" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".148", <16 x float> %".143", <16 x float> %".135")
-  %".150" = getelementptr i8, ptr %"a1", i64 %".144"
-  %".151" = load float, ptr %".150", align 4
-  %".152" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".151", i32 0
-  %".153" = shufflevector <16 x float> %".152", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".154" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".153", <16 x float> %".143", <16 x float> %".136")
-  store <16 x float> %".149", <16 x float>* %"acc0_0"
-  store <16 x float> %".154", <16 x float>* %"acc1_0"
-  %".157" = getelementptr i8, ptr %".137", i64 64
-  store ptr %".157", ptr %"w_cursor"
-  %".159" = load i64, i64* %"channels.i"
-  %".160" = add i64 %".159", 1
-  store i64 %".160", i64* %"channels.i"
+  %".156" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".157" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".158" = load ptr, ptr %"w_cursor"
+  %".159" = mul i64 %".153", 1
+  %".160" = add i64 %".159", 0
+  %".161" = add i64 %"chunk_lo", %".160"
+  %".162" = getelementptr i8, ptr %".158", i64 0
+  %".163" = getelementptr i8, ptr %".162", i64 0
+  %".164" = load <16 x float>, ptr %".163", align 64
+  %".165" = mul i64 %".161", 4
+  %".166" = getelementptr i8, ptr %"a0", i64 %".165"
+  %".167" = load float, ptr %".166", align 4
+  %".168" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".167", i32 0
+  %".169" = shufflevector <16 x float> %".168", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".170" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".169", <16 x float> %".164", <16 x float> %".156")
+  %".171" = getelementptr i8, ptr %"a1", i64 %".165"
+  %".172" = load float, ptr %".171", align 4
+  %".173" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".172", i32 0
+  %".174" = shufflevector <16 x float> %".173", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".175" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".174", <16 x float> %".164", <16 x float> %".157")
+  store <16 x float> %".170", <16 x float>* %"acc0_0"
+  store <16 x float> %".175", <16 x float>* %"acc1_0"
+  %".178" = getelementptr i8, ptr %".158", i64 64
+  store ptr %".178", ptr %"w_cursor"
+  %".180" = load i64, i64* %"channels.i"
+  %".181" = add i64 %".180", 1
+  store i64 %".181", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".163" = load i64, i64* %"since_flush"
-  %".164" = add i64 %".163", %".129"
-  store i64 %".164", i64* %"since_flush"
-  %".166" = icmp sge i64 %".164", 128
-  br i1 %".166", label %"channels.done.if", label %"channels.done.endif"
+  %".184" = load i64, i64* %"since_flush"
+  %".185" = add i64 %".184", %".150"
+  store i64 %".185", i64* %"since_flush"
+  %".187" = icmp sge i64 %".185", 128
+  br i1 %".187", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".168" = load <16 x float>, <16 x float>* %"total0_0"
-  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".170" = fadd <16 x float> %".168", %".169"
-  store <16 x float> %".170", <16 x float>* %"total0_0"
-  %".172" = load <16 x float>, <16 x float>* %"total1_0"
-  %".173" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".174" = fadd <16 x float> %".172", %".173"
-  store <16 x float> %".174", <16 x float>* %"total1_0"
+  %".189" = load <16 x float>, <16 x float>* %"total0_0"
+  %".190" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".191" = fadd <16 x float> %".189", %".190"
+  store <16 x float> %".191", <16 x float>* %"total0_0"
+  %".193" = load <16 x float>, <16 x float>* %"total1_0"
+  %".194" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".195" = fadd <16 x float> %".193", %".194"
+  store <16 x float> %".195", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".181" = load i64, i64* %"channel_chunks.i"
-  %".182" = add i64 %".181", 1
-  store i64 %".182", i64* %"channel_chunks.i"
+  %".202" = load i64, i64* %"channel_chunks.i"
+  %".203" = add i64 %".202", 1
+  store i64 %".203", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".192" = load i64, i64* %"taps_short.i"
-  %".193" = icmp slt i64 %".192", %"ks"
-  br i1 %".193", label %"taps_short.body", label %"taps_short.done"
+  %".213" = load i64, i64* %"taps_short.i"
+  %".214" = icmp slt i64 %".213", %"ks"
+  br i1 %".214", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".195" = icmp slt i64 0, %".88"
-  %".196" = select  i1 %".195", i64 0, i64 %".88"
-  %".197" = add i64 %"m0", %".196"
-  %".198" = mul i64 %".197", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".198"
-  %".199" = icmp slt i64 1, %".88"
-  %".200" = select  i1 %".199", i64 1, i64 %".88"
-  %".201" = add i64 %"m0", %".200"
-  %".202" = mul i64 %".201", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".202"
-  %".203" = mul i64 %".192", %"kc"
-  %".204" = mul i64 %".203", 64
-  %".205" = getelementptr i8, ptr %".99", i64 %".204"
-  store ptr %".205", ptr %"w_cursor"
+  %".216" = icmp slt i64 0, %".109"
+  %".217" = select  i1 %".216", i64 0, i64 %".109"
+  %".218" = add i64 %"m0", %".217"
+  %".219" = mul i64 %".218", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".219"
+  %".220" = icmp slt i64 1, %".109"
+  %".221" = select  i1 %".220", i64 1, i64 %".109"
+  %".222" = add i64 %"m0", %".221"
+  %".223" = mul i64 %".222", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".223"
+  %".224" = mul i64 %".213", %"kc"
+  %".225" = mul i64 %".224", 64
+  %".226" = getelementptr i8, ptr %".120", i64 %".225"
+  store ptr %".226", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif"
 channels.head.1:
-  %".209" = load i64, i64* %"channels.i.1"
-  %".210" = icmp slt i64 %".209", %"kc"
-  br i1 %".210", label %"channels.body.1", label %"channels.done.1"
+  %".230" = load i64, i64* %"channels.i.1"
+  %".231" = icmp slt i64 %".230", %"kc"
+  br i1 %".231", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".212" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".213" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".214" = load ptr, ptr %"w_cursor"
-  %".215" = mul i64 %".209", 1
-  %".216" = add i64 %".215", 0
-  %".217" = add i64 0, %".216"
-  %".218" = getelementptr i8, ptr %".214", i64 0
-  %".219" = getelementptr i8, ptr %".218", i64 0
-  %".220" = load <16 x float>, ptr %".219", align 64
-  %".221" = mul i64 %".217", 4
-  %".222" = getelementptr i8, ptr %"a0.1", i64 %".221"
-  %".223" = load float, ptr %".222", align 4
-  %".224" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".223", i32 0
-  %".225" = shufflevector <16 x float> %".224", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".226" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".225", <16 x float> %".220", <16 x float> %".212")
-  %".227" = getelementptr i8, ptr %"a1.1", i64 %".221"
-  %".228" = load float, ptr %".227", align 4
-  %".229" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".228", i32 0
-  %".230" = shufflevector <16 x float> %".229", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".231" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".230", <16 x float> %".220", <16 x float> %".213")
-  store <16 x float> %".226", <16 x float>* %"acc0_0"
-  store <16 x float> %".231", <16 x float>* %"acc1_0"
-  %".234" = getelementptr i8, ptr %".214", i64 64
-  store ptr %".234", ptr %"w_cursor"
-  %".236" = load i64, i64* %"channels.i.1"
-  %".237" = add i64 %".236", 1
-  store i64 %".237", i64* %"channels.i.1"
+  %".233" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".234" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".235" = load ptr, ptr %"w_cursor"
+  %".236" = mul i64 %".230", 1
+  %".237" = add i64 %".236", 0
+  %".238" = add i64 0, %".237"
+  %".239" = getelementptr i8, ptr %".235", i64 0
+  %".240" = getelementptr i8, ptr %".239", i64 0
+  %".241" = load <16 x float>, ptr %".240", align 64
+  %".242" = mul i64 %".238", 4
+  %".243" = getelementptr i8, ptr %"a0.1", i64 %".242"
+  %".244" = load float, ptr %".243", align 4
+  %".245" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".244", i32 0
+  %".246" = shufflevector <16 x float> %".245", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".247" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".246", <16 x float> %".241", <16 x float> %".233")
+  %".248" = getelementptr i8, ptr %"a1.1", i64 %".242"
+  %".249" = load float, ptr %".248", align 4
+  %".250" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".249", i32 0
+  %".251" = shufflevector <16 x float> %".250", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".252" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".251", <16 x float> %".241", <16 x float> %".234")
+  store <16 x float> %".247", <16 x float>* %"acc0_0"
+  store <16 x float> %".252", <16 x float>* %"acc1_0"
+  %".255" = getelementptr i8, ptr %".235", i64 64
+  store ptr %".255", ptr %"w_cursor"
+  %".257" = load i64, i64* %"channels.i.1"
+  %".258" = add i64 %".257", 1
+  store i64 %".258", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".240" = load i64, i64* %"taps_short.i"
-  %".241" = add i64 %".240", 1
-  store i64 %".241", i64* %"taps_short.i"
+  %".261" = load i64, i64* %"taps_short.i"
+  %".262" = add i64 %".261", 1
+  store i64 %".262", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.if:
-  %".247" = load <16 x float>, <16 x float>* %"total0_0"
-  %".248" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".249" = fadd <16 x float> %".247", %".248"
-  store <16 x float> %".249", <16 x float>* %"total0_0"
-  %".251" = load <16 x float>, <16 x float>* %"total1_0"
-  %".252" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".253" = fadd <16 x float> %".251", %".252"
-  store <16 x float> %".253", <16 x float>* %"total1_0"
-  %".255" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".255", <16 x float>* %"acc0_0"
-  %".257" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".257", <16 x float>* %"acc1_0"
+  %".268" = load <16 x float>, <16 x float>* %"total0_0"
+  %".269" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".270" = fadd <16 x float> %".268", %".269"
+  store <16 x float> %".270", <16 x float>* %"total0_0"
+  %".272" = load <16 x float>, <16 x float>* %"total1_0"
+  %".273" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".274" = fadd <16 x float> %".272", %".273"
+  store <16 x float> %".274", <16 x float>* %"total1_0"
+  %".276" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".276", <16 x float>* %"acc0_0"
+  %".278" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".278", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".260" = icmp slt i64 0, %".88"
-  %".261" = select  i1 %".260", i64 0, i64 %".88"
-  %".262" = add i64 %"m0", %".261"
-  %".263" = icmp slt i64 1, %".88"
-  %".264" = select  i1 %".263", i64 1, i64 %".88"
-  %".265" = add i64 %"m0", %".264"
+  %".281" = icmp slt i64 0, %".109"
+  %".282" = select  i1 %".281", i64 0, i64 %".109"
+  %".283" = add i64 %"m0", %".282"
+  %".284" = icmp slt i64 1, %".109"
+  %".285" = select  i1 %".284", i64 1, i64 %".109"
+  %".286" = add i64 %"m0", %".285"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".267" = sdiv i64 %".262", %"row_pixels"
-  %".268" = mul i64 %".267", %"row_stride"
-  %".269" = srem i64 %".262", %"row_pixels"
-  %".270" = mul i64 %".269", %"ldc"
-  %".271" = add i64 %".268", %".270"
-  %".272" = sdiv i64 %".265", %"row_pixels"
-  %".273" = mul i64 %".272", %"row_stride"
-  %".274" = srem i64 %".265", %"row_pixels"
-  %".275" = mul i64 %".274", %"ldc"
-  %".276" = add i64 %".273", %".275"
+  %".288" = sdiv i64 %".283", %"row_pixels"
+  %".289" = mul i64 %".288", %"row_stride"
+  %".290" = srem i64 %".283", %"row_pixels"
+  %".291" = mul i64 %".290", %"ldc"
+  %".292" = add i64 %".289", %".291"
+  %".293" = sdiv i64 %".286", %"row_pixels"
+  %".294" = mul i64 %".293", %"row_stride"
+  %".295" = srem i64 %".286", %"row_pixels"
+  %".296" = mul i64 %".295", %"ldc"
+  %".297" = add i64 %".294", %".296"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".278" = mul i64 %".262", %"ldc"
-  %".279" = mul i64 %".265", %"ldc"
+  %".299" = mul i64 %".283", %"ldc"
+  %".300" = mul i64 %".286", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".281" = phi  i64 [%".271", %"work.endif.endif.if"], [%".278", %"work.endif.endif.else"]
-  %".282" = phi  i64 [%".276", %"work.endif.endif.if"], [%".279", %"work.endif.endif.else"]
-  %".283" = getelementptr i8, ptr %"c_tile", i64 %".281"
-  %".284" = getelementptr i8, ptr %"c_tile", i64 %".282"
-  %".285" = ptrtoint ptr %"c_tile" to i64
-  %".286" = ptrtoint ptr %"c" to i64
-  %".287" = sub i64 %".285", %".286"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".287"
-  %".288" = getelementptr i8, ptr %"r_tile", i64 %".281"
-  %".289" = getelementptr i8, ptr %"r_tile", i64 %".282"
-  %".290" = icmp eq i64 %".77", 16
-  br i1 %".290", label %"store_full_choice", label %"store_partial_choice"
+  %".302" = phi  i64 [%".292", %"work.endif.endif.if"], [%".299", %"work.endif.endif.else"]
+  %".303" = phi  i64 [%".297", %"work.endif.endif.if"], [%".300", %"work.endif.endif.else"]
+  %".304" = getelementptr i8, ptr %"c_tile", i64 %".302"
+  %".305" = getelementptr i8, ptr %"c_tile", i64 %".303"
+  %".306" = ptrtoint ptr %"c_tile" to i64
+  %".307" = ptrtoint ptr %"c" to i64
+  %".308" = sub i64 %".306", %".307"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".308"
+  %".309" = getelementptr i8, ptr %"r_tile", i64 %".302"
+  %".310" = getelementptr i8, ptr %"r_tile", i64 %".303"
+  %".311" = icmp eq i64 %".98", 16
+  br i1 %".311", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".295" = fcmp olt <16 x float> %".294", %".30"
-  %".296" = select  <16 x i1> %".295", <16 x float> %".30", <16 x float> %".294"
-  %".297" = fcmp ogt <16 x float> %".296", %".34"
-  %".298" = select  <16 x i1> %".297", <16 x float> %".34", <16 x float> %".296"
-  %".299" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".300" = fcmp olt <16 x float> %".299", %".30"
-  %".301" = select  <16 x i1> %".300", <16 x float> %".30", <16 x float> %".299"
-  %".302" = fcmp ogt <16 x float> %".301", %".34"
-  %".303" = select  <16 x i1> %".302", <16 x float> %".34", <16 x float> %".301"
-  %".304" = getelementptr i8, ptr %".283", i64 0
-  store <16 x float> %".298", ptr %".304", align 4
-  %".306" = getelementptr i8, ptr %".284", i64 0
-  store <16 x float> %".303", ptr %".306", align 4
-  br label %"claim"
-store_full_residual:
-  %".309" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".310" = getelementptr i8, ptr %".288", i64 0
-  %".311" = load <16 x float>, ptr %".310", align 4
-  %".312" = fadd <16 x float> %".309", %".311"
-  %".313" = fcmp olt <16 x float> %".312", %".30"
-  %".314" = select  <16 x i1> %".313", <16 x float> %".30", <16 x float> %".312"
-  %".315" = fcmp ogt <16 x float> %".314", %".34"
-  %".316" = select  <16 x i1> %".315", <16 x float> %".34", <16 x float> %".314"
-  %".317" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".318" = getelementptr i8, ptr %".289", i64 0
-  %".319" = load <16 x float>, ptr %".318", align 4
-  %".320" = fadd <16 x float> %".317", %".319"
+  %".315" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".316" = fcmp olt <16 x float> %".315", %".30"
+  %".317" = select  <16 x i1> %".316", <16 x float> %".30", <16 x float> %".315"
+  %".318" = fcmp ogt <16 x float> %".317", %".34"
+  %".319" = select  <16 x i1> %".318", <16 x float> %".34", <16 x float> %".317"
+  %".320" = load <16 x float>, <16 x float>* %"acc1_0"
   %".321" = fcmp olt <16 x float> %".320", %".30"
   %".322" = select  <16 x i1> %".321", <16 x float> %".30", <16 x float> %".320"
   %".323" = fcmp ogt <16 x float> %".322", %".34"
   %".324" = select  <16 x i1> %".323", <16 x float> %".34", <16 x float> %".322"
-  %".325" = getelementptr i8, ptr %".283", i64 0
-  store <16 x float> %".316", ptr %".325", align 4
-  %".327" = getelementptr i8, ptr %".284", i64 0
+  %".325" = getelementptr i8, ptr %".304", i64 0
+  store <16 x float> %".319", ptr %".325", align 4
+  %".327" = getelementptr i8, ptr %".305", i64 0
   store <16 x float> %".324", ptr %".327", align 4
   br label %"claim"
-store_partial:
-  %".330" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".331" = shufflevector <16 x i64> %".330", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".332" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".331"
-  %".333" = load <16 x float>, <16 x float>* %"acc0_0"
+store_full_residual:
+  %".330" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".331" = getelementptr i8, ptr %".309", i64 0
+  %".332" = load <16 x float>, ptr %".331", align 4
+  %".333" = fadd <16 x float> %".330", %".332"
   %".334" = fcmp olt <16 x float> %".333", %".30"
   %".335" = select  <16 x i1> %".334", <16 x float> %".30", <16 x float> %".333"
   %".336" = fcmp ogt <16 x float> %".335", %".34"
   %".337" = select  <16 x i1> %".336", <16 x float> %".34", <16 x float> %".335"
   %".338" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".339" = fcmp olt <16 x float> %".338", %".30"
-  %".340" = select  <16 x i1> %".339", <16 x float> %".30", <16 x float> %".338"
-  %".341" = fcmp ogt <16 x float> %".340", %".34"
-  %".342" = select  <16 x i1> %".341", <16 x float> %".34", <16 x float> %".340"
-  %".343" = getelementptr i8, ptr %".283", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".337", ptr %".343", i32 4, <16 x i1> %".332")
-  %".345" = getelementptr i8, ptr %".284", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".342", ptr %".345", i32 4, <16 x i1> %".332")
+  %".339" = getelementptr i8, ptr %".310", i64 0
+  %".340" = load <16 x float>, ptr %".339", align 4
+  %".341" = fadd <16 x float> %".338", %".340"
+  %".342" = fcmp olt <16 x float> %".341", %".30"
+  %".343" = select  <16 x i1> %".342", <16 x float> %".30", <16 x float> %".341"
+  %".344" = fcmp ogt <16 x float> %".343", %".34"
+  %".345" = select  <16 x i1> %".344", <16 x float> %".34", <16 x float> %".343"
+  %".346" = getelementptr i8, ptr %".304", i64 0
+  store <16 x float> %".337", ptr %".346", align 4
+  %".348" = getelementptr i8, ptr %".305", i64 0
+  store <16 x float> %".345", ptr %".348", align 4
   br label %"claim"
-store_partial_residual:
-  %".348" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".349" = shufflevector <16 x i64> %".348", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".350" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".349"
-  %".351" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".352" = getelementptr i8, ptr %".288", i64 0
-  %".353" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".352", i32 4, <16 x i1> %".350", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".354" = fadd <16 x float> %".351", %".353"
+store_partial:
+  %".351" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".352" = shufflevector <16 x i64> %".351", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".353" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".352"
+  %".354" = load <16 x float>, <16 x float>* %"acc0_0"
   %".355" = fcmp olt <16 x float> %".354", %".30"
   %".356" = select  <16 x i1> %".355", <16 x float> %".30", <16 x float> %".354"
   %".357" = fcmp ogt <16 x float> %".356", %".34"
   %".358" = select  <16 x i1> %".357", <16 x float> %".34", <16 x float> %".356"
   %".359" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".360" = getelementptr i8, ptr %".289", i64 0
-  %".361" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".360", i32 4, <16 x i1> %".350", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".362" = fadd <16 x float> %".359", %".361"
-  %".363" = fcmp olt <16 x float> %".362", %".30"
-  %".364" = select  <16 x i1> %".363", <16 x float> %".30", <16 x float> %".362"
-  %".365" = fcmp ogt <16 x float> %".364", %".34"
-  %".366" = select  <16 x i1> %".365", <16 x float> %".34", <16 x float> %".364"
-  %".367" = getelementptr i8, ptr %".283", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".358", ptr %".367", i32 4, <16 x i1> %".350")
-  %".369" = getelementptr i8, ptr %".284", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".366", ptr %".369", i32 4, <16 x i1> %".350")
+  %".360" = fcmp olt <16 x float> %".359", %".30"
+  %".361" = select  <16 x i1> %".360", <16 x float> %".30", <16 x float> %".359"
+  %".362" = fcmp ogt <16 x float> %".361", %".34"
+  %".363" = select  <16 x i1> %".362", <16 x float> %".34", <16 x float> %".361"
+  %".364" = getelementptr i8, ptr %".304", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".358", ptr %".364", i32 4, <16 x i1> %".353")
+  %".366" = getelementptr i8, ptr %".305", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".363", ptr %".366", i32 4, <16 x i1> %".353")
+  br label %"claim"
+store_partial_residual:
+  %".369" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".370" = shufflevector <16 x i64> %".369", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".371" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".370"
+  %".372" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".373" = getelementptr i8, ptr %".309", i64 0
+  %".374" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".373", i32 4, <16 x i1> %".371", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".375" = fadd <16 x float> %".372", %".374"
+  %".376" = fcmp olt <16 x float> %".375", %".30"
+  %".377" = select  <16 x i1> %".376", <16 x float> %".30", <16 x float> %".375"
+  %".378" = fcmp ogt <16 x float> %".377", %".34"
+  %".379" = select  <16 x i1> %".378", <16 x float> %".34", <16 x float> %".377"
+  %".380" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".381" = getelementptr i8, ptr %".310", i64 0
+  %".382" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".381", i32 4, <16 x i1> %".371", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".383" = fadd <16 x float> %".380", %".382"
+  %".384" = fcmp olt <16 x float> %".383", %".30"
+  %".385" = select  <16 x i1> %".384", <16 x float> %".30", <16 x float> %".383"
+  %".386" = fcmp ogt <16 x float> %".385", %".34"
+  %".387" = select  <16 x i1> %".386", <16 x float> %".34", <16 x float> %".385"
+  %".388" = getelementptr i8, ptr %".304", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".379", ptr %".388", i32 4, <16 x i1> %".371")
+  %".390" = getelementptr i8, ptr %".305", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".387", ptr %".390", i32 4, <16 x i1> %".371")
   br label %"claim"
 store_full_choice:
-  br i1 %".79", label %"store_full_residual", label %"store_full"
+  br i1 %".100", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".79", label %"store_partial_residual", label %"store_partial"
+  br i1 %".100", label %"store_partial_residual", label %"store_partial"
 }

@@ -20,6 +20,8 @@ entry:
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
   %"k_blocks.i" = alloca i64
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -97,224 +99,247 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".43" = load i64, i64* %"visited"
-  %".44" = icmp slt i64 %".43", %"parts"
-  br i1 %".44", label %"claim_part", label %"exit"
+  %".45" = load i64, i64* %"batch_next"
+  %".46" = load i64, i64* %"batch_end"
+  %".47" = icmp slt i64 %".45", %".46"
+  br i1 %".47", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".49" = load i64, i64* %"visited"
+  %".50" = icmp slt i64 %".49", %"parts"
+  br i1 %".50", label %"claim_part", label %"exit"
 claim_part:
-  %".46" = add i64 %"part", %".43"
-  %"part.1" = srem i64 %".46", %"parts"
-  %".47" = mul i64 %"part.1", 8
-  %".48" = add i64 8, %".47"
-  %".49" = getelementptr i64, ptr %"schedule", i64 %".48"
-  %".50" = add i64 %".48", 1
-  %".51" = getelementptr i64, ptr %"schedule", i64 %".50"
-  %"item" = atomicrmw add ptr %".49", i64 1 monotonic
-  %"end" = load i64, ptr %".51"
-  %".52" = icmp slt i64 %"item", %"end"
-  br i1 %".52", label %"got_item", label %"next_part"
+  %".52" = add i64 %"part", %".49"
+  %"part.1" = srem i64 %".52", %"parts"
+  %".53" = mul i64 %"part.1", 8
+  %".54" = add i64 8, %".53"
+  %".55" = getelementptr i64, ptr %"schedule", i64 %".54"
+  %".56" = add i64 %".54", 1
+  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
+  %"end" = load i64, ptr %".57"
+  %".58" = load atomic i64, ptr %".55" monotonic, align 8
+  %".59" = sub i64 %"end", %".58"
+  %".60" = ashr i64 %".59", 3
+  %".61" = icmp slt i64 %".60", 16
+  %".62" = select  i1 %".61", i64 %".60", i64 16
+  %".63" = icmp sgt i64 %".62", 1
+  %".64" = select  i1 %".63", i64 %".62", i64 1
+  %"first" = atomicrmw add ptr %".55", i64 %".64" monotonic
+  %".65" = icmp slt i64 %"first", %"end"
+  br i1 %".65", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".68" = add i64 %"first", %".64"
+  %".69" = icmp slt i64 %".68", %"end"
+  %".70" = select  i1 %".69", i64 %".68", i64 %"end"
+  store i64 %".70", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".54" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".55" = add i64 %".54", 1
-  store atomic i64 %".55", i64* %"claimed" monotonic, align 8
-  %".57" = icmp slt i64 %"item", %"total"
-  br i1 %".57", label %"work", label %"claim"
+  %".73" = add i64 %".45", 1
+  store i64 %".73", i64* %"batch_next"
+  %".75" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".76" = add i64 %".75", 1
+  store atomic i64 %".76", i64* %"claimed" monotonic, align 8
+  %".78" = icmp slt i64 %".45", %"total"
+  br i1 %".78", label %"work", label %"claim"
 next_part:
-  %".59" = add i64 %".43", 1
-  store i64 %".59", i64* %"visited"
+  %".80" = add i64 %".49", 1
+  store i64 %".80", i64* %"visited"
   br label %"claim"
 work:
-  %".66" = srem i64 %"item", %"n_panels"
-  %".67" = sdiv i64 %"item", %"n_panels"
-  %".68" = srem i64 %".67", %"m_groups"
-  %".69" = sdiv i64 %".67", %"m_groups"
-  %"group" = srem i64 %".69", %"groups"
-  %"image" = sdiv i64 %".69", %"groups"
-  %".70" = mul i64 %"image", %"a_bs"
-  %".71" = mul i64 %"group", %"a_gs"
-  %".72" = add i64 %".70", %".71"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".72"
-  %".73" = mul i64 %"group", %"w_gs"
-  %".74" = mul i64 %".66", %"w_ps"
-  %".75" = add i64 %".73", %".74"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".75"
-  %"n0" = mul i64 %".66", 16
-  %".76" = sub i64 %"k", %"n0"
-  %".77" = icmp slt i64 %".76", 16
-  %".78" = select  i1 %".77", i64 %".76", i64 16
-  %".79" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".79"
-  %".80" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %".68", 8
-  %".81" = sub i64 %"m_tiles", %"tile_lo"
-  %".82" = icmp slt i64 %".81", 8
-  %".83" = select  i1 %".82", i64 %".81", i64 8
-  %".84" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".84", 32
+  %".87" = srem i64 %".45", %"n_panels"
+  %".88" = sdiv i64 %".45", %"n_panels"
+  %".89" = srem i64 %".88", %"m_groups"
+  %".90" = sdiv i64 %".88", %"m_groups"
+  %"group" = srem i64 %".90", %"groups"
+  %"image" = sdiv i64 %".90", %"groups"
+  %".91" = mul i64 %"image", %"a_bs"
+  %".92" = mul i64 %"group", %"a_gs"
+  %".93" = add i64 %".91", %".92"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".93"
+  %".94" = mul i64 %"group", %"w_gs"
+  %".95" = mul i64 %".87", %"w_ps"
+  %".96" = add i64 %".94", %".95"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".96"
+  %"n0" = mul i64 %".87", 16
+  %".97" = sub i64 %"k", %"n0"
+  %".98" = icmp slt i64 %".97", 16
+  %".99" = select  i1 %".98", i64 %".97", i64 16
+  %".100" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".100"
+  %".101" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %".89", 8
+  %".102" = sub i64 %"m_tiles", %"tile_lo"
+  %".103" = icmp slt i64 %".102", 8
+  %".104" = select  i1 %".103", i64 %".102", i64 8
+  %".105" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".105", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
-  %".62" = getelementptr i64, ptr %"schedule", i64 1
-  %".63" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".64" = atomicrmw add ptr %".62", i64 %".63" release
+  %".83" = getelementptr i64, ptr %"schedule", i64 1
+  %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".87" = load i64, i64* %"k_blocks.i"
-  %".88" = icmp slt i64 %".87", %"k_blocks"
-  br i1 %".88", label %"k_blocks.body", label %"k_blocks.done"
+  %".108" = load i64, i64* %"k_blocks.i"
+  %".109" = icmp slt i64 %".108", %"k_blocks"
+  br i1 %".109", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".87", 32
-  %".90" = sub i64 %"kc", %"c_lo"
-  %".91" = icmp slt i64 %".90", 32
-  %".92" = select  i1 %".91", i64 %".90", i64 32
-  %".93" = icmp eq i64 %".87", 0
-  %".94" = sub i64 %"k_blocks", 1
-  %".95" = icmp eq i64 %".87", %".94"
+  %"c_lo" = mul i64 %".108", 32
+  %".111" = sub i64 %"kc", %"c_lo"
+  %".112" = icmp slt i64 %".111", 32
+  %".113" = select  i1 %".112", i64 %".111", i64 32
+  %".114" = icmp eq i64 %".108", 0
+  %".115" = sub i64 %"k_blocks", 1
+  %".116" = icmp eq i64 %".108", %".115"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".98" = load i64, i64* %"tiles.i"
-  %".99" = icmp slt i64 %".98", %".83"
-  br i1 %".99", label %"tiles.body", label %"tiles.done"
+  %".119" = load i64, i64* %"tiles.i"
+  %".120" = icmp slt i64 %".119", %".104"
+  br i1 %".120", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".101" = add i64 %"tile_lo", %".98"
-  %"m0" = mul i64 %".101", 2
-  %".102" = sub i64 %"m", %"m0"
-  %".103" = icmp slt i64 %".102", 2
-  %".104" = select  i1 %".103", i64 %".102", i64 2
-  %".105" = mul i64 %"image", %"c_bs"
-  %".106" = mul i64 %"group", %"c_gs"
-  %".107" = add i64 %".105", %".106"
-  %".108" = mul i64 %"n0", 4
-  %".109" = add i64 %".107", %".108"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".109"
-  %".110" = sub i64 %".104", 1
-  %".111" = getelementptr i8, ptr %"w_panel", i64 0
-  %".112" = load <16 x float>, ptr %".111", align 64
-  store <16 x float> %".112", <16 x float>* %"acc0_0"
-  %".114" = getelementptr i8, ptr %"w_panel", i64 0
-  %".115" = load <16 x float>, ptr %".114", align 64
-  store <16 x float> %".115", <16 x float>* %"acc1_0"
+  %".122" = add i64 %"tile_lo", %".119"
+  %"m0" = mul i64 %".122", 2
+  %".123" = sub i64 %"m", %"m0"
+  %".124" = icmp slt i64 %".123", 2
+  %".125" = select  i1 %".124", i64 %".123", i64 2
+  %".126" = mul i64 %"image", %"c_bs"
+  %".127" = mul i64 %"group", %"c_gs"
+  %".128" = add i64 %".126", %".127"
+  %".129" = mul i64 %"n0", 4
+  %".130" = add i64 %".128", %".129"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".130"
+  %".131" = sub i64 %".125", 1
+  %".132" = getelementptr i8, ptr %"w_panel", i64 0
+  %".133" = load <16 x float>, ptr %".132", align 64
+  store <16 x float> %".133", <16 x float>* %"acc0_0"
+  %".135" = getelementptr i8, ptr %"w_panel", i64 0
+  %".136" = load <16 x float>, ptr %".135", align 64
+  store <16 x float> %".136", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".93", label %"first_block", label %"resume_partial_sums"
+  br i1 %".114", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".466" = load i64, i64* %"k_blocks.i"
-  %".467" = add i64 %".466", 1
-  store i64 %".467", i64* %"k_blocks.i"
+  %".487" = load i64, i64* %"k_blocks.i"
+  %".488" = add i64 %".487", 1
+  store i64 %".488", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".462" = load i64, i64* %"tiles.i"
-  %".463" = add i64 %".462", 1
-  store i64 %".463", i64* %"tiles.i"
+  %".483" = load i64, i64* %"tiles.i"
+  %".484" = add i64 %".483", 1
+  store i64 %".484", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".80", label %"first_block_residual", label %"tile_start"
+  br i1 %".101", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".122" = icmp slt i64 0, %".110"
-  %".123" = select  i1 %".122", i64 0, i64 %".110"
-  %".124" = add i64 %"m0", %".123"
-  %".125" = icmp slt i64 1, %".110"
-  %".126" = select  i1 %".125", i64 1, i64 %".110"
-  %".127" = add i64 %"m0", %".126"
+  %".143" = icmp slt i64 0, %".131"
+  %".144" = select  i1 %".143", i64 0, i64 %".131"
+  %".145" = add i64 %"m0", %".144"
+  %".146" = icmp slt i64 1, %".131"
+  %".147" = select  i1 %".146", i64 1, i64 %".131"
+  %".148" = add i64 %"m0", %".147"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".166" = icmp slt i64 0, %".110"
-  %".167" = select  i1 %".166", i64 0, i64 %".110"
-  %".168" = add i64 %"m0", %".167"
-  %".169" = icmp slt i64 1, %".110"
-  %".170" = select  i1 %".169", i64 1, i64 %".110"
-  %".171" = add i64 %"m0", %".170"
+  %".187" = icmp slt i64 0, %".131"
+  %".188" = select  i1 %".187", i64 0, i64 %".131"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = icmp slt i64 1, %".131"
+  %".191" = select  i1 %".190", i64 1, i64 %".131"
+  %".192" = add i64 %"m0", %".191"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".210" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".210", ptr %"w_cursor"
-  %".212" = mul i64 %"ks", %".92"
-  %".213" = icmp sgt i64 %".212", 128
-  br i1 %".213", label %"tile_start.if", label %"tile_start.else"
+  %".231" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".231", ptr %"w_cursor"
+  %".233" = mul i64 %"ks", %".113"
+  %".234" = icmp sgt i64 %".233", 128
+  br i1 %".234", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".129" = sdiv i64 %".124", %"row_pixels"
-  %".130" = mul i64 %".129", %"row_stride"
-  %".131" = srem i64 %".124", %"row_pixels"
-  %".132" = mul i64 %".131", %"ldc"
-  %".133" = add i64 %".130", %".132"
-  %".134" = sdiv i64 %".127", %"row_pixels"
-  %".135" = mul i64 %".134", %"row_stride"
-  %".136" = srem i64 %".127", %"row_pixels"
-  %".137" = mul i64 %".136", %"ldc"
-  %".138" = add i64 %".135", %".137"
+  %".150" = sdiv i64 %".145", %"row_pixels"
+  %".151" = mul i64 %".150", %"row_stride"
+  %".152" = srem i64 %".145", %"row_pixels"
+  %".153" = mul i64 %".152", %"ldc"
+  %".154" = add i64 %".151", %".153"
+  %".155" = sdiv i64 %".148", %"row_pixels"
+  %".156" = mul i64 %".155", %"row_stride"
+  %".157" = srem i64 %".148", %"row_pixels"
+  %".158" = mul i64 %".157", %"ldc"
+  %".159" = add i64 %".156", %".158"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".140" = mul i64 %".124", %"ldc"
-  %".141" = mul i64 %".127", %"ldc"
+  %".161" = mul i64 %".145", %"ldc"
+  %".162" = mul i64 %".148", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".143" = phi  i64 [%".133", %"first_block_residual.if"], [%".140", %"first_block_residual.else"]
-  %".144" = phi  i64 [%".138", %"first_block_residual.if"], [%".141", %"first_block_residual.else"]
-  %".145" = getelementptr i8, ptr %"c_tile", i64 %".143"
-  %".146" = getelementptr i8, ptr %"c_tile", i64 %".144"
-  %".147" = ptrtoint ptr %"c_tile" to i64
-  %".148" = ptrtoint ptr %"c" to i64
-  %".149" = sub i64 %".147", %".148"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".149"
-  %".150" = getelementptr i8, ptr %"r_tile", i64 %".143"
-  %".151" = getelementptr i8, ptr %"r_tile", i64 %".144"
-  %".152" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".153" = shufflevector <16 x i64> %".152", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".154" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".153"
-  %".155" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".156" = getelementptr i8, ptr %".150", i64 0
-  %".157" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".156", i32 4, <16 x i1> %".154", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".158" = fadd <16 x float> %".155", %".157"
-  store <16 x float> %".158", <16 x float>* %"acc0_0"
-  %".160" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".161" = getelementptr i8, ptr %".151", i64 0
-  %".162" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".161", i32 4, <16 x i1> %".154", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".163" = fadd <16 x float> %".160", %".162"
-  store <16 x float> %".163", <16 x float>* %"acc1_0"
+  %".164" = phi  i64 [%".154", %"first_block_residual.if"], [%".161", %"first_block_residual.else"]
+  %".165" = phi  i64 [%".159", %"first_block_residual.if"], [%".162", %"first_block_residual.else"]
+  %".166" = getelementptr i8, ptr %"c_tile", i64 %".164"
+  %".167" = getelementptr i8, ptr %"c_tile", i64 %".165"
+  %".168" = ptrtoint ptr %"c_tile" to i64
+  %".169" = ptrtoint ptr %"c" to i64
+  %".170" = sub i64 %".168", %".169"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".170"
+  %".171" = getelementptr i8, ptr %"r_tile", i64 %".164"
+  %".172" = getelementptr i8, ptr %"r_tile", i64 %".165"
+  %".173" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".174" = shufflevector <16 x i64> %".173", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".175" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".174"
+  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".177" = getelementptr i8, ptr %".171", i64 0
+  %".178" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".177", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".179" = fadd <16 x float> %".176", %".178"
+  store <16 x float> %".179", <16 x float>* %"acc0_0"
+  %".181" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".182" = getelementptr i8, ptr %".172", i64 0
+  %".183" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".182", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".184" = fadd <16 x float> %".181", %".183"
+  store <16 x float> %".184", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".173" = sdiv i64 %".168", %"row_pixels"
-  %".174" = mul i64 %".173", %"row_stride"
-  %".175" = srem i64 %".168", %"row_pixels"
-  %".176" = mul i64 %".175", %"ldc"
-  %".177" = add i64 %".174", %".176"
-  %".178" = sdiv i64 %".171", %"row_pixels"
-  %".179" = mul i64 %".178", %"row_stride"
-  %".180" = srem i64 %".171", %"row_pixels"
-  %".181" = mul i64 %".180", %"ldc"
-  %".182" = add i64 %".179", %".181"
+  %".194" = sdiv i64 %".189", %"row_pixels"
+  %".195" = mul i64 %".194", %"row_stride"
+  %".196" = srem i64 %".189", %"row_pixels"
+  %".197" = mul i64 %".196", %"ldc"
+  %".198" = add i64 %".195", %".197"
+  %".199" = sdiv i64 %".192", %"row_pixels"
+  %".200" = mul i64 %".199", %"row_stride"
+  %".201" = srem i64 %".192", %"row_pixels"
+  %".202" = mul i64 %".201", %"ldc"
+  %".203" = add i64 %".200", %".202"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".184" = mul i64 %".168", %"ldc"
-  %".185" = mul i64 %".171", %"ldc"
+  %".205" = mul i64 %".189", %"ldc"
+  %".206" = mul i64 %".192", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".187" = phi  i64 [%".177", %"resume_partial_sums.if"], [%".184", %"resume_partial_sums.else"]
-  %".188" = phi  i64 [%".182", %"resume_partial_sums.if"], [%".185", %"resume_partial_sums.else"]
-  %".189" = getelementptr i8, ptr %"c_tile", i64 %".187"
-  %".190" = getelementptr i8, ptr %"c_tile", i64 %".188"
-  %".191" = ptrtoint ptr %"c_tile" to i64
-  %".192" = ptrtoint ptr %"c" to i64
-  %".193" = sub i64 %".191", %".192"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".193"
-  %".194" = getelementptr i8, ptr %"r_tile.1", i64 %".187"
-  %".195" = getelementptr i8, ptr %"r_tile.1", i64 %".188"
-  %".196" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".197" = shufflevector <16 x i64> %".196", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".198" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".197"
-  %".199" = getelementptr i8, ptr %".189", i64 0
-  %".200" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".199", i32 4, <16 x i1> %".198", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".200", <16 x float>* %"total0_0"
+  %".208" = phi  i64 [%".198", %"resume_partial_sums.if"], [%".205", %"resume_partial_sums.else"]
+  %".209" = phi  i64 [%".203", %"resume_partial_sums.if"], [%".206", %"resume_partial_sums.else"]
+  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
+  %".211" = getelementptr i8, ptr %"c_tile", i64 %".209"
+  %".212" = ptrtoint ptr %"c_tile" to i64
+  %".213" = ptrtoint ptr %"c" to i64
+  %".214" = sub i64 %".212", %".213"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".214"
+  %".215" = getelementptr i8, ptr %"r_tile.1", i64 %".208"
+  %".216" = getelementptr i8, ptr %"r_tile.1", i64 %".209"
+  %".217" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".218" = shufflevector <16 x i64> %".217", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".219" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".218"
+  %".220" = getelementptr i8, ptr %".210", i64 0
+  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".221", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".203" = getelementptr i8, ptr %".190", i64 0
-  %".204" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".203", i32 4, <16 x i1> %".198", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".204", <16 x float>* %"total1_0"
+  %".224" = getelementptr i8, ptr %".211", i64 0
+  %".225" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".224", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".225", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -325,285 +350,285 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".378" = load i1, i1* %"flushed"
-  br i1 %".378", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".399" = load i1, i1* %"flushed"
+  br i1 %".399", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".217" = load i64, i64* %"taps.i"
-  %".218" = icmp slt i64 %".217", %"ks"
-  br i1 %".218", label %"taps.body", label %"taps.done"
+  %".238" = load i64, i64* %"taps.i"
+  %".239" = icmp slt i64 %".238", %"ks"
+  br i1 %".239", label %"taps.body", label %"taps.done"
 taps.body:
-  %".220" = mul i64 %"ks", 2
-  %".221" = mul i64 %".101", %".220"
-  %".222" = mul i64 %".217", 2
-  %".223" = add i64 %".221", %".222"
-  %".224" = add i64 %".223", 0
-  %".225" = getelementptr i64, ptr %"ind", i64 %".224"
-  %"off0" = load i64, ptr %".225"
-  %".226" = icmp slt i64 %"off0", 0
-  %".227" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".226", ptr %"zero", ptr %".227"
-  %".228" = add i64 %".223", 1
-  %".229" = getelementptr i64, ptr %"ind", i64 %".228"
-  %"off1" = load i64, ptr %".229"
-  %".230" = icmp slt i64 %"off1", 0
-  %".231" = and i1 %".226", %".230"
-  %".232" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".230", ptr %"zero", ptr %".232"
-  %".233" = mul i64 %"c_lo", 4
-  %".234" = getelementptr i8, ptr %"a0", i64 %".233"
-  %".235" = getelementptr i8, ptr %"a1", i64 %".233"
-  %".236" = mul i64 %".217", %"kc"
-  %".237" = add i64 %".236", %"c_lo"
-  %".238" = mul i64 %".237", 64
-  %".239" = getelementptr i8, ptr %".210", i64 %".238"
-  store ptr %".239", ptr %"w_cursor"
-  br i1 %".231", label %"tap_done", label %"tap_work"
+  %".241" = mul i64 %"ks", 2
+  %".242" = mul i64 %".122", %".241"
+  %".243" = mul i64 %".238", 2
+  %".244" = add i64 %".242", %".243"
+  %".245" = add i64 %".244", 0
+  %".246" = getelementptr i64, ptr %"ind", i64 %".245"
+  %"off0" = load i64, ptr %".246"
+  %".247" = icmp slt i64 %"off0", 0
+  %".248" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".247", ptr %"zero", ptr %".248"
+  %".249" = add i64 %".244", 1
+  %".250" = getelementptr i64, ptr %"ind", i64 %".249"
+  %"off1" = load i64, ptr %".250"
+  %".251" = icmp slt i64 %"off1", 0
+  %".252" = and i1 %".247", %".251"
+  %".253" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".251", ptr %"zero", ptr %".253"
+  %".254" = mul i64 %"c_lo", 4
+  %".255" = getelementptr i8, ptr %"a0", i64 %".254"
+  %".256" = getelementptr i8, ptr %"a1", i64 %".254"
+  %".257" = mul i64 %".238", %"kc"
+  %".258" = add i64 %".257", %"c_lo"
+  %".259" = mul i64 %".258", 64
+  %".260" = getelementptr i8, ptr %".231", i64 %".259"
+  store ptr %".260", ptr %"w_cursor"
+  br i1 %".252", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".242" = add i64 %".92", 127
-  %"chunks" = sdiv i64 %".242", 128
+  %".263" = add i64 %".113", 127
+  %"chunks" = sdiv i64 %".263", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".307" = load i64, i64* %"taps.i"
-  %".308" = add i64 %".307", 1
-  store i64 %".308", i64* %"taps.i"
+  %".328" = load i64, i64* %"taps.i"
+  %".329" = add i64 %".328", 1
+  store i64 %".329", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".245" = load i64, i64* %"channel_chunks.i"
-  %".246" = icmp slt i64 %".245", %"chunks"
-  br i1 %".246", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".266" = load i64, i64* %"channel_chunks.i"
+  %".267" = icmp slt i64 %".266", %"chunks"
+  br i1 %".267", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".245", 128
-  %".248" = sub i64 %".92", %"chunk_lo"
-  %".249" = icmp slt i64 %".248", 128
-  %".250" = select  i1 %".249", i64 %".248", i64 128
+  %"chunk_lo" = mul i64 %".266", 128
+  %".269" = sub i64 %".113", %"chunk_lo"
+  %".270" = icmp slt i64 %".269", 128
+  %".271" = select  i1 %".270", i64 %".269", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".253" = load i64, i64* %"channels.i"
-  %".254" = icmp slt i64 %".253", %".250"
-  br i1 %".254", label %"channels.body", label %"channels.done"
+  %".274" = load i64, i64* %"channels.i"
+  %".275" = icmp slt i64 %".274", %".271"
+  br i1 %".275", label %"channels.body", label %"channels.done"
 channels.body:
-  %".256" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".257" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".258" = load ptr, ptr %"w_cursor"
-  %".259" = mul i64 %".253", 1
-  %".260" = add i64 %".259", 0
-  %".261" = add i64 %"chunk_lo", %".260"
-  %".262" = getelementptr i8, ptr %".258", i64 0
-  %".263" = getelementptr i8, ptr %".262", i64 0
-  %".264" = load <16 x float>, ptr %".263", align 64
-  %".265" = mul i64 %".261", 4
-  %".266" = getelementptr i8, ptr %".234", i64 %".265"
-  %".267" = load float, ptr %".266", align 4
-  %".268" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".267", i32 0
-  %".269" = shufflevector <16 x float> %".268", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".270" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".269", <16 x float> %".264", <16 x float> %".256")
-  %".271" = getelementptr i8, ptr %".235", i64 %".265"
-  %".272" = load float, ptr %".271", align 4
-  %".273" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".272", i32 0
-  %".274" = shufflevector <16 x float> %".273", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".275" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".274", <16 x float> %".264", <16 x float> %".257")
-  store <16 x float> %".270", <16 x float>* %"acc0_0"
-  store <16 x float> %".275", <16 x float>* %"acc1_0"
-  %".278" = getelementptr i8, ptr %".258", i64 64
-  store ptr %".278", ptr %"w_cursor"
-  %".280" = load i64, i64* %"channels.i"
-  %".281" = add i64 %".280", 1
-  store i64 %".281", i64* %"channels.i"
+  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".278" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".279" = load ptr, ptr %"w_cursor"
+  %".280" = mul i64 %".274", 1
+  %".281" = add i64 %".280", 0
+  %".282" = add i64 %"chunk_lo", %".281"
+  %".283" = getelementptr i8, ptr %".279", i64 0
+  %".284" = getelementptr i8, ptr %".283", i64 0
+  %".285" = load <16 x float>, ptr %".284", align 64
+  %".286" = mul i64 %".282", 4
+  %".287" = getelementptr i8, ptr %".255", i64 %".286"
+  %".288" = load float, ptr %".287", align 4
+  %".289" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".288", i32 0
+  %".290" = shufflevector <16 x float> %".289", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".291" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".290", <16 x float> %".285", <16 x float> %".277")
+  %".292" = getelementptr i8, ptr %".256", i64 %".286"
+  %".293" = load float, ptr %".292", align 4
+  %".294" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".293", i32 0
+  %".295" = shufflevector <16 x float> %".294", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".296" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".295", <16 x float> %".285", <16 x float> %".278")
+  store <16 x float> %".291", <16 x float>* %"acc0_0"
+  store <16 x float> %".296", <16 x float>* %"acc1_0"
+  %".299" = getelementptr i8, ptr %".279", i64 64
+  store ptr %".299", ptr %"w_cursor"
+  %".301" = load i64, i64* %"channels.i"
+  %".302" = add i64 %".301", 1
+  store i64 %".302", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".284" = load i64, i64* %"since_flush"
-  %".285" = add i64 %".284", %".250"
-  store i64 %".285", i64* %"since_flush"
-  %".287" = icmp sge i64 %".285", 128
-  br i1 %".287", label %"channels.done.if", label %"channels.done.endif"
+  %".305" = load i64, i64* %"since_flush"
+  %".306" = add i64 %".305", %".271"
+  store i64 %".306", i64* %"since_flush"
+  %".308" = icmp sge i64 %".306", 128
+  br i1 %".308", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".289" = load <16 x float>, <16 x float>* %"total0_0"
-  %".290" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".291" = fadd <16 x float> %".289", %".290"
-  store <16 x float> %".291", <16 x float>* %"total0_0"
-  %".293" = load <16 x float>, <16 x float>* %"total1_0"
-  %".294" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".295" = fadd <16 x float> %".293", %".294"
-  store <16 x float> %".295", <16 x float>* %"total1_0"
+  %".310" = load <16 x float>, <16 x float>* %"total0_0"
+  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".312" = fadd <16 x float> %".310", %".311"
+  store <16 x float> %".312", <16 x float>* %"total0_0"
+  %".314" = load <16 x float>, <16 x float>* %"total1_0"
+  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".316" = fadd <16 x float> %".314", %".315"
+  store <16 x float> %".316", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".302" = load i64, i64* %"channel_chunks.i"
-  %".303" = add i64 %".302", 1
-  store i64 %".303", i64* %"channel_chunks.i"
+  %".323" = load i64, i64* %"channel_chunks.i"
+  %".324" = add i64 %".323", 1
+  store i64 %".324", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".314" = load i64, i64* %"taps_short.i"
-  %".315" = icmp slt i64 %".314", %"ks"
-  br i1 %".315", label %"taps_short.body", label %"taps_short.done"
+  %".335" = load i64, i64* %"taps_short.i"
+  %".336" = icmp slt i64 %".335", %"ks"
+  br i1 %".336", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".317" = mul i64 %"ks", 2
-  %".318" = mul i64 %".101", %".317"
-  %".319" = mul i64 %".314", 2
-  %".320" = add i64 %".318", %".319"
-  %".321" = add i64 %".320", 0
-  %".322" = getelementptr i64, ptr %"ind", i64 %".321"
-  %"off0.1" = load i64, ptr %".322"
-  %".323" = icmp slt i64 %"off0.1", 0
-  %".324" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".323", ptr %"zero", ptr %".324"
-  %".325" = add i64 %".320", 1
-  %".326" = getelementptr i64, ptr %"ind", i64 %".325"
-  %"off1.1" = load i64, ptr %".326"
-  %".327" = icmp slt i64 %"off1.1", 0
-  %".328" = and i1 %".323", %".327"
-  %".329" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".327", ptr %"zero", ptr %".329"
-  %".330" = mul i64 %"c_lo", 4
-  %".331" = getelementptr i8, ptr %"a0.1", i64 %".330"
-  %".332" = getelementptr i8, ptr %"a1.1", i64 %".330"
-  %".333" = mul i64 %".314", %"kc"
-  %".334" = add i64 %".333", %"c_lo"
-  %".335" = mul i64 %".334", 64
-  %".336" = getelementptr i8, ptr %".210", i64 %".335"
-  store ptr %".336", ptr %"w_cursor"
-  br i1 %".328", label %"tap_done.1", label %"tap_work.1"
+  %".338" = mul i64 %"ks", 2
+  %".339" = mul i64 %".122", %".338"
+  %".340" = mul i64 %".335", 2
+  %".341" = add i64 %".339", %".340"
+  %".342" = add i64 %".341", 0
+  %".343" = getelementptr i64, ptr %"ind", i64 %".342"
+  %"off0.1" = load i64, ptr %".343"
+  %".344" = icmp slt i64 %"off0.1", 0
+  %".345" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".344", ptr %"zero", ptr %".345"
+  %".346" = add i64 %".341", 1
+  %".347" = getelementptr i64, ptr %"ind", i64 %".346"
+  %"off1.1" = load i64, ptr %".347"
+  %".348" = icmp slt i64 %"off1.1", 0
+  %".349" = and i1 %".344", %".348"
+  %".350" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".348", ptr %"zero", ptr %".350"
+  %".351" = mul i64 %"c_lo", 4
+  %".352" = getelementptr i8, ptr %"a0.1", i64 %".351"
+  %".353" = getelementptr i8, ptr %"a1.1", i64 %".351"
+  %".354" = mul i64 %".335", %"kc"
+  %".355" = add i64 %".354", %"c_lo"
+  %".356" = mul i64 %".355", 64
+  %".357" = getelementptr i8, ptr %".231", i64 %".356"
+  store ptr %".357", ptr %"w_cursor"
+  br i1 %".349", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".373" = load i64, i64* %"taps_short.i"
-  %".374" = add i64 %".373", 1
-  store i64 %".374", i64* %"taps_short.i"
+  %".394" = load i64, i64* %"taps_short.i"
+  %".395" = add i64 %".394", 1
+  store i64 %".395", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".341" = load i64, i64* %"channels.i.1"
-  %".342" = icmp slt i64 %".341", %".92"
-  br i1 %".342", label %"channels.body.1", label %"channels.done.1"
+  %".362" = load i64, i64* %"channels.i.1"
+  %".363" = icmp slt i64 %".362", %".113"
+  br i1 %".363", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".344" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".345" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".346" = load ptr, ptr %"w_cursor"
-  %".347" = mul i64 %".341", 1
-  %".348" = add i64 %".347", 0
-  %".349" = add i64 0, %".348"
-  %".350" = getelementptr i8, ptr %".346", i64 0
-  %".351" = getelementptr i8, ptr %".350", i64 0
-  %".352" = load <16 x float>, ptr %".351", align 64
-  %".353" = mul i64 %".349", 4
-  %".354" = getelementptr i8, ptr %".331", i64 %".353"
-  %".355" = load float, ptr %".354", align 4
-  %".356" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".355", i32 0
-  %".357" = shufflevector <16 x float> %".356", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".358" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".357", <16 x float> %".352", <16 x float> %".344")
-  %".359" = getelementptr i8, ptr %".332", i64 %".353"
-  %".360" = load float, ptr %".359", align 4
-  %".361" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".360", i32 0
-  %".362" = shufflevector <16 x float> %".361", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".363" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".362", <16 x float> %".352", <16 x float> %".345")
-  store <16 x float> %".358", <16 x float>* %"acc0_0"
-  store <16 x float> %".363", <16 x float>* %"acc1_0"
-  %".366" = getelementptr i8, ptr %".346", i64 64
-  store ptr %".366", ptr %"w_cursor"
-  %".368" = load i64, i64* %"channels.i.1"
-  %".369" = add i64 %".368", 1
-  store i64 %".369", i64* %"channels.i.1"
+  %".365" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".366" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".367" = load ptr, ptr %"w_cursor"
+  %".368" = mul i64 %".362", 1
+  %".369" = add i64 %".368", 0
+  %".370" = add i64 0, %".369"
+  %".371" = getelementptr i8, ptr %".367", i64 0
+  %".372" = getelementptr i8, ptr %".371", i64 0
+  %".373" = load <16 x float>, ptr %".372", align 64
+  %".374" = mul i64 %".370", 4
+  %".375" = getelementptr i8, ptr %".352", i64 %".374"
+  %".376" = load float, ptr %".375", align 4
+  %".377" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".376", i32 0
+  %".378" = shufflevector <16 x float> %".377", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".379" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".378", <16 x float> %".373", <16 x float> %".365")
+  %".380" = getelementptr i8, ptr %".353", i64 %".374"
+  %".381" = load float, ptr %".380", align 4
+  %".382" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".381", i32 0
+  %".383" = shufflevector <16 x float> %".382", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".384" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".383", <16 x float> %".373", <16 x float> %".366")
+  store <16 x float> %".379", <16 x float>* %"acc0_0"
+  store <16 x float> %".384", <16 x float>* %"acc1_0"
+  %".387" = getelementptr i8, ptr %".367", i64 64
+  store ptr %".387", ptr %"w_cursor"
+  %".389" = load i64, i64* %"channels.i.1"
+  %".390" = add i64 %".389", 1
+  store i64 %".390", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".380" = load <16 x float>, <16 x float>* %"total0_0"
-  %".381" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".382" = fadd <16 x float> %".380", %".381"
-  store <16 x float> %".382", <16 x float>* %"total0_0"
-  %".384" = load <16 x float>, <16 x float>* %"total1_0"
-  %".385" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".386" = fadd <16 x float> %".384", %".385"
-  store <16 x float> %".386", <16 x float>* %"total1_0"
-  %".388" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".388", <16 x float>* %"acc0_0"
-  %".390" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".390", <16 x float>* %"acc1_0"
+  %".401" = load <16 x float>, <16 x float>* %"total0_0"
+  %".402" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".403" = fadd <16 x float> %".401", %".402"
+  store <16 x float> %".403", <16 x float>* %"total0_0"
+  %".405" = load <16 x float>, <16 x float>* %"total1_0"
+  %".406" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".407" = fadd <16 x float> %".405", %".406"
+  store <16 x float> %".407", <16 x float>* %"total1_0"
+  %".409" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".409", <16 x float>* %"acc0_0"
+  %".411" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".411", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".393" = icmp slt i64 0, %".110"
-  %".394" = select  i1 %".393", i64 0, i64 %".110"
-  %".395" = add i64 %"m0", %".394"
-  %".396" = icmp slt i64 1, %".110"
-  %".397" = select  i1 %".396", i64 1, i64 %".110"
-  %".398" = add i64 %"m0", %".397"
+  %".414" = icmp slt i64 0, %".131"
+  %".415" = select  i1 %".414", i64 0, i64 %".131"
+  %".416" = add i64 %"m0", %".415"
+  %".417" = icmp slt i64 1, %".131"
+  %".418" = select  i1 %".417", i64 1, i64 %".131"
+  %".419" = add i64 %"m0", %".418"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".400" = sdiv i64 %".395", %"row_pixels"
-  %".401" = mul i64 %".400", %"row_stride"
-  %".402" = srem i64 %".395", %"row_pixels"
-  %".403" = mul i64 %".402", %"ldc"
-  %".404" = add i64 %".401", %".403"
-  %".405" = sdiv i64 %".398", %"row_pixels"
-  %".406" = mul i64 %".405", %"row_stride"
-  %".407" = srem i64 %".398", %"row_pixels"
-  %".408" = mul i64 %".407", %"ldc"
-  %".409" = add i64 %".406", %".408"
+  %".421" = sdiv i64 %".416", %"row_pixels"
+  %".422" = mul i64 %".421", %"row_stride"
+  %".423" = srem i64 %".416", %"row_pixels"
+  %".424" = mul i64 %".423", %"ldc"
+  %".425" = add i64 %".422", %".424"
+  %".426" = sdiv i64 %".419", %"row_pixels"
+  %".427" = mul i64 %".426", %"row_stride"
+  %".428" = srem i64 %".419", %"row_pixels"
+  %".429" = mul i64 %".428", %"ldc"
+  %".430" = add i64 %".427", %".429"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".411" = mul i64 %".395", %"ldc"
-  %".412" = mul i64 %".398", %"ldc"
+  %".432" = mul i64 %".416", %"ldc"
+  %".433" = mul i64 %".419", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".414" = phi  i64 [%".404", %"tile_start.endif.endif.if"], [%".411", %"tile_start.endif.endif.else"]
-  %".415" = phi  i64 [%".409", %"tile_start.endif.endif.if"], [%".412", %"tile_start.endif.endif.else"]
-  %".416" = getelementptr i8, ptr %"c_tile", i64 %".414"
-  %".417" = getelementptr i8, ptr %"c_tile", i64 %".415"
-  %".418" = ptrtoint ptr %"c_tile" to i64
-  %".419" = ptrtoint ptr %"c" to i64
-  %".420" = sub i64 %".418", %".419"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".420"
-  %".421" = getelementptr i8, ptr %"r_tile.2", i64 %".414"
-  %".422" = getelementptr i8, ptr %"r_tile.2", i64 %".415"
-  %".423" = icmp eq i64 %".78", 16
-  %".424" = select  i1 %".95", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".425" = select  i1 %".95", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".423", label %"store_full_choice", label %"store_partial_choice"
+  %".435" = phi  i64 [%".425", %"tile_start.endif.endif.if"], [%".432", %"tile_start.endif.endif.else"]
+  %".436" = phi  i64 [%".430", %"tile_start.endif.endif.if"], [%".433", %"tile_start.endif.endif.else"]
+  %".437" = getelementptr i8, ptr %"c_tile", i64 %".435"
+  %".438" = getelementptr i8, ptr %"c_tile", i64 %".436"
+  %".439" = ptrtoint ptr %"c_tile" to i64
+  %".440" = ptrtoint ptr %"c" to i64
+  %".441" = sub i64 %".439", %".440"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".441"
+  %".442" = getelementptr i8, ptr %"r_tile.2", i64 %".435"
+  %".443" = getelementptr i8, ptr %"r_tile.2", i64 %".436"
+  %".444" = icmp eq i64 %".99", 16
+  %".445" = select  i1 %".116", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".446" = select  i1 %".116", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".444", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".429" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".430" = fcmp olt <16 x float> %".429", %".424"
-  %".431" = select  <16 x i1> %".430", <16 x float> %".424", <16 x float> %".429"
-  %".432" = fcmp ogt <16 x float> %".431", %".425"
-  %".433" = select  <16 x i1> %".432", <16 x float> %".425", <16 x float> %".431"
-  %".434" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".435" = fcmp olt <16 x float> %".434", %".424"
-  %".436" = select  <16 x i1> %".435", <16 x float> %".424", <16 x float> %".434"
-  %".437" = fcmp ogt <16 x float> %".436", %".425"
-  %".438" = select  <16 x i1> %".437", <16 x float> %".425", <16 x float> %".436"
-  %".439" = getelementptr i8, ptr %".416", i64 0
-  store <16 x float> %".433", ptr %".439", align 4
-  %".441" = getelementptr i8, ptr %".417", i64 0
-  store <16 x float> %".438", ptr %".441", align 4
+  %".450" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".451" = fcmp olt <16 x float> %".450", %".445"
+  %".452" = select  <16 x i1> %".451", <16 x float> %".445", <16 x float> %".450"
+  %".453" = fcmp ogt <16 x float> %".452", %".446"
+  %".454" = select  <16 x i1> %".453", <16 x float> %".446", <16 x float> %".452"
+  %".455" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".456" = fcmp olt <16 x float> %".455", %".445"
+  %".457" = select  <16 x i1> %".456", <16 x float> %".445", <16 x float> %".455"
+  %".458" = fcmp ogt <16 x float> %".457", %".446"
+  %".459" = select  <16 x i1> %".458", <16 x float> %".446", <16 x float> %".457"
+  %".460" = getelementptr i8, ptr %".437", i64 0
+  store <16 x float> %".454", ptr %".460", align 4
+  %".462" = getelementptr i8, ptr %".438", i64 0
+  store <16 x float> %".459", ptr %".462", align 4
   br label %"tile_done"
 store_partial:
-  %".444" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".445" = shufflevector <16 x i64> %".444", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".446" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".445"
-  %".447" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".448" = fcmp olt <16 x float> %".447", %".424"
-  %".449" = select  <16 x i1> %".448", <16 x float> %".424", <16 x float> %".447"
-  %".450" = fcmp ogt <16 x float> %".449", %".425"
-  %".451" = select  <16 x i1> %".450", <16 x float> %".425", <16 x float> %".449"
-  %".452" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".453" = fcmp olt <16 x float> %".452", %".424"
-  %".454" = select  <16 x i1> %".453", <16 x float> %".424", <16 x float> %".452"
-  %".455" = fcmp ogt <16 x float> %".454", %".425"
-  %".456" = select  <16 x i1> %".455", <16 x float> %".425", <16 x float> %".454"
-  %".457" = getelementptr i8, ptr %".416", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".451", ptr %".457", i32 4, <16 x i1> %".446")
-  %".459" = getelementptr i8, ptr %".417", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".456", ptr %".459", i32 4, <16 x i1> %".446")
+  %".465" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".466" = shufflevector <16 x i64> %".465", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".467" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".466"
+  %".468" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".469" = fcmp olt <16 x float> %".468", %".445"
+  %".470" = select  <16 x i1> %".469", <16 x float> %".445", <16 x float> %".468"
+  %".471" = fcmp ogt <16 x float> %".470", %".446"
+  %".472" = select  <16 x i1> %".471", <16 x float> %".446", <16 x float> %".470"
+  %".473" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".474" = fcmp olt <16 x float> %".473", %".445"
+  %".475" = select  <16 x i1> %".474", <16 x float> %".445", <16 x float> %".473"
+  %".476" = fcmp ogt <16 x float> %".475", %".446"
+  %".477" = select  <16 x i1> %".476", <16 x float> %".446", <16 x float> %".475"
+  %".478" = getelementptr i8, ptr %".437", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".472", ptr %".478", i32 4, <16 x i1> %".467")
+  %".480" = getelementptr i8, ptr %".438", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".477", ptr %".480", i32 4, <16 x i1> %".467")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -634,6 +659,8 @@ entry:
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
   %"k_blocks.i" = alloca i64
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -711,224 +738,247 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".43" = load i64, i64* %"visited"
-  %".44" = icmp slt i64 %".43", %"parts"
-  br i1 %".44", label %"claim_part", label %"exit"
+  %".45" = load i64, i64* %"batch_next"
+  %".46" = load i64, i64* %"batch_end"
+  %".47" = icmp slt i64 %".45", %".46"
+  br i1 %".47", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".49" = load i64, i64* %"visited"
+  %".50" = icmp slt i64 %".49", %"parts"
+  br i1 %".50", label %"claim_part", label %"exit"
 claim_part:
-  %".46" = add i64 %"part", %".43"
-  %"part.1" = srem i64 %".46", %"parts"
-  %".47" = mul i64 %"part.1", 8
-  %".48" = add i64 8, %".47"
-  %".49" = getelementptr i64, ptr %"schedule", i64 %".48"
-  %".50" = add i64 %".48", 1
-  %".51" = getelementptr i64, ptr %"schedule", i64 %".50"
-  %"item" = atomicrmw add ptr %".49", i64 1 monotonic
-  %"end" = load i64, ptr %".51"
-  %".52" = icmp slt i64 %"item", %"end"
-  br i1 %".52", label %"got_item", label %"next_part"
+  %".52" = add i64 %"part", %".49"
+  %"part.1" = srem i64 %".52", %"parts"
+  %".53" = mul i64 %"part.1", 8
+  %".54" = add i64 8, %".53"
+  %".55" = getelementptr i64, ptr %"schedule", i64 %".54"
+  %".56" = add i64 %".54", 1
+  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
+  %"end" = load i64, ptr %".57"
+  %".58" = load atomic i64, ptr %".55" monotonic, align 8
+  %".59" = sub i64 %"end", %".58"
+  %".60" = ashr i64 %".59", 3
+  %".61" = icmp slt i64 %".60", 16
+  %".62" = select  i1 %".61", i64 %".60", i64 16
+  %".63" = icmp sgt i64 %".62", 1
+  %".64" = select  i1 %".63", i64 %".62", i64 1
+  %"first" = atomicrmw add ptr %".55", i64 %".64" monotonic
+  %".65" = icmp slt i64 %"first", %"end"
+  br i1 %".65", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".68" = add i64 %"first", %".64"
+  %".69" = icmp slt i64 %".68", %"end"
+  %".70" = select  i1 %".69", i64 %".68", i64 %"end"
+  store i64 %".70", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".54" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".55" = add i64 %".54", 1
-  store atomic i64 %".55", i64* %"claimed" monotonic, align 8
-  %".57" = icmp slt i64 %"item", %"total"
-  br i1 %".57", label %"work", label %"claim"
+  %".73" = add i64 %".45", 1
+  store i64 %".73", i64* %"batch_next"
+  %".75" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".76" = add i64 %".75", 1
+  store atomic i64 %".76", i64* %"claimed" monotonic, align 8
+  %".78" = icmp slt i64 %".45", %"total"
+  br i1 %".78", label %"work", label %"claim"
 next_part:
-  %".59" = add i64 %".43", 1
-  store i64 %".59", i64* %"visited"
+  %".80" = add i64 %".49", 1
+  store i64 %".80", i64* %"visited"
   br label %"claim"
 work:
-  %".66" = srem i64 %"item", %"n_panels"
-  %".67" = sdiv i64 %"item", %"n_panels"
-  %".68" = srem i64 %".67", %"m_groups"
-  %".69" = sdiv i64 %".67", %"m_groups"
-  %"group" = srem i64 %".69", %"groups"
-  %"image" = sdiv i64 %".69", %"groups"
-  %".70" = mul i64 %"image", %"a_bs"
-  %".71" = mul i64 %"group", %"a_gs"
-  %".72" = add i64 %".70", %".71"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".72"
-  %".73" = mul i64 %"group", %"w_gs"
-  %".74" = mul i64 %".66", %"w_ps"
-  %".75" = add i64 %".73", %".74"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".75"
-  %"n0" = mul i64 %".66", 16
-  %".76" = sub i64 %"k", %"n0"
-  %".77" = icmp slt i64 %".76", 16
-  %".78" = select  i1 %".77", i64 %".76", i64 16
-  %".79" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".79"
-  %".80" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %".68", 8
-  %".81" = sub i64 %"m_tiles", %"tile_lo"
-  %".82" = icmp slt i64 %".81", 8
-  %".83" = select  i1 %".82", i64 %".81", i64 8
-  %".84" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".84", 32
+  %".87" = srem i64 %".45", %"n_panels"
+  %".88" = sdiv i64 %".45", %"n_panels"
+  %".89" = srem i64 %".88", %"m_groups"
+  %".90" = sdiv i64 %".88", %"m_groups"
+  %"group" = srem i64 %".90", %"groups"
+  %"image" = sdiv i64 %".90", %"groups"
+  %".91" = mul i64 %"image", %"a_bs"
+  %".92" = mul i64 %"group", %"a_gs"
+  %".93" = add i64 %".91", %".92"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".93"
+  %".94" = mul i64 %"group", %"w_gs"
+  %".95" = mul i64 %".87", %"w_ps"
+  %".96" = add i64 %".94", %".95"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".96"
+  %"n0" = mul i64 %".87", 16
+  %".97" = sub i64 %"k", %"n0"
+  %".98" = icmp slt i64 %".97", 16
+  %".99" = select  i1 %".98", i64 %".97", i64 16
+  %".100" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".100"
+  %".101" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %".89", 8
+  %".102" = sub i64 %"m_tiles", %"tile_lo"
+  %".103" = icmp slt i64 %".102", 8
+  %".104" = select  i1 %".103", i64 %".102", i64 8
+  %".105" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".105", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
-  %".62" = getelementptr i64, ptr %"schedule", i64 1
-  %".63" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".64" = atomicrmw add ptr %".62", i64 %".63" release
+  %".83" = getelementptr i64, ptr %"schedule", i64 1
+  %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".87" = load i64, i64* %"k_blocks.i"
-  %".88" = icmp slt i64 %".87", %"k_blocks"
-  br i1 %".88", label %"k_blocks.body", label %"k_blocks.done"
+  %".108" = load i64, i64* %"k_blocks.i"
+  %".109" = icmp slt i64 %".108", %"k_blocks"
+  br i1 %".109", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".87", 32
-  %".90" = sub i64 %"kc", %"c_lo"
-  %".91" = icmp slt i64 %".90", 32
-  %".92" = select  i1 %".91", i64 %".90", i64 32
-  %".93" = icmp eq i64 %".87", 0
-  %".94" = sub i64 %"k_blocks", 1
-  %".95" = icmp eq i64 %".87", %".94"
+  %"c_lo" = mul i64 %".108", 32
+  %".111" = sub i64 %"kc", %"c_lo"
+  %".112" = icmp slt i64 %".111", 32
+  %".113" = select  i1 %".112", i64 %".111", i64 32
+  %".114" = icmp eq i64 %".108", 0
+  %".115" = sub i64 %"k_blocks", 1
+  %".116" = icmp eq i64 %".108", %".115"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".98" = load i64, i64* %"tiles.i"
-  %".99" = icmp slt i64 %".98", %".83"
-  br i1 %".99", label %"tiles.body", label %"tiles.done"
+  %".119" = load i64, i64* %"tiles.i"
+  %".120" = icmp slt i64 %".119", %".104"
+  br i1 %".120", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".101" = add i64 %"tile_lo", %".98"
-  %"m0" = mul i64 %".101", 2
-  %".102" = sub i64 %"m", %"m0"
-  %".103" = icmp slt i64 %".102", 2
-  %".104" = select  i1 %".103", i64 %".102", i64 2
-  %".105" = mul i64 %"image", %"c_bs"
-  %".106" = mul i64 %"group", %"c_gs"
-  %".107" = add i64 %".105", %".106"
-  %".108" = mul i64 %"n0", 4
-  %".109" = add i64 %".107", %".108"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".109"
-  %".110" = sub i64 %".104", 1
-  %".111" = getelementptr i8, ptr %"w_panel", i64 0
-  %".112" = load <16 x float>, ptr %".111", align 64
-  store <16 x float> %".112", <16 x float>* %"acc0_0"
-  %".114" = getelementptr i8, ptr %"w_panel", i64 0
-  %".115" = load <16 x float>, ptr %".114", align 64
-  store <16 x float> %".115", <16 x float>* %"acc1_0"
+  %".122" = add i64 %"tile_lo", %".119"
+  %"m0" = mul i64 %".122", 2
+  %".123" = sub i64 %"m", %"m0"
+  %".124" = icmp slt i64 %".123", 2
+  %".125" = select  i1 %".124", i64 %".123", i64 2
+  %".126" = mul i64 %"image", %"c_bs"
+  %".127" = mul i64 %"group", %"c_gs"
+  %".128" = add i64 %".126", %".127"
+  %".129" = mul i64 %"n0", 4
+  %".130" = add i64 %".128", %".129"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".130"
+  %".131" = sub i64 %".125", 1
+  %".132" = getelementptr i8, ptr %"w_panel", i64 0
+  %".133" = load <16 x float>, ptr %".132", align 64
+  store <16 x float> %".133", <16 x float>* %"acc0_0"
+  %".135" = getelementptr i8, ptr %"w_panel", i64 0
+  %".136" = load <16 x float>, ptr %".135", align 64
+  store <16 x float> %".136", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".93", label %"first_block", label %"resume_partial_sums"
+  br i1 %".114", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".452" = load i64, i64* %"k_blocks.i"
-  %".453" = add i64 %".452", 1
-  store i64 %".453", i64* %"k_blocks.i"
+  %".473" = load i64, i64* %"k_blocks.i"
+  %".474" = add i64 %".473", 1
+  store i64 %".474", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".448" = load i64, i64* %"tiles.i"
-  %".449" = add i64 %".448", 1
-  store i64 %".449", i64* %"tiles.i"
+  %".469" = load i64, i64* %"tiles.i"
+  %".470" = add i64 %".469", 1
+  store i64 %".470", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".80", label %"first_block_residual", label %"tile_start"
+  br i1 %".101", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".122" = icmp slt i64 0, %".110"
-  %".123" = select  i1 %".122", i64 0, i64 %".110"
-  %".124" = add i64 %"m0", %".123"
-  %".125" = icmp slt i64 1, %".110"
-  %".126" = select  i1 %".125", i64 1, i64 %".110"
-  %".127" = add i64 %"m0", %".126"
+  %".143" = icmp slt i64 0, %".131"
+  %".144" = select  i1 %".143", i64 0, i64 %".131"
+  %".145" = add i64 %"m0", %".144"
+  %".146" = icmp slt i64 1, %".131"
+  %".147" = select  i1 %".146", i64 1, i64 %".131"
+  %".148" = add i64 %"m0", %".147"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".166" = icmp slt i64 0, %".110"
-  %".167" = select  i1 %".166", i64 0, i64 %".110"
-  %".168" = add i64 %"m0", %".167"
-  %".169" = icmp slt i64 1, %".110"
-  %".170" = select  i1 %".169", i64 1, i64 %".110"
-  %".171" = add i64 %"m0", %".170"
+  %".187" = icmp slt i64 0, %".131"
+  %".188" = select  i1 %".187", i64 0, i64 %".131"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = icmp slt i64 1, %".131"
+  %".191" = select  i1 %".190", i64 1, i64 %".131"
+  %".192" = add i64 %"m0", %".191"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".210" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".210", ptr %"w_cursor"
-  %".212" = mul i64 %"ks", %".92"
-  %".213" = icmp sgt i64 %".212", 128
-  br i1 %".213", label %"tile_start.if", label %"tile_start.else"
+  %".231" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".231", ptr %"w_cursor"
+  %".233" = mul i64 %"ks", %".113"
+  %".234" = icmp sgt i64 %".233", 128
+  br i1 %".234", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".129" = sdiv i64 %".124", %"row_pixels"
-  %".130" = mul i64 %".129", %"row_stride"
-  %".131" = srem i64 %".124", %"row_pixels"
-  %".132" = mul i64 %".131", %"ldc"
-  %".133" = add i64 %".130", %".132"
-  %".134" = sdiv i64 %".127", %"row_pixels"
-  %".135" = mul i64 %".134", %"row_stride"
-  %".136" = srem i64 %".127", %"row_pixels"
-  %".137" = mul i64 %".136", %"ldc"
-  %".138" = add i64 %".135", %".137"
+  %".150" = sdiv i64 %".145", %"row_pixels"
+  %".151" = mul i64 %".150", %"row_stride"
+  %".152" = srem i64 %".145", %"row_pixels"
+  %".153" = mul i64 %".152", %"ldc"
+  %".154" = add i64 %".151", %".153"
+  %".155" = sdiv i64 %".148", %"row_pixels"
+  %".156" = mul i64 %".155", %"row_stride"
+  %".157" = srem i64 %".148", %"row_pixels"
+  %".158" = mul i64 %".157", %"ldc"
+  %".159" = add i64 %".156", %".158"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".140" = mul i64 %".124", %"ldc"
-  %".141" = mul i64 %".127", %"ldc"
+  %".161" = mul i64 %".145", %"ldc"
+  %".162" = mul i64 %".148", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".143" = phi  i64 [%".133", %"first_block_residual.if"], [%".140", %"first_block_residual.else"]
-  %".144" = phi  i64 [%".138", %"first_block_residual.if"], [%".141", %"first_block_residual.else"]
-  %".145" = getelementptr i8, ptr %"c_tile", i64 %".143"
-  %".146" = getelementptr i8, ptr %"c_tile", i64 %".144"
-  %".147" = ptrtoint ptr %"c_tile" to i64
-  %".148" = ptrtoint ptr %"c" to i64
-  %".149" = sub i64 %".147", %".148"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".149"
-  %".150" = getelementptr i8, ptr %"r_tile", i64 %".143"
-  %".151" = getelementptr i8, ptr %"r_tile", i64 %".144"
-  %".152" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".153" = shufflevector <16 x i64> %".152", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".154" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".153"
-  %".155" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".156" = getelementptr i8, ptr %".150", i64 0
-  %".157" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".156", i32 4, <16 x i1> %".154", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".158" = fadd <16 x float> %".155", %".157"
-  store <16 x float> %".158", <16 x float>* %"acc0_0"
-  %".160" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".161" = getelementptr i8, ptr %".151", i64 0
-  %".162" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".161", i32 4, <16 x i1> %".154", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".163" = fadd <16 x float> %".160", %".162"
-  store <16 x float> %".163", <16 x float>* %"acc1_0"
+  %".164" = phi  i64 [%".154", %"first_block_residual.if"], [%".161", %"first_block_residual.else"]
+  %".165" = phi  i64 [%".159", %"first_block_residual.if"], [%".162", %"first_block_residual.else"]
+  %".166" = getelementptr i8, ptr %"c_tile", i64 %".164"
+  %".167" = getelementptr i8, ptr %"c_tile", i64 %".165"
+  %".168" = ptrtoint ptr %"c_tile" to i64
+  %".169" = ptrtoint ptr %"c" to i64
+  %".170" = sub i64 %".168", %".169"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".170"
+  %".171" = getelementptr i8, ptr %"r_tile", i64 %".164"
+  %".172" = getelementptr i8, ptr %"r_tile", i64 %".165"
+  %".173" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".174" = shufflevector <16 x i64> %".173", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".175" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".174"
+  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".177" = getelementptr i8, ptr %".171", i64 0
+  %".178" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".177", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".179" = fadd <16 x float> %".176", %".178"
+  store <16 x float> %".179", <16 x float>* %"acc0_0"
+  %".181" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".182" = getelementptr i8, ptr %".172", i64 0
+  %".183" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".182", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".184" = fadd <16 x float> %".181", %".183"
+  store <16 x float> %".184", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".173" = sdiv i64 %".168", %"row_pixels"
-  %".174" = mul i64 %".173", %"row_stride"
-  %".175" = srem i64 %".168", %"row_pixels"
-  %".176" = mul i64 %".175", %"ldc"
-  %".177" = add i64 %".174", %".176"
-  %".178" = sdiv i64 %".171", %"row_pixels"
-  %".179" = mul i64 %".178", %"row_stride"
-  %".180" = srem i64 %".171", %"row_pixels"
-  %".181" = mul i64 %".180", %"ldc"
-  %".182" = add i64 %".179", %".181"
+  %".194" = sdiv i64 %".189", %"row_pixels"
+  %".195" = mul i64 %".194", %"row_stride"
+  %".196" = srem i64 %".189", %"row_pixels"
+  %".197" = mul i64 %".196", %"ldc"
+  %".198" = add i64 %".195", %".197"
+  %".199" = sdiv i64 %".192", %"row_pixels"
+  %".200" = mul i64 %".199", %"row_stride"
+  %".201" = srem i64 %".192", %"row_pixels"
+  %".202" = mul i64 %".201", %"ldc"
+  %".203" = add i64 %".200", %".202"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".184" = mul i64 %".168", %"ldc"
-  %".185" = mul i64 %".171", %"ldc"
+  %".205" = mul i64 %".189", %"ldc"
+  %".206" = mul i64 %".192", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".187" = phi  i64 [%".177", %"resume_partial_sums.if"], [%".184", %"resume_partial_sums.else"]
-  %".188" = phi  i64 [%".182", %"resume_partial_sums.if"], [%".185", %"resume_partial_sums.else"]
-  %".189" = getelementptr i8, ptr %"c_tile", i64 %".187"
-  %".190" = getelementptr i8, ptr %"c_tile", i64 %".188"
-  %".191" = ptrtoint ptr %"c_tile" to i64
-  %".192" = ptrtoint ptr %"c" to i64
-  %".193" = sub i64 %".191", %".192"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".193"
-  %".194" = getelementptr i8, ptr %"r_tile.1", i64 %".187"
-  %".195" = getelementptr i8, ptr %"r_tile.1", i64 %".188"
-  %".196" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".197" = shufflevector <16 x i64> %".196", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".198" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".197"
-  %".199" = getelementptr i8, ptr %".189", i64 0
-  %".200" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".199", i32 4, <16 x i1> %".198", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".200", <16 x float>* %"total0_0"
+  %".208" = phi  i64 [%".198", %"resume_partial_sums.if"], [%".205", %"resume_partial_sums.else"]
+  %".209" = phi  i64 [%".203", %"resume_partial_sums.if"], [%".206", %"resume_partial_sums.else"]
+  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
+  %".211" = getelementptr i8, ptr %"c_tile", i64 %".209"
+  %".212" = ptrtoint ptr %"c_tile" to i64
+  %".213" = ptrtoint ptr %"c" to i64
+  %".214" = sub i64 %".212", %".213"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".214"
+  %".215" = getelementptr i8, ptr %"r_tile.1", i64 %".208"
+  %".216" = getelementptr i8, ptr %"r_tile.1", i64 %".209"
+  %".217" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".218" = shufflevector <16 x i64> %".217", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".219" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".218"
+  %".220" = getelementptr i8, ptr %".210", i64 0
+  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".221", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".203" = getelementptr i8, ptr %".190", i64 0
-  %".204" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".203", i32 4, <16 x i1> %".198", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".204", <16 x float>* %"total1_0"
+  %".224" = getelementptr i8, ptr %".211", i64 0
+  %".225" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".224", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".225", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -939,263 +989,263 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".364" = load i1, i1* %"flushed"
-  br i1 %".364", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".385" = load i1, i1* %"flushed"
+  br i1 %".385", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".217" = load i64, i64* %"taps.i"
-  %".218" = icmp slt i64 %".217", %"ks"
-  br i1 %".218", label %"taps.body", label %"taps.done"
+  %".238" = load i64, i64* %"taps.i"
+  %".239" = icmp slt i64 %".238", %"ks"
+  br i1 %".239", label %"taps.body", label %"taps.done"
 taps.body:
-  %".220" = icmp slt i64 0, %".110"
-  %".221" = select  i1 %".220", i64 0, i64 %".110"
-  %".222" = add i64 %"m0", %".221"
-  %".223" = mul i64 %".222", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".223"
-  %".224" = icmp slt i64 1, %".110"
-  %".225" = select  i1 %".224", i64 1, i64 %".110"
-  %".226" = add i64 %"m0", %".225"
-  %".227" = mul i64 %".226", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".227"
-  %".228" = mul i64 %"c_lo", 4
-  %".229" = getelementptr i8, ptr %"a0", i64 %".228"
-  %".230" = getelementptr i8, ptr %"a1", i64 %".228"
-  %".231" = mul i64 %".217", %"kc"
-  %".232" = add i64 %".231", %"c_lo"
-  %".233" = mul i64 %".232", 64
-  %".234" = getelementptr i8, ptr %".210", i64 %".233"
-  store ptr %".234", ptr %"w_cursor"
-  %".236" = add i64 %".92", 127
-  %"chunks" = sdiv i64 %".236", 128
+  %".241" = icmp slt i64 0, %".131"
+  %".242" = select  i1 %".241", i64 0, i64 %".131"
+  %".243" = add i64 %"m0", %".242"
+  %".244" = mul i64 %".243", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".244"
+  %".245" = icmp slt i64 1, %".131"
+  %".246" = select  i1 %".245", i64 1, i64 %".131"
+  %".247" = add i64 %"m0", %".246"
+  %".248" = mul i64 %".247", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".248"
+  %".249" = mul i64 %"c_lo", 4
+  %".250" = getelementptr i8, ptr %"a0", i64 %".249"
+  %".251" = getelementptr i8, ptr %"a1", i64 %".249"
+  %".252" = mul i64 %".238", %"kc"
+  %".253" = add i64 %".252", %"c_lo"
+  %".254" = mul i64 %".253", 64
+  %".255" = getelementptr i8, ptr %".231", i64 %".254"
+  store ptr %".255", ptr %"w_cursor"
+  %".257" = add i64 %".113", 127
+  %"chunks" = sdiv i64 %".257", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"tile_start.endif"
 channel_chunks.head:
-  %".239" = load i64, i64* %"channel_chunks.i"
-  %".240" = icmp slt i64 %".239", %"chunks"
-  br i1 %".240", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".260" = load i64, i64* %"channel_chunks.i"
+  %".261" = icmp slt i64 %".260", %"chunks"
+  br i1 %".261", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".239", 128
-  %".242" = sub i64 %".92", %"chunk_lo"
-  %".243" = icmp slt i64 %".242", 128
-  %".244" = select  i1 %".243", i64 %".242", i64 128
+  %"chunk_lo" = mul i64 %".260", 128
+  %".263" = sub i64 %".113", %"chunk_lo"
+  %".264" = icmp slt i64 %".263", 128
+  %".265" = select  i1 %".264", i64 %".263", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".300" = load i64, i64* %"taps.i"
-  %".301" = add i64 %".300", 1
-  store i64 %".301", i64* %"taps.i"
+  %".321" = load i64, i64* %"taps.i"
+  %".322" = add i64 %".321", 1
+  store i64 %".322", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".247" = load i64, i64* %"channels.i"
-  %".248" = icmp slt i64 %".247", %".244"
-  br i1 %".248", label %"channels.body", label %"channels.done"
+  %".268" = load i64, i64* %"channels.i"
+  %".269" = icmp slt i64 %".268", %".265"
+  br i1 %".269", label %"channels.body", label %"channels.done"
 channels.body:
-  %".250" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".251" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".252" = load ptr, ptr %"w_cursor"
-  %".253" = mul i64 %".247", 1
-  %".254" = add i64 %".253", 0
-  %".255" = add i64 %"chunk_lo", %".254"
-  %".256" = getelementptr i8, ptr %".252", i64 0
-  %".257" = getelementptr i8, ptr %".256", i64 0
-  %".258" = load <16 x float>, ptr %".257", align 64
-  %".259" = mul i64 %".255", 4
-  %".260" = getelementptr i8, ptr %".229", i64 %".259"
-  %".261" = load float, ptr %".260", align 4
-  %".262" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".261", i32 0
-  %".263" = shufflevector <16 x float> %".262", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".264" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".263", <16 x float> %".258", <16 x float> %".250")
-  %".265" = getelementptr i8, ptr %".230", i64 %".259"
-  %".266" = load float, ptr %".265", align 4
-  %".267" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".266", i32 0
-  %".268" = shufflevector <16 x float> %".267", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".269" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".268", <16 x float> %".258", <16 x float> %".251")
-  store <16 x float> %".264", <16 x float>* %"acc0_0"
-  store <16 x float> %".269", <16 x float>* %"acc1_0"
-  %".272" = getelementptr i8, ptr %".252", i64 64
-  store ptr %".272", ptr %"w_cursor"
-  %".274" = load i64, i64* %"channels.i"
-  %".275" = add i64 %".274", 1
-  store i64 %".275", i64* %"channels.i"
+  %".271" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".272" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".273" = load ptr, ptr %"w_cursor"
+  %".274" = mul i64 %".268", 1
+  %".275" = add i64 %".274", 0
+  %".276" = add i64 %"chunk_lo", %".275"
+  %".277" = getelementptr i8, ptr %".273", i64 0
+  %".278" = getelementptr i8, ptr %".277", i64 0
+  %".279" = load <16 x float>, ptr %".278", align 64
+  %".280" = mul i64 %".276", 4
+  %".281" = getelementptr i8, ptr %".250", i64 %".280"
+  %".282" = load float, ptr %".281", align 4
+  %".283" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".282", i32 0
+  %".284" = shufflevector <16 x float> %".283", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".285" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".284", <16 x float> %".279", <16 x float> %".271")
+  %".286" = getelementptr i8, ptr %".251", i64 %".280"
+  %".287" = load float, ptr %".286", align 4
+  %".288" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".287", i32 0
+  %".289" = shufflevector <16 x float> %".288", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".290" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".289", <16 x float> %".279", <16 x float> %".272")
+  store <16 x float> %".285", <16 x float>* %"acc0_0"
+  store <16 x float> %".290", <16 x float>* %"acc1_0"
+  %".293" = getelementptr i8, ptr %".273", i64 64
+  store ptr %".293", ptr %"w_cursor"
+  %".295" = load i64, i64* %"channels.i"
+  %".296" = add i64 %".295", 1
+  store i64 %".296", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".278" = load i64, i64* %"since_flush"
-  %".279" = add i64 %".278", %".244"
-  store i64 %".279", i64* %"since_flush"
-  %".281" = icmp sge i64 %".279", 128
-  br i1 %".281", label %"channels.done.if", label %"channels.done.endif"
+  %".299" = load i64, i64* %"since_flush"
+  %".300" = add i64 %".299", %".265"
+  store i64 %".300", i64* %"since_flush"
+  %".302" = icmp sge i64 %".300", 128
+  br i1 %".302", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".283" = load <16 x float>, <16 x float>* %"total0_0"
-  %".284" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".285" = fadd <16 x float> %".283", %".284"
-  store <16 x float> %".285", <16 x float>* %"total0_0"
-  %".287" = load <16 x float>, <16 x float>* %"total1_0"
-  %".288" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".289" = fadd <16 x float> %".287", %".288"
-  store <16 x float> %".289", <16 x float>* %"total1_0"
+  %".304" = load <16 x float>, <16 x float>* %"total0_0"
+  %".305" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".306" = fadd <16 x float> %".304", %".305"
+  store <16 x float> %".306", <16 x float>* %"total0_0"
+  %".308" = load <16 x float>, <16 x float>* %"total1_0"
+  %".309" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".310" = fadd <16 x float> %".308", %".309"
+  store <16 x float> %".310", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".296" = load i64, i64* %"channel_chunks.i"
-  %".297" = add i64 %".296", 1
-  store i64 %".297", i64* %"channel_chunks.i"
+  %".317" = load i64, i64* %"channel_chunks.i"
+  %".318" = add i64 %".317", 1
+  store i64 %".318", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".307" = load i64, i64* %"taps_short.i"
-  %".308" = icmp slt i64 %".307", %"ks"
-  br i1 %".308", label %"taps_short.body", label %"taps_short.done"
+  %".328" = load i64, i64* %"taps_short.i"
+  %".329" = icmp slt i64 %".328", %"ks"
+  br i1 %".329", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".310" = icmp slt i64 0, %".110"
-  %".311" = select  i1 %".310", i64 0, i64 %".110"
-  %".312" = add i64 %"m0", %".311"
-  %".313" = mul i64 %".312", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".313"
-  %".314" = icmp slt i64 1, %".110"
-  %".315" = select  i1 %".314", i64 1, i64 %".110"
-  %".316" = add i64 %"m0", %".315"
-  %".317" = mul i64 %".316", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".317"
-  %".318" = mul i64 %"c_lo", 4
-  %".319" = getelementptr i8, ptr %"a0.1", i64 %".318"
-  %".320" = getelementptr i8, ptr %"a1.1", i64 %".318"
-  %".321" = mul i64 %".307", %"kc"
-  %".322" = add i64 %".321", %"c_lo"
-  %".323" = mul i64 %".322", 64
-  %".324" = getelementptr i8, ptr %".210", i64 %".323"
-  store ptr %".324", ptr %"w_cursor"
+  %".331" = icmp slt i64 0, %".131"
+  %".332" = select  i1 %".331", i64 0, i64 %".131"
+  %".333" = add i64 %"m0", %".332"
+  %".334" = mul i64 %".333", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".334"
+  %".335" = icmp slt i64 1, %".131"
+  %".336" = select  i1 %".335", i64 1, i64 %".131"
+  %".337" = add i64 %"m0", %".336"
+  %".338" = mul i64 %".337", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".338"
+  %".339" = mul i64 %"c_lo", 4
+  %".340" = getelementptr i8, ptr %"a0.1", i64 %".339"
+  %".341" = getelementptr i8, ptr %"a1.1", i64 %".339"
+  %".342" = mul i64 %".328", %"kc"
+  %".343" = add i64 %".342", %"c_lo"
+  %".344" = mul i64 %".343", 64
+  %".345" = getelementptr i8, ptr %".231", i64 %".344"
+  store ptr %".345", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
-  %".328" = load i64, i64* %"channels.i.1"
-  %".329" = icmp slt i64 %".328", %".92"
-  br i1 %".329", label %"channels.body.1", label %"channels.done.1"
+  %".349" = load i64, i64* %"channels.i.1"
+  %".350" = icmp slt i64 %".349", %".113"
+  br i1 %".350", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".331" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".332" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".333" = load ptr, ptr %"w_cursor"
-  %".334" = mul i64 %".328", 1
-  %".335" = add i64 %".334", 0
-  %".336" = add i64 0, %".335"
-  %".337" = getelementptr i8, ptr %".333", i64 0
-  %".338" = getelementptr i8, ptr %".337", i64 0
-  %".339" = load <16 x float>, ptr %".338", align 64
-  %".340" = mul i64 %".336", 4
-  %".341" = getelementptr i8, ptr %".319", i64 %".340"
-  %".342" = load float, ptr %".341", align 4
-  %".343" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".342", i32 0
-  %".344" = shufflevector <16 x float> %".343", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".345" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".344", <16 x float> %".339", <16 x float> %".331")
-  %".346" = getelementptr i8, ptr %".320", i64 %".340"
-  %".347" = load float, ptr %".346", align 4
-  %".348" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".347", i32 0
-  %".349" = shufflevector <16 x float> %".348", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".350" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".349", <16 x float> %".339", <16 x float> %".332")
-  store <16 x float> %".345", <16 x float>* %"acc0_0"
-  store <16 x float> %".350", <16 x float>* %"acc1_0"
-  %".353" = getelementptr i8, ptr %".333", i64 64
-  store ptr %".353", ptr %"w_cursor"
-  %".355" = load i64, i64* %"channels.i.1"
-  %".356" = add i64 %".355", 1
-  store i64 %".356", i64* %"channels.i.1"
+  %".352" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".353" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".354" = load ptr, ptr %"w_cursor"
+  %".355" = mul i64 %".349", 1
+  %".356" = add i64 %".355", 0
+  %".357" = add i64 0, %".356"
+  %".358" = getelementptr i8, ptr %".354", i64 0
+  %".359" = getelementptr i8, ptr %".358", i64 0
+  %".360" = load <16 x float>, ptr %".359", align 64
+  %".361" = mul i64 %".357", 4
+  %".362" = getelementptr i8, ptr %".340", i64 %".361"
+  %".363" = load float, ptr %".362", align 4
+  %".364" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".363", i32 0
+  %".365" = shufflevector <16 x float> %".364", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".366" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".365", <16 x float> %".360", <16 x float> %".352")
+  %".367" = getelementptr i8, ptr %".341", i64 %".361"
+  %".368" = load float, ptr %".367", align 4
+  %".369" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".368", i32 0
+  %".370" = shufflevector <16 x float> %".369", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".371" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".370", <16 x float> %".360", <16 x float> %".353")
+  store <16 x float> %".366", <16 x float>* %"acc0_0"
+  store <16 x float> %".371", <16 x float>* %"acc1_0"
+  %".374" = getelementptr i8, ptr %".354", i64 64
+  store ptr %".374", ptr %"w_cursor"
+  %".376" = load i64, i64* %"channels.i.1"
+  %".377" = add i64 %".376", 1
+  store i64 %".377", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".359" = load i64, i64* %"taps_short.i"
-  %".360" = add i64 %".359", 1
-  store i64 %".360", i64* %"taps_short.i"
+  %".380" = load i64, i64* %"taps_short.i"
+  %".381" = add i64 %".380", 1
+  store i64 %".381", i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif.if:
-  %".366" = load <16 x float>, <16 x float>* %"total0_0"
-  %".367" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".368" = fadd <16 x float> %".366", %".367"
-  store <16 x float> %".368", <16 x float>* %"total0_0"
-  %".370" = load <16 x float>, <16 x float>* %"total1_0"
-  %".371" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".372" = fadd <16 x float> %".370", %".371"
-  store <16 x float> %".372", <16 x float>* %"total1_0"
-  %".374" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".374", <16 x float>* %"acc0_0"
-  %".376" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".376", <16 x float>* %"acc1_0"
+  %".387" = load <16 x float>, <16 x float>* %"total0_0"
+  %".388" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".389" = fadd <16 x float> %".387", %".388"
+  store <16 x float> %".389", <16 x float>* %"total0_0"
+  %".391" = load <16 x float>, <16 x float>* %"total1_0"
+  %".392" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".393" = fadd <16 x float> %".391", %".392"
+  store <16 x float> %".393", <16 x float>* %"total1_0"
+  %".395" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".395", <16 x float>* %"acc0_0"
+  %".397" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".397", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".379" = icmp slt i64 0, %".110"
-  %".380" = select  i1 %".379", i64 0, i64 %".110"
-  %".381" = add i64 %"m0", %".380"
-  %".382" = icmp slt i64 1, %".110"
-  %".383" = select  i1 %".382", i64 1, i64 %".110"
-  %".384" = add i64 %"m0", %".383"
+  %".400" = icmp slt i64 0, %".131"
+  %".401" = select  i1 %".400", i64 0, i64 %".131"
+  %".402" = add i64 %"m0", %".401"
+  %".403" = icmp slt i64 1, %".131"
+  %".404" = select  i1 %".403", i64 1, i64 %".131"
+  %".405" = add i64 %"m0", %".404"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".386" = sdiv i64 %".381", %"row_pixels"
-  %".387" = mul i64 %".386", %"row_stride"
-  %".388" = srem i64 %".381", %"row_pixels"
-  %".389" = mul i64 %".388", %"ldc"
-  %".390" = add i64 %".387", %".389"
-  %".391" = sdiv i64 %".384", %"row_pixels"
-  %".392" = mul i64 %".391", %"row_stride"
-  %".393" = srem i64 %".384", %"row_pixels"
-  %".394" = mul i64 %".393", %"ldc"
-  %".395" = add i64 %".392", %".394"
+  %".407" = sdiv i64 %".402", %"row_pixels"
+  %".408" = mul i64 %".407", %"row_stride"
+  %".409" = srem i64 %".402", %"row_pixels"
+  %".410" = mul i64 %".409", %"ldc"
+  %".411" = add i64 %".408", %".410"
+  %".412" = sdiv i64 %".405", %"row_pixels"
+  %".413" = mul i64 %".412", %"row_stride"
+  %".414" = srem i64 %".405", %"row_pixels"
+  %".415" = mul i64 %".414", %"ldc"
+  %".416" = add i64 %".413", %".415"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".397" = mul i64 %".381", %"ldc"
-  %".398" = mul i64 %".384", %"ldc"
+  %".418" = mul i64 %".402", %"ldc"
+  %".419" = mul i64 %".405", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".400" = phi  i64 [%".390", %"tile_start.endif.endif.if"], [%".397", %"tile_start.endif.endif.else"]
-  %".401" = phi  i64 [%".395", %"tile_start.endif.endif.if"], [%".398", %"tile_start.endif.endif.else"]
-  %".402" = getelementptr i8, ptr %"c_tile", i64 %".400"
-  %".403" = getelementptr i8, ptr %"c_tile", i64 %".401"
-  %".404" = ptrtoint ptr %"c_tile" to i64
-  %".405" = ptrtoint ptr %"c" to i64
-  %".406" = sub i64 %".404", %".405"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".406"
-  %".407" = getelementptr i8, ptr %"r_tile.2", i64 %".400"
-  %".408" = getelementptr i8, ptr %"r_tile.2", i64 %".401"
-  %".409" = icmp eq i64 %".78", 16
-  %".410" = select  i1 %".95", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".411" = select  i1 %".95", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".409", label %"store_full_choice", label %"store_partial_choice"
+  %".421" = phi  i64 [%".411", %"tile_start.endif.endif.if"], [%".418", %"tile_start.endif.endif.else"]
+  %".422" = phi  i64 [%".416", %"tile_start.endif.endif.if"], [%".419", %"tile_start.endif.endif.else"]
+  %".423" = getelementptr i8, ptr %"c_tile", i64 %".421"
+  %".424" = getelementptr i8, ptr %"c_tile", i64 %".422"
+  %".425" = ptrtoint ptr %"c_tile" to i64
+  %".426" = ptrtoint ptr %"c" to i64
+  %".427" = sub i64 %".425", %".426"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".427"
+  %".428" = getelementptr i8, ptr %"r_tile.2", i64 %".421"
+  %".429" = getelementptr i8, ptr %"r_tile.2", i64 %".422"
+  %".430" = icmp eq i64 %".99", 16
+  %".431" = select  i1 %".116", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".432" = select  i1 %".116", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".430", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".415" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".416" = fcmp olt <16 x float> %".415", %".410"
-  %".417" = select  <16 x i1> %".416", <16 x float> %".410", <16 x float> %".415"
-  %".418" = fcmp ogt <16 x float> %".417", %".411"
-  %".419" = select  <16 x i1> %".418", <16 x float> %".411", <16 x float> %".417"
-  %".420" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".421" = fcmp olt <16 x float> %".420", %".410"
-  %".422" = select  <16 x i1> %".421", <16 x float> %".410", <16 x float> %".420"
-  %".423" = fcmp ogt <16 x float> %".422", %".411"
-  %".424" = select  <16 x i1> %".423", <16 x float> %".411", <16 x float> %".422"
-  %".425" = getelementptr i8, ptr %".402", i64 0
-  store <16 x float> %".419", ptr %".425", align 4
-  %".427" = getelementptr i8, ptr %".403", i64 0
-  store <16 x float> %".424", ptr %".427", align 4
+  %".436" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".437" = fcmp olt <16 x float> %".436", %".431"
+  %".438" = select  <16 x i1> %".437", <16 x float> %".431", <16 x float> %".436"
+  %".439" = fcmp ogt <16 x float> %".438", %".432"
+  %".440" = select  <16 x i1> %".439", <16 x float> %".432", <16 x float> %".438"
+  %".441" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".442" = fcmp olt <16 x float> %".441", %".431"
+  %".443" = select  <16 x i1> %".442", <16 x float> %".431", <16 x float> %".441"
+  %".444" = fcmp ogt <16 x float> %".443", %".432"
+  %".445" = select  <16 x i1> %".444", <16 x float> %".432", <16 x float> %".443"
+  %".446" = getelementptr i8, ptr %".423", i64 0
+  store <16 x float> %".440", ptr %".446", align 4
+  %".448" = getelementptr i8, ptr %".424", i64 0
+  store <16 x float> %".445", ptr %".448", align 4
   br label %"tile_done"
 store_partial:
-  %".430" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".78", i32 0
-  %".431" = shufflevector <16 x i64> %".430", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".432" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".431"
-  %".433" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".434" = fcmp olt <16 x float> %".433", %".410"
-  %".435" = select  <16 x i1> %".434", <16 x float> %".410", <16 x float> %".433"
-  %".436" = fcmp ogt <16 x float> %".435", %".411"
-  %".437" = select  <16 x i1> %".436", <16 x float> %".411", <16 x float> %".435"
-  %".438" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".439" = fcmp olt <16 x float> %".438", %".410"
-  %".440" = select  <16 x i1> %".439", <16 x float> %".410", <16 x float> %".438"
-  %".441" = fcmp ogt <16 x float> %".440", %".411"
-  %".442" = select  <16 x i1> %".441", <16 x float> %".411", <16 x float> %".440"
-  %".443" = getelementptr i8, ptr %".402", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".437", ptr %".443", i32 4, <16 x i1> %".432")
-  %".445" = getelementptr i8, ptr %".403", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".442", ptr %".445", i32 4, <16 x i1> %".432")
+  %".451" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
+  %".452" = shufflevector <16 x i64> %".451", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".453" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".452"
+  %".454" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".455" = fcmp olt <16 x float> %".454", %".431"
+  %".456" = select  <16 x i1> %".455", <16 x float> %".431", <16 x float> %".454"
+  %".457" = fcmp ogt <16 x float> %".456", %".432"
+  %".458" = select  <16 x i1> %".457", <16 x float> %".432", <16 x float> %".456"
+  %".459" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".460" = fcmp olt <16 x float> %".459", %".431"
+  %".461" = select  <16 x i1> %".460", <16 x float> %".431", <16 x float> %".459"
+  %".462" = fcmp ogt <16 x float> %".461", %".432"
+  %".463" = select  <16 x i1> %".462", <16 x float> %".432", <16 x float> %".461"
+  %".464" = getelementptr i8, ptr %".423", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".458", ptr %".464", i32 4, <16 x i1> %".453")
+  %".466" = getelementptr i8, ptr %".424", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".463", ptr %".466", i32 4, <16 x i1> %".453")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"

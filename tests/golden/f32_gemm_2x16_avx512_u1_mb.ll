@@ -18,6 +18,8 @@ entry:
   %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -93,85 +95,108 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".42" = load i64, i64* %"visited"
-  %".43" = icmp slt i64 %".42", %"parts"
-  br i1 %".43", label %"claim_part", label %"exit"
+  %".44" = load i64, i64* %"batch_next"
+  %".45" = load i64, i64* %"batch_end"
+  %".46" = icmp slt i64 %".44", %".45"
+  br i1 %".46", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".48" = load i64, i64* %"visited"
+  %".49" = icmp slt i64 %".48", %"parts"
+  br i1 %".49", label %"claim_part", label %"exit"
 claim_part:
-  %".45" = add i64 %"part", %".42"
-  %"part.1" = srem i64 %".45", %"parts"
-  %".46" = mul i64 %"part.1", 8
-  %".47" = add i64 8, %".46"
-  %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %".49" = add i64 %".47", 1
-  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
-  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
-  %"end" = load i64, ptr %".50"
-  %".51" = icmp slt i64 %"item", %"end"
-  br i1 %".51", label %"got_item", label %"next_part"
+  %".51" = add i64 %"part", %".48"
+  %"part.1" = srem i64 %".51", %"parts"
+  %".52" = mul i64 %"part.1", 8
+  %".53" = add i64 8, %".52"
+  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
+  %".55" = add i64 %".53", 1
+  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
+  %"end" = load i64, ptr %".56"
+  %".57" = load atomic i64, ptr %".54" monotonic, align 8
+  %".58" = sub i64 %"end", %".57"
+  %".59" = ashr i64 %".58", 3
+  %".60" = icmp slt i64 %".59", 16
+  %".61" = select  i1 %".60", i64 %".59", i64 16
+  %".62" = icmp sgt i64 %".61", 1
+  %".63" = select  i1 %".62", i64 %".61", i64 1
+  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
+  %".64" = icmp slt i64 %"first", %"end"
+  br i1 %".64", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".67" = add i64 %"first", %".63"
+  %".68" = icmp slt i64 %".67", %"end"
+  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
+  store i64 %".69", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".54" = add i64 %".53", 1
-  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
-  %".56" = icmp slt i64 %"item", %"total"
-  br i1 %".56", label %"work", label %"claim"
+  %".72" = add i64 %".44", 1
+  store i64 %".72", i64* %"batch_next"
+  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".75" = add i64 %".74", 1
+  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
+  %".77" = icmp slt i64 %".44", %"total"
+  br i1 %".77", label %"work", label %"claim"
 next_part:
-  %".58" = add i64 %".42", 1
-  store i64 %".58", i64* %"visited"
+  %".79" = add i64 %".48", 1
+  store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".65" = srem i64 %"item", %"n_panels"
-  %".66" = sdiv i64 %"item", %"n_panels"
-  %".67" = srem i64 %".66", %"m_tiles"
-  %".68" = sdiv i64 %".66", %"m_tiles"
-  %"group" = srem i64 %".68", %"groups"
-  %"image" = sdiv i64 %".68", %"groups"
-  %".69" = mul i64 %"image", %"a_bs"
-  %".70" = mul i64 %"group", %"a_gs"
-  %".71" = add i64 %".69", %".70"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
-  %".72" = mul i64 %"group", %"w_gs"
-  %".73" = mul i64 %".65", %"w_ps"
-  %".74" = add i64 %".72", %".73"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
-  %"n0" = mul i64 %".65", 16
-  %".75" = sub i64 %"k", %"n0"
-  %".76" = icmp slt i64 %".75", 16
-  %".77" = select  i1 %".76", i64 %".75", i64 16
-  %".78" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".78"
-  %".79" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".67", 2
-  %".80" = sub i64 %"m", %"m0"
-  %".81" = icmp slt i64 %".80", 2
-  %".82" = select  i1 %".81", i64 %".80", i64 2
-  %".83" = mul i64 %"image", %"c_bs"
-  %".84" = mul i64 %"group", %"c_gs"
-  %".85" = add i64 %".83", %".84"
-  %".86" = mul i64 %"n0", 4
-  %".87" = add i64 %".85", %".86"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".82", 1
-  %".89" = getelementptr i8, ptr %"w_panel", i64 0
-  %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc0_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 0
-  %".93" = load <16 x float>, ptr %".92", align 64
-  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".86" = srem i64 %".44", %"n_panels"
+  %".87" = sdiv i64 %".44", %"n_panels"
+  %".88" = srem i64 %".87", %"m_tiles"
+  %".89" = sdiv i64 %".87", %"m_tiles"
+  %"group" = srem i64 %".89", %"groups"
+  %"image" = sdiv i64 %".89", %"groups"
+  %".90" = mul i64 %"image", %"a_bs"
+  %".91" = mul i64 %"group", %"a_gs"
+  %".92" = add i64 %".90", %".91"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
+  %".93" = mul i64 %"group", %"w_gs"
+  %".94" = mul i64 %".86", %"w_ps"
+  %".95" = add i64 %".93", %".94"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %"n0" = mul i64 %".86", 16
+  %".96" = sub i64 %"k", %"n0"
+  %".97" = icmp slt i64 %".96", 16
+  %".98" = select  i1 %".97", i64 %".96", i64 16
+  %".99" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".99"
+  %".100" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".88", 2
+  %".101" = sub i64 %"m", %"m0"
+  %".102" = icmp slt i64 %".101", 2
+  %".103" = select  i1 %".102", i64 %".101", i64 2
+  %".104" = mul i64 %"image", %"c_bs"
+  %".105" = mul i64 %"group", %"c_gs"
+  %".106" = add i64 %".104", %".105"
+  %".107" = mul i64 %"n0", 4
+  %".108" = add i64 %".106", %".107"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
+  %".109" = sub i64 %".103", 1
+  %".110" = getelementptr i8, ptr %"w_panel", i64 0
+  %".111" = load <16 x float>, ptr %".110", align 64
+  store <16 x float> %".111", <16 x float>* %"acc0_0"
+  %".113" = getelementptr i8, ptr %"w_panel", i64 0
+  %".114" = load <16 x float>, ptr %".113", align 64
+  store <16 x float> %".114", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".99" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".99", ptr %"w_cursor"
-  %".101" = mul i64 %"ks", %"kc"
-  %".102" = icmp sgt i64 %".101", 128
-  br i1 %".102", label %"work.if", label %"work.else"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".120", ptr %"w_cursor"
+  %".122" = mul i64 %"ks", %"kc"
+  %".123" = icmp sgt i64 %".122", 128
+  br i1 %".123", label %"work.if", label %"work.else"
 exit:
-  %".61" = getelementptr i64, ptr %"schedule", i64 1
-  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".63" = atomicrmw add ptr %".61", i64 %".62" release
+  %".82" = getelementptr i64, ptr %"schedule", i64 1
+  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".84" = atomicrmw add ptr %".82", i64 %".83" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -180,315 +205,315 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".247" = load i1, i1* %"flushed"
-  br i1 %".247", label %"work.endif.if", label %"work.endif.endif"
+  %".268" = load i1, i1* %"flushed"
+  br i1 %".268", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".106" = load i64, i64* %"taps.i"
-  %".107" = icmp slt i64 %".106", %"ks"
-  br i1 %".107", label %"taps.body", label %"taps.done"
+  %".127" = load i64, i64* %"taps.i"
+  %".128" = icmp slt i64 %".127", %"ks"
+  br i1 %".128", label %"taps.body", label %"taps.done"
 taps.body:
-  %".109" = mul i64 %"ks", 2
-  %".110" = mul i64 %".67", %".109"
-  %".111" = mul i64 %".106", 2
-  %".112" = add i64 %".110", %".111"
-  %".113" = add i64 %".112", 0
-  %".114" = getelementptr i64, ptr %"ind", i64 %".113"
-  %"off0" = load i64, ptr %".114"
-  %".115" = icmp slt i64 %"off0", 0
-  %".116" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".115", ptr %"zero", ptr %".116"
-  %".117" = add i64 %".112", 1
-  %".118" = getelementptr i64, ptr %"ind", i64 %".117"
-  %"off1" = load i64, ptr %".118"
-  %".119" = icmp slt i64 %"off1", 0
-  %".120" = and i1 %".115", %".119"
-  %".121" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".119", ptr %"zero", ptr %".121"
-  %".122" = mul i64 %".106", %"kc"
-  %".123" = mul i64 %".122", 64
-  %".124" = getelementptr i8, ptr %".99", i64 %".123"
-  store ptr %".124", ptr %"w_cursor"
-  br i1 %".120", label %"tap_done", label %"tap_work"
+  %".130" = mul i64 %"ks", 2
+  %".131" = mul i64 %".88", %".130"
+  %".132" = mul i64 %".127", 2
+  %".133" = add i64 %".131", %".132"
+  %".134" = add i64 %".133", 0
+  %".135" = getelementptr i64, ptr %"ind", i64 %".134"
+  %"off0" = load i64, ptr %".135"
+  %".136" = icmp slt i64 %"off0", 0
+  %".137" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".136", ptr %"zero", ptr %".137"
+  %".138" = add i64 %".133", 1
+  %".139" = getelementptr i64, ptr %"ind", i64 %".138"
+  %"off1" = load i64, ptr %".139"
+  %".140" = icmp slt i64 %"off1", 0
+  %".141" = and i1 %".136", %".140"
+  %".142" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".140", ptr %"zero", ptr %".142"
+  %".143" = mul i64 %".127", %"kc"
+  %".144" = mul i64 %".143", 64
+  %".145" = getelementptr i8, ptr %".120", i64 %".144"
+  store ptr %".145", ptr %"w_cursor"
+  br i1 %".141", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"work.endif"
 tap_work:
-  %".127" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".127", 128
+  %".148" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".148", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".186" = load i64, i64* %"taps.i"
-  %".187" = add i64 %".186", 1
-  store i64 %".187", i64* %"taps.i"
+  %".207" = load i64, i64* %"taps.i"
+  %".208" = add i64 %".207", 1
+  store i64 %".208", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".130" = load i64, i64* %"channel_chunks.i"
-  %".131" = icmp slt i64 %".130", %"chunks"
-  br i1 %".131", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".151" = load i64, i64* %"channel_chunks.i"
+  %".152" = icmp slt i64 %".151", %"chunks"
+  br i1 %".152", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".130", 128
-  %".133" = sub i64 %"kc", %"chunk_lo"
-  %".134" = icmp slt i64 %".133", 128
-  %".135" = select  i1 %".134", i64 %".133", i64 128
+  %"chunk_lo" = mul i64 %".151", 128
+  %".154" = sub i64 %"kc", %"chunk_lo"
+  %".155" = icmp slt i64 %".154", 128
+  %".156" = select  i1 %".155", i64 %".154", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".138" = load i64, i64* %"channels.i"
-  %".139" = icmp slt i64 %".138", %".135"
-  br i1 %".139", label %"channels.body", label %"channels.done"
-channels.body:
-  %".141" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".142" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".143" = load ptr, ptr %"w_cursor"
-  %".144" = mul i64 %".138", 1
-  %".145" = add i64 %".144", 0
-  %".146" = add i64 %"chunk_lo", %".145"
-  %".147" = getelementptr i8, ptr %".143", i64 0
-  %".148" = getelementptr i8, ptr %".147", i64 0
-  %".149" = load <16 x float>, ptr %".148", align 64
-  %".150" = mul i64 %".146", 4
-  %".151" = getelementptr i8, ptr %"a0", i64 %".150"
-  %".152" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".149", ptr %".151", <16 x float> %".141")
-  %".153" = getelementptr i8, ptr %"a1", i64 %".150"
-  %".154" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".149", ptr %".153", <16 x float> %".142")
-  store <16 x float> %".152", <16 x float>* %"acc0_0"
-  store <16 x float> %".154", <16 x float>* %"acc1_0"
-  %".157" = getelementptr i8, ptr %".143", i64 64
-  store ptr %".157", ptr %"w_cursor"
   %".159" = load i64, i64* %"channels.i"
-  %".160" = add i64 %".159", 1
-  store i64 %".160", i64* %"channels.i"
+  %".160" = icmp slt i64 %".159", %".156"
+  br i1 %".160", label %"channels.body", label %"channels.done"
+channels.body:
+  %".162" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".163" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".164" = load ptr, ptr %"w_cursor"
+  %".165" = mul i64 %".159", 1
+  %".166" = add i64 %".165", 0
+  %".167" = add i64 %"chunk_lo", %".166"
+  %".168" = getelementptr i8, ptr %".164", i64 0
+  %".169" = getelementptr i8, ptr %".168", i64 0
+  %".170" = load <16 x float>, ptr %".169", align 64
+  %".171" = mul i64 %".167", 4
+  %".172" = getelementptr i8, ptr %"a0", i64 %".171"
+  %".173" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".170", ptr %".172", <16 x float> %".162")
+  %".174" = getelementptr i8, ptr %"a1", i64 %".171"
+  %".175" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".170", ptr %".174", <16 x float> %".163")
+  store <16 x float> %".173", <16 x float>* %"acc0_0"
+  store <16 x float> %".175", <16 x float>* %"acc1_0"
+  %".178" = getelementptr i8, ptr %".164", i64 64
+  store ptr %".178", ptr %"w_cursor"
+  %".180" = load i64, i64* %"channels.i"
+  %".181" = add i64 %".180", 1
+  store i64 %".181", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".163" = load i64, i64* %"since_flush"
-  %".164" = add i64 %".163", %".135"
-  store i64 %".164", i64* %"since_flush"
-  %".166" = icmp sge i64 %".164", 128
-  br i1 %".166", label %"channels.done.if", label %"channels.done.endif"
+  %".184" = load i64, i64* %"since_flush"
+  %".185" = add i64 %".184", %".156"
+  store i64 %".185", i64* %"since_flush"
+  %".187" = icmp sge i64 %".185", 128
+  br i1 %".187", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".168" = load <16 x float>, <16 x float>* %"total0_0"
-  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".170" = fadd <16 x float> %".168", %".169"
-  store <16 x float> %".170", <16 x float>* %"total0_0"
-  %".172" = load <16 x float>, <16 x float>* %"total1_0"
-  %".173" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".174" = fadd <16 x float> %".172", %".173"
-  store <16 x float> %".174", <16 x float>* %"total1_0"
+  %".189" = load <16 x float>, <16 x float>* %"total0_0"
+  %".190" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".191" = fadd <16 x float> %".189", %".190"
+  store <16 x float> %".191", <16 x float>* %"total0_0"
+  %".193" = load <16 x float>, <16 x float>* %"total1_0"
+  %".194" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".195" = fadd <16 x float> %".193", %".194"
+  store <16 x float> %".195", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".181" = load i64, i64* %"channel_chunks.i"
-  %".182" = add i64 %".181", 1
-  store i64 %".182", i64* %"channel_chunks.i"
+  %".202" = load i64, i64* %"channel_chunks.i"
+  %".203" = add i64 %".202", 1
+  store i64 %".203", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".193" = load i64, i64* %"taps_short.i"
-  %".194" = icmp slt i64 %".193", %"ks"
-  br i1 %".194", label %"taps_short.body", label %"taps_short.done"
+  %".214" = load i64, i64* %"taps_short.i"
+  %".215" = icmp slt i64 %".214", %"ks"
+  br i1 %".215", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".196" = mul i64 %"ks", 2
-  %".197" = mul i64 %".67", %".196"
-  %".198" = mul i64 %".193", 2
-  %".199" = add i64 %".197", %".198"
-  %".200" = add i64 %".199", 0
-  %".201" = getelementptr i64, ptr %"ind", i64 %".200"
-  %"off0.1" = load i64, ptr %".201"
-  %".202" = icmp slt i64 %"off0.1", 0
-  %".203" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".202", ptr %"zero", ptr %".203"
-  %".204" = add i64 %".199", 1
-  %".205" = getelementptr i64, ptr %"ind", i64 %".204"
-  %"off1.1" = load i64, ptr %".205"
-  %".206" = icmp slt i64 %"off1.1", 0
-  %".207" = and i1 %".202", %".206"
-  %".208" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".206", ptr %"zero", ptr %".208"
-  %".209" = mul i64 %".193", %"kc"
-  %".210" = mul i64 %".209", 64
-  %".211" = getelementptr i8, ptr %".99", i64 %".210"
-  store ptr %".211", ptr %"w_cursor"
-  br i1 %".207", label %"tap_done.1", label %"tap_work.1"
+  %".217" = mul i64 %"ks", 2
+  %".218" = mul i64 %".88", %".217"
+  %".219" = mul i64 %".214", 2
+  %".220" = add i64 %".218", %".219"
+  %".221" = add i64 %".220", 0
+  %".222" = getelementptr i64, ptr %"ind", i64 %".221"
+  %"off0.1" = load i64, ptr %".222"
+  %".223" = icmp slt i64 %"off0.1", 0
+  %".224" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".223", ptr %"zero", ptr %".224"
+  %".225" = add i64 %".220", 1
+  %".226" = getelementptr i64, ptr %"ind", i64 %".225"
+  %"off1.1" = load i64, ptr %".226"
+  %".227" = icmp slt i64 %"off1.1", 0
+  %".228" = and i1 %".223", %".227"
+  %".229" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".227", ptr %"zero", ptr %".229"
+  %".230" = mul i64 %".214", %"kc"
+  %".231" = mul i64 %".230", 64
+  %".232" = getelementptr i8, ptr %".120", i64 %".231"
+  store ptr %".232", ptr %"w_cursor"
+  br i1 %".228", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".242" = load i64, i64* %"taps_short.i"
-  %".243" = add i64 %".242", 1
-  store i64 %".243", i64* %"taps_short.i"
+  %".263" = load i64, i64* %"taps_short.i"
+  %".264" = add i64 %".263", 1
+  store i64 %".264", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".216" = load i64, i64* %"channels.i.1"
-  %".217" = icmp slt i64 %".216", %"kc"
-  br i1 %".217", label %"channels.body.1", label %"channels.done.1"
-channels.body.1:
-  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".220" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".221" = load ptr, ptr %"w_cursor"
-  %".222" = mul i64 %".216", 1
-  %".223" = add i64 %".222", 0
-  %".224" = add i64 0, %".223"
-  %".225" = getelementptr i8, ptr %".221", i64 0
-  %".226" = getelementptr i8, ptr %".225", i64 0
-  %".227" = load <16 x float>, ptr %".226", align 64
-  %".228" = mul i64 %".224", 4
-  %".229" = getelementptr i8, ptr %"a0.1", i64 %".228"
-  %".230" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".227", ptr %".229", <16 x float> %".219")
-  %".231" = getelementptr i8, ptr %"a1.1", i64 %".228"
-  %".232" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".227", ptr %".231", <16 x float> %".220")
-  store <16 x float> %".230", <16 x float>* %"acc0_0"
-  store <16 x float> %".232", <16 x float>* %"acc1_0"
-  %".235" = getelementptr i8, ptr %".221", i64 64
-  store ptr %".235", ptr %"w_cursor"
   %".237" = load i64, i64* %"channels.i.1"
-  %".238" = add i64 %".237", 1
-  store i64 %".238", i64* %"channels.i.1"
+  %".238" = icmp slt i64 %".237", %"kc"
+  br i1 %".238", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
+  %".240" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".241" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".242" = load ptr, ptr %"w_cursor"
+  %".243" = mul i64 %".237", 1
+  %".244" = add i64 %".243", 0
+  %".245" = add i64 0, %".244"
+  %".246" = getelementptr i8, ptr %".242", i64 0
+  %".247" = getelementptr i8, ptr %".246", i64 0
+  %".248" = load <16 x float>, ptr %".247", align 64
+  %".249" = mul i64 %".245", 4
+  %".250" = getelementptr i8, ptr %"a0.1", i64 %".249"
+  %".251" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".248", ptr %".250", <16 x float> %".240")
+  %".252" = getelementptr i8, ptr %"a1.1", i64 %".249"
+  %".253" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".248", ptr %".252", <16 x float> %".241")
+  store <16 x float> %".251", <16 x float>* %"acc0_0"
+  store <16 x float> %".253", <16 x float>* %"acc1_0"
+  %".256" = getelementptr i8, ptr %".242", i64 64
+  store ptr %".256", ptr %"w_cursor"
+  %".258" = load i64, i64* %"channels.i.1"
+  %".259" = add i64 %".258", 1
+  store i64 %".259", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.if:
-  %".249" = load <16 x float>, <16 x float>* %"total0_0"
-  %".250" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".251" = fadd <16 x float> %".249", %".250"
-  store <16 x float> %".251", <16 x float>* %"total0_0"
-  %".253" = load <16 x float>, <16 x float>* %"total1_0"
-  %".254" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".255" = fadd <16 x float> %".253", %".254"
-  store <16 x float> %".255", <16 x float>* %"total1_0"
-  %".257" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".257", <16 x float>* %"acc0_0"
-  %".259" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".259", <16 x float>* %"acc1_0"
+  %".270" = load <16 x float>, <16 x float>* %"total0_0"
+  %".271" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".272" = fadd <16 x float> %".270", %".271"
+  store <16 x float> %".272", <16 x float>* %"total0_0"
+  %".274" = load <16 x float>, <16 x float>* %"total1_0"
+  %".275" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".276" = fadd <16 x float> %".274", %".275"
+  store <16 x float> %".276", <16 x float>* %"total1_0"
+  %".278" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".278", <16 x float>* %"acc0_0"
+  %".280" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".280", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".262" = icmp slt i64 0, %".88"
-  %".263" = select  i1 %".262", i64 0, i64 %".88"
-  %".264" = add i64 %"m0", %".263"
-  %".265" = icmp slt i64 1, %".88"
-  %".266" = select  i1 %".265", i64 1, i64 %".88"
-  %".267" = add i64 %"m0", %".266"
+  %".283" = icmp slt i64 0, %".109"
+  %".284" = select  i1 %".283", i64 0, i64 %".109"
+  %".285" = add i64 %"m0", %".284"
+  %".286" = icmp slt i64 1, %".109"
+  %".287" = select  i1 %".286", i64 1, i64 %".109"
+  %".288" = add i64 %"m0", %".287"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".269" = sdiv i64 %".264", %"row_pixels"
-  %".270" = mul i64 %".269", %"row_stride"
-  %".271" = srem i64 %".264", %"row_pixels"
-  %".272" = mul i64 %".271", %"ldc"
-  %".273" = add i64 %".270", %".272"
-  %".274" = sdiv i64 %".267", %"row_pixels"
-  %".275" = mul i64 %".274", %"row_stride"
-  %".276" = srem i64 %".267", %"row_pixels"
-  %".277" = mul i64 %".276", %"ldc"
-  %".278" = add i64 %".275", %".277"
+  %".290" = sdiv i64 %".285", %"row_pixels"
+  %".291" = mul i64 %".290", %"row_stride"
+  %".292" = srem i64 %".285", %"row_pixels"
+  %".293" = mul i64 %".292", %"ldc"
+  %".294" = add i64 %".291", %".293"
+  %".295" = sdiv i64 %".288", %"row_pixels"
+  %".296" = mul i64 %".295", %"row_stride"
+  %".297" = srem i64 %".288", %"row_pixels"
+  %".298" = mul i64 %".297", %"ldc"
+  %".299" = add i64 %".296", %".298"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".280" = mul i64 %".264", %"ldc"
-  %".281" = mul i64 %".267", %"ldc"
+  %".301" = mul i64 %".285", %"ldc"
+  %".302" = mul i64 %".288", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".283" = phi  i64 [%".273", %"work.endif.endif.if"], [%".280", %"work.endif.endif.else"]
-  %".284" = phi  i64 [%".278", %"work.endif.endif.if"], [%".281", %"work.endif.endif.else"]
-  %".285" = getelementptr i8, ptr %"c_tile", i64 %".283"
-  %".286" = getelementptr i8, ptr %"c_tile", i64 %".284"
-  %".287" = ptrtoint ptr %"c_tile" to i64
-  %".288" = ptrtoint ptr %"c" to i64
-  %".289" = sub i64 %".287", %".288"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".289"
-  %".290" = getelementptr i8, ptr %"r_tile", i64 %".283"
-  %".291" = getelementptr i8, ptr %"r_tile", i64 %".284"
-  %".292" = icmp eq i64 %".77", 16
-  br i1 %".292", label %"store_full_choice", label %"store_partial_choice"
+  %".304" = phi  i64 [%".294", %"work.endif.endif.if"], [%".301", %"work.endif.endif.else"]
+  %".305" = phi  i64 [%".299", %"work.endif.endif.if"], [%".302", %"work.endif.endif.else"]
+  %".306" = getelementptr i8, ptr %"c_tile", i64 %".304"
+  %".307" = getelementptr i8, ptr %"c_tile", i64 %".305"
+  %".308" = ptrtoint ptr %"c_tile" to i64
+  %".309" = ptrtoint ptr %"c" to i64
+  %".310" = sub i64 %".308", %".309"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".310"
+  %".311" = getelementptr i8, ptr %"r_tile", i64 %".304"
+  %".312" = getelementptr i8, ptr %"r_tile", i64 %".305"
+  %".313" = icmp eq i64 %".98", 16
+  br i1 %".313", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".296" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".297" = fcmp olt <16 x float> %".296", %".30"
-  %".298" = select  <16 x i1> %".297", <16 x float> %".30", <16 x float> %".296"
-  %".299" = fcmp ogt <16 x float> %".298", %".34"
-  %".300" = select  <16 x i1> %".299", <16 x float> %".34", <16 x float> %".298"
-  %".301" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".302" = fcmp olt <16 x float> %".301", %".30"
-  %".303" = select  <16 x i1> %".302", <16 x float> %".30", <16 x float> %".301"
-  %".304" = fcmp ogt <16 x float> %".303", %".34"
-  %".305" = select  <16 x i1> %".304", <16 x float> %".34", <16 x float> %".303"
-  %".306" = getelementptr i8, ptr %".285", i64 0
-  store <16 x float> %".300", ptr %".306", align 4
-  %".308" = getelementptr i8, ptr %".286", i64 0
-  store <16 x float> %".305", ptr %".308", align 4
-  br label %"claim"
-store_full_residual:
-  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".312" = getelementptr i8, ptr %".290", i64 0
-  %".313" = load <16 x float>, ptr %".312", align 4
-  %".314" = fadd <16 x float> %".311", %".313"
-  %".315" = fcmp olt <16 x float> %".314", %".30"
-  %".316" = select  <16 x i1> %".315", <16 x float> %".30", <16 x float> %".314"
-  %".317" = fcmp ogt <16 x float> %".316", %".34"
-  %".318" = select  <16 x i1> %".317", <16 x float> %".34", <16 x float> %".316"
-  %".319" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".320" = getelementptr i8, ptr %".291", i64 0
-  %".321" = load <16 x float>, ptr %".320", align 4
-  %".322" = fadd <16 x float> %".319", %".321"
+  %".317" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".318" = fcmp olt <16 x float> %".317", %".30"
+  %".319" = select  <16 x i1> %".318", <16 x float> %".30", <16 x float> %".317"
+  %".320" = fcmp ogt <16 x float> %".319", %".34"
+  %".321" = select  <16 x i1> %".320", <16 x float> %".34", <16 x float> %".319"
+  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
   %".323" = fcmp olt <16 x float> %".322", %".30"
   %".324" = select  <16 x i1> %".323", <16 x float> %".30", <16 x float> %".322"
   %".325" = fcmp ogt <16 x float> %".324", %".34"
   %".326" = select  <16 x i1> %".325", <16 x float> %".34", <16 x float> %".324"
-  %".327" = getelementptr i8, ptr %".285", i64 0
-  store <16 x float> %".318", ptr %".327", align 4
-  %".329" = getelementptr i8, ptr %".286", i64 0
+  %".327" = getelementptr i8, ptr %".306", i64 0
+  store <16 x float> %".321", ptr %".327", align 4
+  %".329" = getelementptr i8, ptr %".307", i64 0
   store <16 x float> %".326", ptr %".329", align 4
   br label %"claim"
-store_partial:
-  %".332" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".333" = shufflevector <16 x i64> %".332", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".334" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".333"
-  %".335" = load <16 x float>, <16 x float>* %"acc0_0"
+store_full_residual:
+  %".332" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".333" = getelementptr i8, ptr %".311", i64 0
+  %".334" = load <16 x float>, ptr %".333", align 4
+  %".335" = fadd <16 x float> %".332", %".334"
   %".336" = fcmp olt <16 x float> %".335", %".30"
   %".337" = select  <16 x i1> %".336", <16 x float> %".30", <16 x float> %".335"
   %".338" = fcmp ogt <16 x float> %".337", %".34"
   %".339" = select  <16 x i1> %".338", <16 x float> %".34", <16 x float> %".337"
   %".340" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".341" = fcmp olt <16 x float> %".340", %".30"
-  %".342" = select  <16 x i1> %".341", <16 x float> %".30", <16 x float> %".340"
-  %".343" = fcmp ogt <16 x float> %".342", %".34"
-  %".344" = select  <16 x i1> %".343", <16 x float> %".34", <16 x float> %".342"
-  %".345" = getelementptr i8, ptr %".285", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".339", ptr %".345", i32 4, <16 x i1> %".334")
-  %".347" = getelementptr i8, ptr %".286", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".344", ptr %".347", i32 4, <16 x i1> %".334")
+  %".341" = getelementptr i8, ptr %".312", i64 0
+  %".342" = load <16 x float>, ptr %".341", align 4
+  %".343" = fadd <16 x float> %".340", %".342"
+  %".344" = fcmp olt <16 x float> %".343", %".30"
+  %".345" = select  <16 x i1> %".344", <16 x float> %".30", <16 x float> %".343"
+  %".346" = fcmp ogt <16 x float> %".345", %".34"
+  %".347" = select  <16 x i1> %".346", <16 x float> %".34", <16 x float> %".345"
+  %".348" = getelementptr i8, ptr %".306", i64 0
+  store <16 x float> %".339", ptr %".348", align 4
+  %".350" = getelementptr i8, ptr %".307", i64 0
+  store <16 x float> %".347", ptr %".350", align 4
   br label %"claim"
-store_partial_residual:
-  %".350" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".351" = shufflevector <16 x i64> %".350", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".352" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".351"
-  %".353" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".354" = getelementptr i8, ptr %".290", i64 0
-  %".355" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".354", i32 4, <16 x i1> %".352", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".356" = fadd <16 x float> %".353", %".355"
+store_partial:
+  %".353" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".354" = shufflevector <16 x i64> %".353", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".355" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".354"
+  %".356" = load <16 x float>, <16 x float>* %"acc0_0"
   %".357" = fcmp olt <16 x float> %".356", %".30"
   %".358" = select  <16 x i1> %".357", <16 x float> %".30", <16 x float> %".356"
   %".359" = fcmp ogt <16 x float> %".358", %".34"
   %".360" = select  <16 x i1> %".359", <16 x float> %".34", <16 x float> %".358"
   %".361" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".362" = getelementptr i8, ptr %".291", i64 0
-  %".363" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".362", i32 4, <16 x i1> %".352", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".364" = fadd <16 x float> %".361", %".363"
-  %".365" = fcmp olt <16 x float> %".364", %".30"
-  %".366" = select  <16 x i1> %".365", <16 x float> %".30", <16 x float> %".364"
-  %".367" = fcmp ogt <16 x float> %".366", %".34"
-  %".368" = select  <16 x i1> %".367", <16 x float> %".34", <16 x float> %".366"
-  %".369" = getelementptr i8, ptr %".285", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".360", ptr %".369", i32 4, <16 x i1> %".352")
-  %".371" = getelementptr i8, ptr %".286", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".368", ptr %".371", i32 4, <16 x i1> %".352")
+  %".362" = fcmp olt <16 x float> %".361", %".30"
+  %".363" = select  <16 x i1> %".362", <16 x float> %".30", <16 x float> %".361"
+  %".364" = fcmp ogt <16 x float> %".363", %".34"
+  %".365" = select  <16 x i1> %".364", <16 x float> %".34", <16 x float> %".363"
+  %".366" = getelementptr i8, ptr %".306", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".360", ptr %".366", i32 4, <16 x i1> %".355")
+  %".368" = getelementptr i8, ptr %".307", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".365", ptr %".368", i32 4, <16 x i1> %".355")
+  br label %"claim"
+store_partial_residual:
+  %".371" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".372" = shufflevector <16 x i64> %".371", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".373" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".372"
+  %".374" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".375" = getelementptr i8, ptr %".311", i64 0
+  %".376" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".375", i32 4, <16 x i1> %".373", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".377" = fadd <16 x float> %".374", %".376"
+  %".378" = fcmp olt <16 x float> %".377", %".30"
+  %".379" = select  <16 x i1> %".378", <16 x float> %".30", <16 x float> %".377"
+  %".380" = fcmp ogt <16 x float> %".379", %".34"
+  %".381" = select  <16 x i1> %".380", <16 x float> %".34", <16 x float> %".379"
+  %".382" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".383" = getelementptr i8, ptr %".312", i64 0
+  %".384" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".383", i32 4, <16 x i1> %".373", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".385" = fadd <16 x float> %".382", %".384"
+  %".386" = fcmp olt <16 x float> %".385", %".30"
+  %".387" = select  <16 x i1> %".386", <16 x float> %".30", <16 x float> %".385"
+  %".388" = fcmp ogt <16 x float> %".387", %".34"
+  %".389" = select  <16 x i1> %".388", <16 x float> %".34", <16 x float> %".387"
+  %".390" = getelementptr i8, ptr %".306", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".381", ptr %".390", i32 4, <16 x i1> %".373")
+  %".392" = getelementptr i8, ptr %".307", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".389", ptr %".392", i32 4, <16 x i1> %".373")
   br label %"claim"
 store_full_choice:
-  br i1 %".79", label %"store_full_residual", label %"store_full"
+  br i1 %".100", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".79", label %"store_partial_residual", label %"store_partial"
+  br i1 %".100", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -510,6 +535,8 @@ entry:
   %"total0_0" = alloca <16 x float>
   %"acc1_0" = alloca <16 x float>
   %"acc0_0" = alloca <16 x float>
+  %"batch_end" = alloca i64
+  %"batch_next" = alloca i64
   %"claimed" = alloca i64
   %"visited" = alloca i64
   %".5" = getelementptr i64, ptr %"args", i64 0
@@ -585,85 +612,108 @@ entry:
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
+  store i64 0, i64* %"batch_next"
+  store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".42" = load i64, i64* %"visited"
-  %".43" = icmp slt i64 %".42", %"parts"
-  br i1 %".43", label %"claim_part", label %"exit"
+  %".44" = load i64, i64* %"batch_next"
+  %".45" = load i64, i64* %"batch_end"
+  %".46" = icmp slt i64 %".44", %".45"
+  br i1 %".46", label %"got_item", label %"claim_batch"
+claim_batch:
+  %".48" = load i64, i64* %"visited"
+  %".49" = icmp slt i64 %".48", %"parts"
+  br i1 %".49", label %"claim_part", label %"exit"
 claim_part:
-  %".45" = add i64 %"part", %".42"
-  %"part.1" = srem i64 %".45", %"parts"
-  %".46" = mul i64 %"part.1", 8
-  %".47" = add i64 8, %".46"
-  %".48" = getelementptr i64, ptr %"schedule", i64 %".47"
-  %".49" = add i64 %".47", 1
-  %".50" = getelementptr i64, ptr %"schedule", i64 %".49"
-  %"item" = atomicrmw add ptr %".48", i64 1 monotonic
-  %"end" = load i64, ptr %".50"
-  %".51" = icmp slt i64 %"item", %"end"
-  br i1 %".51", label %"got_item", label %"next_part"
+  %".51" = add i64 %"part", %".48"
+  %"part.1" = srem i64 %".51", %"parts"
+  %".52" = mul i64 %"part.1", 8
+  %".53" = add i64 8, %".52"
+  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
+  %".55" = add i64 %".53", 1
+  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
+  %"end" = load i64, ptr %".56"
+  %".57" = load atomic i64, ptr %".54" monotonic, align 8
+  %".58" = sub i64 %"end", %".57"
+  %".59" = ashr i64 %".58", 3
+  %".60" = icmp slt i64 %".59", 16
+  %".61" = select  i1 %".60", i64 %".59", i64 16
+  %".62" = icmp sgt i64 %".61", 1
+  %".63" = select  i1 %".62", i64 %".61", i64 1
+  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
+  %".64" = icmp slt i64 %"first", %"end"
+  br i1 %".64", label %"got_batch", label %"next_part"
+got_batch:
+  store i64 %"first", i64* %"batch_next"
+  %".67" = add i64 %"first", %".63"
+  %".68" = icmp slt i64 %".67", %"end"
+  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
+  store i64 %".69", i64* %"batch_end"
+  br label %"claim"
 got_item:
-  %".53" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".54" = add i64 %".53", 1
-  store atomic i64 %".54", i64* %"claimed" monotonic, align 8
-  %".56" = icmp slt i64 %"item", %"total"
-  br i1 %".56", label %"work", label %"claim"
+  %".72" = add i64 %".44", 1
+  store i64 %".72", i64* %"batch_next"
+  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".75" = add i64 %".74", 1
+  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
+  %".77" = icmp slt i64 %".44", %"total"
+  br i1 %".77", label %"work", label %"claim"
 next_part:
-  %".58" = add i64 %".42", 1
-  store i64 %".58", i64* %"visited"
+  %".79" = add i64 %".48", 1
+  store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".65" = srem i64 %"item", %"n_panels"
-  %".66" = sdiv i64 %"item", %"n_panels"
-  %".67" = srem i64 %".66", %"m_tiles"
-  %".68" = sdiv i64 %".66", %"m_tiles"
-  %"group" = srem i64 %".68", %"groups"
-  %"image" = sdiv i64 %".68", %"groups"
-  %".69" = mul i64 %"image", %"a_bs"
-  %".70" = mul i64 %"group", %"a_gs"
-  %".71" = add i64 %".69", %".70"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".71"
-  %".72" = mul i64 %"group", %"w_gs"
-  %".73" = mul i64 %".65", %"w_ps"
-  %".74" = add i64 %".72", %".73"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".74"
-  %"n0" = mul i64 %".65", 16
-  %".75" = sub i64 %"k", %"n0"
-  %".76" = icmp slt i64 %".75", 16
-  %".77" = select  i1 %".76", i64 %".75", i64 16
-  %".78" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".78"
-  %".79" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".67", 2
-  %".80" = sub i64 %"m", %"m0"
-  %".81" = icmp slt i64 %".80", 2
-  %".82" = select  i1 %".81", i64 %".80", i64 2
-  %".83" = mul i64 %"image", %"c_bs"
-  %".84" = mul i64 %"group", %"c_gs"
-  %".85" = add i64 %".83", %".84"
-  %".86" = mul i64 %"n0", 4
-  %".87" = add i64 %".85", %".86"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".87"
-  %".88" = sub i64 %".82", 1
-  %".89" = getelementptr i8, ptr %"w_panel", i64 0
-  %".90" = load <16 x float>, ptr %".89", align 64
-  store <16 x float> %".90", <16 x float>* %"acc0_0"
-  %".92" = getelementptr i8, ptr %"w_panel", i64 0
-  %".93" = load <16 x float>, ptr %".92", align 64
-  store <16 x float> %".93", <16 x float>* %"acc1_0"
+  %".86" = srem i64 %".44", %"n_panels"
+  %".87" = sdiv i64 %".44", %"n_panels"
+  %".88" = srem i64 %".87", %"m_tiles"
+  %".89" = sdiv i64 %".87", %"m_tiles"
+  %"group" = srem i64 %".89", %"groups"
+  %"image" = sdiv i64 %".89", %"groups"
+  %".90" = mul i64 %"image", %"a_bs"
+  %".91" = mul i64 %"group", %"a_gs"
+  %".92" = add i64 %".90", %".91"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
+  %".93" = mul i64 %"group", %"w_gs"
+  %".94" = mul i64 %".86", %"w_ps"
+  %".95" = add i64 %".93", %".94"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %"n0" = mul i64 %".86", 16
+  %".96" = sub i64 %"k", %"n0"
+  %".97" = icmp slt i64 %".96", 16
+  %".98" = select  i1 %".97", i64 %".96", i64 16
+  %".99" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".99"
+  %".100" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %".88", 2
+  %".101" = sub i64 %"m", %"m0"
+  %".102" = icmp slt i64 %".101", 2
+  %".103" = select  i1 %".102", i64 %".101", i64 2
+  %".104" = mul i64 %"image", %"c_bs"
+  %".105" = mul i64 %"group", %"c_gs"
+  %".106" = add i64 %".104", %".105"
+  %".107" = mul i64 %"n0", 4
+  %".108" = add i64 %".106", %".107"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
+  %".109" = sub i64 %".103", 1
+  %".110" = getelementptr i8, ptr %"w_panel", i64 0
+  %".111" = load <16 x float>, ptr %".110", align 64
+  store <16 x float> %".111", <16 x float>* %"acc0_0"
+  %".113" = getelementptr i8, ptr %"w_panel", i64 0
+  %".114" = load <16 x float>, ptr %".113", align 64
+  store <16 x float> %".114", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".99" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".99", ptr %"w_cursor"
-  %".101" = mul i64 %"ks", %"kc"
-  %".102" = icmp sgt i64 %".101", 128
-  br i1 %".102", label %"work.if", label %"work.else"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".120", ptr %"w_cursor"
+  %".122" = mul i64 %"ks", %"kc"
+  %".123" = icmp sgt i64 %".122", 128
+  br i1 %".123", label %"work.if", label %"work.else"
 exit:
-  %".61" = getelementptr i64, ptr %"schedule", i64 1
-  %".62" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".63" = atomicrmw add ptr %".61", i64 %".62" release
+  %".82" = getelementptr i64, ptr %"schedule", i64 1
+  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".84" = atomicrmw add ptr %".82", i64 %".83" release
   ret void
 work.if:
   store i64 0, i64* %"taps.i"
@@ -672,291 +722,291 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".233" = load i1, i1* %"flushed"
-  br i1 %".233", label %"work.endif.if", label %"work.endif.endif"
+  %".254" = load i1, i1* %"flushed"
+  br i1 %".254", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".106" = load i64, i64* %"taps.i"
-  %".107" = icmp slt i64 %".106", %"ks"
-  br i1 %".107", label %"taps.body", label %"taps.done"
+  %".127" = load i64, i64* %"taps.i"
+  %".128" = icmp slt i64 %".127", %"ks"
+  br i1 %".128", label %"taps.body", label %"taps.done"
 taps.body:
-  %".109" = icmp slt i64 0, %".88"
-  %".110" = select  i1 %".109", i64 0, i64 %".88"
-  %".111" = add i64 %"m0", %".110"
-  %".112" = mul i64 %".111", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".112"
-  %".113" = icmp slt i64 1, %".88"
-  %".114" = select  i1 %".113", i64 1, i64 %".88"
-  %".115" = add i64 %"m0", %".114"
-  %".116" = mul i64 %".115", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".116"
-  %".117" = mul i64 %".106", %"kc"
-  %".118" = mul i64 %".117", 64
-  %".119" = getelementptr i8, ptr %".99", i64 %".118"
-  store ptr %".119", ptr %"w_cursor"
-  %".121" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".121", 128
+  %".130" = icmp slt i64 0, %".109"
+  %".131" = select  i1 %".130", i64 0, i64 %".109"
+  %".132" = add i64 %"m0", %".131"
+  %".133" = mul i64 %".132", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".133"
+  %".134" = icmp slt i64 1, %".109"
+  %".135" = select  i1 %".134", i64 1, i64 %".109"
+  %".136" = add i64 %"m0", %".135"
+  %".137" = mul i64 %".136", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".137"
+  %".138" = mul i64 %".127", %"kc"
+  %".139" = mul i64 %".138", 64
+  %".140" = getelementptr i8, ptr %".120", i64 %".139"
+  store ptr %".140", ptr %"w_cursor"
+  %".142" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".142", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif"
 channel_chunks.head:
-  %".124" = load i64, i64* %"channel_chunks.i"
-  %".125" = icmp slt i64 %".124", %"chunks"
-  br i1 %".125", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".145" = load i64, i64* %"channel_chunks.i"
+  %".146" = icmp slt i64 %".145", %"chunks"
+  br i1 %".146", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".124", 128
-  %".127" = sub i64 %"kc", %"chunk_lo"
-  %".128" = icmp slt i64 %".127", 128
-  %".129" = select  i1 %".128", i64 %".127", i64 128
+  %"chunk_lo" = mul i64 %".145", 128
+  %".148" = sub i64 %"kc", %"chunk_lo"
+  %".149" = icmp slt i64 %".148", 128
+  %".150" = select  i1 %".149", i64 %".148", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".179" = load i64, i64* %"taps.i"
-  %".180" = add i64 %".179", 1
-  store i64 %".180", i64* %"taps.i"
+  %".200" = load i64, i64* %"taps.i"
+  %".201" = add i64 %".200", 1
+  store i64 %".201", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".132" = load i64, i64* %"channels.i"
-  %".133" = icmp slt i64 %".132", %".129"
-  br i1 %".133", label %"channels.body", label %"channels.done"
-channels.body:
-  %".135" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".136" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".137" = load ptr, ptr %"w_cursor"
-  %".138" = mul i64 %".132", 1
-  %".139" = add i64 %".138", 0
-  %".140" = add i64 %"chunk_lo", %".139"
-  %".141" = getelementptr i8, ptr %".137", i64 0
-  %".142" = getelementptr i8, ptr %".141", i64 0
-  %".143" = load <16 x float>, ptr %".142", align 64
-  %".144" = mul i64 %".140", 4
-  %".145" = getelementptr i8, ptr %"a0", i64 %".144"
-  %".146" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".143", ptr %".145", <16 x float> %".135")
-  %".147" = getelementptr i8, ptr %"a1", i64 %".144"
-  %".148" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".143", ptr %".147", <16 x float> %".136")
-  store <16 x float> %".146", <16 x float>* %"acc0_0"
-  store <16 x float> %".148", <16 x float>* %"acc1_0"
-  %".151" = getelementptr i8, ptr %".137", i64 64
-  store ptr %".151", ptr %"w_cursor"
   %".153" = load i64, i64* %"channels.i"
-  %".154" = add i64 %".153", 1
-  store i64 %".154", i64* %"channels.i"
+  %".154" = icmp slt i64 %".153", %".150"
+  br i1 %".154", label %"channels.body", label %"channels.done"
+channels.body:
+  %".156" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".157" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".158" = load ptr, ptr %"w_cursor"
+  %".159" = mul i64 %".153", 1
+  %".160" = add i64 %".159", 0
+  %".161" = add i64 %"chunk_lo", %".160"
+  %".162" = getelementptr i8, ptr %".158", i64 0
+  %".163" = getelementptr i8, ptr %".162", i64 0
+  %".164" = load <16 x float>, ptr %".163", align 64
+  %".165" = mul i64 %".161", 4
+  %".166" = getelementptr i8, ptr %"a0", i64 %".165"
+  %".167" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".164", ptr %".166", <16 x float> %".156")
+  %".168" = getelementptr i8, ptr %"a1", i64 %".165"
+  %".169" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".164", ptr %".168", <16 x float> %".157")
+  store <16 x float> %".167", <16 x float>* %"acc0_0"
+  store <16 x float> %".169", <16 x float>* %"acc1_0"
+  %".172" = getelementptr i8, ptr %".158", i64 64
+  store ptr %".172", ptr %"w_cursor"
+  %".174" = load i64, i64* %"channels.i"
+  %".175" = add i64 %".174", 1
+  store i64 %".175", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".157" = load i64, i64* %"since_flush"
-  %".158" = add i64 %".157", %".129"
-  store i64 %".158", i64* %"since_flush"
-  %".160" = icmp sge i64 %".158", 128
-  br i1 %".160", label %"channels.done.if", label %"channels.done.endif"
+  %".178" = load i64, i64* %"since_flush"
+  %".179" = add i64 %".178", %".150"
+  store i64 %".179", i64* %"since_flush"
+  %".181" = icmp sge i64 %".179", 128
+  br i1 %".181", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".162" = load <16 x float>, <16 x float>* %"total0_0"
-  %".163" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".164" = fadd <16 x float> %".162", %".163"
-  store <16 x float> %".164", <16 x float>* %"total0_0"
-  %".166" = load <16 x float>, <16 x float>* %"total1_0"
-  %".167" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".168" = fadd <16 x float> %".166", %".167"
-  store <16 x float> %".168", <16 x float>* %"total1_0"
+  %".183" = load <16 x float>, <16 x float>* %"total0_0"
+  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".185" = fadd <16 x float> %".183", %".184"
+  store <16 x float> %".185", <16 x float>* %"total0_0"
+  %".187" = load <16 x float>, <16 x float>* %"total1_0"
+  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".189" = fadd <16 x float> %".187", %".188"
+  store <16 x float> %".189", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".175" = load i64, i64* %"channel_chunks.i"
-  %".176" = add i64 %".175", 1
-  store i64 %".176", i64* %"channel_chunks.i"
+  %".196" = load i64, i64* %"channel_chunks.i"
+  %".197" = add i64 %".196", 1
+  store i64 %".197", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".186" = load i64, i64* %"taps_short.i"
-  %".187" = icmp slt i64 %".186", %"ks"
-  br i1 %".187", label %"taps_short.body", label %"taps_short.done"
+  %".207" = load i64, i64* %"taps_short.i"
+  %".208" = icmp slt i64 %".207", %"ks"
+  br i1 %".208", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".189" = icmp slt i64 0, %".88"
-  %".190" = select  i1 %".189", i64 0, i64 %".88"
-  %".191" = add i64 %"m0", %".190"
-  %".192" = mul i64 %".191", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".192"
-  %".193" = icmp slt i64 1, %".88"
-  %".194" = select  i1 %".193", i64 1, i64 %".88"
-  %".195" = add i64 %"m0", %".194"
-  %".196" = mul i64 %".195", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".196"
-  %".197" = mul i64 %".186", %"kc"
-  %".198" = mul i64 %".197", 64
-  %".199" = getelementptr i8, ptr %".99", i64 %".198"
-  store ptr %".199", ptr %"w_cursor"
+  %".210" = icmp slt i64 0, %".109"
+  %".211" = select  i1 %".210", i64 0, i64 %".109"
+  %".212" = add i64 %"m0", %".211"
+  %".213" = mul i64 %".212", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".213"
+  %".214" = icmp slt i64 1, %".109"
+  %".215" = select  i1 %".214", i64 1, i64 %".109"
+  %".216" = add i64 %"m0", %".215"
+  %".217" = mul i64 %".216", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".217"
+  %".218" = mul i64 %".207", %"kc"
+  %".219" = mul i64 %".218", 64
+  %".220" = getelementptr i8, ptr %".120", i64 %".219"
+  store ptr %".220", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif"
 channels.head.1:
-  %".203" = load i64, i64* %"channels.i.1"
-  %".204" = icmp slt i64 %".203", %"kc"
-  br i1 %".204", label %"channels.body.1", label %"channels.done.1"
-channels.body.1:
-  %".206" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".207" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".208" = load ptr, ptr %"w_cursor"
-  %".209" = mul i64 %".203", 1
-  %".210" = add i64 %".209", 0
-  %".211" = add i64 0, %".210"
-  %".212" = getelementptr i8, ptr %".208", i64 0
-  %".213" = getelementptr i8, ptr %".212", i64 0
-  %".214" = load <16 x float>, ptr %".213", align 64
-  %".215" = mul i64 %".211", 4
-  %".216" = getelementptr i8, ptr %"a0.1", i64 %".215"
-  %".217" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".214", ptr %".216", <16 x float> %".206")
-  %".218" = getelementptr i8, ptr %"a1.1", i64 %".215"
-  %".219" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".214", ptr %".218", <16 x float> %".207")
-  store <16 x float> %".217", <16 x float>* %"acc0_0"
-  store <16 x float> %".219", <16 x float>* %"acc1_0"
-  %".222" = getelementptr i8, ptr %".208", i64 64
-  store ptr %".222", ptr %"w_cursor"
   %".224" = load i64, i64* %"channels.i.1"
-  %".225" = add i64 %".224", 1
-  store i64 %".225", i64* %"channels.i.1"
+  %".225" = icmp slt i64 %".224", %"kc"
+  br i1 %".225", label %"channels.body.1", label %"channels.done.1"
+channels.body.1:
+  %".227" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".228" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".229" = load ptr, ptr %"w_cursor"
+  %".230" = mul i64 %".224", 1
+  %".231" = add i64 %".230", 0
+  %".232" = add i64 0, %".231"
+  %".233" = getelementptr i8, ptr %".229", i64 0
+  %".234" = getelementptr i8, ptr %".233", i64 0
+  %".235" = load <16 x float>, ptr %".234", align 64
+  %".236" = mul i64 %".232", 4
+  %".237" = getelementptr i8, ptr %"a0.1", i64 %".236"
+  %".238" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".235", ptr %".237", <16 x float> %".227")
+  %".239" = getelementptr i8, ptr %"a1.1", i64 %".236"
+  %".240" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".235", ptr %".239", <16 x float> %".228")
+  store <16 x float> %".238", <16 x float>* %"acc0_0"
+  store <16 x float> %".240", <16 x float>* %"acc1_0"
+  %".243" = getelementptr i8, ptr %".229", i64 64
+  store ptr %".243", ptr %"w_cursor"
+  %".245" = load i64, i64* %"channels.i.1"
+  %".246" = add i64 %".245", 1
+  store i64 %".246", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".228" = load i64, i64* %"taps_short.i"
-  %".229" = add i64 %".228", 1
-  store i64 %".229", i64* %"taps_short.i"
+  %".249" = load i64, i64* %"taps_short.i"
+  %".250" = add i64 %".249", 1
+  store i64 %".250", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.if:
-  %".235" = load <16 x float>, <16 x float>* %"total0_0"
-  %".236" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".237" = fadd <16 x float> %".235", %".236"
-  store <16 x float> %".237", <16 x float>* %"total0_0"
-  %".239" = load <16 x float>, <16 x float>* %"total1_0"
-  %".240" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".241" = fadd <16 x float> %".239", %".240"
-  store <16 x float> %".241", <16 x float>* %"total1_0"
-  %".243" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".243", <16 x float>* %"acc0_0"
-  %".245" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".245", <16 x float>* %"acc1_0"
+  %".256" = load <16 x float>, <16 x float>* %"total0_0"
+  %".257" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".258" = fadd <16 x float> %".256", %".257"
+  store <16 x float> %".258", <16 x float>* %"total0_0"
+  %".260" = load <16 x float>, <16 x float>* %"total1_0"
+  %".261" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".262" = fadd <16 x float> %".260", %".261"
+  store <16 x float> %".262", <16 x float>* %"total1_0"
+  %".264" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".264", <16 x float>* %"acc0_0"
+  %".266" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".266", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".248" = icmp slt i64 0, %".88"
-  %".249" = select  i1 %".248", i64 0, i64 %".88"
-  %".250" = add i64 %"m0", %".249"
-  %".251" = icmp slt i64 1, %".88"
-  %".252" = select  i1 %".251", i64 1, i64 %".88"
-  %".253" = add i64 %"m0", %".252"
+  %".269" = icmp slt i64 0, %".109"
+  %".270" = select  i1 %".269", i64 0, i64 %".109"
+  %".271" = add i64 %"m0", %".270"
+  %".272" = icmp slt i64 1, %".109"
+  %".273" = select  i1 %".272", i64 1, i64 %".109"
+  %".274" = add i64 %"m0", %".273"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".255" = sdiv i64 %".250", %"row_pixels"
-  %".256" = mul i64 %".255", %"row_stride"
-  %".257" = srem i64 %".250", %"row_pixels"
-  %".258" = mul i64 %".257", %"ldc"
-  %".259" = add i64 %".256", %".258"
-  %".260" = sdiv i64 %".253", %"row_pixels"
-  %".261" = mul i64 %".260", %"row_stride"
-  %".262" = srem i64 %".253", %"row_pixels"
-  %".263" = mul i64 %".262", %"ldc"
-  %".264" = add i64 %".261", %".263"
+  %".276" = sdiv i64 %".271", %"row_pixels"
+  %".277" = mul i64 %".276", %"row_stride"
+  %".278" = srem i64 %".271", %"row_pixels"
+  %".279" = mul i64 %".278", %"ldc"
+  %".280" = add i64 %".277", %".279"
+  %".281" = sdiv i64 %".274", %"row_pixels"
+  %".282" = mul i64 %".281", %"row_stride"
+  %".283" = srem i64 %".274", %"row_pixels"
+  %".284" = mul i64 %".283", %"ldc"
+  %".285" = add i64 %".282", %".284"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".266" = mul i64 %".250", %"ldc"
-  %".267" = mul i64 %".253", %"ldc"
+  %".287" = mul i64 %".271", %"ldc"
+  %".288" = mul i64 %".274", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".269" = phi  i64 [%".259", %"work.endif.endif.if"], [%".266", %"work.endif.endif.else"]
-  %".270" = phi  i64 [%".264", %"work.endif.endif.if"], [%".267", %"work.endif.endif.else"]
-  %".271" = getelementptr i8, ptr %"c_tile", i64 %".269"
-  %".272" = getelementptr i8, ptr %"c_tile", i64 %".270"
-  %".273" = ptrtoint ptr %"c_tile" to i64
-  %".274" = ptrtoint ptr %"c" to i64
-  %".275" = sub i64 %".273", %".274"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".275"
-  %".276" = getelementptr i8, ptr %"r_tile", i64 %".269"
-  %".277" = getelementptr i8, ptr %"r_tile", i64 %".270"
-  %".278" = icmp eq i64 %".77", 16
-  br i1 %".278", label %"store_full_choice", label %"store_partial_choice"
+  %".290" = phi  i64 [%".280", %"work.endif.endif.if"], [%".287", %"work.endif.endif.else"]
+  %".291" = phi  i64 [%".285", %"work.endif.endif.if"], [%".288", %"work.endif.endif.else"]
+  %".292" = getelementptr i8, ptr %"c_tile", i64 %".290"
+  %".293" = getelementptr i8, ptr %"c_tile", i64 %".291"
+  %".294" = ptrtoint ptr %"c_tile" to i64
+  %".295" = ptrtoint ptr %"c" to i64
+  %".296" = sub i64 %".294", %".295"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".296"
+  %".297" = getelementptr i8, ptr %"r_tile", i64 %".290"
+  %".298" = getelementptr i8, ptr %"r_tile", i64 %".291"
+  %".299" = icmp eq i64 %".98", 16
+  br i1 %".299", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".282" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".283" = fcmp olt <16 x float> %".282", %".30"
-  %".284" = select  <16 x i1> %".283", <16 x float> %".30", <16 x float> %".282"
-  %".285" = fcmp ogt <16 x float> %".284", %".34"
-  %".286" = select  <16 x i1> %".285", <16 x float> %".34", <16 x float> %".284"
-  %".287" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".288" = fcmp olt <16 x float> %".287", %".30"
-  %".289" = select  <16 x i1> %".288", <16 x float> %".30", <16 x float> %".287"
-  %".290" = fcmp ogt <16 x float> %".289", %".34"
-  %".291" = select  <16 x i1> %".290", <16 x float> %".34", <16 x float> %".289"
-  %".292" = getelementptr i8, ptr %".271", i64 0
-  store <16 x float> %".286", ptr %".292", align 4
-  %".294" = getelementptr i8, ptr %".272", i64 0
-  store <16 x float> %".291", ptr %".294", align 4
-  br label %"claim"
-store_full_residual:
-  %".297" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".298" = getelementptr i8, ptr %".276", i64 0
-  %".299" = load <16 x float>, ptr %".298", align 4
-  %".300" = fadd <16 x float> %".297", %".299"
-  %".301" = fcmp olt <16 x float> %".300", %".30"
-  %".302" = select  <16 x i1> %".301", <16 x float> %".30", <16 x float> %".300"
-  %".303" = fcmp ogt <16 x float> %".302", %".34"
-  %".304" = select  <16 x i1> %".303", <16 x float> %".34", <16 x float> %".302"
-  %".305" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".306" = getelementptr i8, ptr %".277", i64 0
-  %".307" = load <16 x float>, ptr %".306", align 4
-  %".308" = fadd <16 x float> %".305", %".307"
+  %".303" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".304" = fcmp olt <16 x float> %".303", %".30"
+  %".305" = select  <16 x i1> %".304", <16 x float> %".30", <16 x float> %".303"
+  %".306" = fcmp ogt <16 x float> %".305", %".34"
+  %".307" = select  <16 x i1> %".306", <16 x float> %".34", <16 x float> %".305"
+  %".308" = load <16 x float>, <16 x float>* %"acc1_0"
   %".309" = fcmp olt <16 x float> %".308", %".30"
   %".310" = select  <16 x i1> %".309", <16 x float> %".30", <16 x float> %".308"
   %".311" = fcmp ogt <16 x float> %".310", %".34"
   %".312" = select  <16 x i1> %".311", <16 x float> %".34", <16 x float> %".310"
-  %".313" = getelementptr i8, ptr %".271", i64 0
-  store <16 x float> %".304", ptr %".313", align 4
-  %".315" = getelementptr i8, ptr %".272", i64 0
+  %".313" = getelementptr i8, ptr %".292", i64 0
+  store <16 x float> %".307", ptr %".313", align 4
+  %".315" = getelementptr i8, ptr %".293", i64 0
   store <16 x float> %".312", ptr %".315", align 4
   br label %"claim"
-store_partial:
-  %".318" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".319" = shufflevector <16 x i64> %".318", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".320" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".319"
-  %".321" = load <16 x float>, <16 x float>* %"acc0_0"
+store_full_residual:
+  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".319" = getelementptr i8, ptr %".297", i64 0
+  %".320" = load <16 x float>, ptr %".319", align 4
+  %".321" = fadd <16 x float> %".318", %".320"
   %".322" = fcmp olt <16 x float> %".321", %".30"
   %".323" = select  <16 x i1> %".322", <16 x float> %".30", <16 x float> %".321"
   %".324" = fcmp ogt <16 x float> %".323", %".34"
   %".325" = select  <16 x i1> %".324", <16 x float> %".34", <16 x float> %".323"
   %".326" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".327" = fcmp olt <16 x float> %".326", %".30"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".30", <16 x float> %".326"
-  %".329" = fcmp ogt <16 x float> %".328", %".34"
-  %".330" = select  <16 x i1> %".329", <16 x float> %".34", <16 x float> %".328"
-  %".331" = getelementptr i8, ptr %".271", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".325", ptr %".331", i32 4, <16 x i1> %".320")
-  %".333" = getelementptr i8, ptr %".272", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".330", ptr %".333", i32 4, <16 x i1> %".320")
+  %".327" = getelementptr i8, ptr %".298", i64 0
+  %".328" = load <16 x float>, ptr %".327", align 4
+  %".329" = fadd <16 x float> %".326", %".328"
+  %".330" = fcmp olt <16 x float> %".329", %".30"
+  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
+  %".332" = fcmp ogt <16 x float> %".331", %".34"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
+  %".334" = getelementptr i8, ptr %".292", i64 0
+  store <16 x float> %".325", ptr %".334", align 4
+  %".336" = getelementptr i8, ptr %".293", i64 0
+  store <16 x float> %".333", ptr %".336", align 4
   br label %"claim"
-store_partial_residual:
-  %".336" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".77", i32 0
-  %".337" = shufflevector <16 x i64> %".336", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".338" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".337"
-  %".339" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".340" = getelementptr i8, ptr %".276", i64 0
-  %".341" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".340", i32 4, <16 x i1> %".338", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".342" = fadd <16 x float> %".339", %".341"
+store_partial:
+  %".339" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".340" = shufflevector <16 x i64> %".339", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".341" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".340"
+  %".342" = load <16 x float>, <16 x float>* %"acc0_0"
   %".343" = fcmp olt <16 x float> %".342", %".30"
   %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
   %".345" = fcmp ogt <16 x float> %".344", %".34"
   %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
   %".347" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".348" = getelementptr i8, ptr %".277", i64 0
-  %".349" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".348", i32 4, <16 x i1> %".338", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".350" = fadd <16 x float> %".347", %".349"
-  %".351" = fcmp olt <16 x float> %".350", %".30"
-  %".352" = select  <16 x i1> %".351", <16 x float> %".30", <16 x float> %".350"
-  %".353" = fcmp ogt <16 x float> %".352", %".34"
-  %".354" = select  <16 x i1> %".353", <16 x float> %".34", <16 x float> %".352"
-  %".355" = getelementptr i8, ptr %".271", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".346", ptr %".355", i32 4, <16 x i1> %".338")
-  %".357" = getelementptr i8, ptr %".272", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".354", ptr %".357", i32 4, <16 x i1> %".338")
+  %".348" = fcmp olt <16 x float> %".347", %".30"
+  %".349" = select  <16 x i1> %".348", <16 x float> %".30", <16 x float> %".347"
+  %".350" = fcmp ogt <16 x float> %".349", %".34"
+  %".351" = select  <16 x i1> %".350", <16 x float> %".34", <16 x float> %".349"
+  %".352" = getelementptr i8, ptr %".292", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".346", ptr %".352", i32 4, <16 x i1> %".341")
+  %".354" = getelementptr i8, ptr %".293", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".354", i32 4, <16 x i1> %".341")
+  br label %"claim"
+store_partial_residual:
+  %".357" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
+  %".358" = shufflevector <16 x i64> %".357", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".359" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".358"
+  %".360" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".361" = getelementptr i8, ptr %".297", i64 0
+  %".362" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".361", i32 4, <16 x i1> %".359", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".363" = fadd <16 x float> %".360", %".362"
+  %".364" = fcmp olt <16 x float> %".363", %".30"
+  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
+  %".366" = fcmp ogt <16 x float> %".365", %".34"
+  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
+  %".368" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".369" = getelementptr i8, ptr %".298", i64 0
+  %".370" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".369", i32 4, <16 x i1> %".359", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".371" = fadd <16 x float> %".368", %".370"
+  %".372" = fcmp olt <16 x float> %".371", %".30"
+  %".373" = select  <16 x i1> %".372", <16 x float> %".30", <16 x float> %".371"
+  %".374" = fcmp ogt <16 x float> %".373", %".34"
+  %".375" = select  <16 x i1> %".374", <16 x float> %".34", <16 x float> %".373"
+  %".376" = getelementptr i8, ptr %".292", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".367", ptr %".376", i32 4, <16 x i1> %".359")
+  %".378" = getelementptr i8, ptr %".293", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".375", ptr %".378", i32 4, <16 x i1> %".359")
   br label %"claim"
 store_full_choice:
-  br i1 %".79", label %"store_full_residual", label %"store_full"
+  br i1 %".100", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".79", label %"store_partial_residual", label %"store_partial"
+  br i1 %".100", label %"store_partial_residual", label %"store_partial"
 }
