@@ -29,9 +29,10 @@ CACHE_DIR = Knob("IXCONV_CACHE_DIR", "", "where compiled kernels are cached (def
 NO_DISK_CACHE = Knob("IXCONV_NO_DISK_CACHE", "0", "1: never read or write compiled objects on disk")
 ISA = Knob("IXCONV_ISA", "", "force a lesser ISA than the host's: avx2 or generic (for testing other paths)")
 TUNE_DB = Knob("IXCONV_TUNE_DB", "", "the tuning-records database (default: <cache dir>/tune.sqlite)")
+AMX = Knob("IXCONV_AMX", "1", "0: never use AMX tiles (the bf16 plan then runs vdpbf16ps kernels)")
 TUNED = Knob("IXCONV_TUNED", "1", "0: ixconv.load / ixconv run ignore tuning records (default kernels only)")
 
-ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA, TUNE_DB, TUNED)
+ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA, TUNE_DB, TUNED, AMX)
 
 
 def debug_level() -> int:

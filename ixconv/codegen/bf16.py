@@ -1,6 +1,7 @@
 """fp32 -> bf16 conversion of NHWC activations, for the bf16 GEMM (``GemmSpec(dot="bf16")``), as LLVM IR.
 
-``void f(args, schedule, part)``, ``args`` as ``Bf16Arg``; a work item is ``PIXELS_PER_ITEM`` pixels. Each
+``void f(args, schedule, part)``, ``args`` as ``Bf16Arg``; a work item is ``PIXELS_PER_ITEM`` pixels, in rows
+of ``ROW_PIXELS`` (one row: a plain copy; rows of an image into the interior of a zero-padded one). Each
 pixel's C float32 channels become ``DST_CHANNELS`` bf16 values (round to nearest even, ``vcvtneps2bf16``):
 C rounded up to even, the padding channel zero, so the kernel reads whole 32-bit pairs. Loads stop at C
 and stores at ``DST_CHANNELS`` (masked), so nothing outside either array is touched.
@@ -26,6 +27,9 @@ class Bf16Arg(enum.IntEnum):
     DST_CHANNELS = 4  # bf16 channels per pixel (written): CHANNELS, or one more (a zero) to make it even
     SRC_PIXEL = 5  # bytes between source pixels
     DST_PIXEL = 6  # bytes between destination pixels
+    ROW_PIXELS = 7  # pixels per row: pixel p is column p % ROW_PIXELS of row p // ROW_PIXELS
+    SRC_ROW = 8  # bytes between source rows
+    DST_ROW = 9  # bytes between destination rows (a zero-padded image's rows are wider than the source's)
 
 
 BF16_ARG_COUNT = len(Bf16Arg)
@@ -40,6 +44,7 @@ def emit_to_bf16_module(isa: str) -> str:
     src, dst = b.inttoptr(arg(Bf16Arg.SRC), PTR), b.inttoptr(arg(Bf16Arg.DST), PTR)
     pixels, channels, dst_channels = arg(Bf16Arg.PIXELS), arg(Bf16Arg.CHANNELS), arg(Bf16Arg.DST_CHANNELS)
     src_pixel, dst_pixel = arg(Bf16Arg.SRC_PIXEL), arg(Bf16Arg.DST_PIXEL)
+    row_pixels, src_row, dst_row = arg(Bf16Arg.ROW_PIXELS), arg(Bf16Arg.SRC_ROW), arg(Bf16Arg.DST_ROW)
     per_item = ir.Constant(I64, PIXELS_PER_ITEM)
     items = b.sdiv(b.add(pixels, ir.Constant(I64, PIXELS_PER_ITEM - 1)), per_item)
     item, head = e.claim_loop(schedule, own_part, items)
@@ -56,8 +61,9 @@ def emit_to_bf16_module(isa: str) -> str:
 
     def pixel(i: ir.Value) -> None:
         p = b.add(first, i)
-        s = e.byte_gep(src, b.mul(p, src_pixel))
-        d = e.byte_gep(dst, b.mul(p, dst_pixel))
+        y, x = b.sdiv(p, row_pixels), b.srem(p, row_pixels)
+        s = e.byte_gep(src, b.add(b.mul(y, src_row), b.mul(x, src_pixel)))
+        d = e.byte_gep(dst, b.add(b.mul(y, dst_row), b.mul(x, dst_pixel)))
 
         def vector(v: ir.Value) -> None:
             x = b.load(e.byte_gep(s, b.mul(v, ir.Constant(I64, 4 * vl))), typ=e.vec, align=4)

@@ -24,6 +24,7 @@ from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
+from ixconv.ops.amx import AmxConv2d, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_supported
 from ixconv.ops.conv import Conv2d, is_channel_slice
 from ixconv.ops.deconv import ConvTranspose2d
@@ -119,14 +120,16 @@ class ConvStep:
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
                 dense_bf16 = self.precision == "bf16" and self.group == 1 and bf16_supported()
-                op = (Bf16Conv2d if dense_bf16 else Conv2d)(
+                amx = dense_bf16 and amx_supported() and self.strides[0] == self.strides[1]
+                kind = AmxConv2d if amx else Bf16Conv2d if dense_bf16 else Conv2d
+                op = kind(
                     weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
                     epilogue=self.epilogue,
                 )  # fmt: skip
-                # fp32 Winograd where it pays, in bf16 mode too: 1.2-1.9x faster than bf16 products on 3x3
-                # stride-1 layers of 14x14 and more (and more exact)
-                m = winograd_tile(op.params) if self.precision in ("fast", "bf16") else None
+                # fp32 Winograd where it pays, in bf16 mode too: 1.2-1.9x faster than vdpbf16ps products on 3x3
+                # stride-1 layers of 14x14 and more (and more exact); AMX tiles are 2-3x faster than Winograd
+                m = winograd_tile(op.params) if self.precision in ("fast", "bf16") and not amx else None
                 if m:
                     self._winograd_m = m  # built per input size by _default_op, where it pays
             except (ValueError, TypeError) as e:
@@ -158,7 +161,7 @@ class ConvStep:
         base = self._op(size)
         choice = self.choices.get(conv_signature(base.params, *size))
         op = None
-        if self.precision == "bf16" and isinstance(self._op(size), Bf16Conv2d):
+        if self.precision == "bf16" and isinstance(self._op(size), (Bf16Conv2d, AmxConv2d)):
             choice = None  # tuning records are fp32 choices: bf16 layers keep their own kernel
         if choice is not None and choice.get("algorithm") == "winograd" and self.precision == "exact":
             choice = None  # a tuned Winograd choice trades exactness for speed: only under precision="fast"

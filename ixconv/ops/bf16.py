@@ -135,6 +135,7 @@ class Bf16Conv2d(Conv2d):
         args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = (
             pixels, self.params.in_channels, 2 * self.pairs)  # fmt: skip
         args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], self.pairs * 4
+        args[Bf16Arg.ROW_PIXELS] = pixels  # one row
         schedule = make_schedule(-(-pixels // PIXELS_PER_ITEM), self._threads())
         return NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter))
 

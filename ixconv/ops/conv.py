@@ -129,6 +129,7 @@ class _Geometry:
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
     converted: dict = field(default_factory=dict)  # bf16: batch -> the input converted to bf16 pairs
+    padded: tuple = ()  # AMX: (padded height, padded width, slack pixels after the last padded image)
 
     def buffers(self) -> tuple:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the

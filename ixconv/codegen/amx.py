@@ -1,0 +1,238 @@
+"""bf16 convolution on Intel AMX tiles (``tdpbf16ps``), fp32 accumulation and epilogue, as LLVM IR.
+
+AMX multiplies 16x32 bf16 tiles into 16x16 fp32 tiles, 16x the work of an AVX-512 FMA per cycle. Its operand
+rows must sit a constant stride apart, which a convolution's input rows do on a zero-padded copy of the
+image (``ixconv.ops.amx``): for stride 1, output pixel ``(y, x)`` reads padded pixel ``(y + r*dh, x + s*dw)``
+for tap ``(r, s)``, so the *virtual* output pixels ``v = y * Wp + x`` over the padded width ``Wp`` read the
+padded image at ``v + r*dh*Wp + s*dw``: one stride (a padded pixel) for every row of a tile, every tap a
+constant offset. Columns ``x >= OW`` of the virtual grid are computed and dropped (``Wp - OW`` of ``Wp``:
+2 of 58 for a 3x3 layer on 56x56). With stride ``t`` in both directions, virtual pixel ``v = y * Wp + x``
+reads padded pixel ``t * v`` plus the tap's offset, which is ``(t*y) * Wp + t*x`` for ``x < OW``: rows
+``t x`` a pixel apart, and about ``1 - 1/t`` of the virtual grid dropped.
+
+A work item is 32 virtual pixels x 32 output channels: four accumulator tiles (0-3), two input tiles (4, 5:
+pixels 0-15 and 16-31, 32 bf16 channels each), two weight tiles (6, 7: channels 0-15 and 16-31, 16 channel
+pairs each, AMX's pair layout). Per tap and 32-channel chunk: four tile loads, four ``tdpbf16ps``. The
+accumulators then go through a 32x32 fp32 scratch on the stack, and the epilogue (bias, residual, clamp,
+fused activation) stores the real pixels' real channels with AVX-512 (masked past the last channel).
+
+``void f(args, schedule, part)`` with ``args`` as ``AmxArg``. Rows past the virtual grid read past the image
+(into the next image, or the slack the caller allocates after the last one); they only feed dropped rows.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from dataclasses import dataclass
+
+from llvmlite import ir
+
+from ixconv.codegen.fused import apply_epilogue
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+
+TILE_ROWS = 16  # pixels (rows) of an input or accumulator tile
+TILE_BYTES = 64  # bytes per tile row: 32 bf16 input channels, 16 fp32 outputs, or 16 bf16 channel pairs
+PIXELS_PER_ITEM = 2 * TILE_ROWS
+CHANNELS_PER_ITEM = 32  # output channels of a work item (two accumulator tiles wide)
+CHUNK = 32  # input channels (bf16) per tile load
+WEIGHT_TILE = TILE_ROWS * TILE_BYTES  # bytes of one weight tile (16 pairs x 16 output channels)
+
+
+class AmxArg(enum.IntEnum):
+    A = 0  # the zero-padded bf16 input, NHWC with CHUNK-multiple channels
+    A_IMAGE = 1  # bytes between padded images
+    ROW = 2  # bytes per padded pixel
+    W = 3  # packed weights: [n block][tap][chunk][2 tiles][16 pairs][16 channels][2]
+    W_BLOCK = 4  # bytes per block of CHANNELS_PER_ITEM output channels
+    BIAS = 5  # fp32, padded to a multiple of CHANNELS_PER_ITEM
+    TAPS = 6  # int64 byte offset of each tap in the padded image
+    NTAPS = 7
+    CHUNKS = 8  # input channel chunks of CHUNK
+    C = 9  # fp32 output
+    LDC = 10  # bytes between output pixels
+    C_IMAGE = 11  # bytes between output images
+    RESIDUAL = 12  # fp32, laid out as C; 0: none
+    OUT_HEIGHT = 13
+    OUT_WIDTH = 14
+    VIRTUAL_WIDTH = 15  # Wp: virtual output pixels per row
+    CHANNELS = 16  # output channels
+    N_BLOCKS = 17
+    M_BLOCKS = 18  # work items of virtual pixels per image
+    BATCH = 19
+    MIN = 20  # float32 bits of the clamp
+    MAX = 21
+    A_STRIDE = 22  # bytes between the input rows of consecutive virtual pixels: the stride x ROW
+
+
+AMX_ARG_COUNT = len(AmxArg)
+
+
+@dataclass(frozen=True)
+class AmxSpec:
+    """The compile-time part of an AMX convolution: its fused activation (the rest are arguments)."""
+
+    epilogue: tuple = ()
+
+    @property
+    def name(self) -> str:
+        if not self.epilogue:
+            return "bf16_amx_conv"
+        import hashlib
+
+        return "bf16_amx_conv_ep" + hashlib.sha1(repr(self.epilogue).encode()).hexdigest()[:10]
+
+
+def _tile_config() -> ir.Constant:
+    """ldtilecfg's 64 bytes: palette 1, all eight tiles 16 rows x 64 bytes."""
+    config = [0] * 64
+    config[0] = 1
+    for t in range(8):
+        config[16 + 2 * t] = TILE_BYTES  # colsb, little-endian u16
+        config[48 + t] = TILE_ROWS
+    return ir.Constant(ir.ArrayType(I8, 64), bytearray(config))
+
+
+def emit_amx_module(spec: AmxSpec) -> str:
+    name = spec.name
+    module = ir.Module(name=name)
+    e = Emitter.driver(module, "avx512", name)
+    b, fn, vl = e.b, e.fn, e.vl
+    _, schedule, own_part = fn.args
+    arg = e.arg
+
+    cfg = ir.GlobalVariable(module, ir.ArrayType(I8, 64), name="amx_tile_config")
+    cfg.global_constant, cfg.initializer, cfg.align, cfg.linkage = True, _tile_config(), 64, "internal"
+    i8 = lambda v: ir.Constant(I8, v)  # noqa: E731
+    i64 = lambda v: ir.Constant(I64, v)  # noqa: E731
+    ldtilecfg = e.intrinsic("llvm.x86.ldtilecfg", VOID, [PTR])
+    tilezero = e.intrinsic("llvm.x86.tilezero", VOID, [I8])
+    tileload = e.intrinsic("llvm.x86.tileloadd64", VOID, [I8, PTR, I64])
+    tilestore = e.intrinsic("llvm.x86.tilestored64", VOID, [I8, PTR, I64])
+    dot = e.intrinsic("llvm.x86.tdpbf16ps", VOID, [I8, I8, I8])
+    release = e.intrinsic("llvm.x86.tilerelease", VOID, [])
+    mask_t = ir.VectorType(I1, vl)
+    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
+
+    a_ptr, w_ptr = b.inttoptr(arg(AmxArg.A), PTR), b.inttoptr(arg(AmxArg.W), PTR)
+    bias_ptr, taps_ptr = b.inttoptr(arg(AmxArg.BIAS), PTR), b.inttoptr(arg(AmxArg.TAPS), PTR)
+    c_ptr, r_ptr = b.inttoptr(arg(AmxArg.C), PTR), b.inttoptr(arg(AmxArg.RESIDUAL), PTR)
+    a_image, w_block = arg(AmxArg.A_IMAGE), arg(AmxArg.W_BLOCK)
+    ntaps, chunks = arg(AmxArg.NTAPS), arg(AmxArg.CHUNKS)
+    ldc, c_image = arg(AmxArg.LDC), arg(AmxArg.C_IMAGE)
+    out_h, out_w, wp = arg(AmxArg.OUT_HEIGHT), arg(AmxArg.OUT_WIDTH), arg(AmxArg.VIRTUAL_WIDTH)
+    channels, n_blocks, m_blocks = arg(AmxArg.CHANNELS), arg(AmxArg.N_BLOCKS), arg(AmxArg.M_BLOCKS)
+    has_residual = b.icmp_signed("!=", arg(AmxArg.RESIDUAL), i64(0))
+
+    def as_float(field: AmxArg) -> ir.Value:
+        return b.bitcast(b.trunc(arg(field), I32), F32)
+
+    vmin, vmax = e.splat(as_float(AmxArg.MIN)), e.splat(as_float(AmxArg.MAX))
+    scratch = b.alloca(ir.ArrayType(F32, PIXELS_PER_ITEM * CHANNELS_PER_ITEM), name="accumulators")
+    scratch.align = 64
+    b.call(ldtilecfg, [b.bitcast(cfg, PTR)])
+
+    total = b.mul(b.mul(arg(AmxArg.BATCH), m_blocks), n_blocks, name="total")
+    item, head = e.claim_loop(schedule, own_part, total)
+    n_block, rest = b.srem(item, n_blocks), b.sdiv(item, n_blocks)  # output channel blocks fastest
+    m_block, image = b.srem(rest, m_blocks), b.sdiv(rest, m_blocks)
+    v0 = b.mul(m_block, i64(PIXELS_PER_ITEM), name="v0")
+    a_stride = arg(AmxArg.A_STRIDE)
+    a0 = e.byte_gep(a_ptr, b.add(b.mul(image, a_image), b.mul(v0, a_stride)), "a0")
+    a1 = e.byte_gep(a0, b.mul(i64(TILE_ROWS), a_stride), "a1")
+    w_item = e.byte_gep(w_ptr, b.mul(n_block, w_block), "w_item")
+    for t in range(4):
+        b.call(tilezero, [i8(t)])
+
+    def tap_body(tap: ir.Value) -> None:
+        offset = b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64, name="tap_offset")
+        w_tap = e.byte_gep(w_item, b.mul(b.mul(tap, chunks), i64(2 * WEIGHT_TILE)))
+
+        def chunk_body(chunk: ir.Value) -> None:
+            at = b.add(offset, b.mul(chunk, i64(TILE_BYTES)))
+            b.call(tileload, [i8(4), e.byte_gep(a0, at), a_stride])
+            b.call(tileload, [i8(5), e.byte_gep(a1, at), a_stride])
+            w_at = e.byte_gep(w_tap, b.mul(chunk, i64(2 * WEIGHT_TILE)))
+            b.call(tileload, [i8(6), w_at, i64(TILE_BYTES)])
+            b.call(tileload, [i8(7), e.byte_gep(w_at, i64(WEIGHT_TILE)), i64(TILE_BYTES)])
+            b.call(dot, [i8(0), i8(4), i8(6)])
+            b.call(dot, [i8(1), i8(4), i8(7)])
+            b.call(dot, [i8(2), i8(5), i8(6)])
+            b.call(dot, [i8(3), i8(5), i8(7)])
+
+        e.counted_loop(chunks, "chunks", chunk_body)
+
+    e.counted_loop(ntaps, "taps", tap_body)
+    stride = i64(CHANNELS_PER_ITEM * 4)  # scratch: 32 rows of 32 floats
+    base = b.bitcast(scratch, PTR)
+    for t, (r0, c0) in enumerate(((0, 0), (0, 16), (16, 0), (16, 16))):
+        b.call(tilestore, [i8(t), e.byte_gep(base, i64(4 * (r0 * CHANNELS_PER_ITEM + c0))), stride])
+
+    # epilogue: each of the 32 virtual pixels that is a real one (row < OH, column < OW)
+    n0 = b.mul(n_block, i64(CHANNELS_PER_ITEM), name="n0")
+    c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(4))))
+    r_item = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)))
+    left = b.sub(channels, n0)
+    masks = e.lane_masks(left, 2)
+    full = b.icmp_signed(">=", left, i64(CHANNELS_PER_ITEM))
+    second = b.icmp_signed(">", left, i64(vl))
+    y0, x0 = b.sdiv(v0, wp), b.srem(v0, wp)
+    y_slot, x_slot = e.alloca(I64, y0, "y"), e.alloca(I64, x0, "x")
+    bias = [b.load(e.byte_gep(bias_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=e.vec, align=4)
+            for j in range(2)]  # fmt: skip
+
+    def pixel_row(i: ir.Value) -> None:
+        y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
+        real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
+        with b.if_then(real):
+            offset = b.mul(b.add(b.mul(y, out_w), x), ldc)
+            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
+            src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
+            for j in range(2):
+                active = ir.Constant(I1, 1) if j == 0 else second
+                with b.if_then(active):
+                    at, res_at = e.byte_gep(dst, i64(4 * j * vl)), e.byte_gep(res, i64(4 * j * vl))
+                    value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
+                    before = b.block
+                    with b.if_then(has_residual):  # (the residual may be the output itself: read first)
+                        loaded = b.call(masked_load, [res_at, ir.Constant(I32, 4), masks[j], ir.Constant(e.vec, None)])
+                        added, added_in = b.fadd(value, loaded), b.block
+                    merged = b.phi(e.vec)
+                    merged.add_incoming(value, before)
+                    merged.add_incoming(added, added_in)
+                    value = b.select(b.fcmp_ordered("<", merged, vmin), vmin, merged)
+                    value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
+                    value = apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value
+                    with b.if_else(full) as (whole, partial):
+                        with whole:
+                            b.store(value, at, align=4)
+                        with partial:
+                            b.call(masked_store, [value, at, ir.Constant(I32, 4), masks[j]])
+        # next virtual pixel
+        x1 = b.add(x, i64(1))
+        wrap = b.icmp_signed(">=", x1, wp)
+        b.store(b.select(wrap, i64(0), x1), x_slot)
+        b.store(b.select(wrap, b.add(y, i64(1)), y), y_slot)
+
+    e.counted_loop(i64(PIXELS_PER_ITEM), "rows", pixel_row)
+    b.branch(head)
+    # the claim loop's exit returns: hand the tiles back first
+    exit_block = next(block for block in fn.blocks if block.name == "exit")
+    b.position_before(exit_block.terminator)
+    b.call(release, [])
+    return f"; ixconv kernel module: bf16 AMX convolution {spec!r}\n" + str(module)
+
+
+class AmxKernel:
+    def __init__(self, spec: AmxSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit_amx_module, spec), [spec.name])
+        self.run = DRIVER(self.module.address(spec.name))
+
+
+@functools.cache
+def amx_kernel(spec: AmxSpec) -> AmxKernel:
+    return AmxKernel(spec)

@@ -1,0 +1,210 @@
+"""bf16 convolutions on Intel AMX (``ixconv.codegen.amx``): groups 1, any kernel, padding, dilation, equal strides.
+
+A call is a conversion per image (``codegen.bf16``: fp32 NHWC into the interior of a zero-padded bf16 copy whose
+channels are rounded up to 32) and the AMX kernel over it, fp32 accumulation, bias, residual, clamp and fused
+activation in fp32. The padded copy is allocated zeroed once per input size and batch: its border, padding
+channels and slack are never written again. Inputs and weights carry bf16's 8 significant bits, products and
+sums are fp32: the error bound is ``ixconv.ops.bf16``'s (``tests/test_amx.py`` checks it element by element).
+
+Only where the CPU has AMX-BF16 (features, not names) and Linux grants the process the tile state
+(``arch_prctl(ARCH_REQ_XCOMP_PERM)``); ``amx_supported`` says so, and the bf16 plan falls back to
+``Bf16Conv2d`` (``vdpbf16ps``) everywhere else.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import platform
+import threading
+
+import numpy as np
+
+from ixconv import knobs
+from ixconv.codegen.amx import (
+    AMX_ARG_COUNT,
+    CHANNELS_PER_ITEM,
+    CHUNK,
+    PIXELS_PER_ITEM,
+    AmxArg,
+    AmxSpec,
+    amx_kernel,
+)
+from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
+from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
+from ixconv.cpu import host
+from ixconv.ops.bf16 import to_bf16_bits
+from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
+from ixconv.ops.packing import aligned_empty
+from ixconv.ops.params import check_bias, check_weight, make_params
+from ixconv.ops.program import NativeCall
+from ixconv.ops.threads import check_threads, make_schedule
+
+_ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA, _SYS_ARCH_PRCTL = 0x1023, 18, 158
+
+
+@functools.cache
+def amx_supported() -> bool:
+    """AMX-BF16 on this CPU, the AVX-512 ISA chosen, and the tile state granted to this process by Linux."""
+    cpu = host()
+    if knobs.AMX.get() == "0" or cpu.isa != "avx512":
+        return False
+    if not {"amx-tile", "amx-bf16", "avx512bf16"} <= cpu.features:
+        return False
+    if platform.system() != "Linux" or platform.machine().lower() not in ("x86_64", "amd64"):
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.syscall(_SYS_ARCH_PRCTL, _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def _round_up(n: int, m: int) -> int:
+    return -(-n // m) * m
+
+
+def pack_amx_weights(w: np.ndarray) -> np.ndarray:
+    """(K, C, R, S) float32 -> uint16 bf16 [K/32 blocks][R*S taps][C/32 chunks][2 tiles][16 pairs][16][2]:
+    per block, tap and chunk, two AMX weight tiles (output channels 0-15, 16-31 of the block), each 16 rows of
+    channel pairs (2p, 2p + 1) for 16 output channels; K and C zero-padded to multiples of 32."""
+    k, c, r, s = w.shape
+    kp, cp = _round_up(k, CHANNELS_PER_ITEM), _round_up(c, CHUNK)
+    padded = np.zeros((kp, cp, r, s), np.float32)
+    padded[:k, :c] = w
+    bits = to_bf16_bits(padded)  # (kp, cp, r, s)
+    # n = block*32 + half*16 + col, c = chunk*32 + pair*2 + e
+    blocked = bits.reshape(kp // 32, 2, 16, cp // 32, 16, 2, r, s)
+    packed = blocked.transpose(0, 6, 7, 3, 1, 4, 2, 5)  # block, r, s, chunk, half, pair, col, e
+    out = aligned_empty((kp // 32, r * s, cp // 32, 2, 16, 32), np.uint16)
+    out[...] = packed.reshape(out.shape)
+    return out
+
+
+def unpack_amx_weights(packed: np.ndarray, k: int, c: int, kernel: tuple[int, int]) -> np.ndarray:
+    r, s = kernel
+    nb, _, chunks = packed.shape[:3]
+    blocked = packed.reshape(nb, r, s, chunks, 2, 16, 16, 2).transpose(0, 4, 6, 3, 5, 7, 1, 2)
+    bits = blocked.reshape(nb * 32, chunks * 32, r, s)[:k, :c]
+    return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+class AmxConv2d(Conv2d):
+    """A prepared convolution (groups = 1, equal strides) on AMX tiles: bf16 products, fp32 sums, NHWC float32 in and
+    out. Raises ``ValueError`` where it does not apply (``amx_supported()`` false, a stride, groups)."""
+
+    def __init__(self, weight: np.ndarray, bias: np.ndarray | None = None, stride=1, padding=0, dilation=1,
+                 groups: int = 1, activation=None, num_threads: int | None = None, weight_layout: str = "OIHW",
+                 epilogue: tuple = ()) -> None:  # fmt: skip
+        if not amx_supported():
+            raise ValueError("AMX convolutions need a CPU with AMX-BF16 (use Bf16Conv2d or Conv2d)")
+        w = check_weight(weight, weight_layout)
+        self.params = make_params(w, stride, padding, dilation, groups, activation)
+        if groups != 1:
+            raise ValueError(f"AMX convolutions take groups=1 only, got groups={groups}")
+        if self.params.stride[0] != self.params.stride[1]:
+            raise ValueError(f"AMX convolutions take equal strides only, got stride={self.params.stride}")
+        self.bias = check_bias(bias, self.params.out_channels)
+        self.algorithm = "amx"
+        self.num_threads = check_threads(num_threads)
+        self.spec = self._base_spec = AmxSpec(tuple(epilogue))
+        self._auto_spec = False
+        self._kernel = amx_kernel(self.spec)
+        self._converter = bf16_converter("avx512")
+        self.packed = pack_amx_weights(w)
+        k = self.params.out_channels
+        self._bias = aligned_empty((self.packed.shape[0] * CHANNELS_PER_ITEM,), np.float32)
+        self._bias.fill(0)
+        if self.bias is not None:
+            self._bias[:k] = self.bias
+        self._weight = None
+        self._geometry: _Geometry | None = None
+        self._lock = threading.Lock()
+        self.indirection_builds = 0
+
+    @property
+    def writes_channel_slices(self) -> bool:
+        return True
+
+    @property
+    def weight(self) -> np.ndarray:
+        """The weights as bf16 rounded them (OIHW float32)."""
+        p = self.params
+        return unpack_amx_weights(self.packed, p.out_channels, p.in_channels, p.kernel)
+
+    @property
+    def channels_padded(self) -> int:
+        return self.packed.shape[2] * CHUNK
+
+    def _reshape(self, height: int, width: int) -> _Geometry:
+        geo = self._geometry
+        if geo is not None and geo.height == height and geo.width == width:
+            return geo
+        p = self.params
+        pad = p.resolve_padding(height, width)
+        oh, ow = p.output_size(height, width)
+        geo = _Geometry(height, width, pad, oh, ow)
+        hp, wp = height + pad.top + pad.bottom, width + pad.left + pad.right
+        row = self.channels_padded * 2
+        (dh, dw), (r, s) = p.dilation, p.kernel
+        taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(s)], np.int64)
+        step = p.stride[0]
+        m_blocks = -(-oh * wp // PIXELS_PER_ITEM)
+        # the last tile's rows read up to this many padded pixels from the image's start
+        reach = (m_blocks * PIXELS_PER_ITEM - 1) * step + (r - 1) * dh * wp + (s - 1) * dw + 1
+        geo.padded = (hp, wp, max(0, reach - hp * wp))
+        args = np.zeros(AMX_ARG_COUNT, np.int64)
+        args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = hp * wp * row, row, step * row
+        args[AmxArg.W], args[AmxArg.W_BLOCK] = self.packed.ctypes.data, self.packed.strides[0]
+        args[AmxArg.BIAS] = self._bias.ctypes.data
+        args[AmxArg.TAPS], args[AmxArg.NTAPS], args[AmxArg.CHUNKS] = taps.ctypes.data, taps.size, self.packed.shape[2]
+        args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.VIRTUAL_WIDTH] = oh, ow, wp
+        args[AmxArg.CHANNELS], args[AmxArg.N_BLOCKS] = p.out_channels, self.packed.shape[0]
+        args[AmxArg.M_BLOCKS] = m_blocks
+        args[AmxArg.MIN], args[AmxArg.MAX] = _float_bits(p.out_min), _float_bits(p.out_max)
+        geo.args, geo.indirection = args, taps  # (the taps ride in the indirection slot: the calls keep it)
+        self._geometry = geo
+        return geo
+
+    def _converted(self, geo: _Geometry, batch: int) -> np.ndarray:
+        """The zero-padded bf16 copy of an input of ``batch`` images (zeroed once: only interiors are written)."""
+        if batch not in geo.converted:
+            hp, wp, slack = geo.padded
+            flat = aligned_empty((batch * hp * wp + slack, self.channels_padded), np.uint16)
+            flat.fill(0)
+            geo.converted[batch] = flat
+        return geo.converted[batch]
+
+    def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
+        n, h, w, c = x.shape
+        hp, wp, _ = geo.padded
+        xb = self._converted(geo, n)
+        row = self.channels_padded * 2
+        threads = self._threads()
+        calls = []
+        for i in range(n):  # each image into the interior of its padded copy
+            args = np.zeros(BF16_ARG_COUNT, np.int64)
+            interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
+            args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[i].ctypes.data, xb.ctypes.data + interior
+            args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, c + c % 2
+            args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], row
+            args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = w, x.strides[1], wp * row
+            schedule = make_schedule(-(-h * w // CONVERT_PIXELS), threads)
+            calls.append(NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter)))
+        args = geo.args.copy()
+        args[AmxArg.A] = xb.ctypes.data
+        args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
+        args[AmxArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
+        args[AmxArg.BATCH] = n
+        items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
+        keep = (xb, out, residual, geo.indirection, self.packed, self._bias, self._kernel)
+        calls.append(NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep))
+        return calls
+
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
+        """Convolve NHWC float32 ``x`` with bf16 products on AMX; ``residual`` as for ``Conv2d``."""
+        with self._lock:
+            out, geo = self._prepare(x, out, residual)
+            for call in self._calls_for(geo, x, out, residual):
+                call.run()
+        return out

@@ -1,0 +1,123 @@
+"""AMX bf16 convolutions (ixconv.ops.amx): against float64 within the bf16 rounding bound over random
+geometries (odd channel counts, kernels, dilation, asymmetric padding, stride 2, batch, threads, residual,
+channel slices), nothing written outside the output, the weight packing round trip, and the bf16 plan
+choosing them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ixconv.ops.amx import AmxConv2d, amx_supported, pack_amx_weights, unpack_amx_weights
+from ixconv.ops.bf16 import to_bf16_bits
+from ixconv.ops.params import make_params
+from ixconv.ops.program import NativeProgram
+from ixconv.ops.reference import conv2d_reference
+from tests.test_bf16 import PRODUCT_BOUND, _bound
+
+needs_amx = pytest.mark.skipif(not amx_supported(), reason="this CPU (or OS) has no AMX-BF16")
+
+
+def test_weight_packing_round_trips_bf16_weights() -> None:
+    rng = np.random.default_rng(0)
+    w = rng.standard_normal((45, 37, 3, 2)).astype(np.float32)
+    packed = pack_amx_weights(w)
+    assert packed.shape == (2, 6, 2, 2, 16, 32) and packed.dtype == np.uint16
+    rounded = (to_bf16_bits(w).astype(np.uint32) << np.uint32(16)).view(np.float32)
+    np.testing.assert_array_equal(unpack_amx_weights(packed, 45, 37, (3, 2)), rounded)
+    # tile layout: block, tap (1, 0) = 2, chunk 1, second tile, pair 1, column 3, element 1 -> output channel
+    # 32 * block + 16 + 3, input channel 32 + 2 * 1 + 1, kernel row 1, column 0 (block 1: past K, zero)
+    assert packed[1, 2, 1, 1, 1, 2 * 3 + 1] == 0
+    assert packed[0, 2, 1, 1, 1, 2 * 3 + 1] == to_bf16_bits(w[16 + 3, 32 + 3, 1, 0:1])[0]
+
+
+@needs_amx
+@settings(deadline=None, max_examples=60)
+@given(
+    n=st.integers(1, 2), h=st.integers(1, 13), w=st.integers(1, 13), c=st.integers(1, 70), k=st.integers(1, 70),
+    kernel=st.sampled_from([(1, 1), (3, 3), (1, 3), (5, 5), (7, 7)]), stride=st.integers(1, 2),
+    dilation=st.integers(1, 2), pads=st.tuples(*[st.integers(0, 3)] * 4),
+    threads=st.sampled_from([1, 2, 3]), residual=st.booleans(), activation=st.sampled_from([None, "relu"]),
+)  # fmt: skip
+def test_matches_float64_within_the_bf16_bound(n, h, w, c, k, kernel, stride, dilation, pads, threads, residual,
+                                               activation):  # fmt: skip
+    r, s = kernel
+    if h + pads[0] + pads[2] < (r - 1) * dilation + 1 or w + pads[1] + pads[3] < (s - 1) * dilation + 1:
+        return
+    rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    weight = rng.standard_normal((k, c, r, s)).astype(np.float32)
+    bias = rng.standard_normal(k).astype(np.float32)
+    op = AmxConv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, activation=activation,
+                   num_threads=threads)  # fmt: skip
+    params = make_params(weight, stride, pads, dilation, 1, activation)
+    shape = op.output_shape(x.shape)
+    res = rng.standard_normal(shape).astype(np.float32) if residual else None
+    guard = 64
+    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(shape)
+    op(x, out=y, residual=res)
+    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), params,
+                             None if res is None else res.astype(np.float64))  # fmt: skip
+    bound = PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))
+    excess = np.abs(y - exact) - bound
+    assert excess.max() <= 0, f"{x.shape} {weight.shape} {kernel} s{stride}: exceeds the bound by {excess.max():.3g}"
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+
+
+@needs_amx
+def test_channel_slices_threads_reuse_and_a_fused_activation() -> None:
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal((2, 9, 11, 21)).astype(np.float32)
+    weight = rng.standard_normal((19, 21, 3, 3)).astype(np.float32)
+    silu = (("sigmoid", (0,), ()), ("mul", (0, 1), ()))
+    op1 = AmxConv2d(weight, None, padding=1, activation="relu", num_threads=1, epilogue=silu)
+    op2 = AmxConv2d(weight, None, padding=1, activation="relu", num_threads=2, epilogue=silu)
+    y1 = op1(x)
+    plain = AmxConv2d(weight, None, padding=1, activation="relu", num_threads=1)(x)
+    np.testing.assert_allclose(y1, plain / (1 + np.exp(-plain)), rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(op2(x), y1)  # every output computed by one item, in one order
+    wide = np.full((2, 9, 11, 30), np.nan, np.float32)
+    NativeProgram(op2.native_calls(x, wide[..., 4:23])).run()
+    np.testing.assert_array_equal(wide[..., 4:23], y1)
+    assert np.isnan(wide[..., :4]).all() and np.isnan(wide[..., 23:]).all()
+    x2 = rng.standard_normal(x.shape).astype(np.float32)
+    for residual in (None, np.ones_like(y1), None):  # new input, output and residual arrays each call
+        fresh_op = AmxConv2d(weight, None, padding=1, activation="relu", num_threads=1, epilogue=silu)
+        fresh = fresh_op(x2, residual=residual)
+        np.testing.assert_array_equal(op1(x2, residual=residual), fresh)
+    in_place = np.ones_like(y1)  # the residual may be the output itself
+    np.testing.assert_array_equal(op1(x2, out=in_place, residual=in_place), op1(x2, residual=np.ones_like(y1)))
+
+
+@needs_amx
+def test_refuses_what_it_does_not_run() -> None:
+    with pytest.raises(ValueError, match="groups"):
+        AmxConv2d(np.ones((4, 2, 3, 3), np.float32), groups=2)
+    with pytest.raises(ValueError, match="equal strides"):
+        AmxConv2d(np.ones((4, 4, 3, 3), np.float32), stride=(1, 2))
+
+
+def test_the_bf16_plan_runs_amx_where_the_cpu_has_it(monkeypatch) -> None:
+    """precision="bf16": dense layers on AMX tiles where the CPU and OS allow it (within the bf16 bound of ONNX
+    Runtime's fp32 result); with AMX switched off (IXCONV_AMX=0) the same model runs vdpbf16ps kernels."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.graph.nhwc_ops import ConvStep
+    from tests.test_winograd import _residual_block
+
+    data = _residual_block(24)
+    x = np.maximum(np.random.default_rng(5).standard_normal((1, 24, 6, 6)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    scale = np.abs(expected).max()
+    for supported in ([True] if amx_supported() else []) + [False]:
+        monkeypatch.setattr(nhwc_ops, "amx_supported", lambda s=supported: s)
+        model = ixconv.load(data, precision="bf16")
+        y = model.run({"x": x})["y"]
+        ops = [s._op((6, 6)) for s in model.steps if isinstance(s, ConvStep)]
+        assert all(isinstance(op, AmxConv2d) == supported for op in ops)
+        assert np.abs(y - expected).max() / scale <= (2e-2 if nhwc_ops.bf16_supported() else 1e-4)
