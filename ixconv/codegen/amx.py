@@ -6,9 +6,9 @@ image (``ixconv.ops.amx``): for stride 1, output pixel ``(y, x)`` reads padded p
 for tap ``(r, s)``, so the *virtual* output pixels ``v = y * Wp + x`` over the padded width ``Wp`` read the
 padded image at ``v + r*dh*Wp + s*dw``: one stride (a padded pixel) for every row of a tile, every tap a
 constant offset. Columns ``x >= OW`` of the virtual grid are computed and dropped (``Wp - OW`` of ``Wp``:
-2 of 58 for a 3x3 layer on 56x56). With stride ``t`` in both directions, virtual pixel ``v = y * Wp + x``
-reads padded pixel ``t * v`` plus the tap's offset, which is ``(t*y) * Wp + t*x`` for ``x < OW``: rows
-``t x`` a pixel apart, and about ``1 - 1/t`` of the virtual grid dropped.
+2 of 58 for a 3x3 layer on 56x56). With stride ``t`` the virtual rows are ``OW`` rounded up to 16 pixels,
+each tile within one output row (its input rows ``t`` pixels apart): virtual pixel ``(y, x)`` reads padded
+pixel ``(t*y, t*x)`` plus the tap's offset. ``VIRTUAL_WIDTH``, ``ROW_STEP`` and ``A_STRIDE`` describe both.
 
 A work item is 32 virtual pixels x 32 output channels: four accumulator tiles (0-3), two input tiles (4, 5:
 pixels 0-15 and 16-31, 32 bf16 channels each), two weight tiles (6, 7: channels 0-15 and 16-31, 16 channel
@@ -63,6 +63,8 @@ class AmxArg(enum.IntEnum):
     MIN = 20  # float32 bits of the clamp
     MAX = 21
     A_STRIDE = 22  # bytes between the input rows of consecutive virtual pixels: the stride x ROW
+    ROW_STEP = 23  # bytes between the input rows of consecutive virtual rows (VIRTUAL_WIDTH x A_STRIDE: one grid)
+    PIXELS_FASTEST = 24  # 1: work items walk the pixel blocks first (weights larger than the image), 0: channels
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -135,12 +137,19 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
     total = b.mul(b.mul(arg(AmxArg.BATCH), m_blocks), n_blocks, name="total")
     item, head = e.claim_loop(schedule, own_part, total)
-    n_block, rest = b.srem(item, n_blocks), b.sdiv(item, n_blocks)  # output channel blocks fastest
-    m_block, image = b.srem(rest, m_blocks), b.sdiv(rest, m_blocks)
+    pixels_fastest = b.icmp_signed("!=", arg(AmxArg.PIXELS_FASTEST), i64(0))
+    per_image = b.mul(m_blocks, n_blocks)
+    image, within = b.sdiv(item, per_image), b.srem(item, per_image)
+    m_block = b.select(pixels_fastest, b.srem(within, m_blocks), b.sdiv(within, n_blocks), name="m_block")
+    n_block = b.select(pixels_fastest, b.sdiv(within, m_blocks), b.srem(within, n_blocks), name="n_block")
     v0 = b.mul(m_block, i64(PIXELS_PER_ITEM), name="v0")
-    a_stride = arg(AmxArg.A_STRIDE)
-    a0 = e.byte_gep(a_ptr, b.add(b.mul(image, a_image), b.mul(v0, a_stride)), "a0")
-    a1 = e.byte_gep(a0, b.mul(i64(TILE_ROWS), a_stride), "a1")
+    a_stride, row_step = arg(AmxArg.A_STRIDE), arg(AmxArg.ROW_STEP)
+    a_image_base = e.byte_gep(a_ptr, b.mul(image, a_image))
+
+    def tile_rows(v: ir.Value, name: str) -> ir.Value:  # where virtual pixel v's input rows start
+        return e.byte_gep(a_image_base, b.add(b.mul(b.sdiv(v, wp), row_step), b.mul(b.srem(v, wp), a_stride)), name)
+
+    a0, a1 = tile_rows(v0, "a0"), tile_rows(b.add(v0, i64(TILE_ROWS)), "a1")
     w_item = e.byte_gep(w_ptr, b.mul(n_block, w_block), "w_item")
     for t in range(4):
         b.call(tilezero, [i8(t)])
@@ -176,46 +185,57 @@ def emit_amx_module(spec: AmxSpec) -> str:
     left = b.sub(channels, n0)
     masks = e.lane_masks(left, 2)
     full = b.icmp_signed(">=", left, i64(CHANNELS_PER_ITEM))
-    second = b.icmp_signed(">", left, i64(vl))
     y0, x0 = b.sdiv(v0, wp), b.srem(v0, wp)
     y_slot, x_slot = e.alloca(I64, y0, "y"), e.alloca(I64, x0, "x")
     bias = [b.load(e.byte_gep(bias_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=e.vec, align=4)
             for j in range(2)]  # fmt: skip
 
-    def pixel_row(i: ir.Value) -> None:
-        y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
-        real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
-        with b.if_then(real):
-            offset = b.mul(b.add(b.mul(y, out_w), x), ldc)
-            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
-            src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
-            for j in range(2):
-                active = ir.Constant(I1, 1) if j == 0 else second
-                with b.if_then(active):
-                    at, res_at = e.byte_gep(dst, i64(4 * j * vl)), e.byte_gep(res, i64(4 * j * vl))
-                    value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
-                    before = b.block
-                    with b.if_then(has_residual):  # (the residual may be the output itself: read first)
-                        loaded = b.call(masked_load, [res_at, ir.Constant(I32, 4), masks[j], ir.Constant(e.vec, None)])
-                        added, added_in = b.fadd(value, loaded), b.block
-                    merged = b.phi(e.vec)
-                    merged.add_incoming(value, before)
-                    merged.add_incoming(added, added_in)
-                    value = b.select(b.fcmp_ordered("<", merged, vmin), vmin, merged)
-                    value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
-                    value = apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value
-                    with b.if_else(full) as (whole, partial):
-                        with whole:
-                            b.store(value, at, align=4)
-                        with partial:
-                            b.call(masked_store, [value, at, ir.Constant(I32, 4), masks[j]])
-        # next virtual pixel
-        x1 = b.add(x, i64(1))
-        wrap = b.icmp_signed(">=", x1, wp)
-        b.store(b.select(wrap, i64(0), x1), x_slot)
-        b.store(b.select(wrap, b.add(y, i64(1)), y), y_slot)
+    def rows(whole: bool, residual: bool) -> None:
+        """The 32 rows' epilogue, specialized: all 32 channels real or masked, with or without a residual."""
+        b.store(y0, y_slot)
+        b.store(x0, x_slot)
 
-    e.counted_loop(i64(PIXELS_PER_ITEM), "rows", pixel_row)
+        def pixel_row(i: ir.Value) -> None:
+            y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
+            real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
+            with b.if_then(real):
+                offset = b.mul(b.add(b.mul(y, out_w), x), ldc)
+                dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
+                src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
+                values = []
+                for j in range(2):  # every load before any store: the residual may be the output itself
+                    value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
+                    if residual:
+                        res_at = e.byte_gep(res, i64(4 * j * vl))
+                        if whole:
+                            value = b.fadd(value, b.load(res_at, typ=e.vec, align=4))
+                        else:
+                            zero = ir.Constant(e.vec, None)
+                            value = b.fadd(value, b.call(masked_load, [res_at, ir.Constant(I32, 4), masks[j], zero]))
+                    value = b.select(b.fcmp_ordered("<", value, vmin), vmin, value)
+                    value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
+                    values.append(apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value)
+                for j, value in enumerate(values):
+                    at = e.byte_gep(dst, i64(4 * j * vl))
+                    if whole:
+                        b.store(value, at, align=4)
+                    else:  # (a mask of no lane writes nothing)
+                        b.call(masked_store, [value, at, ir.Constant(I32, 4), masks[j]])
+            x1 = b.add(x, i64(1))  # the next virtual pixel
+            wrap = b.icmp_signed(">=", x1, wp)
+            b.store(b.select(wrap, i64(0), x1), x_slot)
+            b.store(b.select(wrap, b.add(y, i64(1)), y), y_slot)
+
+        e.counted_loop(i64(PIXELS_PER_ITEM), "rows", pixel_row)
+
+    with b.if_else(full) as (all_channels, some_channels):
+        for variant, whole in ((all_channels, True), (some_channels, False)):
+            with variant:
+                with b.if_else(has_residual) as (with_residual, without):
+                    with with_residual:
+                        rows(whole, True)
+                    with without:
+                        rows(whole, False)
     b.branch(head)
     # the claim loop's exit returns: hand the tiles back first
     exit_block = next(block for block in fn.blocks if block.name == "exit")
