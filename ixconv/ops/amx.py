@@ -38,6 +38,7 @@ from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import check_bias, check_weight, make_params
+from ixconv.ops.prepared import memoized
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, make_schedule
 
@@ -69,6 +70,7 @@ def _round_up(n: int, m: int) -> int:
     return -(-n // m) * m
 
 
+@memoized
 def pack_amx_weights(w: np.ndarray) -> np.ndarray:
     """(K, C, R, S) float32 -> uint16 bf16 [K/32 blocks][R*S taps][C/32 chunks][2 tiles][16 pairs][16][2]:
     per block, tap and chunk, two AMX weight tiles (output channels 0-15, 16-31 of the block), each 16 rows of
