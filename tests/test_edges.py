@@ -516,7 +516,7 @@ def test_functional_form_matches_operator() -> None:
 
 
 def test_default_schedule_follows_weights_and_image_sizes() -> None:
-    """Weight-heavy layers (> 1 MiB) walk pixel tiles innermost while the weights outweigh the image,
+    """Weight-heavy layers (> 256 KiB) walk pixel tiles innermost while the weights outweigh the image,
     and panels innermost once the image is the larger operand; the packed weights are shared by both."""
     if host().isa != "avx512":
         pytest.skip("the tile table is per ISA; this checks AVX-512's")

@@ -1,12 +1,15 @@
 """A native program: several generated drivers run back to back in one call, a barrier between them.
 
-``void program(const int64_t *desc, int64_t *unused, int64_t part)`` with ``desc = [n, (fn, args,
+``void program(const int64_t *desc, int64_t *unused, int64_t part)`` with ``desc = [n, timestamps, (fn, args,
 schedule) * n]``. Every thread that runs the program calls each driver with its own ``part``, so it
 claims work items of operator ``s`` like a one-operator call would, then waits until the schedule's
 ``done`` counter reaches its ``items`` (``ixconv.codegen.irutil.claim_loop`` publishes ``done``) before
 it starts operator ``s + 1``, whose inputs are now complete. A thread that arrives late finds the
 earlier operators finished and catches up without work. One hand-off to the pool per model run
 replaces one per operator, and the Python overhead of each call (~10 us) disappears.
+
+``timestamps`` (0: none) is an int64 array of n + 1 entries: on x86 the thread of part 0 writes the time stamp
+counter there as the program starts and as each operator's barrier opens (``NativeProgram.profile``).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from llvmlite import ir
 from ixconv.codegen import jit
 from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, I64, PTR, SCHEDULE_DONE, SCHEDULE_ITEMS, VOID
 
-DESC_HEADER, DESC_STRIDE = 1, 3
+DESC_HEADER, DESC_STRIDE = 2, 3
 
 
 def emit_program_module(x86: bool) -> str:
@@ -31,11 +34,25 @@ def emit_program_module(x86: bool) -> str:
     entry, head, body, wait, done = (fn.append_basic_block(n) for n in ("entry", "head", "body", "wait", "done"))
     b = ir.IRBuilder(entry)
     count = b.load(desc, typ=I64, name="operators")
+    stamps = b.load(b.gep(desc, [ir.Constant(I64, 1)], source_etype=I64), typ=I64, name="timestamps")
+    zero = ir.Constant(I64, 0)
+    stamping = b.and_(b.icmp_signed("!=", stamps, zero), b.icmp_signed("==", part, zero))
+    clock = ir.Function(module, ir.FunctionType(I64, []), name="llvm.readcyclecounter") if x86 else None
+
+    def stamp(index: ir.Value) -> None:
+        if clock is None:  # (aarch64's cycle counter may trap in user mode: no time stamps there)
+            return
+        with b.if_then(stamping):
+            slot = b.gep(b.inttoptr(stamps, PTR), [index], source_etype=I64)
+            b.store(b.call(clock, []), slot)
+
+    stamp(ir.Constant(I64, 0))
+    entry_end = b.block
     b.branch(head)
 
     b.position_at_end(head)
     step = b.phi(I64, name="step")
-    step.add_incoming(ir.Constant(I64, 0), entry)
+    step.add_incoming(ir.Constant(I64, 0), entry_end)
     b.cbranch(b.icmp_signed("<", step, count), body, done)
 
     b.position_at_end(body)
@@ -64,7 +81,9 @@ def emit_program_module(x86: bool) -> str:
 
     b.position_at_end(next_step)
     following = b.add(step, ir.Constant(I64, 1))
-    step.add_incoming(following, next_step)
+    stamp(following)
+    next_block = b.block
+    step.add_incoming(following, next_block)
     b.branch(head)
 
     b.position_at_end(done)

@@ -668,6 +668,7 @@ class Model:
                 anchored[name] = view
         segments: list = []
         calls: list[NativeCall] = []
+        labels: list[tuple[str, str]] = []  # (node name, op) of each call: what a profile reports
         feeds_of: list[tuple] = []  # (call, input name, argument slot, byte offset): arguments into a graph input
         for step, node in zip(self.steps, self.graph.nodes):
             # Shape subgraphs (Shape -> Gather -> Concat -> a Reshape's target, anchors from Range, ...) are
@@ -695,14 +696,15 @@ class Model:
                     continue  # nothing left to do: a Concat whose inputs were written in place
             if native:
                 calls.extend(native)
+                labels.extend([(node.name or node.outputs[0], node.op)] * len(native))
                 feeds_of.extend(slots)  # pointed at each run's input
                 continue
             if calls:
-                segments.append(NativeProgram(calls))
-                calls = []
+                segments.append(NativeProgram(calls, labels))
+                calls, labels = [], []
             segments.append((step, node))
         if calls:
-            segments.append(NativeProgram(calls))
+            segments.append(NativeProgram(calls, labels))
         key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
         self._feed_calls[key] = feeds_of
         self._folded[key] = folded
@@ -742,6 +744,53 @@ class Model:
             evicted = True
         if evicted:
             return_free_memory()
+
+    def profile(self, inputs: dict[str, np.ndarray], runs: int = 10) -> list[tuple[str, str, float]]:
+        """Where a run's time goes: (node, op, median seconds) per node, slowest first, over ``runs`` runs after
+        two that plan and build the native programs. Nodes inside a native program are timed by the time stamp
+        counter as the program's barriers open (x86; elsewhere the program is one entry), NumPy steps by the
+        wall clock."""
+        self.run(inputs)
+        self.run(inputs)
+        feeds = self._check_feeds(inputs)
+        key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
+        samples: dict[tuple[str, str], list[float]] = {}
+        for _ in range(max(1, runs)):
+            segments, plan = self._segments.get(key), self._plans.get(key)
+            if segments is None or plan is None:
+                start = time.perf_counter()
+                self.run(inputs)
+                samples.setdefault(("(model)", "run"), []).append(time.perf_counter() - start)
+                continue
+            with self._lock:
+                for call, name, slot, offset in self._feed_calls[key]:
+                    call.args[slot] = feeds[name].ctypes.data + offset
+                values = {**plan.views, **feeds, **self._folded[key]}
+                per_run: dict[tuple[str, str], float] = {}
+                for segment in segments:
+                    if isinstance(segment, NativeProgram):
+                        seconds = segment.profile()
+                        if seconds is None:
+                            start = time.perf_counter()
+                            segment.run()
+                            seconds, labels = [time.perf_counter() - start], [("(native program)", "program")]
+                        else:
+                            labels = segment.labels
+                        for label, t in zip(labels, seconds):
+                            per_run[label] = per_run.get(label, 0.0) + t
+                        continue
+                    step, node = segment
+                    start = time.perf_counter()
+                    outs = [plan.views.get(o) if o else None for o in node.outputs]
+                    for name, value in zip(node.outputs, step(self._arguments(node, values), outs)):
+                        if name:
+                            values[name] = value
+                    label = (node.name or node.outputs[0], node.op)
+                    per_run[label] = per_run.get(label, 0.0) + time.perf_counter() - start
+            for label, t in per_run.items():
+                samples.setdefault(label, []).append(t)
+        rows = [(name, op, float(np.median(ts))) for (name, op), ts in samples.items()]
+        return sorted(rows, key=lambda row: -row[2])
 
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import time
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -53,10 +54,13 @@ class NativeCall:
 class NativeProgram:
     """Consecutive native calls run as one pool job (one Python call, one hand-off to the helpers)."""
 
-    def __init__(self, calls: list[NativeCall]):
+    def __init__(self, calls: list[NativeCall], labels: list | None = None):
+        """``labels``: one per call, what ``profile`` reports it as (default: its index)."""
         from ixconv.codegen.program import DESC_HEADER, DESC_STRIDE, program_function
 
         self.calls = list(calls)
+        self.labels = list(labels) if labels is not None else list(range(len(self.calls)))
+        self._stamps = np.zeros(len(self.calls) + 1, np.int64)
         self._module, self._program = program_function()
         self._template = np.concatenate([c.schedule for c in self.calls])
         self._schedules = aligned_empty((self._template.size,), np.int64)  # each schedule on its own lines
@@ -79,3 +83,21 @@ class NativeProgram:
     def run(self) -> None:
         np.copyto(self._schedules, self._template)
         pool.run(self._program, self.desc.ctypes.data, self._job)
+
+    def profile(self) -> list[float] | None:
+        """Run once with time stamps: each call's seconds (from the calling thread's view: until every thread
+        finished it), or None where the CPU gives no time stamp counter (not x86). The counter's rate is taken
+        from the run's own wall time."""
+        self._stamps[:] = 0
+        self.desc[1] = self._stamps.ctypes.data
+        try:
+            start = time.perf_counter()
+            self.run()
+            wall = time.perf_counter() - start
+        finally:
+            self.desc[1] = 0
+        cycles = np.diff(self._stamps)
+        total = int(self._stamps[-1] - self._stamps[0])
+        if self._stamps[0] == 0 or total <= 0:
+            return None
+        return [float(c) * wall / total for c in cycles]
