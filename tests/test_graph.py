@@ -475,3 +475,21 @@ def test_denormal_constants_are_flushed_to_zero_and_results_keep() -> None:
     )
     expected = ort_run(proto, {"x": X})[0]
     np.testing.assert_allclose(ixconv.load(proto, num_threads=1).run({"x": X})["y"], expected, rtol=1e-5, atol=1e-5)
+
+
+def test_profile_names_every_node_with_its_time() -> None:
+    """Model.profile: one row per node that runs (native program nodes timed by the time stamp counter on x86,
+    else the program as one row), positive times, slowest first; the model's outputs are unchanged by it."""
+    import platform
+
+    model = ixconv.load(zoo.build("squeezenet1_0"), num_threads=2)
+    feeds = {model.input_names[0]: zoo.sample_input()}
+    expected = model.run(feeds)
+    rows = model.profile(feeds, runs=3)
+    times = [t for *_, t in rows]
+    assert rows and min(times) > 0 and times == sorted(times, reverse=True)
+    if platform.machine().lower() in ("x86_64", "amd64"):
+        names = {n.name or n.outputs[0] for n in model.graph.nodes if n.op not in ("Constant",)}
+        assert {name for name, _, _ in rows} <= names and len(rows) >= len(names) // 2
+    for name, y in model.run(feeds).items():
+        np.testing.assert_array_equal(y, expected[name])
