@@ -121,3 +121,21 @@ def test_the_bf16_plan_runs_amx_where_the_cpu_has_it(monkeypatch) -> None:
         ops = [s._op((6, 6)) for s in model.steps if isinstance(s, ConvStep)]
         assert all(isinstance(op, AmxConv2d) == supported for op in ops)
         assert np.abs(y - expected).max() / scale <= (2e-2 if nhwc_ops.bf16_supported() else 1e-4)
+
+
+@needs_amx
+@pytest.mark.parametrize(
+    "c, kernel, dilation, merged", [(3, 7, 1, True), (8, 3, 1, True), (11, 3, 1, False), (3, 3, 2, False)]
+)
+def test_a_kernel_row_of_few_channels_is_one_chunk(c, kernel, dilation, merged) -> None:
+    """S*C <= 32 (a first layer's 3 channels): one tile chunk per kernel row; the weights round-trip either way,
+    and the output matches the per-tap form within the bf16 bound (tests above: random shapes)."""
+    rng = np.random.default_rng(c)
+    w = rng.standard_normal((40, c, kernel, kernel)).astype(np.float32)
+    op = AmxConv2d(w, None, stride=2, padding=kernel // 2 * dilation, dilation=dilation)
+    assert op._merged == merged
+    np.testing.assert_array_equal(op.weight, (to_bf16_bits(w).astype(np.uint32) << np.uint32(16)).view(np.float32))
+    x = rng.standard_normal((1, 23, 21, c)).astype(np.float32)
+    params = make_params(w, 2, kernel // 2 * dilation, dilation, 1, None)
+    exact = conv2d_reference(x.astype(np.float64), w.astype(np.float64), None, params, None)
+    assert (np.abs(op(x) - exact) <= PRODUCT_BOUND * _bound(x, w, params) + 1e-5 * (1 + np.abs(exact))).all()

@@ -24,7 +24,7 @@ from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
-from ixconv.ops.amx import AMX_MIN_CHANNELS, AmxConv2d, amx_supported
+from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_supported
 from ixconv.ops.conv import Conv2d, is_channel_slice
 from ixconv.ops.deconv import ConvTranspose2d
@@ -121,7 +121,11 @@ class ConvStep:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
                 dense_bf16 = self.precision == "bf16" and self.group == 1 and bf16_supported()
                 amx_cpu = dense_bf16 and amx_supported()
-                amx = amx_cpu and self.strides[0] == self.strides[1] and weight.shape[1] >= AMX_MIN_CHANNELS
+                amx = (
+                    amx_cpu
+                    and self.strides[0] == self.strides[1]
+                    and amx_pays(weight.shape[1], weight.shape[0], tuple(weight.shape[2:]), tuple(self.dilations))
+                )
                 # the Intel cores with AMX run vdpbf16ps at half their FMA rate (ResNet 3x3 layers: 100 against
                 # 180 GFLOP/s): there, a layer AMX does not take stays fp32
                 kind = AmxConv2d if amx else Conv2d if amx_cpu else Bf16Conv2d if dense_bf16 else Conv2d

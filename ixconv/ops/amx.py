@@ -47,6 +47,17 @@ _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA, _SYS_ARCH_PRCTL = 0x1023, 18, 158
 # fp32 direct vs AMX: 224x224 3->64 7x7 s2 1510 vs 1683 us, 640x640 3->16 3x3 s2 1150 vs 4353 us; 112x112 8->32
 # 3x3 365 vs 274 us, 320x320 16->32 3x3 s2 1509 vs 994 us
 AMX_MIN_CHANNELS = 8
+# with S*C <= 32 a kernel row is one chunk (``AmxConv2d``'s merged rows): then 3 channels pay too, given 32 output
+# channels to fill the tiles. 224x224 3->64 7x7 s2: fp32 1488 us, AMX 543 us; 640x640 3->16 3x3 s2: 1118 vs 1871 us
+AMX_MERGED_MIN_OUT_CHANNELS = 32
+
+
+def amx_pays(in_channels: int, out_channels: int, kernel: tuple[int, int], dilation: tuple[int, int]) -> bool:
+    """Whether a dense layer of this shape runs faster on AMX tiles than in fp32 (the measured rules above)."""
+    if in_channels >= AMX_MIN_CHANNELS:
+        return True
+    merged = kernel[1] > 1 and dilation[1] == 1 and kernel[1] * in_channels <= CHUNK
+    return merged and out_channels >= AMX_MERGED_MIN_OUT_CHANNELS
 
 
 @functools.cache
@@ -118,6 +129,14 @@ class AmxConv2d(Conv2d):
         self._auto_spec = False
         self._kernel = amx_kernel(self.spec)
         self._converter = bf16_converter("avx512")
+        k, c, r, s = w.shape
+        # few input channels (a first layer's 3): a kernel row's S taps are S*C consecutive values of the unpadded
+        # bf16 image, one 32-channel chunk per kernel row instead of one per tap, each padded from C to 32
+        self._merged = s > 1 and self.params.dilation[1] == 1 and s * c <= CHUNK
+        if self._merged:
+            rows = np.zeros((k, CHUNK, r, 1), np.float32)
+            rows[:, : s * c, :, 0] = w.transpose(0, 3, 1, 2).reshape(k, s * c, r)  # (s, c) -> s * C + c
+            w = rows
         self.packed = pack_amx_weights(w)
         k = self.params.out_channels
         self._bias = aligned_empty((self.packed.shape[0] * CHANNELS_PER_ITEM,), np.float32)
@@ -137,11 +156,16 @@ class AmxConv2d(Conv2d):
     def weight(self) -> np.ndarray:
         """The weights as bf16 rounded them (OIHW float32)."""
         p = self.params
-        return unpack_amx_weights(self.packed, p.out_channels, p.in_channels, p.kernel)
+        if not self._merged:
+            return unpack_amx_weights(self.packed, p.out_channels, p.in_channels, p.kernel)
+        (r, s), c = p.kernel, p.in_channels
+        rows = unpack_amx_weights(self.packed, p.out_channels, CHUNK, (r, 1))[:, : s * c, :, 0]  # (k, s*C, r)
+        return np.ascontiguousarray(rows.reshape(p.out_channels, s, c, r).transpose(0, 2, 3, 1))
 
     @property
     def channels_padded(self) -> int:
-        return self.packed.shape[2] * CHUNK
+        """bf16 channels per pixel of the converted image: the input's own (merged rows) or rounded up to 32."""
+        return self.params.in_channels if self._merged else self.packed.shape[2] * CHUNK
 
     def _reshape(self, height: int, width: int) -> _Geometry:
         geo = self._geometry
@@ -154,7 +178,8 @@ class AmxConv2d(Conv2d):
         hp, wp = height + pad.top + pad.bottom, width + pad.left + pad.right
         row = self.channels_padded * 2
         (dh, dw), (r, s) = p.dilation, p.kernel
-        taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(s)], np.int64)
+        columns = 1 if self._merged else s  # merged: a tap is a kernel row
+        taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(columns)], np.int64)
         step = p.stride[0]
         # stride 1: one grid over the padded width (tiles run on across rows); else rows of whole tiles
         wv = wp if step == 1 else -(-ow // TILE_ROWS) * TILE_ROWS
@@ -163,6 +188,8 @@ class AmxConv2d(Conv2d):
         last = m_blocks * PIXELS_PER_ITEM - 1  # the last virtual pixel: its rows read furthest into the image
         last_pixel = (last // wv) * (row_step // row) + (last % wv) * step
         reach = last_pixel + (r - 1) * dh * wp + (s - 1) * dw + 1
+        if self._merged:  # a tile row reads 32 values: past its kernel row, into the next pixels (zero weights)
+            reach = last_pixel + (r - 1) * dh * wp + -(-CHUNK // p.in_channels)
         geo.padded = (hp, wp, max(0, reach - hp * wp))
         args = np.zeros(AMX_ARG_COUNT, np.int64)
         args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = hp * wp * row, row, step * row
@@ -200,7 +227,9 @@ class AmxConv2d(Conv2d):
             args = np.zeros(BF16_ARG_COUNT, np.int64)
             interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
             args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[i].ctypes.data, xb.ctypes.data + interior
-            args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, c + c % 2
+            # merged rows: pixels of exactly C values (an odd C's pad value would land on the next pixel)
+            dst_channels = c if self._merged else c + c % 2
+            args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, dst_channels
             args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], row
             args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = w, x.strides[1], wp * row
             schedule = make_schedule(-(-h * w // CONVERT_PIXELS), threads)
