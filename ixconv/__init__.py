@@ -6,6 +6,7 @@ from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa:
 from ixconv.frontend.compiled import compile  # noqa: E402  (PyTorch modules in; torch imported lazily)
 from ixconv.graph.executor import Model  # noqa: E402
 from ixconv.graph.quantize import quantize_model  # noqa: E402
+from ixconv.ops.amx import AmxConv2d  # noqa: E402
 from ixconv.ops.bf16 import Bf16Conv2d  # noqa: E402
 from ixconv.ops.conv import Conv2d, conv2d  # noqa: E402
 from ixconv.ops.qconv import ConvInteger, QConv2d  # noqa: E402
@@ -17,6 +18,7 @@ __all__ = [
     "Conv2d",
     "conv2d",
     "WinogradConv2d",
+    "AmxConv2d",
     "Bf16Conv2d",
     "QConv2d",
     "ConvInteger",
