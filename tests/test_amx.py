@@ -139,3 +139,33 @@ def test_a_kernel_row_of_few_channels_is_one_chunk(c, kernel, dilation, merged) 
     params = make_params(w, 2, kernel // 2 * dilation, dilation, 1, None)
     exact = conv2d_reference(x.astype(np.float64), w.astype(np.float64), None, params, None)
     assert (np.abs(op(x) - exact) <= PRODUCT_BOUND * _bound(x, w, params) + 1e-5 * (1 + np.abs(exact))).all()
+
+
+def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
+    """A channels-last MLP (MatMul, as ConvNeXt's) and a classifier Gemm: on AMX tiles under precision="bf16"
+    where the CPU has them, fp32 otherwise; within the bf16 bound of ONNX Runtime's fp32 result."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import GemmStep
+
+    rng = np.random.default_rng(2)
+    w1 = (rng.standard_normal((48, 96)) * 0.1).astype(np.float32)
+    w2 = (rng.standard_normal((10, 96)) * 0.1).astype(np.float32)
+    nodes = [helper.make_node("MatMul", ["x", "w1"], ["h"]), helper.make_node("Relu", ["h"], ["r"]),
+             helper.make_node("Gemm", ["r", "w2"], ["y"], transB=1)]  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "mlp", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [37, 48])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w1, "w1"), numpy_helper.from_array(w2, "w2")],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    x = rng.standard_normal((37, 48)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, precision="bf16")
+    ops = [type(s.op) for s in model.steps if isinstance(s, GemmStep)]
+    assert len(ops) == 2 and all((op is AmxConv2d) == amx_supported() for op in ops)
+    for _ in range(2):  # the planning run, then the native program
+        y = model.run({"x": x})["y"]
+        assert np.abs(y - expected).max() <= 2e-2 * np.abs(expected).max()

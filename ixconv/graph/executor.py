@@ -255,7 +255,7 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         step = LSTMStep(node, graph, num_threads)
         return step
     if gemm_applies(node, graph):
-        return GemmStep(node, graph, num_threads)
+        return GemmStep(node, graph, num_threads, precision)
     step = GenericStep(node, graph.opset, tuple(bool(i) and graph.is_constant(i) for i in node.inputs))
     step.set_threads(num_threads)
     return step

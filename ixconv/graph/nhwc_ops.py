@@ -887,7 +887,9 @@ class GemmStep:
     workers for the same cores. alpha and beta are folded into the packed weights and bias.
     """
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None, precision: str = "exact"):
+        """``precision="bf16"``: on AMX tiles where the CPU has them and the shape pays (``amx_pays``), as the
+        convolutions of that precision; else fp32 (Intel's ``vdpbf16ps`` is no faster than its FMAs)."""
         self.node = node
         b_name = node.inputs[1]
         if node.op == "Gemm":
@@ -909,8 +911,11 @@ class GemmStep:
             _unknown_attrs(node, set())
             self.trans_a = False
             w, bias, self.add = graph.initializers[b_name].T, None, None
-        self.op = Conv2d(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
-                         None if bias is None else bias.astype(np.float32), num_threads=num_threads)  # fmt: skip
+        n, k = w.shape
+        amx = precision == "bf16" and amx_supported() and amx_pays(k, n, (1, 1), (1, 1))
+        self.op = (AmxConv2d if amx else Conv2d)(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
+                                                 None if bias is None else bias.astype(np.float32),
+                                                 num_threads=num_threads)  # fmt: skip
 
     def set_threads(self, num_threads: int | None) -> None:
         self.op.num_threads = num_threads
