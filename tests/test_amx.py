@@ -169,3 +169,35 @@ def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
     for _ in range(2):  # the planning run, then the native program
         y = model.run({"x": x})["y"]
         assert np.abs(y - expected).max() <= 2e-2 * np.abs(expected).max()
+
+
+@needs_amx
+@pytest.mark.parametrize(
+    "groups, stride, residual, threads, size",
+    [(1, 1, False, 1, (9, 7)), (2, 1, True, 2, (13, 11)), (3, 2, False, 3, (12, 9)), (5, 2, True, 2, (7, 7)),
+     (9, 1, False, 2, (5, 17))],
+)  # fmt: skip
+def test_groups_of_16_channels_match_float64_within_the_bf16_bound(groups, stride, residual, threads, size) -> None:
+    """RegNet's grouped 3x3 (16 channels in and out per group): one group per work item, the group's row of 32
+    channels running into the next group's (zero weights); the last group's reads stay in the padded copy."""
+    rng = np.random.default_rng(groups * 10 + stride)
+    c = 16 * groups
+    x = rng.standard_normal((2, *size, c)).astype(np.float32)
+    w = rng.standard_normal((c, 16, 3, 3)).astype(np.float32)
+    bias = rng.standard_normal(c).astype(np.float32)
+    op = AmxConv2d(w, bias, stride=stride, padding=1, groups=groups, activation="relu", num_threads=threads)
+    np.testing.assert_array_equal(op.weight, (to_bf16_bits(w).astype(np.uint32) << np.uint32(16)).view(np.float32))
+    params = make_params(w, stride, 1, 1, groups, "relu")
+    shape = op.output_shape(x.shape)
+    res = rng.standard_normal(shape).astype(np.float32) if residual else None
+    guard = 64
+    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(shape)
+    op(x, out=y, residual=res)
+    exact = conv2d_reference(x.astype(np.float64), w.astype(np.float64), bias.astype(np.float64), params,
+                             None if res is None else res.astype(np.float64))  # fmt: skip
+    excess = np.abs(y - exact) - (PRODUCT_BOUND * _bound(x, w, params) + 1e-5 * (1 + np.abs(exact)))
+    assert excess.max() <= 0, f"exceeds the bound by {excess.max():.3g}"
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+    with pytest.raises(ValueError, match="groups of 16"):
+        AmxConv2d(np.ones((24, 8, 3, 3), np.float32), groups=3)

@@ -37,6 +37,7 @@ PIXELS_PER_ITEM = 2 * TILE_ROWS
 CHANNELS_PER_ITEM = 32  # output channels of a work item (two accumulator tiles wide)
 CHUNK = 32  # input channels (bf16) per tile load
 WEIGHT_TILE = TILE_ROWS * TILE_BYTES  # bytes of one weight tile (16 pairs x 16 output channels)
+GROUP_WIDTH = 16  # grouped: input and output channels per group, half a chunk and one accumulator tile wide
 
 
 class AmxArg(enum.IntEnum):
@@ -75,14 +76,16 @@ class AmxSpec:
     """The compile-time part of an AMX convolution: its fused activation (the rest are arguments)."""
 
     epilogue: tuple = ()
+    grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
 
     @property
     def name(self) -> str:
+        name = "bf16_amx_conv" + ("_g16" if self.grouped else "")
         if not self.epilogue:
-            return "bf16_amx_conv"
+            return name
         import hashlib
 
-        return "bf16_amx_conv_ep" + hashlib.sha1(repr(self.epilogue).encode()).hexdigest()[:10]
+        return name + "_ep" + hashlib.sha1(repr(self.epilogue).encode()).hexdigest()[:10]
 
 
 def _tile_config() -> ir.Constant:
@@ -154,6 +157,16 @@ def emit_amx_module(spec: AmxSpec) -> str:
     for t in range(4):
         b.call(tilezero, [i8(t)])
 
+    def group_tap(tap: ir.Value) -> None:
+        """Grouped: the group's 16 channels start a 32-channel row (the next 16 meet zero weights), one weight
+        tile of 16 output channels, two accumulators (pixels 0-15, 16-31)."""
+        at = b.add(b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64), b.mul(n_block, i64(2 * GROUP_WIDTH)))
+        b.call(tileload, [i8(4), e.byte_gep(a0, at), a_stride])
+        b.call(tileload, [i8(5), e.byte_gep(a1, at), a_stride])
+        b.call(tileload, [i8(6), e.byte_gep(w_item, b.mul(tap, i64(WEIGHT_TILE))), i64(TILE_BYTES)])
+        b.call(dot, [i8(0), i8(4), i8(6)])
+        b.call(dot, [i8(2), i8(5), i8(6)])
+
     def tap_body(tap: ir.Value) -> None:
         offset = b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64, name="tap_offset")
         w_tap = e.byte_gep(w_item, b.mul(b.mul(tap, chunks), i64(2 * WEIGHT_TILE)))
@@ -172,23 +185,27 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         e.counted_loop(chunks, "chunks", chunk_body)
 
-    e.counted_loop(ntaps, "taps", tap_body)
+    e.counted_loop(ntaps, "taps", group_tap if spec.grouped else tap_body)
     stride = i64(CHANNELS_PER_ITEM * 4)  # scratch: 32 rows of 32 floats
     base = b.bitcast(scratch, PTR)
     for t, (r0, c0) in enumerate(((0, 0), (0, 16), (16, 0), (16, 16))):
+        if spec.grouped and c0:
+            continue  # (tiles 1 and 3 unused)
         b.call(tilestore, [i8(t), e.byte_gep(base, i64(4 * (r0 * CHANNELS_PER_ITEM + c0))), stride])
 
     # epilogue: each of the 32 virtual pixels that is a real one (row < OH, column < OW)
-    n0 = b.mul(n_block, i64(CHANNELS_PER_ITEM), name="n0")
+    width = GROUP_WIDTH if spec.grouped else CHANNELS_PER_ITEM
+    vectors = width // vl
+    n0 = b.mul(n_block, i64(width), name="n0")
     c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(4))))
     r_item = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)))
     left = b.sub(channels, n0)
-    masks = e.lane_masks(left, 2)
-    full = b.icmp_signed(">=", left, i64(CHANNELS_PER_ITEM))
+    masks = e.lane_masks(left, vectors)
+    full = b.icmp_signed(">=", left, i64(width))
     y0, x0 = b.sdiv(v0, wp), b.srem(v0, wp)
     y_slot, x_slot = e.alloca(I64, y0, "y"), e.alloca(I64, x0, "x")
     bias = [b.load(e.byte_gep(bias_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=e.vec, align=4)
-            for j in range(2)]  # fmt: skip
+            for j in range(vectors)]  # fmt: skip
 
     def rows(whole: bool, residual: bool) -> None:
         """The 32 rows' epilogue, specialized: all 32 channels real or masked, with or without a residual."""
@@ -203,7 +220,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
                 dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
                 src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
                 values = []
-                for j in range(2):  # every load before any store: the residual may be the output itself
+                for j in range(vectors):  # every load before any store: the residual may be the output itself
                     value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
                     if residual:
                         res_at = e.byte_gep(res, i64(4 * j * vl))

@@ -25,6 +25,7 @@ from ixconv.codegen.amx import (
     AMX_ARG_COUNT,
     CHANNELS_PER_ITEM,
     CHUNK,
+    GROUP_WIDTH,
     PIXELS_PER_ITEM,
     TILE_ROWS,
     AmxArg,
@@ -99,6 +100,28 @@ def pack_amx_weights(w: np.ndarray) -> np.ndarray:
     return out
 
 
+@memoized
+def pack_amx_grouped(w: np.ndarray) -> np.ndarray:
+    """Grouped (GROUP_WIDTH channels in and out per group) (K, 16, R, S) float32 -> uint16 bf16
+    [groups][R*S taps][16 pairs][16 output channels][2]: one weight tile per group and tap, pairs 8-15 zero
+    (they meet the next group's channels in the 32-channel input row)."""
+    k, c, r, s = w.shape
+    groups = k // GROUP_WIDTH
+    padded = np.zeros((k, CHUNK, r, s), np.float32)
+    padded[:, :c] = w
+    bits = to_bf16_bits(padded).reshape(groups, GROUP_WIDTH, GROUP_WIDTH, 2, r, s)  # g, col, pair, e, r, s
+    out = aligned_empty((groups, r * s, GROUP_WIDTH, 2 * GROUP_WIDTH), np.uint16)
+    out[...] = bits.transpose(0, 4, 5, 2, 1, 3).reshape(out.shape)
+    return out
+
+
+def unpack_amx_grouped(packed: np.ndarray, kernel: tuple[int, int]) -> np.ndarray:
+    groups, (r, s) = packed.shape[0], kernel
+    bits = packed.reshape(groups, r, s, GROUP_WIDTH, GROUP_WIDTH, 2).transpose(0, 4, 3, 5, 1, 2)
+    bits = bits.reshape(groups * GROUP_WIDTH, CHUNK, r, s)[:, :GROUP_WIDTH]
+    return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
 def unpack_amx_weights(packed: np.ndarray, k: int, c: int, kernel: tuple[int, int]) -> np.ndarray:
     r, s = kernel
     nb, _, chunks = packed.shape[:3]
@@ -118,28 +141,30 @@ class AmxConv2d(Conv2d):
             raise ValueError("AMX convolutions need a CPU with AMX-BF16 (use Bf16Conv2d or Conv2d)")
         w = check_weight(weight, weight_layout)
         self.params = make_params(w, stride, padding, dilation, groups, activation)
-        if groups != 1:
-            raise ValueError(f"AMX convolutions take groups=1 only, got groups={groups}")
+        p = self.params
+        grouped = groups != 1
+        if grouped and not (p.group_in == p.group_out == GROUP_WIDTH):
+            raise ValueError(f"AMX convolutions take groups=1 or groups of {GROUP_WIDTH} channels, got groups={groups}")
         if self.params.stride[0] != self.params.stride[1]:
             raise ValueError(f"AMX convolutions take equal strides only, got stride={self.params.stride}")
         self.bias = check_bias(bias, self.params.out_channels)
         self.algorithm = "amx"
         self.num_threads = check_threads(num_threads)
-        self.spec = self._base_spec = AmxSpec(tuple(epilogue))
+        self.spec = self._base_spec = AmxSpec(tuple(epilogue), grouped)
         self._auto_spec = False
         self._kernel = amx_kernel(self.spec)
         self._converter = bf16_converter("avx512")
         k, c, r, s = w.shape
         # few input channels (a first layer's 3): a kernel row's S taps are S*C consecutive values of the unpadded
         # bf16 image, one 32-channel chunk per kernel row instead of one per tap, each padded from C to 32
-        self._merged = s > 1 and self.params.dilation[1] == 1 and s * c <= CHUNK
+        self._merged = not grouped and s > 1 and self.params.dilation[1] == 1 and s * c <= CHUNK
         if self._merged:
             rows = np.zeros((k, CHUNK, r, 1), np.float32)
             rows[:, : s * c, :, 0] = w.transpose(0, 3, 1, 2).reshape(k, s * c, r)  # (s, c) -> s * C + c
             w = rows
-        self.packed = pack_amx_weights(w)
+        self.packed = pack_amx_grouped(w) if grouped else pack_amx_weights(w)
         k = self.params.out_channels
-        self._bias = aligned_empty((self.packed.shape[0] * CHANNELS_PER_ITEM,), np.float32)
+        self._bias = aligned_empty((_round_up(k, CHANNELS_PER_ITEM),), np.float32)
         self._bias.fill(0)
         if self.bias is not None:
             self._bias[:k] = self.bias
@@ -156,6 +181,8 @@ class AmxConv2d(Conv2d):
     def weight(self) -> np.ndarray:
         """The weights as bf16 rounded them (OIHW float32)."""
         p = self.params
+        if self.spec.grouped:
+            return unpack_amx_grouped(self.packed, p.kernel)
         if not self._merged:
             return unpack_amx_weights(self.packed, p.out_channels, p.in_channels, p.kernel)
         (r, s), c = p.kernel, p.in_channels
@@ -165,7 +192,10 @@ class AmxConv2d(Conv2d):
     @property
     def channels_padded(self) -> int:
         """bf16 channels per pixel of the converted image: the input's own (merged rows) or rounded up to 32."""
-        return self.params.in_channels if self._merged else self.packed.shape[2] * CHUNK
+        c = self.params.in_channels
+        if self.spec.grouped:  # the last group's row runs 16 channels past C
+            return _round_up(c + GROUP_WIDTH, CHUNK)
+        return c if self._merged else self.packed.shape[2] * CHUNK
 
     def _reshape(self, height: int, width: int) -> _Geometry:
         geo = self._geometry
@@ -195,7 +225,8 @@ class AmxConv2d(Conv2d):
         args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = hp * wp * row, row, step * row
         args[AmxArg.W], args[AmxArg.W_BLOCK] = self.packed.ctypes.data, self.packed.strides[0]
         args[AmxArg.BIAS] = self._bias.ctypes.data
-        args[AmxArg.TAPS], args[AmxArg.NTAPS], args[AmxArg.CHUNKS] = taps.ctypes.data, taps.size, self.packed.shape[2]
+        chunks = 1 if self.spec.grouped else self.packed.shape[2]
+        args[AmxArg.TAPS], args[AmxArg.NTAPS], args[AmxArg.CHUNKS] = taps.ctypes.data, taps.size, chunks
         args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.VIRTUAL_WIDTH] = oh, ow, wv
         args[AmxArg.ROW_STEP] = row_step
         args[AmxArg.CHANNELS], args[AmxArg.N_BLOCKS] = p.out_channels, self.packed.shape[0]
