@@ -201,3 +201,29 @@ def test_groups_of_16_channels_match_float64_within_the_bf16_bound(groups, strid
     assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
     with pytest.raises(ValueError, match="groups of 16"):
         AmxConv2d(np.ones((24, 8, 3, 3), np.float32), groups=3)
+
+
+@needs_amx
+@pytest.mark.parametrize("w, stride, groups", [(1, 2, 1), (2, 2, 1), (1, 2, 2), (3, 1, 1)])
+def test_the_padded_copy_holds_every_row_a_tile_reads(w, stride, groups) -> None:
+    """Narrow images whose virtual rows (16 pixels) are wider than the padded row: the slack after the last image
+    covers the furthest row any tile reads, and the output still matches."""
+    rng = np.random.default_rng(w)
+    c = 16 * groups
+    x = rng.standard_normal((1, 5, w, c)).astype(np.float32)
+    weight = rng.standard_normal((c, c // groups, 3, 3)).astype(np.float32)
+    op = AmxConv2d(weight, None, stride=stride, padding=1, groups=groups)
+    y = op(x)
+    geo = op._geometry
+    hp, wp, slack = geo.padded
+    args, taps = geo.args, geo.indirection
+    from ixconv.codegen.amx import PIXELS_PER_ITEM, AmxArg
+
+    row = int(args[AmxArg.ROW])
+    starts = np.arange(int(args[AmxArg.M_BLOCKS]) * PIXELS_PER_ITEM)
+    wv, step = int(args[AmxArg.VIRTUAL_WIDTH]), int(args[AmxArg.A_STRIDE])
+    furthest = int(((starts // wv) * int(args[AmxArg.ROW_STEP]) + (starts % wv) * step).max() + taps.max() + 64)
+    assert furthest <= (hp * wp + slack) * row, "a tile row would read past the padded copy"
+    params = make_params(weight, stride, 1, 1, groups, None)
+    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), None, params, None)
+    assert (np.abs(y - exact) <= PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))).all()

@@ -215,8 +215,10 @@ class AmxConv2d(Conv2d):
         wv = wp if step == 1 else -(-ow // TILE_ROWS) * TILE_ROWS
         row_step = wp * row if step == 1 else step * wp * row
         m_blocks = -(-oh * wv // PIXELS_PER_ITEM)
-        last = m_blocks * PIXELS_PER_ITEM - 1  # the last virtual pixel: its rows read furthest into the image
-        last_pixel = (last // wv) * (row_step // row) + (last % wv) * step
+        # the furthest any tile row starts into the padded image (not always the last virtual pixel's: a strided
+        # layer's virtual row may be wider than the padded one)
+        v = np.arange(m_blocks * PIXELS_PER_ITEM, dtype=np.int64)
+        last_pixel = int(((v // wv) * (row_step // row) + (v % wv) * step).max())
         reach = last_pixel + (r - 1) * dh * wp + (s - 1) * dw + 1
         if self._merged:  # a tile row reads 32 values: past its kernel row, into the next pixels (zero weights)
             reach = last_pixel + (r - 1) * dh * wp + -(-CHUNK // p.in_channels)
