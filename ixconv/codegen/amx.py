@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 
@@ -78,14 +79,15 @@ class AmxSpec:
     epilogue: tuple = ()
     grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "epilogue", as_program(self.epilogue))
+        problems = epilogue_problems(self.epilogue)
+        if problems:
+            raise ValueError("AmxSpec " + "; ".join(problems))
+
     @property
     def name(self) -> str:
-        name = "bf16_amx_conv" + ("_g16" if self.grouped else "")
-        if not self.epilogue:
-            return name
-        import hashlib
-
-        return name + "_ep" + hashlib.sha1(repr(self.epilogue).encode()).hexdigest()[:10]
+        return "bf16_amx_conv" + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
 
 
 def _tile_config() -> ir.Constant:

@@ -710,15 +710,27 @@ class Model:
         self._folded[key] = folded
         return segments, values
 
-    def _run_segments(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict[str, np.ndarray]:
+    def _run_segments(
+        self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list, timings: dict | None = None
+    ) -> dict[str, np.ndarray]:
+        """Run a plan's segments. ``timings``: also add each node's seconds to it, under (node name, op) (native
+        programs timed by ``NativeProgram.profile``; where it has no time stamps, the program as one entry)."""
         for call, name, slot, offset in self._feed_calls[key]:
             call.args[slot] = feeds[name].ctypes.data + offset  # same shape, dtype and layout: only the address
         values = dict(plan.views)
         values.update(feeds)
         values.update(self._folded[key])
         for segment in segments:
+            start = time.perf_counter() if timings is not None else 0.0
             if isinstance(segment, NativeProgram):
-                segment.run()
+                if timings is None:
+                    segment.run()
+                    continue
+                seconds, labels = segment.profile(), segment.labels
+                if seconds is None:
+                    seconds, labels = [time.perf_counter() - start], [("(native program)", "program")]
+                for label, t in zip(labels, seconds):
+                    timings[label] = timings.get(label, 0.0) + t
                 continue
             step, node = segment
             outs = [plan.views.get(o) if o else None for o in node.outputs]
@@ -727,6 +739,9 @@ class Model:
             for name, value in zip(node.outputs, results):
                 if name:
                     values[name] = value
+            if timings is not None:
+                label = (node.name or node.outputs[0], node.op)
+                timings[label] = timings.get(label, 0.0) + time.perf_counter() - start
         return values
 
     def _building(self):
@@ -762,31 +777,9 @@ class Model:
                 self.run(inputs)
                 samples.setdefault(("(model)", "run"), []).append(time.perf_counter() - start)
                 continue
+            per_run: dict[tuple[str, str], float] = {}
             with self._lock:
-                for call, name, slot, offset in self._feed_calls[key]:
-                    call.args[slot] = feeds[name].ctypes.data + offset
-                values = {**plan.views, **feeds, **self._folded[key]}
-                per_run: dict[tuple[str, str], float] = {}
-                for segment in segments:
-                    if isinstance(segment, NativeProgram):
-                        seconds = segment.profile()
-                        if seconds is None:
-                            start = time.perf_counter()
-                            segment.run()
-                            seconds, labels = [time.perf_counter() - start], [("(native program)", "program")]
-                        else:
-                            labels = segment.labels
-                        for label, t in zip(labels, seconds):
-                            per_run[label] = per_run.get(label, 0.0) + t
-                        continue
-                    step, node = segment
-                    start = time.perf_counter()
-                    outs = [plan.views.get(o) if o else None for o in node.outputs]
-                    for name, value in zip(node.outputs, step(self._arguments(node, values), outs)):
-                        if name:
-                            values[name] = value
-                    label = (node.name or node.outputs[0], node.op)
-                    per_run[label] = per_run.get(label, 0.0) + time.perf_counter() - start
+                self._run_segments(key, feeds, plan, segments, timings=per_run)
             for label, t in per_run.items():
                 samples.setdefault(label, []).append(t)
         rows = [(name, op, float(np.median(ts))) for (name, op), ts in samples.items()]

@@ -11,7 +11,6 @@ import math
 
 import numpy as np
 
-from ixconv.codegen.amx import GROUP_WIDTH
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel
 from ixconv.codegen.globalpool import GLOBAL_POOL_ARG_COUNT, GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
@@ -121,16 +120,13 @@ class ConvStep:
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
                 dense_bf16 = self.precision == "bf16" and self.group == 1 and bf16_supported()
-                amx_cpu = dense_bf16 and amx_supported()
+                amx_cpu = self.precision == "bf16" and amx_supported()
                 amx = (
                     amx_cpu
                     and self.strides[0] == self.strides[1]
-                    and amx_pays(weight.shape[1], weight.shape[0], tuple(weight.shape[2:]), tuple(self.dilations))
-                )
-                # groups of 16 channels (RegNet's 3x3) too: one group per work item, 1.2-2x the fp32 kernel
-                grouped = self.precision == "bf16" and self.group > 1 and weight.shape[1] == GROUP_WIDTH
-                if grouped and weight.shape[0] == GROUP_WIDTH * self.group and self.strides[0] == self.strides[1]:
-                    amx = amx_supported()
+                    and amx_pays(weight.shape[1], weight.shape[0], tuple(weight.shape[2:]), tuple(self.dilations),
+                                 self.group)
+                )  # fmt: skip
                 # the Intel cores with AMX run vdpbf16ps at half their FMA rate (ResNet 3x3 layers: 100 against
                 # 180 GFLOP/s): there, a layer AMX does not take stays fp32
                 kind = AmxConv2d if amx else Conv2d if amx_cpu else Bf16Conv2d if dense_bf16 else Conv2d

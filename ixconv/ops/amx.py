@@ -37,7 +37,7 @@ from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
 from ixconv.cpu import host
 from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
-from ixconv.ops.packing import aligned_empty
+from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import check_bias, check_weight, make_params
 from ixconv.ops.prepared import memoized
 from ixconv.ops.program import NativeCall
@@ -53,8 +53,13 @@ AMX_MIN_CHANNELS = 8
 AMX_MERGED_MIN_OUT_CHANNELS = 32
 
 
-def amx_pays(in_channels: int, out_channels: int, kernel: tuple[int, int], dilation: tuple[int, int]) -> bool:
-    """Whether a dense layer of this shape runs faster on AMX tiles than in fp32 (the measured rules above)."""
+def amx_pays(
+    in_channels: int, out_channels: int, kernel: tuple[int, int], dilation: tuple[int, int], groups: int = 1
+) -> bool:
+    """Whether a layer of this shape (``in_channels`` per group) runs faster on AMX tiles than in fp32 (the
+    measured rules above); grouped layers: groups of GROUP_WIDTH channels in and out, 1.2-2x the fp32 kernel."""
+    if groups > 1:
+        return in_channels == GROUP_WIDTH and out_channels == GROUP_WIDTH * groups
     if in_channels >= AMX_MIN_CHANNELS:
         return True
     merged = kernel[1] > 1 and dilation[1] == 1 and kernel[1] * in_channels <= CHUNK
@@ -164,8 +169,7 @@ class AmxConv2d(Conv2d):
             w = rows
         self.packed = pack_amx_grouped(w) if grouped else pack_amx_weights(w)
         k = self.params.out_channels
-        self._bias = aligned_empty((_round_up(k, CHANNELS_PER_ITEM),), np.float32)
-        self._bias.fill(0)
+        self._bias = aligned_zeros((_round_up(k, CHANNELS_PER_ITEM),))
         if self.bias is not None:
             self._bias[:k] = self.bias
         self._weight = None
@@ -244,9 +248,7 @@ class AmxConv2d(Conv2d):
         """The zero-padded bf16 copy of an input of ``batch`` images (zeroed once: only interiors are written)."""
         if batch not in geo.converted:
             hp, wp, slack = geo.padded
-            flat = aligned_empty((batch * hp * wp + slack, self.channels_padded), np.uint16)
-            flat.fill(0)
-            geo.converted[batch] = flat
+            geo.converted[batch] = aligned_zeros((batch * hp * wp + slack, self.channels_padded), np.uint16)
         return geo.converted[batch]
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
