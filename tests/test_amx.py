@@ -14,8 +14,7 @@ from ixconv.ops.amx import AmxConv2d, amx_supported, pack_amx_weights, unpack_am
 from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.params import make_params
 from ixconv.ops.program import NativeProgram
-from ixconv.ops.reference import conv2d_reference
-from tests.test_bf16 import PRODUCT_BOUND, _bound
+from tests.test_bf16 import assert_within_the_bf16_bound
 
 needs_amx = pytest.mark.skipif(not amx_supported(), reason="this CPU (or OS) has no AMX-BF16")
 
@@ -53,18 +52,8 @@ def test_matches_float64_within_the_bf16_bound(n, h, w, c, k, kernel, stride, di
     op = AmxConv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, activation=activation,
                    num_threads=threads)  # fmt: skip
     params = make_params(weight, stride, pads, dilation, 1, activation)
-    shape = op.output_shape(x.shape)
-    res = rng.standard_normal(shape).astype(np.float32) if residual else None
-    guard = 64
-    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
-    y = buffer[guard:-guard].reshape(shape)
-    op(x, out=y, residual=res)
-    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), params,
-                             None if res is None else res.astype(np.float64))  # fmt: skip
-    bound = PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))
-    excess = np.abs(y - exact) - bound
-    assert excess.max() <= 0, f"{x.shape} {weight.shape} {kernel} s{stride}: exceeds the bound by {excess.max():.3g}"
-    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+    res = rng.standard_normal(op.output_shape(x.shape)).astype(np.float32) if residual else None
+    assert_within_the_bf16_bound(op, x, weight, bias, params, res, f"{x.shape} {weight.shape} {kernel} s{stride}")
 
 
 @needs_amx
@@ -137,8 +126,7 @@ def test_a_kernel_row_of_few_channels_is_one_chunk(c, kernel, dilation, merged) 
     np.testing.assert_array_equal(op.weight, (to_bf16_bits(w).astype(np.uint32) << np.uint32(16)).view(np.float32))
     x = rng.standard_normal((1, 23, 21, c)).astype(np.float32)
     params = make_params(w, 2, kernel // 2 * dilation, dilation, 1, None)
-    exact = conv2d_reference(x.astype(np.float64), w.astype(np.float64), None, params, None)
-    assert (np.abs(op(x) - exact) <= PRODUCT_BOUND * _bound(x, w, params) + 1e-5 * (1 + np.abs(exact))).all()
+    assert_within_the_bf16_bound(op, x, w, None, params, None, f"{c} channels {kernel}x{kernel}")
 
 
 def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
@@ -188,17 +176,8 @@ def test_groups_of_16_channels_match_float64_within_the_bf16_bound(groups, strid
     op = AmxConv2d(w, bias, stride=stride, padding=1, groups=groups, activation="relu", num_threads=threads)
     np.testing.assert_array_equal(op.weight, (to_bf16_bits(w).astype(np.uint32) << np.uint32(16)).view(np.float32))
     params = make_params(w, stride, 1, 1, groups, "relu")
-    shape = op.output_shape(x.shape)
-    res = rng.standard_normal(shape).astype(np.float32) if residual else None
-    guard = 64
-    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
-    y = buffer[guard:-guard].reshape(shape)
-    op(x, out=y, residual=res)
-    exact = conv2d_reference(x.astype(np.float64), w.astype(np.float64), bias.astype(np.float64), params,
-                             None if res is None else res.astype(np.float64))  # fmt: skip
-    excess = np.abs(y - exact) - (PRODUCT_BOUND * _bound(x, w, params) + 1e-5 * (1 + np.abs(exact)))
-    assert excess.max() <= 0, f"exceeds the bound by {excess.max():.3g}"
-    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+    res = rng.standard_normal(op.output_shape(x.shape)).astype(np.float32) if residual else None
+    assert_within_the_bf16_bound(op, x, w, bias, params, res, f"{groups} groups s{stride}")
     with pytest.raises(ValueError, match="groups of 16"):
         AmxConv2d(np.ones((24, 8, 3, 3), np.float32), groups=3)
 
@@ -213,7 +192,8 @@ def test_the_padded_copy_holds_every_row_a_tile_reads(w, stride, groups) -> None
     x = rng.standard_normal((1, 5, w, c)).astype(np.float32)
     weight = rng.standard_normal((c, c // groups, 3, 3)).astype(np.float32)
     op = AmxConv2d(weight, None, stride=stride, padding=1, groups=groups)
-    y = op(x)
+    params = make_params(weight, stride, 1, 1, groups, None)
+    assert_within_the_bf16_bound(op, x, weight, None, params, None, f"width {w} s{stride} {groups} groups")
     geo = op._geometry
     hp, wp, slack = geo.padded
     args, taps = geo.args, geo.indirection
@@ -224,6 +204,3 @@ def test_the_padded_copy_holds_every_row_a_tile_reads(w, stride, groups) -> None
     wv, step = int(args[AmxArg.VIRTUAL_WIDTH]), int(args[AmxArg.A_STRIDE])
     furthest = int(((starts // wv) * int(args[AmxArg.ROW_STEP]) + (starts % wv) * step).max() + taps.max() + 64)
     assert furthest <= (hp * wp + slack) * row, "a tile row would read past the padded copy"
-    params = make_params(weight, stride, 1, 1, groups, None)
-    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), None, params, None)
-    assert (np.abs(y - exact) <= PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))).all()

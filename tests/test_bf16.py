@@ -26,6 +26,23 @@ def _bound(x, w, params) -> np.ndarray:
     return conv2d_reference(np.abs(x).astype(np.float64), np.abs(w).astype(np.float64), None, params, None)
 
 
+def assert_within_the_bf16_bound(op, x, weight, bias, params, res, what: str = "") -> None:
+    """``op(x, residual=res)`` into an output fenced by NaN guard cells: every element within the bf16 bound of
+    the float64 convolution, nothing written past the output."""
+    shape = op.output_shape(x.shape)
+    guard = 64
+    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
+    y = buffer[guard:-guard].reshape(shape)
+    op(x, out=y, residual=res)
+    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64),
+                             None if bias is None else bias.astype(np.float64), params,
+                             None if res is None else res.astype(np.float64))  # fmt: skip
+    bound = PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))
+    excess = np.abs(y - exact) - bound
+    assert excess.max() <= 0, f"{what}: exceeds the bound by {excess.max():.3g}"
+    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+
+
 def test_rounding_to_bf16_is_to_nearest_even() -> None:
     x = np.array([1.0, 1 + 2**-8, 1 + 3 * 2**-8, -2.5, np.inf, 0.0, 2**-130], np.float32)
     back = (to_bf16_bits(x).astype(np.uint32) << 16).view(np.float32)
@@ -53,18 +70,8 @@ def test_matches_float64_within_the_bf16_bound(n, h, w, c, k, kernel, stride, di
     bias = rng.standard_normal(k).astype(np.float32)
     op = Bf16Conv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, num_threads=threads)
     params = make_params(weight, stride, pads, dilation, 1, None)
-    shape = op.output_shape(x.shape)
-    res = rng.standard_normal(shape).astype(np.float32) if residual else None
-    guard = 64
-    buffer = np.full(int(np.prod(shape)) + 2 * guard, np.nan, np.float32)
-    y = buffer[guard:-guard].reshape(shape)
-    op(x, out=y, residual=res)
-    exact = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), params,
-                             None if res is None else res.astype(np.float64))  # fmt: skip
-    bound = PRODUCT_BOUND * _bound(x, weight, params) + 1e-5 * (1 + np.abs(exact))
-    excess = np.abs(y - exact) - bound
-    assert excess.max() <= 0, f"{x.shape} {weight.shape} {op.spec.name}: exceeds the bound by {excess.max():.3g}"
-    assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all(), "nothing written past the output"
+    res = rng.standard_normal(op.output_shape(x.shape)).astype(np.float32) if residual else None
+    assert_within_the_bf16_bound(op, x, weight, bias, params, res, f"{x.shape} {weight.shape} {op.spec.name}")
 
 
 @needs_bf16
