@@ -141,7 +141,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
     b.call(ldtilecfg, [b.bitcast(cfg, PTR)])
 
     total = b.mul(b.mul(arg(AmxArg.BATCH), m_blocks), n_blocks, name="total")
-    item, head = e.claim_loop(schedule, own_part, total)
+    item, head = e.claim_loop(schedule, own_part, total, on_exit=lambda: b.call(release, []))  # hand tiles back
     pixels_fastest = b.icmp_signed("!=", arg(AmxArg.PIXELS_FASTEST), i64(0))
     per_image = b.mul(m_blocks, n_blocks)
     image, within = b.sdiv(item, per_image), b.srem(item, per_image)
@@ -256,10 +256,6 @@ def emit_amx_module(spec: AmxSpec) -> str:
                     with without:
                         rows(whole, False)
     b.branch(head)
-    # the claim loop's exit returns: hand the tiles back first
-    exit_block = next(block for block in fn.blocks if block.name == "exit")
-    b.position_before(exit_block.terminator)
-    b.call(release, [])
     return f"; ixconv kernel module: bf16 AMX convolution {spec!r}\n" + str(module)
 
 

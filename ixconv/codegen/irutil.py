@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ctypes
+from collections.abc import Callable
 from typing import NamedTuple
 
 from llvmlite import ir
@@ -198,8 +199,12 @@ class Emitter:
         c0 = b.mul(index, c_ct, name="c0")
         return RowTile(head, image, row, index, c0, self.smin(b.sub(channels, c0), c_ct))
 
-    def claim_loop(self, schedule: ir.Value, own_part: ir.Value, total: ir.Value) -> tuple[ir.Value, ir.Block]:
-        """Emit the work-claiming loop; leaves the builder in the body of one item.
+    def claim_loop(
+        self, schedule: ir.Value, own_part: ir.Value, total: ir.Value, on_exit: Callable[[], None] | None = None
+    ) -> tuple[ir.Value, ir.Block]:
+        """Emit the work-claiming loop; leaves the builder in the body of one item. ``on_exit`` emits what a
+        thread does once it has no item left, before it counts its items done and returns (AMX: release the
+        tiles).
 
         Returns (item index, the block to branch back to when the item is done). Parts are visited from
         ``own_part`` on, each until its counter passes its end (see ``ixconv.ops.threads``), in batches of
@@ -258,6 +263,8 @@ class Emitter:
         b.store(b.add(k_visited, ir.Constant(I64, 1)), visited)
         b.branch(head)
         b.position_at_end(exit_)
+        if on_exit is not None:
+            on_exit()
         done_slot = b.gep(schedule, [ir.Constant(I64, SCHEDULE_DONE)], source_etype=I64)
         # release: publishes this thread's stores to whoever sees the new count
         b.atomic_rmw("add", done_slot, b.load_atomic(claimed, "monotonic", 8, typ=I64), "release")
