@@ -2,17 +2,45 @@
 
 __version__ = "0.1.0"
 
-from ixconv.codegen.spec import GemmSpec, default_spec, enumerate_specs  # noqa: E402
-from ixconv.frontend.compiled import compile  # noqa: E402  (PyTorch modules in; torch imported lazily)
-from ixconv.graph.executor import Model  # noqa: E402
-from ixconv.graph.quantize import quantize_model  # noqa: E402
-from ixconv.ops.amx import AmxConv2d  # noqa: E402
-from ixconv.ops.bf16 import Bf16Conv2d  # noqa: E402
-from ixconv.ops.conv import Conv2d, conv2d  # noqa: E402
-from ixconv.ops.qconv import ConvInteger, QConv2d  # noqa: E402
-from ixconv.ops.quant import QuantParams, calibrate, choose_qparams, dequantize, quantize  # noqa: E402
-from ixconv.ops.winograd import WinogradConv2d  # noqa: E402
-from ixconv.tune.plan import load  # noqa: E402  (the graph runtime with this CPU's tuned plan)
+# Public names are imported on first use (PEP 562): ``import ixconv`` costs next to nothing, and a service that
+# only loads models never imports the quantizer, the tuner's search or the PyTorch front end.
+_EXPORTS = {
+    "GemmSpec": "ixconv.codegen.spec",
+    "default_spec": "ixconv.codegen.spec",
+    "enumerate_specs": "ixconv.codegen.spec",
+    "compile": "ixconv.frontend.compiled",  # PyTorch modules in (torch imported when used)
+    "Model": "ixconv.graph.executor",
+    "quantize_model": "ixconv.graph.quantize",
+    "AmxConv2d": "ixconv.ops.amx",
+    "Bf16Conv2d": "ixconv.ops.bf16",
+    "Conv2d": "ixconv.ops.conv",
+    "conv2d": "ixconv.ops.conv",
+    "ConvInteger": "ixconv.ops.qconv",
+    "QConv2d": "ixconv.ops.qconv",
+    "QuantParams": "ixconv.ops.quant",
+    "calibrate": "ixconv.ops.quant",
+    "choose_qparams": "ixconv.ops.quant",
+    "dequantize": "ixconv.ops.quant",
+    "quantize": "ixconv.ops.quant",
+    "WinogradConv2d": "ixconv.ops.winograd",
+    "load": "ixconv.tune.loading",  # the graph runtime with this CPU's tuned plan
+}
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'ixconv' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value  # (found directly from now on)
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *_EXPORTS])
+
 
 __all__ = [
     "Conv2d",

@@ -264,7 +264,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from ixconv.graph.describe import describe
     from ixconv.graph.labels import read_labels
     from ixconv.ops.threads import default_threads
-    from ixconv.tune.plan import load
+    from ixconv.tune.loading import load
 
     if args.top < 0:
         raise ValueError(f"--top: expected 0 or more classes, got {args.top}")

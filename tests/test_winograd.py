@@ -14,6 +14,7 @@ from ixconv.ops.params import make_params
 from ixconv.ops.program import NativeProgram
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.winograd import WinogradConv2d
+from ixconv.ops.workspace import Workspace
 
 # max |winograd - float64 direct| / max |float64 direct|, He-init weights, post-ReLU inputs, C up to 512
 # (measured: F(2) 4e-7, F(4) 8e-6, F(6) 1.2e-5 at C = 256; the fp32 direct convolution: 2e-7)
@@ -274,9 +275,28 @@ def test_input_sizes_share_the_scratch() -> None:
     for h, w in sizes:
         x = np.maximum(rng.standard_normal((1, h, w, 24)), 0).astype(np.float32)
         np.testing.assert_array_equal(op(x), WinogradConv2d(weight, bias, padding=1)(x))
-    assert set(op._buffers) == {"v", "m"}
+    assert set(op._workspace._buffers) == {"winograd.v", "winograd.m"}
     largest = max(op.scratch_bytes(h, w) for h, w in sizes)
-    assert sum(b.nbytes for b in op._buffers.values()) == largest
+    assert op._workspace.nbytes() == largest
+
+
+def test_layers_share_one_workspace() -> None:
+    """Operators given one ``Workspace`` (a model's layers, which run one at a time) keep one V and one M
+    buffer between them, the largest any needs; results stay those of operators with their own scratch when
+    calls of different layers and sizes interleave (a layer whose views a larger one replaced plans again)."""
+    rng = np.random.default_rng(12)
+    shared = Workspace()
+    layers = []
+    for c, k in [(8, 16), (40, 24), (16, 72)]:
+        _, weight, bias = _case(rng, 1, 4, 4, c, k)
+        layers.append((WinogradConv2d(weight, bias, padding=1, workspace=shared),
+                       WinogradConv2d(weight, bias, padding=1), c))  # fmt: skip
+    for index, (h, w) in [(0, (9, 9)), (1, (30, 17)), (2, (12, 40)), (0, (9, 9)), (1, (5, 6)), (0, (33, 33))]:
+        op, own, c = layers[index]
+        x = np.maximum(rng.standard_normal((1, h, w, c)), 0).astype(np.float32)
+        np.testing.assert_array_equal(op(x), own(x))
+    assert set(shared._buffers) == {"winograd.v", "winograd.m"}
+    assert shared.nbytes() < sum(own._workspace.nbytes() for _, own, _ in layers)
 
 
 def test_precision_bench_reports_agreement() -> None:

@@ -28,6 +28,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 
 from ixconv import __version__, knobs
+from ixconv.codegen.objects import elf_symbols, group_disjoint
 from ixconv.cpu import host, llvm_version
 
 _lock = threading.Lock()
@@ -141,14 +142,22 @@ def collect(into: dict[str, CompiledModule]):
             _collectors.remove(into)
 
 
-def install(key: str, obj: bytes) -> None:
-    """Offer a verified object (``ixconv.graph.saved``: one sealed in a saved model) to ``compile_ir`` for this
-    process: a module whose key is ``key`` loads it instead of generating, compiling or reading the disk cache."""
+def install(objects: dict[str, bytes]) -> None:
+    """Offer verified objects (``ixconv.graph.saved``: those sealed in a saved model), key -> object, to
+    ``compile_ir`` for this process: a module whose key is among them uses it instead of generating, compiling
+    or reading the disk cache. They are loaded now, into as few engines as their symbols allow
+    (``ixconv.codegen.objects``): one engine per object would cost ten times as much."""
     with _lock:
-        _preloaded[key] = obj
+        keys = [k for k in objects if k not in _preloaded and k not in _loaded]  # (a model loaded again)
+    groups = group_disjoint([elf_symbols(objects[k]) for k in keys])
+    with _lock:
+        for members in groups:
+            engine = _engine([objects[keys[i]] for i in members])
+            for i in members:
+                _preloaded[keys[i]] = (engine, objects[keys[i]])
 
 
-_preloaded: dict[str, bytes] = {}
+_preloaded: dict[str, tuple[object, bytes]] = {}  # key -> (the engine holding the object, the object)
 
 
 def _optimize(module: llvm.ModuleRef) -> None:
@@ -200,12 +209,20 @@ def _write_cached(path: Path, data: bytes) -> None:
         pass  # a read-only cache is not an error; we just compile again next time
 
 
-def _load(name: str, obj: bytes, symbols: list[str], source: str) -> CompiledModule:
+def _engine(objects: list[bytes]):
+    """An MCJIT engine with ``objects`` loaded and finalized."""
     # An MCJIT engine takes ownership of its target machine and destroys it with itself: give each engine its
     # own, or freeing one module (clear_memory_cache) would leave the shared one dangling (segfault on next use).
     engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), _create_target_machine())
-    engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
+    for obj in objects:
+        engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
     engine.finalize_object()
+    return engine
+
+
+def _load(name: str, obj: bytes, symbols: list[str], source: str, engine=None) -> CompiledModule:
+    """The module of ``obj``: loaded in an engine of its own, or found in ``engine`` (``install``'s)."""
+    engine = engine if engine is not None else _engine([obj])
     addresses = {}
     for sym in symbols:
         addr = engine.get_function_address(sym)
@@ -236,12 +253,12 @@ def compile_ir(name: str, ir: str | Deferred, symbols: list[str]) -> CompiledMod
         start = time.perf_counter()
         debug = knobs.debug_level()
         path = cache_dir() / f"{name}-{key}.o"
-        obj = _preloaded.get(key)
+        engine, obj = _preloaded.get(key, (None, None))
         source = "saved"  # (installed from a saved model)
         if obj is None:
             obj, source = _read_cached(path), "disk"
         if obj is None or debug >= 4:
-            source = "compiled"
+            engine, source = None, "compiled"
             ir_text = ir.text() if isinstance(ir, Deferred) else ir
             module = llvm.parse_assembly(ir_text)
             module.name = name
@@ -256,7 +273,7 @@ def compile_ir(name: str, ir: str | Deferred, symbols: list[str]) -> CompiledMod
             stats["compiled"] += 1
         else:
             stats[f"{source}_hits"] += 1
-        compiled = _load(name, obj, symbols, source)
+        compiled = _load(name, obj, symbols, source, engine)
         compiled.key, compiled.obj = key, obj
         elapsed = time.perf_counter() - start
         stats["compile_seconds"] += elapsed

@@ -111,7 +111,7 @@ class CompiledModule:
     autograd history). ``model``: the ixconv ``Model`` (``set_threads``, ``memory_report``, ...)."""
 
     def __init__(self, exported: Exported, **load_options):
-        from ixconv.tune.plan import load
+        from ixconv.tune.loading import load
 
         try:
             self.model = load(exported.onnx, **load_options)

@@ -45,7 +45,7 @@ def _checked(options: dict[str, Any] | None) -> dict[str, Any]:
 
     from ixconv.graph.executor import PRECISIONS
     from ixconv.ops.threads import check_threads
-    from ixconv.tune.plan import load
+    from ixconv.tune.loading import load
 
     options = dict(options or {})
     known = [p for p in inspect.signature(load).parameters if p != "source"]

@@ -59,6 +59,7 @@ from ixconv.ops.movement import byte_copy_call, move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import blas_single_threaded, check_threads, default_threads, usable_cores
+from ixconv.ops.workspace import Workspace
 
 ALIGN = 64
 COPY = (("identity", (0,), ()),)  # the fused element-wise program of a strided copy
@@ -206,7 +207,14 @@ def _feed_slots(calls: list[NativeCall], feed: np.ndarray) -> list[tuple[NativeC
     return [(call, slot, int(a) - start) for call in calls for slot, a in enumerate(call.args) if start <= int(a) < end]
 
 
-def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None, precision: str = "exact"):
+def make_step(
+    node: Node,
+    graph: Graph,
+    num_threads: int | None,
+    choices: dict | None = None,
+    precision: str = "exact",
+    workspace: Workspace | None = None,
+):
     nhwc = node.attrs.get("__layout__") == layout.NHWC
     if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
         step = TransposeStep(node)
@@ -225,7 +233,7 @@ def make_step(node: Node, graph: Graph, num_threads: int | None, choices: dict |
         step.set_threads(num_threads)
         return step
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
-        return ConvStep(node, graph, num_threads, choices, precision)
+        return ConvStep(node, graph, num_threads, choices, precision, workspace)
     if nhwc and node.op in ("QLinearConv", "ConvInteger"):
         return QConvStep(node, graph, num_threads, choices)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
@@ -519,9 +527,10 @@ class Model:
         """One step per node; a node refused here (an attribute the kernel cannot honour) is reported together
         with every other refused node."""
         steps, problems = [], []
+        workspace = Workspace()  # scratch shared by the steps: they run one at a time
         for n in self.graph.nodes:
             try:
-                steps.append(make_step(n, self.graph, self.num_threads, self.choices, self.precision))
+                steps.append(make_step(n, self.graph, self.num_threads, self.choices, self.precision, workspace))
             except ValueError as e:
                 problems.append(Problem(n.name or "?", n.op, str(e), False))
         if problems:

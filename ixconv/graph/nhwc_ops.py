@@ -24,6 +24,7 @@ from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
+from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_supported
 from ixconv.ops.conv import Conv2d, is_channel_slice
@@ -38,6 +39,7 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_pays, winograd_tile
+from ixconv.ops.workspace import Workspace
 
 
 def _attr_error(node: Node, attr: str, value, why: str = "is not supported") -> ValueError:
@@ -66,12 +68,19 @@ class ConvStep:
     }  # fmt: skip
 
     def __init__(
-        self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None, precision: str = "exact"
+        self,
+        node: Node,
+        graph: Graph,
+        num_threads: int | None,
+        choices: dict | None = None,
+        precision: str = "exact",
+        workspace: Workspace | None = None,
     ):
         """``precision``: ``"exact"`` runs direct convolutions only; ``"fast"`` lets 3x3 stride-1 layers run
         by Winograd F(4x4, 3x3) where it pays (``ixconv.ops.winograd.winograd_tile``); ``"bf16"`` runs dense
         convolutions (groups = 1) with bf16 products on CPUs with AVX512_BF16 (``ixconv.ops.bf16``), the
-        rest as ``"fast"``."""
+        rest as ``"fast"``. ``workspace``: the scratch its Winograd form shares with the model's other steps
+        (``ixconv.ops.workspace``; default: its own)."""
         _unknown_attrs(node, self.KNOWN)
         self.node = node
         self.precision = precision
@@ -98,6 +107,10 @@ class ConvStep:
         self.residual = len(node.inputs) > 3 and bool(node.inputs[3])
         self.epilogue = tuple(node.attrs.get("epilogue", ()))  # a fused activation (graph.fusion)
         self.weight, self.bias, self.num_threads = w, b, num_threads
+        self.workspace = workspace
+        # the weights' sha256 when already known (a saved model's constant): the exact copies unpacked later
+        # from a direct kernel are then known by it too, and not hashed again for a prepared-weights lookup
+        self._weight_digest = prepared.known(w) if w.dtype == np.float32 else None
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: LRU = LRU()  # input size (SAME padding) or (0, 0) -> Conv2d
@@ -115,7 +128,7 @@ class ConvStep:
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         op = self._ops.get(key)
         if op is None:
-            weight = self.weight if self.weight is not None else self._weight_source.weight
+            weight = self._layer_weight()
             pads = spatial_pads(self.node, self.auto_pad, size, weight.shape[2:], self.strides, self.dilations)
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
@@ -144,6 +157,15 @@ class ConvStep:
                 raise ValueError(f"node {self.node}: {e}") from None
             self._ops[key] = op
         return op
+
+    def _layer_weight(self) -> np.ndarray:
+        """The layer's OIHW weights: the graph's, or those of the kernel that keeps the only copy."""
+        if self.weight is not None:
+            return self.weight
+        weight = self._weight_source.weight
+        if self._weight_digest is not None and type(self._weight_source) is Conv2d:  # (unpacked exactly)
+            prepared.remember(weight, self._weight_digest)
+        return weight
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
@@ -177,7 +199,7 @@ class ConvStep:
             choice = None  # a fused activation runs in ixconv's own kernels: a third-party choice would drop it
         if choice is not None and choice.get("impl") != "ixconv-default":
             pad = base.params.resolve_padding(*size)
-            weight = self.weight if self.weight is not None else self._weight_source.weight
+            weight = self._layer_weight()
             try:
                 op = build_conv(
                     choice, weight, self.bias, stride=base.params.stride, dilation=self.dilations, groups=self.group,
@@ -216,10 +238,10 @@ class ConvStep:
         if fast is None:
             pad = params.resolve_padding(*size)
             pads = (pad.top, pad.left, pad.bottom, pad.right)
-            weight = self.weight if self.weight is not None else self._weight_source.weight
+            weight = self._layer_weight()
             fast = self._winograd[key] = WinogradConv2d(
                 weight, self.bias, padding=pads, activation=self.activation, m=self._winograd_m,
-                num_threads=self.num_threads, epilogue=self.epilogue,
+                num_threads=self.num_threads, epilogue=self.epilogue, workspace=self.workspace,
             )  # fmt: skip
         if key == (0, 0) and type(op) is Conv2d and self.precision == "fast" and key not in self._released:
             # the direct kernel does not run at this shape: its packed weights go, the transformed ones become the
@@ -235,7 +257,7 @@ class ConvStep:
         plain = self._unclamped.get(size)
         if plain is None:
             pad = op.params.resolve_padding(*size)
-            weight = self.weight if self.weight is not None else self._weight_source.weight
+            weight = self._layer_weight()
             plain = self._unclamped[size] = Conv2d(
                 weight, self.bias, stride=op.params.stride, padding=(pad.top, pad.left, pad.bottom, pad.right),
                 dilation=self.dilations, groups=self.group, num_threads=self.num_threads,

@@ -19,7 +19,9 @@ llvmlite -- and the options that change what is built (``precision``, the tuning
 difference, or a damaged manifest, graph or constant, and the model is rebuilt from its source with a
 ``SavedModelWarning`` and written again. A damaged object or weight file (its sha256, or for arrays its
 CRC-32, differs) is not used: it is compiled or computed again, with a warning, and rewritten. Arrays are
-read with their headers checked (no object dtypes): nothing is unpickled.
+mapped read-only with their headers checked (no object dtypes; nothing is unpickled); an array file's bytes
+are checked when its size or modification time is not the one recorded at writing (a ``.pyc``'s rule), so
+a second start reads only the pages it uses, and processes that load the same saved model share them.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import mmap
 import os
 import re
 import shutil
@@ -40,11 +43,8 @@ import numpy as np
 from ixconv.codegen import jit
 from ixconv.cpu import host, llvm_version
 from ixconv.graph.ir import Graph, Node, ValueInfo
-from ixconv.graph.onnx_import import load_model_proto, to_graph
-from ixconv.graph.pipeline import optimize
-from ixconv.graph.support import check_model
 from ixconv.ops import prepared
-from ixconv.ops.packing import aligned_empty
+from ixconv.ops.packing import ALIGNMENT, aligned_empty
 
 FORMAT, FORMAT_VERSION = "ixconv-saved-model", 1
 MANIFEST, GRAPH = "manifest.json", "graph.json"
@@ -115,27 +115,58 @@ def _write_array(path: Path, array: np.ndarray) -> dict:
     with open(path, "wb") as f:
         np.save(f, array, allow_pickle=False)
     return {"sha256": prepared.digest(array), "crc32": _crc32(array), "dtype": array.dtype.str,
-            "shape": list(array.shape)}  # fmt: skip
+            "shape": list(array.shape), **_stamp(path)}  # fmt: skip
+
+
+def _stamp(path: Path) -> dict:
+    """The file's size and modification time (a file that still has both is trusted as written) and where
+    its data starts (past the ``.npy`` header)."""
+    st = os.stat(path)
+    with open(path, "rb") as f:
+        fmt = np.lib.format
+        version = fmt.read_magic(f)
+        (fmt.read_array_header_1_0 if version == (1, 0) else fmt.read_array_header_2_0)(f)
+        offset = f.tell()
+    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": offset}
 
 
 def _read_array(path: Path, entry: dict) -> np.ndarray:
-    """The array of a ``.npy`` file, 64-byte aligned, after checking its header against ``entry`` and its bytes
-    against ``entry["crc32"]`` (``_Damaged`` otherwise); known by ``entry["sha256"]`` to ``ixconv.ops.prepared``."""
+    """The array of a ``.npy`` file, mapped read-only (64-byte aligned, pages read when first used, shared by
+    every process that maps it). A file with the size and modification time the manifest recorded is taken as
+    written (the way Python trusts a ``.pyc`` by its source's time and size); any other (copied, rewritten,
+    damaged) has its header checked against ``entry`` and its bytes against ``entry["crc32"]`` (``_Damaged``
+    otherwise). Known by ``entry["sha256"]`` to ``ixconv.ops.prepared``."""
     fmt = np.lib.format
     try:
         with open(path, "rb") as f:
+            st = os.fstat(f.fileno())
+            unchanged = entry.get("size") == st.st_size and entry.get("mtime_ns") == st.st_mtime_ns
+            offset, count, dtype = entry.get("offset"), math.prod(entry["shape"]), np.dtype(entry["dtype"])
+            trusted = unchanged and isinstance(offset, int) and st.st_size == offset + count * dtype.itemsize
+            if trusted and count and offset % ALIGNMENT == 0 and not dtype.hasobject:  # as written: not parsed
+                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                array = np.frombuffer(mapped, dtype, count=count, offset=offset).reshape(entry["shape"])
+                prepared.remember(array, entry["sha256"])
+                return array
             version = fmt.read_magic(f)
             header = fmt.read_array_header_1_0 if version == (1, 0) else fmt.read_array_header_2_0
             shape, fortran, dtype = header(f)
             if dtype.hasobject or fortran or dtype.str != entry["dtype"] or list(shape) != entry["shape"]:
                 raise _Damaged(f"{path.name}: header differs from the manifest")
-            array = aligned_empty(shape, dtype)
-            read = f.readinto(memoryview(array.reshape(-1)).cast("B")) if array.size else 0
-            if read != array.nbytes or f.read(1):
-                raise _Damaged(f"{path.name}: {read} bytes of data, {array.nbytes} expected")
-    except (OSError, ValueError) as e:
+            offset, count = f.tell(), math.prod(shape)
+            if st.st_size != offset + count * dtype.itemsize:
+                raise _Damaged(f"{path.name}: {st.st_size - offset} bytes of data, {count * dtype.itemsize} expected")
+            if count and offset % ALIGNMENT == 0:
+                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                array = np.frombuffer(mapped, dtype, count=count, offset=offset).reshape(shape)
+            else:  # (an empty array, or a header numpy did not pad to the alignment)
+                array = aligned_empty(shape, dtype)
+                if count:
+                    f.readinto(memoryview(array.reshape(-1)).cast("B"))
+                array.flags.writeable = False
+    except (OSError, ValueError, TypeError, KeyError) as e:
         raise _Damaged(f"{path.name}: {e}") from None
-    if _crc32(array) != entry["crc32"]:
+    if not unchanged and _crc32(array) != entry["crc32"]:
         raise _Damaged(f"{path.name}: CRC-32 differs from the manifest")
     prepared.remember(array, entry["sha256"])  # (its identity in ``ixconv.ops.prepared`` keys)
     return array
@@ -299,9 +330,11 @@ class Artifacts:
             if prepared.digest(value) == entry["sha256"]:
                 tmp = self.root / f"{entry['file']}.{os.getpid()}.tmp"
                 try:
-                    _write_array(tmp, value)
+                    entry = {**entry, **_write_array(tmp, value)}
                     os.replace(tmp, self.root / entry["file"])
                     self._damaged.discard(key)
+                    self.entries[key] = entry
+                    _update_manifest(self.root, lambda m: m["prepared"].__setitem__(key, entry))
                 except OSError as e:
                     warnings.warn(f"ixconv: saved model {self.root}: cannot rewrite {entry['file']}: {e}",
                                   SavedModelWarning, stacklevel=2)  # fmt: skip
@@ -356,6 +389,8 @@ def _shapes_of(model) -> list[list[dict]] | dict:
 
 def _source_data(source) -> bytes:
     """The ONNX model's bytes (external data included)."""
+    from ixconv.graph.onnx_import import load_model_proto
+
     if isinstance(source, (bytes, bytearray, memoryview)):
         return bytes(source)
     if isinstance(source, (str, os.PathLike)):
@@ -394,6 +429,10 @@ def _build(model_class: type, data: bytes, options: dict, runtime: dict, shapes)
     everything it prepares recorded, run twice on every shape (``shapes``: a list of input sets, or a dict of
     input name -> shape for ``_default_shapes``). ``model_class``: ``ixconv.graph.executor.Model`` (handed
     down by the callers: this module sits below the executor)."""
+    from ixconv.graph.onnx_import import load_model_proto, to_graph  # (not imported by a saved model's load)
+    from ixconv.graph.pipeline import optimize
+    from ixconv.graph.support import check_model
+
     graph = to_graph(load_model_proto(data))
     if not isinstance(shapes, list):
         shapes = _default_shapes(graph, shapes)
@@ -565,6 +604,7 @@ def _read_graph(directory: Path, manifest: dict) -> Graph:
 
 
 def _install_objects(directory: Path, manifest: dict, artifacts: Artifacts) -> None:
+    verified = {}
     for key, entry in manifest.get("objects", {}).items():
         try:
             obj = jit.unseal((directory / entry["file"]).read_bytes())
@@ -574,7 +614,8 @@ def _install_objects(directory: Path, manifest: dict, artifacts: Artifacts) -> N
             _warn(f"saved model {directory}: {entry['file']} is damaged; compiling it again")
             artifacts.damaged_objects[key] = entry
             continue
-        jit.install(key, obj)
+        verified[key] = obj
+    jit.install(verified)
     if artifacts.damaged_objects:  # out of the manifest until compiled again (a kernel the model never uses stays out)
         _update_manifest(directory, lambda m: [m["objects"].pop(k, None) for k in artifacts.damaged_objects])
 

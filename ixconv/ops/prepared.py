@@ -57,6 +57,12 @@ def remember(array: np.ndarray, sha256: str) -> None:
     _known[key] = (weakref.ref(array, lambda _ref, key=key: _known.pop(key, None)), sha256)
 
 
+def known(array: np.ndarray) -> str | None:
+    """The sha256 declared for ``array`` with ``remember``, or None (nothing is hashed)."""
+    found = _known.get(id(array))
+    return found[1] if found is not None and found[0]() is array else None
+
+
 def digest(array: np.ndarray) -> str:
     """sha256 of the array's bytes in C order (remembered for arrays declared with ``remember``)."""
     known = _known.get(id(array))

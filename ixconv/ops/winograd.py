@@ -40,6 +40,7 @@ from ixconv.ops.params import ConvParams, Padding, check_bias, check_input, chec
 from ixconv.ops.prepared import memoized, using
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, default_threads, make_schedule
+from ixconv.ops.workspace import Workspace
 
 SCRATCH_BYTES = 2 << 20  # transformed tiles (V, and M likewise) per chunk: about two cores' L2...
 SCRATCH_WEIGHT_SHARE = 4  # ... or a quarter of the transformed weights, which every chunk streams again
@@ -144,6 +145,7 @@ class _Plan:
     gemm_spec: GemmSpec
     v: np.ndarray  # (points, chunk tiles, C rounded up to the vector)
     m: np.ndarray  # (points, chunk tiles, K rounded up to the vector)
+    generation: int  # of the workspace whose buffers v and m are views of
     calls: dict = field(default_factory=dict)  # (threads, residual?, out strides) -> template calls
 
 
@@ -171,10 +173,12 @@ class WinogradConv2d(ConvOperator):
         groups: int = 1,
         gemm_spec: GemmSpec | None = None,
         isa: str | None = None,
+        workspace: Workspace | None = None,
     ) -> None:
         """``gemm_spec``: the GEMM's panel width and schedule (its tile height follows the tiles per block);
         default: the ISA's panel choice for K. ``isa``: the transforms' vector ISA (default: this CPU's; a
-        lesser one for tests)."""
+        lesser one for tests). ``workspace``: where the transformed tiles live, shared with operators that
+        never run at the same time as this one (a model's; default: the operator's own)."""
         w = check_weight(weight, weight_layout)
         self.params: ConvParams = make_params(w, stride, padding, dilation, groups, activation)
         if not winograd_applies(self.params):
@@ -199,7 +203,7 @@ class WinogradConv2d(ConvOperator):
         self._bias[:k] = self.bias
         self._zero = aligned_zeros((_round_up(c, 16),))
         self._plans: dict = {}
-        self._buffers: dict[str, np.ndarray] = {}  # the transformed tiles V and M, shared by every plan
+        self._workspace = workspace if workspace is not None else Workspace()  # the transformed tiles V and M
         self._lock = threading.Lock()
         self.indirection_builds = 0  # none: tiles are addressed directly
 
@@ -223,8 +227,8 @@ class WinogradConv2d(ConvOperator):
     def workspace_bytes(self) -> int:
         """Bytes held beyond input and output: the transformed weights, bias and zero vectors, the scratch
         buffers of the transformed tiles (the largest size run so far)."""
-        held = [self.packed, self._bias, self._zero, *self._buffers.values()]
-        return int(sum(a.nbytes for a in held))
+        held = [self.packed, self._bias, self._zero]
+        return int(sum(a.nbytes for a in held)) + self._workspace.nbytes()
 
     def scratch_bytes(self, height: int, width: int, batch: int = 1) -> int:
         """Bytes of the transformed tiles (V and M) one call of this size uses."""
@@ -235,8 +239,10 @@ class WinogradConv2d(ConvOperator):
     def _plan(self, height: int, width: int, batch: int, threads: int) -> _Plan:
         key = (height, width, batch, threads)
         plan = self._plans.get(key)
-        if plan is not None:
+        if plan is not None and plan.generation == self._workspace.generation:
             return plan
+        if plan is not None:  # a scratch buffer was replaced (grown): every plan's views hold the old one
+            self._plans.clear()
         p, m, points = self.params, self.spec.m, self.spec.points
         pad = p.resolve_padding(height, width)
         oh, ow = p.output_size(height, width)
@@ -248,7 +254,7 @@ class WinogradConv2d(ConvOperator):
         # The GEMM runs a chunk as `threads` blocks of tiles, each a GEMM "image": its work items come block
         # by block, so the schedule hands each thread (about) the block whose tiles it transformed (the input
         # transform splits rows the same way) instead of every thread reading every other's tiles. Rows of
-        # the last block past the chunk's end are zeros (never written) or an earlier chunk's tiles; their
+        # the last block past the chunk's end hold an earlier chunk's tiles or whatever the workspace held; their
         # products land in rows of M the output transform never reads.
         chunk_tiles = chunk_rows * tiles_x
         # blocks of tiles, not of rows: 7 rows of 7 tiles in two blocks of 25 (2% padding), not of 4 rows (14%);
@@ -256,24 +262,16 @@ class WinogradConv2d(ConvOperator):
         block_tiles = -(-chunk_tiles // threads) if self.packed.nbytes <= WEIGHT_SPLIT_BYTES else chunk_tiles
         blocks = -(-chunk_tiles // block_tiles)
         gemm_spec = fit_unroll(choose_rows(self._gemm_base, block_tiles), p.in_channels)
-        v = self._scratch("v", (points, blocks * block_tiles, c_pad))
-        m = self._scratch("m", (points, blocks * block_tiles, k_pad))
-        plan = _Plan(pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_tiles, gemm_spec, v, m)
+        v = self._workspace.take("winograd.v", (points, blocks * block_tiles, c_pad))
+        m = self._workspace.take("winograd.m", (points, blocks * block_tiles, k_pad))
+        if any(p.generation != self._workspace.generation for p in self._plans.values()):
+            self._plans.clear()  # this plan grew a buffer the others have views of
+        plan = _Plan(pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_tiles, gemm_spec, v, m,
+                     self._workspace.generation)  # fmt: skip
         if len(self._plans) >= PLANS:  # a service fed ever new sizes must not keep them all
             self._plans.pop(next(iter(self._plans)))
         self._plans[key] = plan
         return plan
-
-    def _scratch(self, name: str, shape: tuple) -> np.ndarray:
-        """A view of this operator's one scratch buffer ``name``, grown (and the plans dropped) when too small:
-        its calls never run concurrently (a model runs one call at a time; a direct call holds the lock), so
-        every input size shares it. Rows a plan never writes are zeros or another plan's tiles: finite."""
-        size = int(np.prod(shape))
-        buffer = self._buffers.get(name)
-        if buffer is None or buffer.size < size:
-            buffer = self._buffers[name] = aligned_zeros((size,))
-            self._plans.clear()  # their views hold the old buffer: drop them with it
-        return buffer[:size].reshape(shape)
 
     def _calls(self, plan: _Plan, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
         p, spec = self.params, self.spec

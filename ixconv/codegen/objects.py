@@ -1,0 +1,69 @@
+"""The global symbols an ELF object defines and needs, read from its symbol table (no LLVM call).
+
+Loading many cached objects into one MCJIT engine costs a tenth of one engine each (YOLOv8n's 33 kernels: 3
+against 27 ms), but one engine is one symbol namespace: ``jit.install_all`` only puts objects together whose
+global definitions are disjoint and never what another of them leaves undefined, so every reference binds
+as it would alone. Anything that is not a 64-bit little-endian ELF relocatable (a Mach-O object) reports None:
+it gets an engine of its own.
+"""
+
+from __future__ import annotations
+
+import struct
+from typing import NamedTuple
+
+_SHT_SYMTAB, _SHN_UNDEF, _STB_GLOBAL, _STB_WEAK = 2, 0, 1, 2
+
+
+class Symbols(NamedTuple):
+    defined: frozenset[str]
+    undefined: frozenset[str]
+
+
+def elf_symbols(obj: bytes) -> Symbols | None:
+    """The global and weak symbols ``obj`` defines and those it references undefined; None when it is not a
+    well-formed ELF64 little-endian object."""
+    try:
+        if obj[:4] != b"\x7fELF" or obj[4] != 2 or obj[5] != 1:
+            return None
+        (shoff,) = struct.unpack_from("<Q", obj, 0x28)
+        shentsize, shnum = struct.unpack_from("<HH", obj, 0x3A)
+        sections = [struct.unpack_from("<IIQQQQIIQQ", obj, shoff + i * shentsize) for i in range(shnum)]
+        defined, undefined = set(), set()
+        for _, kind, _, _, offset, size, link, _, _, entsize in sections:
+            if kind != _SHT_SYMTAB or not entsize:
+                continue
+            strings_at, strings_size = sections[link][4], sections[link][5]
+            for at in range(offset, offset + size, entsize):
+                name_at, info, _, index, _, _ = struct.unpack_from("<IBBHQQ", obj, at)
+                if info >> 4 not in (_STB_GLOBAL, _STB_WEAK) or name_at >= strings_size:
+                    continue
+                end = obj.index(b"\0", strings_at + name_at)
+                name = obj[strings_at + name_at : end].decode("utf-8", "replace")
+                (undefined if index == _SHN_UNDEF else defined).add(name)
+        return Symbols(frozenset(defined), frozenset(undefined))
+    except (struct.error, IndexError, ValueError):
+        return None
+
+
+def group_disjoint(symbols: list[Symbols | None]) -> list[list[int]]:
+    """Indices of ``symbols`` in groups that may share one engine: within a group no symbol is defined twice,
+    and none that one object leaves undefined is defined by another. An unknown table (None) stays alone."""
+    groups: list[tuple[list[int], set[str], set[str]]] = []
+    for index, found in enumerate(symbols):
+        if found is None:
+            groups.append(([index], set(), set()))
+            continue
+        for members, defined, undefined in groups:
+            if (
+                members
+                and symbols[members[0]] is not None
+                and not (found.defined & (defined | undefined) or found.undefined & defined)
+            ):
+                members.append(index)
+                defined |= found.defined
+                undefined |= found.undefined
+                break
+        else:
+            groups.append(([index], set(found.defined), set(found.undefined)))
+    return [members for members, _, _ in groups]

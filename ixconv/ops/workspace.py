@@ -1,0 +1,43 @@
+"""Scratch memory shared by operators that never run at the same time.
+
+A model runs one step at a time (its runs are serialized), so the scratch of its Winograd convolutions --
+the transformed tiles V and M, up to a few MiB per layer -- can be one buffer per role for the whole model
+instead of one per layer: YOLOv8n's 38 Winograd layers held 94 MB of scratch, the largest layer needs 4 MB.
+A buffer grows to the largest request; ``generation`` changes whenever one is replaced, so an operator whose
+plans hold views of the old buffer plans again (calls already built keep the old buffer alive: still valid).
+New buffers are anonymous mappings: zero-filled by the system page by page as they are first touched, not
+written in advance.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+
+from ixconv.ops.packing import mapped_empty
+
+
+class Workspace:
+    """One growable scratch buffer per name. Operators sharing a workspace must never run concurrently."""
+
+    def __init__(self) -> None:
+        self._buffers: dict[str, np.ndarray] = {}
+        self.generation = 0
+        self._lock = threading.Lock()
+
+    def take(self, name: str, shape: tuple, dtype=np.float32) -> np.ndarray:
+        """A C-contiguous ``shape`` view at the start of buffer ``name`` (page-aligned), which grows to hold it.
+        Its contents are whatever the last user left (zeros at first): finite data, never to be relied on."""
+        dtype = np.dtype(dtype)
+        count = int(np.prod(shape, dtype=np.int64))
+        nbytes = count * dtype.itemsize
+        with self._lock:
+            buffer = self._buffers.get(name)
+            if buffer is None or buffer.nbytes < nbytes:
+                buffer = self._buffers[name] = mapped_empty(nbytes)
+                self.generation += 1
+        return buffer[:nbytes].view(dtype).reshape(shape)
+
+    def nbytes(self) -> int:
+        return int(sum(b.nbytes for b in self._buffers.values()))
