@@ -45,11 +45,15 @@ def load(
     shape to prepare there, or the shape of a single input, for inputs whose shape is not static)."""
     from ixconv.graph import saved
     from ixconv.graph.executor import DEFAULT_PRECISION, PRECISIONS, Model
-    from ixconv.tune.budget import load_plan_choices
 
     if precision is not None and precision not in PRECISIONS:
         raise ValueError(f"precision must be one of {tuple(PRECISIONS)}, got {precision!r}")
-    choices = tuned_choices(records) if plan is None else load_plan_choices(plan)
+    if plan is None:
+        choices = tuned_choices(records)
+    else:
+        from ixconv.tune.budget import load_plan_choices
+
+        choices = load_plan_choices(plan)
     options = dict(model_class=Model, num_threads=num_threads, choices=choices, max_plans=max_plans)
     if saved.is_saved(source):
         return saved.load(source, precision=precision, **options)
