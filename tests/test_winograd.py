@@ -336,3 +336,5 @@ def test_a_winograd_layer_drops_its_direct_weights_and_rebuilds_them_where_neede
             assert all(0 <= h - b < 2**16 for h, b in zip(held, winograd)) and direct_packed > 2**20
     assert all((0, 0) in s._ops and s._released for s in steps)  # rebuilt for 4x4, and kept
     assert steps[0].signature((28, 28)) == steps[0].signature((28, 28)) and len(steps) == 2
+    shared = steps[0]._winograd[(0, 0)]._workspace  # the model's layers keep one V and one M between them
+    assert steps[1]._winograd[(0, 0)]._workspace is shared and set(shared._buffers) == {"winograd.v", "winograd.m"}
