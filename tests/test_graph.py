@@ -12,8 +12,9 @@ from onnx import TensorProto, helper, numpy_helper
 import ixconv
 from ixconv import zoo
 from ixconv.graph import layout, passes
-from ixconv.graph.executor import Model, optimize
+from ixconv.graph.executor import Model
 from ixconv.graph.onnx_import import to_graph
+from ixconv.graph.pipeline import optimize
 
 ort = pytest.importorskip("onnxruntime", reason="ONNX Runtime (the [test] extra) is the oracle of these tests")
 

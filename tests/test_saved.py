@@ -306,8 +306,8 @@ def load_quietly_cached(model_file: Path, cache: Path):
 
 
 def test_graph_json_round_trip_keeps_types() -> None:
-    from ixconv.graph.executor import optimize
     from ixconv.graph.onnx_import import load_model_proto, to_graph
+    from ixconv.graph.pipeline import optimize
 
     graph = optimize(to_graph(load_model_proto(small_model())))
     body, arrays = saved.graph_to_json(graph)

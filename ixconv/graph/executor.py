@@ -49,9 +49,7 @@ from ixconv.graph.nhwc_ops import (
     TransposeStep,
     gemm_applies,
 )
-from ixconv.graph.onnx_import import load_model_proto, to_graph
 from ixconv.graph.ops import REGISTRY, check_node, run_node
-from ixconv.graph.pipeline import optimize
 from ixconv.graph.recurrent_step import LSTMStep
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.fused import fused_call
@@ -497,11 +495,16 @@ class Model:
         self.num_threads = check_threads(num_threads)
         self.source = source if isinstance(source, (str, os.PathLike)) else None  # what ``save`` rebuilds from
         self._artifacts = artifacts
+        if not isinstance(source, Graph):
+            from ixconv.graph.onnx_import import load_model_proto, to_graph  # (a saved model's load needs neither)
+
         graph = source if isinstance(source, Graph) else to_graph(load_model_proto(source))
         if optimize_graph == "done":
             self.graph = graph
         else:
             check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
+            from ixconv.graph.pipeline import optimize  # (the passes: not imported for a saved model's graph)
+
             self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
         self.choices = dict(choices or {})
