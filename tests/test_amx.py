@@ -204,3 +204,33 @@ def test_the_padded_copy_holds_every_row_a_tile_reads(w, stride, groups) -> None
     wv, step = int(args[AmxArg.VIRTUAL_WIDTH]), int(args[AmxArg.A_STRIDE])
     furthest = int(((starts // wv) * int(args[AmxArg.ROW_STEP]) + (starts % wv) * step).max() + taps.max() + 64)
     assert furthest <= (hp * wp + slack) * row, "a tile row would read past the padded copy"
+
+
+@needs_amx
+def test_layers_of_one_input_geometry_share_the_padded_copy() -> None:
+    """Layers given one ``Workspace`` (a model's) share the zero-padded bf16 copy of their input when they write
+    exactly the same interior (same size, channels and top/left padding): results stay bitwise those of layers
+    with their own copy, interleaved, at batch 1 and 2; other paddings of the same padded size get their own."""
+    from ixconv.ops.workspace import Workspace
+
+    rng = np.random.default_rng(21)
+    shared = Workspace()
+    layers = []
+    for k, kernel, pads in [(40, (3, 3), (1, 1, 1, 1)), (24, (3, 3), (1, 1, 1, 1)), (33, (1, 1), (0, 0, 0, 0)),
+                            (16, (3, 3), (2, 0, 0, 2)), (40, (5, 5), (2, 2, 2, 2))]:  # fmt: skip
+        weight = rng.standard_normal((k, 20, *kernel)).astype(np.float32)
+        bias = rng.standard_normal(k).astype(np.float32)
+        layers.append((AmxConv2d(weight, bias, padding=pads, workspace=shared), AmxConv2d(weight, bias, padding=pads)))
+    for index, batch in [(0, 1), (1, 1), (2, 2), (3, 1), (4, 1), (0, 2), (3, 2), (1, 2), (4, 1), (0, 1), (2, 1)]:
+        x = rng.standard_normal((batch, 11, 9, 20)).astype(np.float32)
+        op, own = layers[index]
+        np.testing.assert_array_equal(op(x), own(x))
+
+    def address(op, batch):
+        return op._geometry.converted[batch].ctypes.data
+
+    assert address(layers[0][0], 1) == address(layers[1][0], 1) != address(layers[4][0], 1)
+    assert address(layers[0][0], 2) == address(layers[1][0], 2) != address(layers[0][0], 1)
+    assert address(layers[3][0], 1) != address(layers[0][0], 1)  # padded to 13x11 too, its interior elsewhere
+    copies = {address(op, b) for op, _ in layers for b in op._geometry.converted}
+    assert len(copies) < sum(len(own._geometry.converted) for _, own in layers)

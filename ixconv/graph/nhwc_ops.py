@@ -146,7 +146,7 @@ class ConvStep:
                 op = kind(
                     weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
-                    epilogue=self.epilogue,
+                    epilogue=self.epilogue, **({"workspace": self.workspace} if amx else {}),
                 )  # fmt: skip
                 # fp32 Winograd where it pays, in bf16 mode too: 1.2-1.9x faster than vdpbf16ps products on 3x3
                 # stride-1 layers of 14x14 and more (and more exact); AMX tiles are 2-3x faster than Winograd

@@ -42,6 +42,7 @@ from ixconv.ops.params import check_bias, check_weight, make_params
 from ixconv.ops.prepared import memoized
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, make_schedule
+from ixconv.ops.workspace import Workspace
 
 _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA, _SYS_ARCH_PRCTL = 0x1023, 18, 158
 # input channels are padded to 32 per tile row: below 8 the padding costs more than AMX gains. One layer, 1 thread,
@@ -141,7 +142,9 @@ class AmxConv2d(Conv2d):
 
     def __init__(self, weight: np.ndarray, bias: np.ndarray | None = None, stride=1, padding=0, dilation=1,
                  groups: int = 1, activation=None, num_threads: int | None = None, weight_layout: str = "OIHW",
-                 epilogue: tuple = ()) -> None:  # fmt: skip
+                 epilogue: tuple = (), workspace: Workspace | None = None) -> None:  # fmt: skip
+        """``workspace``: where the zero-padded bf16 copy of the input lives, shared with the layers of the same
+        input geometry that never run at the same time as this one (a model's; default: the operator's own)."""
         if not amx_supported():
             raise ValueError("AMX convolutions need a CPU with AMX-BF16 (use Bf16Conv2d or Conv2d)")
         w = check_weight(weight, weight_layout)
@@ -174,6 +177,7 @@ class AmxConv2d(Conv2d):
             self._bias[:k] = self.bias
         self._weight = None
         self._geometry: _Geometry | None = None
+        self._workspace = workspace
         self._lock = threading.Lock()
         self.indirection_builds = 0
 
@@ -248,7 +252,13 @@ class AmxConv2d(Conv2d):
         """The zero-padded bf16 copy of an input of ``batch`` images (zeroed once: only interiors are written)."""
         if batch not in geo.converted:
             hp, wp, slack = geo.padded
-            geo.converted[batch] = aligned_zeros((batch * hp * wp + slack, self.channels_padded), np.uint16)
+            shape = (batch * hp * wp + slack, self.channels_padded)
+            if self._workspace is None:
+                geo.converted[batch] = aligned_zeros(shape, np.uint16)
+            else:  # shared with the layers that write exactly the same interior (so the borders stay zeros)
+                key = ("amx.input", geo.height, geo.width, self.params.in_channels, geo.pad.top, geo.pad.left,
+                       self._merged)  # fmt: skip
+                geo.converted[batch] = self._workspace.zeroed(key, shape, np.uint16)
         return geo.converted[batch]
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:

@@ -6,7 +6,8 @@ instead of one per layer: YOLOv8n's 38 Winograd layers held 94 MB of scratch, th
 A buffer grows to the largest request; ``generation`` changes whenever one is replaced, so an operator whose
 plans hold views of the old buffer plans again (calls already built keep the old buffer alive: still valid).
 New buffers are anonymous mappings: zero-filled by the system page by page as they are first touched, not
-written in advance.
+written in advance. ``zeroed`` buffers are shared by key instead: the AMX layers' zero-padded bf16 copies of
+their inputs, one per input geometry rather than one per layer (YOLOv8n: 63 layers, 33 geometries).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ class Workspace:
     """One growable scratch buffer per name. Operators sharing a workspace must never run concurrently."""
 
     def __init__(self) -> None:
-        self._buffers: dict[str, np.ndarray] = {}
+        self._buffers: dict = {}  # name or ("zeroed", key, ...) -> its buffer
         self.generation = 0
         self._lock = threading.Lock()
 
@@ -38,6 +39,18 @@ class Workspace:
                 buffer = self._buffers[name] = mapped_empty(nbytes)
                 self.generation += 1
         return buffer[:nbytes].view(dtype).reshape(shape)
+
+    def zeroed(self, key: tuple, shape: tuple, dtype) -> np.ndarray:
+        """A zero-filled buffer of ``shape`` shared by every caller of the same ``key`` (which must hold the
+        shape): for data whose zeros stay zeros because every user writes exactly the same elements -- the
+        interiors of padded copies of one geometry, read with their borders. Never replaced."""
+        key = ("zeroed", key, tuple(shape), np.dtype(dtype).str)
+        with self._lock:
+            buffer = self._buffers.get(key)
+            if buffer is None:
+                count = int(np.prod(shape, dtype=np.int64))
+                buffer = self._buffers[key] = mapped_empty(count * np.dtype(dtype).itemsize)
+        return buffer.view(dtype).reshape(shape)
 
     def nbytes(self) -> int:
         return int(sum(b.nbytes for b in self._buffers.values()))
