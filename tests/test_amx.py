@@ -130,8 +130,9 @@ def test_a_kernel_row_of_few_channels_is_one_chunk(c, kernel, dilation, merged) 
 
 
 def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
-    """A channels-last MLP (MatMul, as ConvNeXt's) and a classifier Gemm: on AMX tiles under precision="bf16"
-    where the CPU has them, fp32 otherwise; within the bf16 bound of ONNX Runtime's fp32 result."""
+    """A channels-last MLP (MatMul, as ConvNeXt's): on AMX tiles under precision="bf16" where the CPU has them,
+    fp32 otherwise; a classifier Gemm of 10 outputs stays fp32 (``amx_pays``: too few to fill the tiles); both
+    within the bf16 bound of ONNX Runtime's fp32 result."""
     import onnxruntime as ort
     from onnx import TensorProto, helper, numpy_helper
 
@@ -139,21 +140,21 @@ def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
     from ixconv.graph.nhwc_ops import GemmStep
 
     rng = np.random.default_rng(2)
-    w1 = (rng.standard_normal((48, 96)) * 0.1).astype(np.float32)
-    w2 = (rng.standard_normal((10, 96)) * 0.1).astype(np.float32)
+    w1 = (rng.standard_normal((96, 128)) * 0.1).astype(np.float32)
+    w2 = (rng.standard_normal((10, 128)) * 0.1).astype(np.float32)
     nodes = [helper.make_node("MatMul", ["x", "w1"], ["h"]), helper.make_node("Relu", ["h"], ["r"]),
              helper.make_node("Gemm", ["r", "w2"], ["y"], transB=1)]  # fmt: skip
     graph = helper.make_graph(
-        nodes, "mlp", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [37, 48])],
+        nodes, "mlp", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [37, 96])],
         [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
         [numpy_helper.from_array(w1, "w1"), numpy_helper.from_array(w2, "w2")],
     )  # fmt: skip
     data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
-    x = rng.standard_normal((37, 48)).astype(np.float32)
+    x = rng.standard_normal((37, 96)).astype(np.float32)
     (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
     model = ixconv.load(data, precision="bf16")
     ops = [type(s.op) for s in model.steps if isinstance(s, GemmStep)]
-    assert len(ops) == 2 and all((op is AmxConv2d) == amx_supported() for op in ops)
+    assert len(ops) == 2 and (ops[0] is AmxConv2d) == amx_supported() and ops[1] is not AmxConv2d
     for _ in range(2):  # the planning run, then the native program
         y = model.run({"x": x})["y"]
         assert np.abs(y - expected).max() <= 2e-2 * np.abs(expected).max()
@@ -234,3 +235,17 @@ def test_layers_of_one_input_geometry_share_the_padded_copy() -> None:
     assert address(layers[3][0], 1) != address(layers[0][0], 1)  # padded to 13x11 too, its interior elsewhere
     copies = {address(op, b) for op, _ in layers for b in op._geometry.converted}
     assert len(copies) < sum(len(own._geometry.converted) for _, own in layers)
+
+
+def test_amx_pays_by_the_measured_rules() -> None:
+    """Where the bf16 plan takes AMX tiles (pure function of the layer's shape): 3x3 and larger kernels from 8
+    input and 16 output channels (3 input channels when a kernel row merges into one chunk, with 32 outputs),
+    1x1 kernels from 64 channels in and out, groups of exactly 16."""
+    from ixconv.ops.amx import amx_pays
+
+    assert amx_pays(16, 16, (3, 3), (1, 1)) and amx_pays(8, 32, (3, 3), (2, 2))
+    assert not amx_pays(16, 8, (3, 3), (1, 1)) and not amx_pays(4, 64, (3, 3), (2, 2))  # too few outputs; no merge
+    assert amx_pays(3, 64, (7, 7), (1, 1)) and not amx_pays(3, 16, (3, 3), (1, 1))  # merged rows need 32 outputs
+    assert amx_pays(64, 64, (1, 1), (1, 1)) and amx_pays(1024, 256, (1, 1), (1, 1))
+    assert not amx_pays(32, 64, (1, 1), (1, 1)) and not amx_pays(256, 16, (1, 1), (1, 1))
+    assert amx_pays(16, 64, (3, 3), (1, 1), groups=4) and not amx_pays(8, 32, (3, 3), (1, 1), groups=4)

@@ -52,6 +52,13 @@ AMX_MIN_CHANNELS = 8
 # with S*C <= 32 a kernel row is one chunk (``AmxConv2d``'s merged rows): then 3 channels pay too, given 32 output
 # channels to fill the tiles. 224x224 3->64 7x7 s2: fp32 1488 us, AMX 543 us; 640x640 3->16 3x3 s2: 1118 vs 1871 us
 AMX_MERGED_MIN_OUT_CHANNELS = 32
+# below 16 output channels a tile's 32 columns are mostly padding (and the fp32 epilogue, through a scratch, costs
+# about twice the fp32 kernel's): 3x3 8->16 160x160 with SiLU fp32 589 vs AMX 547 us, 16->16 1066 vs 765 us
+AMX_MIN_OUT_CHANNELS = 16
+# a 1x1 layer reduces over C alone: the input's conversion and the epilogue weigh against few products per output.
+# One layer, 1 thread, with SiLU, fp32 vs AMX: 16->32 160x160 510 vs 648 us, 32->32 641 vs 743, 48->48 1176 vs
+# 1285, 64->32 80x80 281 vs 347, 32->64 342 vs 335; 64->64 484 vs 430, 64->128 924 vs 696, 128->64 40x40 198 vs 142
+AMX_1X1_MIN_CHANNELS = 64
 
 
 def amx_pays(
@@ -61,6 +68,10 @@ def amx_pays(
     measured rules above); grouped layers: groups of GROUP_WIDTH channels in and out, 1.2-2x the fp32 kernel."""
     if groups > 1:
         return in_channels == GROUP_WIDTH and out_channels == GROUP_WIDTH * groups
+    if tuple(kernel) == (1, 1):
+        return min(in_channels, out_channels) >= AMX_1X1_MIN_CHANNELS
+    if out_channels < AMX_MIN_OUT_CHANNELS:
+        return False
     if in_channels >= AMX_MIN_CHANNELS:
         return True
     merged = kernel[1] > 1 and dilation[1] == 1 and kernel[1] * in_channels <= CHUNK
