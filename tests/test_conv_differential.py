@@ -398,3 +398,62 @@ def test_direct_needs_no_buffer_and_fuses_residual_and_slices(spec, threads: int
     np.testing.assert_array_equal(direct(x), indirect(x))  # the same micro-kernel, the same sums
     assert direct._geometry.indirection is None and direct.indirection_bytes(13, 11) == 0
     assert indirect._geometry.indirection is not None
+
+
+@st.composite
+def few_channel_cases(draw: st.DrawFn) -> Case:
+    """First layers: 1-4 input channels, a kernel row of 2-7 taps (S*C <= 32), any height, stride, vertical
+    dilation, asymmetric padding, batch, threads, layout: where algorithm='rows' applies."""
+    case = draw(cases(max_image=14))
+    c = draw(st.integers(1, 4))
+    s = draw(st.integers(2, min(7, 32 // c)))
+    kernel = (draw(st.integers(1, 7)), s)
+    stride = (draw(st.integers(1, 3)), draw(st.integers(1, 4)))
+    dilation = (draw(st.integers(1, 2)), 1)
+    pads = tuple(draw(st.integers(0, 3)) for _ in range(4))
+    effective = ((kernel[0] - 1) * dilation[0] + 1, s)
+    height = max(case.height, effective[0] - pads[0] - pads[2])
+    width = max(case.width, effective[1] - pads[1] - pads[3])
+    return replace(case, groups=1, group_in=c, kernel=kernel, stride=stride, dilation=dilation, padding=pads,
+                   height=height, width=width, algorithm=draw(st.sampled_from(["rows", "auto"])))  # fmt: skip
+
+
+ROWS_SPECS = [None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32), GemmSpec("generic", 4, 8, 2)]
+
+
+@pytest.mark.parametrize("spec", ROWS_SPECS, ids=lambda s: "default" if s is None else s.name)
+@settings(max_examples=SUBSET_EXAMPLES)
+@given(case=few_channel_cases())
+def test_merged_kernel_rows_match_reference(spec: GemmSpec | None, case: Case) -> None:
+    check_case(case, spec)
+
+
+@pytest.mark.parametrize("threads", [1, 3])
+def test_merged_rows_write_only_their_output_and_fuse_a_residual(threads: int) -> None:
+    """``"rows"`` reads its own zero-padded copy (the caller's input untouched), writes exactly the output
+    (guard cells around a channel slice stay zero), adds a residual before the clamp and is bitwise the same
+    through its native calls, reused across calls and batch sizes; ``"auto"`` takes it for a first layer."""
+    rng = np.random.default_rng(9)
+    w = rng.uniform(-1, 1, (40, 3, 7, 7)).astype(np.float32)
+    b = rng.uniform(-1, 1, 40).astype(np.float32)
+    op = Conv2d(w, b, stride=2, padding=(3, 2, 1, 3), activation="relu", num_threads=threads)
+    assert op.algorithm == "rows"
+    params = ConvParams(40, 3, (7, 7), (2, 2), (1, 1), Padding(3, 2, 1, 3), 1, 0.0, math.inf)
+    for n in (2, 1, 2):
+        x = rng.uniform(-1, 1, (n, 21, 18, 3)).astype(np.float32)
+        kept = x.copy()
+        oh, ow = params.output_size(21, 18)
+        wide = np.zeros((n, oh, ow, 48), np.float32)
+        residual_wide = np.zeros_like(wide)
+        residual_wide[..., 4:44] = rng.uniform(-1, 1, (n, oh, ow, 40))
+        got = op(x, out=wide[..., 4:44], residual=residual_wide[..., 4:44])
+        ref = conv2d_reference(x, w, b, params, residual_wide[..., 4:44].copy())
+        assert_conv_close(got, ref, 7 * 7 * 3, f"rows, batch {n}")
+        assert not wide[..., :4].any() and not wide[..., 44:].any()
+        np.testing.assert_array_equal(x, kept)
+        out = np.empty((n, oh, ow, 40), np.float32)
+        for call in op.native_calls(x, out):
+            call.run()
+        np.testing.assert_array_equal(out, op(x))
+    with pytest.raises(ValueError, match="algorithm='rows' needs"):
+        Conv2d(rng.uniform(-1, 1, (8, 16, 3, 3)).astype(np.float32), algorithm="rows")

@@ -537,11 +537,13 @@ def test_default_schedule_follows_weights_and_image_sizes() -> None:
 
 
 def test_default_unroll_never_exceeds_the_channels() -> None:
-    """With 3 input channels an unroll of 4 would only ever run its remainder loop: the default cuts it."""
+    """With 3 input channels an unroll of 4 would only ever run its remainder loop: the default cuts it (to the
+    values per tap: a merged kernel row's S*C under ``"rows"``)."""
     for c, k in ((3, 96), (3, 32), (1, 16), (2, 40)):
-        op = ixconv.Conv2d(np.ones((k, c, 3, 3), np.float32), padding=1)
-        op(np.ones((1, 10, 10, c), np.float32))
-        assert op.spec.unroll <= c, (c, k, op.spec.name)
+        for algorithm in ("auto", "indirect"):
+            op = ixconv.Conv2d(np.ones((k, c, 3, 3), np.float32), padding=1, algorithm=algorithm)
+            op(np.ones((1, 10, 10, c), np.float32))
+            assert op.spec.unroll <= c * (3 if op.algorithm == "rows" else 1), (c, k, op.algorithm, op.spec.name)
 
 
 @pytest.mark.parametrize(

@@ -5,12 +5,15 @@ Activations are NHWC float32; weights are given OIHW (ONNX/PyTorch) or OHWI. Alg
 * ``"indirect"``  Indirect GEMM over the indirection buffer (any geometry);
 * ``"direct"``    the same micro-kernel finding each tap's input pixel from the geometry: no buffer at all
                   beyond the packed weights (``codegen.gemm.emit_direct_module``);
+* ``"rows"``      first layers of few channels (C = 3): a kernel row's S taps are S*C consecutive floats of a
+                  copy of the input padded left and right, so the direct driver runs R taps of S*C channels
+                  instead of R*S taps of C (the same packed weights: they are ordered (r, s, c) already);
 * ``"im2col"``    im2row into a scratch buffer (a generated, threaded kernel: ``codegen.im2row``), then the same
                   generated GEMM micro-kernel;
 * ``"gemm"``      1x1, stride 1, no padding: the NHWC input already is the GEMM's A matrix;
 * ``"depthwise"`` one filter per channel (groups = C = K): the generated depthwise kernel;
 * ``"reference"`` the float64 NumPy oracle (slow; for tests);
-* ``"auto"``      ``depthwise`` or ``gemm`` where they apply, else ``indirect``.
+* ``"auto"``      ``depthwise``, ``gemm`` or ``rows`` where they apply, else ``indirect``.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import numpy as np
 from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_dw_spec, sliding_inputs
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
+from ixconv.codegen.movement import MoveArg
 from ixconv.codegen.spec import (
     PANEL_CHOICES,
     VECTOR_FLOATS,
@@ -37,6 +41,7 @@ from ixconv.codegen.spec import (
 )
 from ixconv.cpu import host
 from ixconv.ops.indirection import build_indirection
+from ixconv.ops.movement import concat_rows_calls
 from ixconv.ops.packing import (
     aligned_empty,
     aligned_zeros,
@@ -55,6 +60,14 @@ from ixconv.ops.threads import check_threads, default_threads, make_schedule
 # ways, runs alternating: MNASNet 1.05x, MobileNet v3 1.04x, EfficientNet-B0 1.04x, RegNetY-800MF 1.05x,
 # ResNet-50 1.02x (2 threads: MNASNet 1.01x, RegNetY 0.99x); the 7x7 1x1 192->1152 layer alone 181 -> 164 us
 WEIGHT_HEAVY_BYTES = 256 << 10
+# a kernel row of at most this many values (S * C) runs as one tap (``"rows"``), for up to ROWS_MAX_CHANNELS channels
+# (and ``"auto"`` takes it from ROWS_MIN_OUT_CHANNELS outputs). One layer, 1 thread, Intel Xeon, copy + driver against
+# the indirect kernel: 224x224 3->64 7x7 s2 1382 vs 1617 us, 1->64 7x7 497 vs 689, 3->32 5x5 s2 424 vs 475, 3->64
+# 3x3 1311 vs 1733, 3->96 4x4 s4 210 vs 220; 3->32 3x3 s2 224 vs 228; 640x640 3->16 3x3 s2 1602 vs 1147 (the copy of
+# the large image weighs, and 16 outputs use little of each row loaded)
+ROWS_MAX_VALUES = 32
+ROWS_MAX_CHANNELS = 4
+ROWS_MIN_OUT_CHANNELS = 32
 IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its generated kernel, about
 
 
@@ -111,7 +124,14 @@ def choose_order(spec: GemmSpec, weight_bytes: int, image_bytes: int) -> GemmSpe
     return spec
 
 
-ALGORITHMS = ("auto", "indirect", "direct", "im2col", "gemm", "depthwise", "reference")
+ALGORITHMS = ("auto", "indirect", "direct", "rows", "im2col", "gemm", "depthwise", "reference")
+
+
+def rows_apply(p: ConvParams) -> bool:
+    """Whether ``"rows"`` can run the layer: one group, a kernel row of several taps one pixel apart, and few
+    enough values per row (``"auto"`` takes it then: ``ROWS_MAX_VALUES``, ``ROWS_MAX_CHANNELS``)."""
+    s, c = p.kernel[1], p.in_channels
+    return p.groups == 1 and s > 1 and p.dilation[1] == 1 and c <= ROWS_MAX_CHANNELS and s * c <= ROWS_MAX_VALUES
 
 
 def _float_bits(value: float) -> int:
@@ -132,7 +152,8 @@ class _Geometry:
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
     calls: dict = field(default_factory=dict)  # the op's own calls, reused: see ConvOperator._run_reused
-    converted: dict = field(default_factory=dict)  # bf16: batch -> the input converted to bf16 pairs
+    converted: dict = field(default_factory=dict)  # bf16: batch -> the input converted to bf16 pairs; rows: the
+    # input copied into a zeroed buffer padded left and right, (N, H, left + W + right, C)
     padded: tuple = ()  # AMX: (padded height, padded width, slack pixels after the last padded image)
 
     def buffers(self) -> tuple:
@@ -366,9 +387,16 @@ class Conv2d(ConvOperator):
             raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
         if algorithm == "depthwise" and isinstance(spec, GemmSpec):
             raise ValueError("spec: algorithm='depthwise' takes a DwSpec, not a GemmSpec (or use 'indirect')")
+        if algorithm == "rows" and not rows_apply(self.params):
+            raise ValueError(
+                f"algorithm='rows' needs groups 1, a kernel row of 2+ taps at dilation 1 and {ROWS_MAX_CHANNELS} "
+                f"channels or fewer, {ROWS_MAX_VALUES} values per row or fewer"
+            )
         if algorithm == "auto":
             if self.params.is_depthwise and not isinstance(spec, GemmSpec):  # a GemmSpec asks for a GEMM
                 algorithm = "depthwise"
+            elif rows_apply(self.params) and self.params.group_out >= ROWS_MIN_OUT_CHANNELS:
+                algorithm = "rows"
             else:
                 algorithm = "gemm" if self.params.is_pointwise else "indirect"
         self.algorithm = algorithm
@@ -405,7 +433,7 @@ class Conv2d(ConvOperator):
         elif self.algorithm != "reference":
             self._kernel = self._compile(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
-            self._zero = aligned_zeros(self.params.group_in + 16)
+            self._zero = aligned_zeros(self.params.group_in * self.params.kernel[1] + 16)  # rows: S*C per tap
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
         self.indirection_builds = 0
@@ -418,7 +446,7 @@ class Conv2d(ConvOperator):
     @property
     def writes_channel_slices(self) -> bool:
         """The GEMM drivers take the output's pixel stride (LDC): they can write into a channel slice."""
-        return self.algorithm in ("indirect", "direct", "im2col", "gemm", "reference")
+        return self.algorithm in ("indirect", "direct", "rows", "im2col", "gemm", "reference")
 
     @property
     def weight(self) -> np.ndarray:
@@ -433,15 +461,15 @@ class Conv2d(ConvOperator):
     # -- reshape: everything that depends on H and W ----------------------------------------------
     def _compile(self, spec: GemmSpec):
         """The compiled kernel of ``spec`` for this algorithm: the direct driver alone, or the GEMM pair."""
-        return direct_kernel(spec) if self.algorithm == "direct" else gemm_kernel(spec)
+        return direct_kernel(spec) if self.algorithm in ("direct", "rows") else gemm_kernel(spec)
 
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
-        if self._auto_spec and self.algorithm in ("indirect", "direct", "gemm", "im2col"):
+        if self._auto_spec and self.algorithm in ("indirect", "direct", "rows", "gemm", "im2col"):
             image_bytes = height * width * self.params.in_channels * 4
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
             fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
             p = self.params
-            fitted = fit_unroll(fitted, p.group_in * (p.taps if self.algorithm == "im2col" else 1))
+            fitted = fit_unroll(fitted, p.group_in * {"im2col": p.taps, "rows": p.kernel[1]}.get(self.algorithm, 1))
             if fitted != self.spec:
                 self.spec, self._kernel = fitted, self._compile(fitted)
 
@@ -462,6 +490,8 @@ class Conv2d(ConvOperator):
                     call.run()
             elif self.algorithm == "depthwise":
                 self._run_depthwise(x, out, geo, residual)
+            elif self.algorithm == "rows":
+                self._run_rows(geo, x, out, residual)
             elif self.algorithm in ("indirect", "direct", "gemm"):
                 driver = self._driver()
                 self._run_reused(
@@ -489,12 +519,14 @@ class Conv2d(ConvOperator):
 
     def _driver(self):
         """The compiled driver this algorithm runs: igemm (indirect), direct, or gemm (1x1, im2col)."""
-        name = {"indirect": "igemm", "direct": "direct"}.get(self.algorithm, "gemm")
+        name = {"indirect": "igemm", "direct": "direct", "rows": "direct"}.get(self.algorithm, "gemm")
         return getattr(self._kernel, name)
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall] | None:
         if self.algorithm in ("indirect", "direct", "gemm"):
             return [self._gemm_call(self._driver(), geo, x, out, residual)]
+        if self.algorithm == "rows":
+            return self._rows_calls(geo, x, out, residual)
         if self.algorithm == "depthwise" and residual is None:
             return [self._dw_call(x, out, geo, clamp=True)]
         if self.algorithm == "im2col":
@@ -544,7 +576,17 @@ class Conv2d(ConvOperator):
         args[Arg.W_PANEL_STRIDE] = self.packed.strides[1]
         args[Arg.MIN] = _float_bits(p.out_min)
         args[Arg.MAX] = _float_bits(p.out_max)
-        if self.algorithm in ("indirect", "direct"):
+        if self.algorithm == "rows":  # R taps of S*C values: a kernel row of the horizontally padded copy
+            width = geo.width + geo.pad.left + geo.pad.right
+            args[Arg.IN_HEIGHT], args[Arg.IN_WIDTH], args[Arg.OUT_WIDTH] = geo.height, width, geo.out_width
+            args[Arg.STRIDE_H], args[Arg.STRIDE_W] = p.stride
+            args[Arg.DILATION_H], args[Arg.DILATION_W] = p.dilation[0], 1
+            args[Arg.PAD_TOP], args[Arg.PAD_LEFT] = geo.pad.top, 0
+            args[Arg.KERNEL_W], args[Arg.IN_PIXEL] = 1, p.in_channels * 4
+            args[Arg.KC], args[Arg.KS] = p.in_channels * p.kernel[1], p.kernel[0]
+            args[Arg.A_BATCH_STRIDE] = geo.height * width * p.in_channels * 4
+            args[Arg.A_GROUP_STRIDE] = 0
+        elif self.algorithm in ("indirect", "direct"):
             if self.algorithm == "indirect":
                 args[Arg.INDIRECTION] = geo.indirection.ctypes.data
             else:  # the driver finds each tap's input pixel from the geometry
@@ -629,6 +671,36 @@ class Conv2d(ConvOperator):
 
     def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
         return self._gemm_call(self._kernel.gemm, geo, geo.im2row, out, residual)
+
+    def _run_rows(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> None:
+        """``"rows"`` from Python: the copy and the driver's calls built once per (batch, residual, output
+        strides, threads), then only the caller's addresses written in (as ``_run_reused``)."""
+        key = ("rows", x.shape[0], residual is not None, out.strides, self._threads())
+        calls = geo.calls.get(key)
+        if calls is None:
+            calls = geo.calls[key] = self._rows_calls(geo, x, out, residual)
+            for call in calls:
+                call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
+        *copies, gemm = calls
+        for copy in copies:
+            copy.args[MoveArg.SRC] = x.ctypes.data
+            copy.run()
+        gemm.args[Arg.C] = out.ctypes.data
+        gemm.args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
+        gemm.run()
+
+    def _rows_calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
+        """``"rows"``: the input copied between the zero columns of its padded copy, then the direct driver over
+        the copy's kernel rows."""
+        n, h, w, c = x.shape
+        padded = geo.converted.get(n)
+        if padded is None:  # zeroed once: only the interior is ever written
+            padded = geo.converted[n] = aligned_zeros((n, h, geo.pad.left + w + geo.pad.right, c))
+        sides = [np.broadcast_to(np.float32(0), (n, h, side, c)) for side in (geo.pad.left, geo.pad.right)]
+        copy = concat_rows_calls([sides[0], x, sides[1]], padded, 2, self.num_threads, skip=[True, False, True])
+        if copy is None:  # (x not C-contiguous: check_input refuses it before)
+            raise ValueError("x must be a C-contiguous float32 array")
+        return [*copy, self._gemm_call(self._driver(), geo, padded, out, residual)]
 
 
 def conv2d(
