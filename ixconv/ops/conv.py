@@ -134,6 +134,19 @@ def rows_apply(p: ConvParams) -> bool:
     return p.groups == 1 and s > 1 and p.dilation[1] == 1 and c <= ROWS_MAX_CHANNELS and s * c <= ROWS_MAX_VALUES
 
 
+def default_algorithm(p: ConvParams) -> str:
+    """What ``"auto"`` runs a layer that is not depthwise with: gemm, rows (a first layer) or indirect."""
+    if p.is_pointwise:
+        return "gemm"
+    return "rows" if rows_apply(p) and p.group_out >= ROWS_MIN_OUT_CHANNELS else "indirect"
+
+
+def values_per_tap(p: ConvParams, algorithm: str) -> int:
+    """The length of the kernel's inner reduction loop: channels per group, a kernel row's S*C for ``"rows"``,
+    every tap's channels for ``"im2col"`` (what an unroll or a channel block must not exceed)."""
+    return p.group_in * {"im2col": p.taps, "rows": p.kernel[1]}.get(algorithm, 1)
+
+
 def _float_bits(value: float) -> int:
     return int(np.array(value, np.float32).view(np.int32))
 
@@ -395,10 +408,8 @@ class Conv2d(ConvOperator):
         if algorithm == "auto":
             if self.params.is_depthwise and not isinstance(spec, GemmSpec):  # a GemmSpec asks for a GEMM
                 algorithm = "depthwise"
-            elif rows_apply(self.params) and self.params.group_out >= ROWS_MIN_OUT_CHANNELS:
-                algorithm = "rows"
             else:
-                algorithm = "gemm" if self.params.is_pointwise else "indirect"
+                algorithm = default_algorithm(self.params)
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self._weight = w if algorithm == "reference" else None  # the packed copy is the only one kept
@@ -469,7 +480,7 @@ class Conv2d(ConvOperator):
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
             fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
             p = self.params
-            fitted = fit_unroll(fitted, p.group_in * {"im2col": p.taps, "rows": p.kernel[1]}.get(self.algorithm, 1))
+            fitted = fit_unroll(fitted, values_per_tap(p, self.algorithm))
             if fitted != self.spec:
                 self.spec, self._kernel = fitted, self._compile(fitted)
 

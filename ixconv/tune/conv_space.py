@@ -33,6 +33,7 @@ from ixconv.codegen.spec import (
     VECTOR_REGISTERS,
     vector_registers_needed,
 )
+from ixconv.ops.conv import rows_apply, values_per_tap
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.qconv import quant_isa
 from ixconv.ops.signature import conv_signature, parse_quant_variant
@@ -149,8 +150,9 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
     vl, registers = VECTOR_FLOATS[isa], VECTOR_REGISTERS[isa]
     pixels = math.prod(task.out_size)
     winograd = tuple(f"winograd{m}" for m in WINOGRAD_TILES) if winograd_applies(p) else ()
+    rows = ("rows",) if rows_apply(p) else ()
     params = [
-        Param("algorithm", ("indirect", "direct", "im2col", "gemm", *winograd)),
+        Param("algorithm", ("indirect", "direct", *rows, "im2col", "gemm", *winograd)),
         Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
         Param("mr", tuple(range(1, MAX_MR + 1))),
         Param("unroll", UNROLLS),
@@ -170,12 +172,12 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
         *_tile_constraints(p, vl, pixels),
         Constraint(
             ("algorithm", "unroll"),
-            lambda a, u: u <= (p.taps * p.group_in if a == "im2col" else p.group_in) or u == 1,
-            "unrolling past the reduction length (input channels per group; x taps for im2col)",
+            lambda a, u: u <= values_per_tap(p, a) or u == 1,
+            "unrolling past the reduction length (input channels per group; x taps for im2col, x S for rows)",
         ),
         Constraint(
             ("algorithm", "k_block"),
-            lambda a, kb: kb < (p.taps * p.group_in if a == "im2col" else p.group_in),
+            lambda a, kb: kb < values_per_tap(p, a),
             "a channel block as long as the reduction is no blocking (k_block 0)",
         ),
         Constraint(
@@ -250,7 +252,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
     from ixconv.codegen.dwconv import layer_dw_spec
     from ixconv.codegen.spec import choose_rows, fit_unroll
-    from ixconv.ops.conv import choose_order, default_conv_spec
+    from ixconv.ops.conv import choose_order, default_algorithm, default_conv_spec
 
     p = task.params()
     if task.quant:
@@ -271,8 +273,8 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes)  # as Conv2d.__init__, then _reshape:
         packed_bytes = p.groups * -(-p.group_out // spec.nr) * (1 + p.taps * p.group_in) * spec.nr * 4
         spec = choose_order(spec, packed_bytes, task.height * task.width * p.in_channels * 4)
-        spec = fit_unroll(choose_rows(spec, math.prod(task.out_size)), p.group_in)
-        algorithm = "gemm" if p.is_pointwise else "indirect"
+        algorithm = default_algorithm(p)
+        spec = fit_unroll(choose_rows(spec, math.prod(task.out_size)), values_per_tap(p, algorithm))
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "broadcast": spec.broadcast, "k_block": spec.k_block, "threads": threads}  # fmt: skip
     return point if space_for(task, isa, (threads,)).is_valid(point) else None
