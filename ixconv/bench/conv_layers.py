@@ -7,6 +7,7 @@ Variants, side by side in one run, each on the same generated micro-kernel:
   gemm/auto  for 1x1 stride-1 layers: the input used directly as A, and what `auto` picks
   direct     the generated direct convolution: the same micro-kernel finding each tap's input pixel from the
              geometry, no indirection buffer (Mogers 2020's point: no memory beyond the packed weights)
+  rows       first layers (1-4 channels): each kernel row read as one run of S*C values (``Conv2d``'s "rows")
   winograd   for 3x3 stride-1 layers: Winograd F(4x4, 3x3) (``ixconv.ops.winograd``); its GFLOP/s count the
              direct convolution's FLOPs (*direct-equivalent*), so it can exceed the FMA peak
 and the peers of ``ixconv.bench.peers`` when installed. Depthwise layers run ixconv's depthwise kernel
@@ -27,7 +28,7 @@ import numpy as np
 from ixconv.bench.harness import CacheState, Timing, environment, measure_peak, time_it
 from ixconv.bench.layers import ConvLayer, load_layers, select_layers
 from ixconv.bench.peers import PEERS, PeerUnavailable, versions
-from ixconv.ops.conv import Conv2d
+from ixconv.ops.conv import Conv2d, rows_apply
 from ixconv.ops.reference import conv2d_reference
 from ixconv.ops.threads import pool
 from ixconv.ops.winograd import WinogradConv2d, winograd_applies
@@ -112,6 +113,8 @@ def bench_layer(
     }
     if not depthwise:
         ops["direct"] = Conv2d(w, b, algorithm="direct", **geometry)
+    if rows_apply(ops["indirect"].params):  # a first layer: its kernel rows merged (``Conv2d``'s "rows")
+        ops["rows"] = Conv2d(w, b, algorithm="rows", **geometry)
     if ops["indirect"].params.is_pointwise:
         ops["gemm"] = Conv2d(w, b, algorithm="gemm", **geometry)
         ops["auto"] = Conv2d(w, b, algorithm="auto", **geometry)
@@ -278,6 +281,11 @@ def summary(result: BenchResult) -> dict:
             lr.layer.name: lr.timings["indirect"][t].median / lr.timings["direct"][t].median
             for lr in result.layers
             if "direct" in lr.timings
+        }
+        per["rows_over_indirect"] = {
+            lr.layer.name: lr.timings["indirect"][t].median / lr.timings["rows"][t].median
+            for lr in result.layers
+            if "rows" in lr.timings
         }
         pointwise = [lr for lr in result.layers if "gemm" in lr.timings]
         per["auto_over_gemm_1x1s1"] = {

@@ -6,7 +6,18 @@ from ixconv.bench import conv_layers, roofline
 
 
 def variants(result: conv_layers.BenchResult) -> list[str]:
-    order = ["indirect", "direct", "im2col", "gemm-only", "gemm", "auto", "winograd", "direct-ref", *result.peers]
+    order = [
+        "indirect",
+        "direct",
+        "rows",
+        "im2col",
+        "gemm-only",
+        "gemm",
+        "auto",
+        "winograd",
+        "direct-ref",
+        *result.peers,
+    ]
     return [v for v in order if any(v in lr.timings for lr in result.layers)]
 
 
