@@ -77,3 +77,30 @@ def test_uncovered_cases_run_the_operator() -> None:
     model = ixconv.load(data)
     for _ in range(3):
         np.testing.assert_allclose(model.run({"x": x})["y_out"], expected, rtol=0, atol=2e-6)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_bf16_runs_the_gemms_on_amx_where_they_pay(threads: int) -> None:
+    """Under precision="bf16" on a CPU with AMX, the input projection and the recurrence of a wide LSTM run on
+    AMX tiles (a narrow one stays fp32: ``amx_pays``), every step still native, within the bf16 rounding of
+    ONNX Runtime's fp32 result over 12 steps of both directions; without AMX the plan is the fp32 one."""
+    from ixconv.graph.recurrent_step import LSTMStep
+    from ixconv.ops.amx import AmxConv2d, amx_supported
+
+    for hidden, wide in ((128, True), (16, False)):
+        data = _model(12, 2, 64, hidden, "bidirectional", True, True, ("y", "y_h", "y_c"))
+        rng = np.random.default_rng(hidden)
+        feeds = {"x": rng.standard_normal((12, 2, 64)).astype(np.float32),
+                 "h0": rng.standard_normal((2, 2, hidden)).astype(np.float32),
+                 "c0": rng.standard_normal((2, 2, hidden)).astype(np.float32)}  # fmt: skip
+        expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, feeds)
+        model = ixconv.load(data, num_threads=threads, precision="bf16")
+        for _ in range(3):
+            got = model.run(feeds)
+            for name, value in zip(("y_out", "y_h_out", "y_c_out"), expected):
+                assert np.abs(got[name] - value).max() <= 3e-2 * np.abs(value).max(), name  # bf16 products
+        step = next(s for s in model.steps if isinstance(s, LSTMStep))
+        on_amx = [isinstance(op, AmxConv2d) for op in step._ops.values()]
+        assert all(on_amx) == (wide and amx_supported()) and (any(on_amx) or not wide or not amx_supported())
+        segments = next(iter(model._segments.values()))
+        assert all(isinstance(s, NativeProgram) for s in segments)

@@ -258,7 +258,7 @@ def make_step(
         step.set_threads(num_threads)
         return step
     if node.op == "LSTM" and all(graph.is_constant(i) for i in node.inputs[1:4] if i):
-        step = LSTMStep(node, graph, num_threads)
+        step = LSTMStep(node, graph, num_threads, precision)
         return step
     if gemm_applies(node, graph):
         return GemmStep(node, graph, num_threads, precision)

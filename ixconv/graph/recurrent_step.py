@@ -4,7 +4,9 @@ epilogue, as a residual) and one fused element-wise call for the cell (gates, ce
 
 The calls have fixed addresses, so the whole recurrence joins the model's native program: no Python per
 step, and each step's GEMM splits its 4H output columns between the threads. The hidden state of step t is
-written straight into Y[t] and read from there by step t + 1.
+written straight into Y[t] and read from there by step t + 1. Under ``precision="bf16"`` the GEMMs run on AMX
+tiles where the CPU has them and the shape pays (``ixconv.ops.amx.amx_pays``): a step reads the recurrence
+weights (4H x H) from memory or L3, and in bf16 they are half the bytes.
 
 Covered: ONNX's default activations (Sigmoid, Tanh, Tanh), no peepholes, no clip, input_forget 0, layout 0,
 every sequence full length (no sequence_lens, or all equal to the sequence length), float32. Anything else runs
@@ -17,6 +19,7 @@ import numpy as np
 
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.ops import run_node
+from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.movement import move_call
@@ -45,8 +48,9 @@ def _default_activations(node: Node) -> bool:
 class LSTMStep:
     """An LSTM node with constant weights: native calls when its case is covered, else the NumPy operator."""
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None):
+    def __init__(self, node: Node, graph: Graph, num_threads: int | None, precision: str = "exact"):
         self.node, self.opset, self.num_threads = node, graph.opset, num_threads
+        self.precision = precision
         inputs = list(node.inputs) + [""] * (8 - len(node.inputs))
         self.w, self.r = graph.initializers[inputs[1]], graph.initializers[inputs[2]]
         self.b = graph.initializers[inputs[3]] if inputs[3] else None
@@ -72,10 +76,16 @@ class LSTMStep:
         if not self._ops:
             h4 = 4 * self.hidden
             bias = np.zeros((self.directions, 2 * h4), np.float32) if self.b is None else self.b.astype(np.float32)
+            amx = self.precision == "bf16" and amx_supported()
+
+            def gemm(weight: np.ndarray, b) -> Conv2d:
+                k, c = weight.shape
+                kind = AmxConv2d if amx and amx_pays(c, k, (1, 1), (1, 1)) else Conv2d
+                return kind(weight[:, :, None, None], b, num_threads=self.num_threads)
+
             for d in range(self.directions):
-                self._ops[("x", d)] = Conv2d(self.w[d][:, :, None, None], bias[d, :h4] + bias[d, h4:],
-                                             num_threads=self.num_threads)  # fmt: skip
-                self._ops[("h", d)] = Conv2d(self.r[d][:, :, None, None], None, num_threads=self.num_threads)
+                self._ops[("x", d)] = gemm(self.w[d], bias[d, :h4] + bias[d, h4:])
+                self._ops[("h", d)] = gemm(self.r[d], None)
         return ([self._ops[("x", d)] for d in range(self.directions)],
                 [self._ops[("h", d)] for d in range(self.directions)])  # fmt: skip
 
