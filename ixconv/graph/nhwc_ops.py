@@ -138,7 +138,7 @@ class ConvStep:
                     amx_cpu
                     and self.strides[0] == self.strides[1]
                     and amx_pays(weight.shape[1], weight.shape[0], tuple(weight.shape[2:]), tuple(self.dilations),
-                                 self.group)
+                                 self.group, self.strides[0])
                 )  # fmt: skip
                 # the Intel cores with AMX run vdpbf16ps at half their FMA rate (ResNet 3x3 layers: 100 against
                 # 180 GFLOP/s): there, a layer AMX does not take stays fp32
