@@ -399,3 +399,34 @@ def test_run_command_cache(tmp_path: Path, model_file: Path, private_cache: Path
         warnings.simplefilter("error", SavedModelWarning)
         assert main([*args, "--cache", str(cache)]) == 0  # from the saved model
         assert main(["run", str(cache), *args[2:]]) == 0  # the directory itself
+
+
+def test_a_copied_saved_model_is_checked_once_then_trusted(saved_dir, tmp_path: Path, monkeypatch) -> None:
+    """Arrays are mapped without reading their bytes when their size and time are those recorded; a copy (new
+    times) has every array checked against its CRC-32 on its first load, which records the new stamps, so the
+    next load trusts them; a damaged array in the copy is still caught; arrays come back read-only."""
+    import shutil
+
+    directory, expected = saved_dir
+    copy = tmp_path / "copy"
+    shutil.copytree(directory, copy, copy_function=shutil.copy)  # (file times not preserved)
+    checked: list[int] = []
+    real_crc32 = saved._crc32
+    monkeypatch.setattr(saved, "_crc32", lambda a: checked.append(a.nbytes) or real_crc32(a))
+    assert np.array_equal(load_quietly(copy)(sample()), expected)
+    first = len(checked)
+    manifest = json.loads((copy / "manifest.json").read_text())
+    entries = [*manifest["tensors"], *manifest["prepared"].values()]
+    assert first >= len(manifest["tensors"]) and all(
+        e["mtime_ns"] == os.stat(copy / e["file"]).st_mtime_ns for e in entries if e["size"] > 128
+    )  # (every array read was checked; the stamps are now the copy's)
+    checked.clear()
+    model = load_quietly(copy)
+    assert np.array_equal(model(sample()), expected) and checked == []  # trusted: not read, not hashed
+    manifest = json.loads((copy / "manifest.json").read_text())
+    mapped = [saved._read_array(copy / e["file"], e) for e in manifest["prepared"].values()]
+    assert mapped and not any(a.flags.writeable for a in mapped)  # a write is an error, never a crash
+    biggest = max(manifest["prepared"].values(), key=lambda e: e["size"])
+    flip(copy / biggest["file"], -5)
+    with pytest.warns(SavedModelWarning, match="CRC-32 differs"):
+        assert np.array_equal(ixconv.load(str(copy), num_threads=1)(sample()), expected)

@@ -130,12 +130,14 @@ def _stamp(path: Path) -> dict:
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": offset}
 
 
-def _read_array(path: Path, entry: dict) -> np.ndarray:
+def _read_array(path: Path, entry: dict, restamped: dict | None = None) -> np.ndarray:
     """The array of a ``.npy`` file, mapped read-only (64-byte aligned, pages read when first used, shared by
     every process that maps it). A file with the size and modification time the manifest recorded is taken as
     written (the way Python trusts a ``.pyc`` by its source's time and size); any other (copied, rewritten,
     damaged) has its header checked against ``entry`` and its bytes against ``entry["crc32"]`` (``_Damaged``
-    otherwise). Known by ``entry["sha256"]`` to ``ixconv.ops.prepared``."""
+    otherwise); such a file found intact gets its new stamp in ``restamped`` (file -> size, time, offset), for
+    the manifest, so that a copied saved model is checked once. Known by ``entry["sha256"]`` to
+    ``ixconv.ops.prepared``."""
     fmt = np.lib.format
     try:
         with open(path, "rb") as f:
@@ -168,6 +170,8 @@ def _read_array(path: Path, entry: dict) -> np.ndarray:
         raise _Damaged(f"{path.name}: {e}") from None
     if not unchanged and _crc32(array) != entry["crc32"]:
         raise _Damaged(f"{path.name}: CRC-32 differs from the manifest")
+    if not unchanged and restamped is not None:
+        restamped[entry["file"]] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": offset}
     prepared.remember(array, entry["sha256"])  # (its identity in ``ixconv.ops.prepared`` keys)
     return array
 
@@ -278,6 +282,7 @@ class Artifacts:
         self.objects: dict[str, jit.CompiledModule] = {}
         self.damaged_objects: dict[str, dict] = {}  # key -> manifest entry, rewritten once compiled
         self._damaged: set[str] = set()
+        self.restamped: dict[str, dict] = {}  # file -> its new stamp (an intact copy: see _read_array)
         self._open: list = []
         self.plans: dict[str, dict] = {}  # input shapes (``_shape_key``) -> every tensor's [shape, dtype]
 
@@ -310,13 +315,16 @@ class Artifacts:
                 if key in modules and self._rewrite(entry["file"], jit.seal(modules[key].obj)):
                     del self.damaged_objects[key]
                     _update_manifest(self.root, lambda m, key=key, entry=entry: m["objects"].__setitem__(key, entry))
+        if self.restamped and self.root is not None:
+            _restamp(self.root, self.restamped)
+            self.restamped = {}
 
     def lookup(self, key: str) -> np.ndarray | None:
         entry = None if self.recording else self.entries.get(key)
         if entry is None or key in self._damaged:
             return None
         try:
-            return _read_array(self.root / entry["file"], entry)
+            return _read_array(self.root / entry["file"], entry, self.restamped)
         except _Damaged as e:
             warnings.warn(f"ixconv: saved model {self.root}: {e}; computing it again", SavedModelWarning, stacklevel=2)
             self._damaged.add(key)
@@ -350,6 +358,25 @@ class Artifacts:
                 f"ixconv: saved model {self.root}: cannot rewrite {name}: {e}", SavedModelWarning, stacklevel=2
             )
             return False
+
+
+def _restamp(directory: Path, stamps: dict[str, dict]) -> None:
+    """Record the stamps of array files found intact after a copy (best effort, silent: a saved model in a
+    read-only place is checked again at the next start, as before)."""
+
+    def change(manifest: dict) -> None:
+        for entry in [*manifest.get("tensors", []), *manifest.get("prepared", {}).values()]:
+            if entry.get("file") in stamps:
+                entry.update(stamps[entry["file"]])
+
+    try:
+        manifest = _read_manifest(directory)
+        change(manifest)
+        tmp = directory / (MANIFEST + f".{os.getpid()}.tmp")
+        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True))
+        os.replace(tmp, directory / MANIFEST)
+    except (OSError, _Damaged):
+        pass
 
 
 def _update_manifest(directory: Path, change) -> None:
@@ -586,7 +613,7 @@ def _stale(manifest: dict, options: dict) -> list[str]:
     return reasons
 
 
-def _read_graph(directory: Path, manifest: dict) -> Graph:
+def _read_graph(directory: Path, manifest: dict, restamped: dict | None = None) -> Graph:
     try:
         entry = manifest["graph"]
         text = (directory / entry["file"]).read_bytes()
@@ -595,7 +622,7 @@ def _read_graph(directory: Path, manifest: dict) -> Graph:
         raise _Damaged(f"{GRAPH}: {e!r}") from None
     if hashlib.sha256(text).hexdigest() != entry["sha256"]:
         raise _Damaged(f"{GRAPH}: sha256 differs from the manifest")
-    arrays = [_read_array(directory / t["file"], t) for t in tensors]
+    arrays = [_read_array(directory / t["file"], t, restamped) for t in tensors]
     try:
         body = json.loads(text)
     except ValueError as e:
@@ -669,10 +696,13 @@ def load(
     reasons = _stale(manifest, options)
     if reasons:
         return _rebuild(model_class, directory, manifest, options, runtime, f"is stale ({'; '.join(reasons)})")
+    restamped: dict[str, dict] = {}
     try:
-        graph = _read_graph(directory, manifest)
+        graph = _read_graph(directory, manifest, restamped)
     except _Damaged as e:
         return _rebuild(model_class, directory, manifest, options, runtime, f"is damaged ({e})")
+    if restamped:
+        _restamp(directory, restamped)
     artifacts = Artifacts()
     artifacts.replay(directory, manifest)
     _install_objects(directory, manifest, artifacts)
