@@ -115,19 +115,13 @@ def _write_array(path: Path, array: np.ndarray) -> dict:
     with open(path, "wb") as f:
         np.save(f, array, allow_pickle=False)
     return {"sha256": prepared.digest(array), "crc32": _crc32(array), "dtype": array.dtype.str,
-            "shape": list(array.shape), **_stamp(path)}  # fmt: skip
+            "shape": list(array.shape), **_stamp(os.stat(path), array.nbytes)}  # fmt: skip
 
 
-def _stamp(path: Path) -> dict:
-    """The file's size and modification time (a file that still has both is trusted as written) and where
-    its data starts (past the ``.npy`` header)."""
-    st = os.stat(path)
-    with open(path, "rb") as f:
-        fmt = np.lib.format
-        version = fmt.read_magic(f)
-        (fmt.read_array_header_1_0 if version == (1, 0) else fmt.read_array_header_2_0)(f)
-        offset = f.tell()
-    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": offset}
+def _stamp(st: os.stat_result, nbytes: int) -> dict:
+    """A ``.npy`` file's size and modification time (a file that still has both is trusted as written) and
+    where its ``nbytes`` of data start (past the header)."""
+    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": st.st_size - nbytes}
 
 
 def _read_array(path: Path, entry: dict, restamped: dict | None = None) -> np.ndarray:
@@ -143,35 +137,36 @@ def _read_array(path: Path, entry: dict, restamped: dict | None = None) -> np.nd
         with open(path, "rb") as f:
             st = os.fstat(f.fileno())
             unchanged = entry.get("size") == st.st_size and entry.get("mtime_ns") == st.st_mtime_ns
-            offset, count, dtype = entry.get("offset"), math.prod(entry["shape"]), np.dtype(entry["dtype"])
+            shape, dtype, offset = entry["shape"], np.dtype(entry["dtype"]), entry.get("offset")
+            count = math.prod(shape)
             trusted = unchanged and isinstance(offset, int) and st.st_size == offset + count * dtype.itemsize
-            if trusted and count and offset % ALIGNMENT == 0 and not dtype.hasobject:  # as written: not parsed
-                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
-                array = np.frombuffer(mapped, dtype, count=count, offset=offset).reshape(entry["shape"])
-                prepared.remember(array, entry["sha256"])
-                return array
-            version = fmt.read_magic(f)
-            header = fmt.read_array_header_1_0 if version == (1, 0) else fmt.read_array_header_2_0
-            shape, fortran, dtype = header(f)
-            if dtype.hasobject or fortran or dtype.str != entry["dtype"] or list(shape) != entry["shape"]:
-                raise _Damaged(f"{path.name}: header differs from the manifest")
-            offset, count = f.tell(), math.prod(shape)
-            if st.st_size != offset + count * dtype.itemsize:
-                raise _Damaged(f"{path.name}: {st.st_size - offset} bytes of data, {count * dtype.itemsize} expected")
+            if not trusted or dtype.hasobject:  # the header parsed and checked (a trusted one is as written)
+                version = fmt.read_magic(f)
+                header = fmt.read_array_header_1_0 if version == (1, 0) else fmt.read_array_header_2_0
+                shape, fortran, dtype = header(f)
+                if dtype.hasobject or fortran or dtype.str != entry["dtype"] or list(shape) != entry["shape"]:
+                    raise _Damaged(f"{path.name}: header differs from the manifest")
+                offset, count = f.tell(), math.prod(shape)
+                if st.st_size != offset + count * dtype.itemsize:
+                    raise _Damaged(
+                        f"{path.name}: {st.st_size - offset} bytes of data, {count * dtype.itemsize} expected"
+                    )
             if count and offset % ALIGNMENT == 0:
                 mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
                 array = np.frombuffer(mapped, dtype, count=count, offset=offset).reshape(shape)
             else:  # (an empty array, or a header numpy did not pad to the alignment)
                 array = aligned_empty(shape, dtype)
                 if count:
+                    f.seek(offset)
                     f.readinto(memoryview(array.reshape(-1)).cast("B"))
                 array.flags.writeable = False
     except (OSError, ValueError, TypeError, KeyError) as e:
         raise _Damaged(f"{path.name}: {e}") from None
-    if not unchanged and _crc32(array) != entry["crc32"]:
-        raise _Damaged(f"{path.name}: CRC-32 differs from the manifest")
-    if not unchanged and restamped is not None:
-        restamped[entry["file"]] = {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": offset}
+    if not unchanged:
+        if _crc32(array) != entry["crc32"]:
+            raise _Damaged(f"{path.name}: CRC-32 differs from the manifest")
+        if restamped is not None:
+            restamped[entry["file"]] = _stamp(st, array.nbytes)
     prepared.remember(array, entry["sha256"])  # (its identity in ``ixconv.ops.prepared`` keys)
     return array
 
@@ -369,18 +364,12 @@ def _restamp(directory: Path, stamps: dict[str, dict]) -> None:
             if entry.get("file") in stamps:
                 entry.update(stamps[entry["file"]])
 
-    try:
-        manifest = _read_manifest(directory)
-        change(manifest)
-        tmp = directory / (MANIFEST + f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True))
-        os.replace(tmp, directory / MANIFEST)
-    except (OSError, _Damaged):
-        pass
+    _update_manifest(directory, change, quiet=True)
 
 
-def _update_manifest(directory: Path, change) -> None:
-    """Apply ``change`` to the manifest and write it back atomically (a reader sees the old one or the new)."""
+def _update_manifest(directory: Path, change, quiet: bool = False) -> None:
+    """Apply ``change`` to the manifest and write it back atomically (a reader sees the old one or the new);
+    when that fails, a warning (``quiet``: nothing)."""
     try:
         manifest = _read_manifest(directory)
         change(manifest)
@@ -388,9 +377,10 @@ def _update_manifest(directory: Path, change) -> None:
         tmp.write_text(json.dumps(manifest, indent=1, sort_keys=True))
         os.replace(tmp, directory / MANIFEST)
     except (OSError, _Damaged) as e:
-        warnings.warn(
-            f"ixconv: saved model {directory}: cannot update {MANIFEST}: {e}", SavedModelWarning, stacklevel=2
-        )
+        if not quiet:
+            warnings.warn(
+                f"ixconv: saved model {directory}: cannot update {MANIFEST}: {e}", SavedModelWarning, stacklevel=2
+            )
 
 
 # -- saving ------------------------------------------------------------------------------------------
