@@ -291,7 +291,8 @@ def describe_model(args: argparse.Namespace) -> int:
     import onnx
 
     from ixconv.graph.describe import describe
-    from ixconv.tune.plan import load, resolve_source, sample_feeds
+    from ixconv.tune.loading import load
+    from ixconv.tune.plan import resolve_source, sample_feeds
 
     source = resolve_source(args.model)
     model = load(source, num_threads=args.threads, precision=args.precision, plan=args.plan)

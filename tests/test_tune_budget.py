@@ -15,7 +15,8 @@ from ixconv.graph.footprint import held_arrays, held_bytes
 from ixconv.graph.nhwc_ops import ConvStep
 from ixconv.tune.budget import ModelPlan, load_plan_choices, model_plans, parse_bytes, plan_model, spread
 from ixconv.tune.conv_space import algorithm_points, default_point, to_choice
-from ixconv.tune.plan import load, model_footprint, model_tasks, tune_model
+from ixconv.tune.loading import load
+from ixconv.tune.plan import model_footprint, model_tasks, tune_model
 from ixconv.tune.records import Records
 from tests.test_tune_plan import small_model
 

@@ -19,7 +19,8 @@ from ixconv.graph.executor import Model
 from ixconv.graph.nhwc_ops import ConvStep
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.qconv import quant_isa
-from ixconv.tune.plan import load, model_tasks, tune_model
+from ixconv.tune.loading import load
+from ixconv.tune.plan import model_tasks, tune_model
 from ixconv.tune.records import Records
 
 ROOT = str(Path(__file__).resolve().parents[1])
@@ -110,7 +111,7 @@ def test_unbuildable_choice_falls_back_to_default(tmp_path):
 
 
 def test_tuned_choices_can_be_switched_off(tmp_path, monkeypatch):
-    from ixconv.tune.plan import tuned_choices
+    from ixconv.tune.loading import tuned_choices
 
     with Records(tmp_path / "t.sqlite") as records:
         records.set_choice("sig", {"impl": "torch"}, 1.0, 2.0, {})

@@ -1,7 +1,7 @@
 """The global symbols an ELF object defines and needs, read from its symbol table (no LLVM call).
 
 Loading many cached objects into one MCJIT engine costs a tenth of one engine each (YOLOv8n's 33 kernels: 3
-against 27 ms), but one engine is one symbol namespace: ``jit.install_all`` only puts objects together whose
+against 27 ms), but one engine is one symbol namespace: ``jit.install`` only puts objects together whose
 global definitions are disjoint and never what another of them leaves undefined, so every reference binds
 as it would alone. Anything that is not a 64-bit little-endian ELF relocatable (a Mach-O object) reports None:
 it gets an engine of its own.

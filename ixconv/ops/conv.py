@@ -444,7 +444,8 @@ class Conv2d(ConvOperator):
         elif self.algorithm != "reference":
             self._kernel = self._compile(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
-            self._zero = aligned_zeros(self.params.group_in * self.params.kernel[1] + 16)  # rows: S*C per tap
+            per_tap = self.params.kernel[1] if algorithm == "rows" else 1  # (rows: a tap is a kernel row of S*C)
+            self._zero = aligned_zeros(self.params.group_in * per_tap + 16)
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
         self.indirection_builds = 0
@@ -684,34 +685,40 @@ class Conv2d(ConvOperator):
         return self._gemm_call(self._kernel.gemm, geo, geo.im2row, out, residual)
 
     def _run_rows(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> None:
-        """``"rows"`` from Python: the copy and the driver's calls built once per (batch, residual, output
-        strides, threads), then only the caller's addresses written in (as ``_run_reused``)."""
-        key = ("rows", x.shape[0], residual is not None, out.strides, self._threads())
-        calls = geo.calls.get(key)
-        if calls is None:
-            calls = geo.calls[key] = self._rows_calls(geo, x, out, residual)
-            for call in calls:
-                call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
-        *copies, gemm = calls
-        for copy in copies:
-            copy.args[MoveArg.SRC] = x.ctypes.data
-            copy.run()
-        gemm.args[Arg.C] = out.ctypes.data
-        gemm.args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
-        gemm.run()
+        """``"rows"`` from Python: its two calls reused (``_run_reused``), only the caller's addresses written in."""
+        padded = self._rows_padded(geo, x.shape)
+        self._run_reused(geo, ("rows-copy", x.shape[0]), lambda: self._rows_copy(geo, x, padded), {MoveArg.SRC: x})
+        self._run_reused(
+            geo,
+            (x.shape[0], residual is not None, out.strides),
+            lambda: self._gemm_call(self._driver(), geo, padded, out, residual),
+            {Arg.C: out, Arg.RESIDUAL: residual},
+        )
 
     def _rows_calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
         """``"rows"``: the input copied between the zero columns of its padded copy, then the direct driver over
         the copy's kernel rows."""
-        n, h, w, c = x.shape
+        padded = self._rows_padded(geo, x.shape)
+        return [self._rows_copy(geo, x, padded), self._gemm_call(self._driver(), geo, padded, out, residual)]
+
+    @staticmethod
+    def _rows_padded(geo: _Geometry, shape: tuple) -> np.ndarray:
+        """The zero-padded copy of an input of ``shape``, zeroed once: only the interior is ever written."""
+        n, h, w, c = shape
         padded = geo.converted.get(n)
-        if padded is None:  # zeroed once: only the interior is ever written
+        if padded is None:
             padded = geo.converted[n] = aligned_zeros((n, h, geo.pad.left + w + geo.pad.right, c))
+        return padded
+
+    def _rows_copy(self, geo: _Geometry, x: np.ndarray, padded: np.ndarray) -> NativeCall:
+        """The native copy of ``x`` between the zero columns of ``padded``."""
+        n, h, _, c = x.shape
         sides = [np.broadcast_to(np.float32(0), (n, h, side, c)) for side in (geo.pad.left, geo.pad.right)]
         copy = concat_rows_calls([sides[0], x, sides[1]], padded, 2, self.num_threads, skip=[True, False, True])
         if copy is None:  # (x not C-contiguous: check_input refuses it before)
             raise ValueError("x must be a C-contiguous float32 array")
-        return [*copy, self._gemm_call(self._driver(), geo, padded, out, residual)]
+        (call,) = copy
+        return call
 
 
 def conv2d(

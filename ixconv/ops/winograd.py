@@ -241,8 +241,6 @@ class WinogradConv2d(ConvOperator):
         plan = self._plans.get(key)
         if plan is not None and plan.generation == self._workspace.generation:
             return plan
-        if plan is not None:  # a scratch buffer was replaced (grown): every plan's views hold the old one
-            self._plans.clear()
         p, m, points = self.params, self.spec.m, self.spec.points
         pad = p.resolve_padding(height, width)
         oh, ow = p.output_size(height, width)
@@ -265,7 +263,7 @@ class WinogradConv2d(ConvOperator):
         v = self._workspace.take("winograd.v", (points, blocks * block_tiles, c_pad))
         m = self._workspace.take("winograd.m", (points, blocks * block_tiles, k_pad))
         if any(p.generation != self._workspace.generation for p in self._plans.values()):
-            self._plans.clear()  # this plan grew a buffer the others have views of
+            self._plans.clear()  # a buffer was replaced (grown, here or by another layer): their views hold the old one
         plan = _Plan(pad, oh, ow, tiles_y, tiles_x, chunk_rows, block_tiles, gemm_spec, v, m,
                      self._workspace.generation)  # fmt: skip
         if len(self._plans) >= PLANS:  # a service fed ever new sizes must not keep them all

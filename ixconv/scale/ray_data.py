@@ -34,7 +34,8 @@ from pathlib import Path
 import numpy as np
 
 from ixconv.graph.preprocess import Preprocess
-from ixconv.tune.plan import load, resolve_source
+from ixconv.tune.loading import load
+from ixconv.tune.plan import resolve_source
 
 
 def assigned_cpus() -> int | None:

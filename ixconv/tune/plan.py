@@ -1,11 +1,11 @@
-"""Whole models: find their convolutions, tune each distinct one, and load models with the tuned plan.
+"""Whole models: find their convolutions and tune each distinct one (loading with the tuned plan:
+``ixconv.tune.loading``).
 
 ``model_tasks`` runs the model once (untuned) on a sample input to learn every convolution's input size,
 then groups the convolutions by signature (ResNet-18's 20 convolutions are 11 tuning problems).
 ``tune_model`` tunes each of them (``tuner.tune_task``, here or on Ray workers: ``runners``), then checks
 the choices inside the model (``validate_in_model``: a choice significantly slower there than the default is
-reverted). ``load`` is ``ixconv.load`` with the records of this CPU handed to the runtime as plain data
-(signature -> choice), unless ``IXCONV_TUNED=0``.
+reverted).
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from typing import NamedTuple
 import numpy as np
 
 from ixconv.tune.conv_space import ConvTask, is_tunable
-from ixconv.tune.loading import load, tuned_choices  # noqa: F401  (here too: the tuner's callers use them)
 from ixconv.tune.measure import Measurer
 from ixconv.tune.records import Records
 from ixconv.tune.runners import LocalRunner, TaskRunner
