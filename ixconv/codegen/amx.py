@@ -1,6 +1,8 @@
-"""bf16 convolution on Intel AMX tiles (``tdpbf16ps``), fp32 accumulation and epilogue, as LLVM IR.
+"""Convolutions on Intel AMX tiles, as LLVM IR: bf16 (``tdpbf16ps``, fp32 accumulation and epilogue) and 8-bit
+(``tdpbusd`` / ``tdpbssd``, int32 accumulation, QLinearConv's requantizing epilogue).
 
-AMX multiplies 16x32 bf16 tiles into 16x16 fp32 tiles, 16x the work of an AVX-512 FMA per cycle. Its operand
+AMX multiplies 16x32 bf16 tiles into 16x16 fp32 tiles, 16x the work of an AVX-512 FMA per cycle, and 16x64 byte
+tiles into 16x16 int32 ones (four products per lane and row, 4x that again). Its operand
 rows must sit a constant stride apart, which a convolution's input rows do on a zero-padded copy of the
 image (``ixconv.ops.amx``): for stride 1, output pixel ``(y, x)`` reads padded pixel ``(y + r*dh, x + s*dw)``
 for tap ``(r, s)``, so the *virtual* output pixels ``v = y * Wp + x`` over the padded width ``Wp`` read the
@@ -15,6 +17,12 @@ pixels 0-15 and 16-31, 32 bf16 channels each), two weight tiles (6, 7: channels 
 pairs each, AMX's pair layout). Per tap and 32-channel chunk: four tile loads, four ``tdpbf16ps``. The
 accumulators then go through a 32x32 fp32 scratch on the stack, and the epilogue (bias, residual, clamp,
 fused activation) stores the real pixels' real channels with AVX-512 (masked past the last channel).
+
+The 8-bit kernel (``AmxSpec(dot="u8s8" | "s8s8")``) is the same loop over tiles of 64 one-byte channels (a
+weight tile: 16 quads of channels x 16 output channels x 4, AMX's quad layout) into int32 accumulators; its
+epilogue is the VNNI kernel's (``ixconv.codegen.qgemm``): ``acc + bias`` (the packed bias, every zero-point term
+folded in), times the channel's float32 scale, clamped, rounded half-even, plus the output zero point, stored as
+bytes. Padding is the input zero point in the padded copy, so it contributes exactly what ONNX says (nothing).
 
 ``void f(args, schedule, part)`` with ``args`` as ``AmxArg``. Rows past the virtual grid read past the image
 (into the next image, or the slack the caller allocates after the last one); they only feed dropped rows.
@@ -31,6 +39,7 @@ from llvmlite import ir
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
 
 TILE_ROWS = 16  # pixels (rows) of an input or accumulator tile
 TILE_BYTES = 64  # bytes per tile row: 32 bf16 input channels, 16 fp32 outputs, or 16 bf16 channel pairs
@@ -67,6 +76,8 @@ class AmxArg(enum.IntEnum):
     A_STRIDE = 22  # bytes between the input rows of consecutive virtual pixels: the stride x ROW
     ROW_STEP = 23  # bytes between the input rows of consecutive virtual rows (VIRTUAL_WIDTH x A_STRIDE: one grid)
     PIXELS_FASTEST = 24  # 1: work items walk the pixel blocks first (weights larger than the image), 0: channels
+    SCALE = 25  # 8-bit: float32 requantization scale per output channel, padded as BIAS (int32 there)
+    OUT_ZERO_POINT = 26  # 8-bit: the output zero point (MIN / MAX are then the clamp minus it)
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -78,16 +89,31 @@ class AmxSpec:
 
     epilogue: tuple = ()
     grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
+    dot: str = "bf16"  # one of DOTS: bf16 products, or 8-bit ones (input unsigned or signed, weights signed)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
+        if self.dot not in DOTS:
+            problems.append(f"dot must be one of {tuple(DOTS)}, got {self.dot!r}")
+        elif self.dot != "bf16" and (self.grouped or self.epilogue):
+            problems.append("the 8-bit kernel takes no groups and no fused activation (it clamps)")
         if problems:
             raise ValueError("AmxSpec " + "; ".join(problems))
 
     @property
+    def quantized(self) -> bool:
+        return self.dot != "bf16"
+
+    @property
     def name(self) -> str:
+        if self.quantized:
+            return f"q8_amx_conv_{self.dot}"
         return "bf16_amx_conv" + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
+
+
+DOTS = {"bf16": "llvm.x86.tdpbf16ps", "u8s8": "llvm.x86.tdpbusd", "s8s8": "llvm.x86.tdpbssd"}
+CHANNELS_PER_CHUNK = {"bf16": CHUNK, "u8s8": 2 * CHUNK, "s8s8": 2 * CHUNK}  # input channels in a tile row
 
 
 def _tile_config() -> ir.Constant:
@@ -116,7 +142,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
     tilezero = e.intrinsic("llvm.x86.tilezero", VOID, [I8])
     tileload = e.intrinsic("llvm.x86.tileloadd64", VOID, [I8, PTR, I64])
     tilestore = e.intrinsic("llvm.x86.tilestored64", VOID, [I8, PTR, I64])
-    dot = e.intrinsic("llvm.x86.tdpbf16ps", VOID, [I8, I8, I8])
+    dot = e.intrinsic(DOTS[spec.dot], VOID, [I8, I8, I8])
     release = e.intrinsic("llvm.x86.tilerelease", VOID, [])
     mask_t = ir.VectorType(I1, vl)
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
@@ -198,19 +224,22 @@ def emit_amx_module(spec: AmxSpec) -> str:
     # epilogue: each of the 32 virtual pixels that is a real one (row < OH, column < OW)
     width = GROUP_WIDTH if spec.grouped else CHANNELS_PER_ITEM
     vectors = width // vl
+    out_bytes = 1 if spec.quantized else 4
     n0 = b.mul(n_block, i64(width), name="n0")
-    c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(4))))
+    c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(out_bytes))))
     r_item = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)))
     left = b.sub(channels, n0)
     masks = e.lane_masks(left, vectors)
     full = b.icmp_signed(">=", left, i64(width))
     y0, x0 = b.sdiv(v0, wp), b.srem(v0, wp)
     y_slot, x_slot = e.alloca(I64, y0, "y"), e.alloca(I64, x0, "x")
-    bias = [b.load(e.byte_gep(bias_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=e.vec, align=4)
-            for j in range(vectors)]  # fmt: skip
+    vi32 = ir.VectorType(I32, vl)
+    bias = [b.load(e.byte_gep(bias_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=vi32 if spec.quantized else e.vec,
+                   align=4) for j in range(vectors)]  # fmt: skip
 
-    def rows(whole: bool, residual: bool) -> None:
-        """The 32 rows' epilogue, specialized: all 32 channels real or masked, with or without a residual."""
+    def each_real_pixel(store_pixel) -> None:
+        """``store_pixel(src, offset)`` for each of the item's 32 rows that is a real output pixel: its row of the
+        scratch and its byte offset from the item's first output channel (in ``c_item`` and ``r_item``)."""
         b.store(y0, y_slot)
         b.store(x0, x_slot)
 
@@ -218,28 +247,8 @@ def emit_amx_module(spec: AmxSpec) -> str:
             y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
             real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
             with b.if_then(real):
-                offset = b.mul(b.add(b.mul(y, out_w), x), ldc)
-                dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
                 src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
-                values = []
-                for j in range(vectors):  # every load before any store: the residual may be the output itself
-                    value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
-                    if residual:
-                        res_at = e.byte_gep(res, i64(4 * j * vl))
-                        if whole:
-                            value = b.fadd(value, b.load(res_at, typ=e.vec, align=4))
-                        else:
-                            zero = ir.Constant(e.vec, None)
-                            value = b.fadd(value, b.call(masked_load, [res_at, ir.Constant(I32, 4), masks[j], zero]))
-                    value = b.select(b.fcmp_ordered("<", value, vmin), vmin, value)
-                    value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
-                    values.append(apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value)
-                for j, value in enumerate(values):
-                    at = e.byte_gep(dst, i64(4 * j * vl))
-                    if whole:
-                        b.store(value, at, align=4)
-                    else:  # (a mask of no lane writes nothing)
-                        b.call(masked_store, [value, at, ir.Constant(I32, 4), masks[j]])
+                store_pixel(src, b.mul(b.add(b.mul(y, out_w), x), ldc))
             x1 = b.add(x, i64(1))  # the next virtual pixel
             wrap = b.icmp_signed(">=", x1, wp)
             b.store(b.select(wrap, i64(0), x1), x_slot)
@@ -247,16 +256,75 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         e.counted_loop(i64(PIXELS_PER_ITEM), "rows", pixel_row)
 
+    def float_rows(whole: bool, residual: bool) -> None:
+        """The bf16 kernel's epilogue, specialized: all 32 channels real or masked, with or without a residual."""
+
+        def store_pixel(src: ir.Value, offset: ir.Value) -> None:
+            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
+            values = []
+            for j in range(vectors):  # every load before any store: the residual may be the output itself
+                value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
+                if residual:
+                    res_at = e.byte_gep(res, i64(4 * j * vl))
+                    if whole:
+                        value = b.fadd(value, b.load(res_at, typ=e.vec, align=4))
+                    else:
+                        zero = ir.Constant(e.vec, None)
+                        value = b.fadd(value, b.call(masked_load, [res_at, ir.Constant(I32, 4), masks[j], zero]))
+                value = b.select(b.fcmp_ordered("<", value, vmin), vmin, value)
+                value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
+                values.append(apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value)
+            for j, value in enumerate(values):
+                at = e.byte_gep(dst, i64(4 * j * vl))
+                if whole:
+                    b.store(value, at, align=4)
+                else:  # (a mask of no lane writes nothing)
+                    b.call(masked_store, [value, at, ir.Constant(I32, 4), masks[j]])
+
+        each_real_pixel(store_pixel)
+
+    def byte_rows(whole: bool) -> None:
+        """The 8-bit kernel's epilogue (QLinearConv's requantization, as ``codegen.qgemm``'s), all 32 channels
+        real or masked."""
+        scale_ptr = b.inttoptr(arg(AmxArg.SCALE), PTR)
+        scales = [b.load(e.byte_gep(scale_ptr, b.mul(b.add(n0, i64(j * vl)), i64(4))), typ=e.vec, align=4)
+                  for j in range(vectors)]  # fmt: skip
+        zp = b.trunc(arg(AmxArg.OUT_ZERO_POINT), I32)
+        unmagic = b.bitcast(e.splat(b.bitcast(b.sub(ir.Constant(I32, MAGIC_BITS), zp), F32)), vi32)
+        magic = ir.Constant(e.vec, [MAGIC] * vl)
+        bytes_t = ir.VectorType(I8, vl)
+        store_bytes = e.intrinsic(f"llvm.masked.store.v{vl}i8.p0", VOID, [bytes_t, PTR, I32, mask_t])
+
+        def store_pixel(src: ir.Value, offset: ir.Value) -> None:
+            dst = e.byte_gep(c_item, offset)
+            for j in range(vectors):
+                acc = b.add(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=vi32, align=64), bias[j])
+                f = b.fmul(b.sitofp(acc, e.vec), scales[j])
+                f = b.select(b.fcmp_ordered("<", f, vmin), vmin, f)
+                f = b.select(b.fcmp_ordered(">", f, vmax), vmax, f)
+                q = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), bytes_t)
+                at = e.byte_gep(dst, i64(j * vl))
+                if whole:
+                    b.store(q, at, align=1)
+                else:
+                    b.call(store_bytes, [q, at, ir.Constant(I32, 1), masks[j]])
+
+        each_real_pixel(store_pixel)
+
     with b.if_else(full) as (all_channels, some_channels):
         for variant, whole in ((all_channels, True), (some_channels, False)):
             with variant:
+                if spec.quantized:
+                    byte_rows(whole)
+                    continue
                 with b.if_else(has_residual) as (with_residual, without):
                     with with_residual:
-                        rows(whole, True)
+                        float_rows(whole, True)
                     with without:
-                        rows(whole, False)
+                        float_rows(whole, False)
     b.branch(head)
-    return f"; ixconv kernel module: bf16 AMX convolution {spec!r}\n" + str(module)
+    kind = "8-bit" if spec.quantized else "bf16"
+    return f"; ixconv kernel module: {kind} AMX convolution {spec!r}\n" + str(module)
 
 
 class AmxKernel:

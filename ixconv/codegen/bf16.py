@@ -14,7 +14,7 @@ import functools
 
 from llvmlite import ir
 
-from ixconv.codegen.irutil import BF16, DRIVER, I1, I16, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, I1, I8, I16, I32, I64, PTR, VOID, Emitter
 
 PIXELS_PER_ITEM = 64
 
@@ -35,8 +35,9 @@ class Bf16Arg(enum.IntEnum):
 BF16_ARG_COUNT = len(Bf16Arg)
 
 
-def emit_to_bf16_module(isa: str) -> str:
-    name = f"to_bf16_{isa}"
+def emit_to_bf16_module(isa: str, kind: str = "bf16") -> str:
+    """``kind``: "bf16" (float32 pixels converted) or "bytes" (8-bit pixels copied)."""
+    name = f"to_bf16_{isa}" if kind == "bf16" else f"copy_pixel_bytes_{isa}"
     module = ir.Module(name=name)
     e = Emitter.driver(module, isa, name)
     b, vl, arg = e.b, e.vl, e.arg
@@ -59,11 +60,33 @@ def emit_to_bf16_module(isa: str) -> str:
     tail_in = b.sub(channels, b.mul(full, ir.Constant(I64, vl)))
     tail_out = b.sub(dst_channels, b.mul(full, ir.Constant(I64, vl)))
 
+    bytes_t = ir.VectorType(I8, 64)
+    byte_mask_t = ir.VectorType(I1, 64)
+    load_bytes = e.intrinsic("llvm.masked.load.v64i8.p0", bytes_t, [PTR, I32, byte_mask_t, bytes_t])
+    store_bytes = e.intrinsic("llvm.masked.store.v64i8.p0", VOID, [bytes_t, PTR, I32, byte_mask_t])
+    whole_vectors = b.sdiv(channels, ir.Constant(I64, 64))
+    tail_bytes = b.sub(channels, b.mul(whole_vectors, ir.Constant(I64, 64)))
+
+    def copy_pixel(s: ir.Value, d: ir.Value) -> None:
+        def vector(v: ir.Value) -> None:
+            at = b.mul(v, ir.Constant(I64, 64))
+            b.store(b.load(e.byte_gep(s, at), typ=bytes_t, align=1), e.byte_gep(d, at), align=1)
+
+        e.counted_loop(whole_vectors, "vectors", vector)
+        with b.if_then(b.icmp_signed(">", tail_bytes, ir.Constant(I64, 0))):
+            (mask,) = e.lane_masks(tail_bytes, 1, 64)
+            at = b.mul(whole_vectors, ir.Constant(I64, 64))
+            x = b.call(load_bytes, [e.byte_gep(s, at), ir.Constant(I32, 1), mask, ir.Constant(bytes_t, None)])
+            b.call(store_bytes, [x, e.byte_gep(d, at), ir.Constant(I32, 1), mask])
+
     def pixel(i: ir.Value) -> None:
         p = b.add(first, i)
         y, x = b.sdiv(p, row_pixels), b.srem(p, row_pixels)
         s = e.byte_gep(src, b.add(b.mul(y, src_row), b.mul(x, src_pixel)))
         d = e.byte_gep(dst, b.add(b.mul(y, dst_row), b.mul(x, dst_pixel)))
+        if kind == "bytes":
+            copy_pixel(s, d)
+            return
 
         def vector(v: ir.Value) -> None:
             x = b.load(e.byte_gep(s, b.mul(v, ir.Constant(I64, 4 * vl))), typ=e.vec, align=4)
@@ -81,18 +104,25 @@ def emit_to_bf16_module(isa: str) -> str:
 
     e.counted_loop(count, "pixels", pixel)
     b.branch(head)
-    return f"; ixconv kernel module: fp32 -> bf16 activations, {isa}\n" + str(module)
+    what = "fp32 -> bf16 activations" if kind == "bf16" else "8-bit pixels copied"
+    return f"; ixconv kernel module: {what}, {isa}\n" + str(module)
 
 
 class Bf16Converter:
-    def __init__(self, isa: str):
+    def __init__(self, isa: str, kind: str = "bf16"):
         from ixconv.codegen import jit
 
-        name = f"to_bf16_{isa}"
-        self.module = jit.compile_ir(name, jit.deferred(emit_to_bf16_module, isa), [name])
+        name = f"to_bf16_{isa}" if kind == "bf16" else f"copy_pixel_bytes_{isa}"
+        self.module = jit.compile_ir(name, jit.deferred(emit_to_bf16_module, isa, kind), [name])
         self.run = DRIVER(self.module.address(name))
 
 
 @functools.cache
 def bf16_converter(isa: str) -> Bf16Converter:
     return Bf16Converter(isa)
+
+
+@functools.cache
+def pixel_copier(isa: str) -> Bf16Converter:
+    """The 8-bit pixel copy (``Bf16Arg`` arguments, ``DST_CHANNELS`` = ``CHANNELS`` bytes)."""
+    return Bf16Converter(isa, "bytes")

@@ -38,7 +38,7 @@ from ixconv.cpu import host
 from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
-from ixconv.ops.params import check_bias, check_weight, make_params
+from ixconv.ops.params import ConvParams, check_bias, check_weight, make_params
 from ixconv.ops.prepared import memoized
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, make_schedule
@@ -88,13 +88,8 @@ def amx_pays(
 
 
 @functools.cache
-def amx_supported() -> bool:
-    """AMX-BF16 on this CPU, the AVX-512 ISA chosen, and the tile state granted to this process by Linux."""
-    cpu = host()
-    if knobs.AMX.get() == "0" or cpu.isa != "avx512":
-        return False
-    if not {"amx-tile", "amx-bf16", "avx512bf16"} <= cpu.features:
-        return False
+def _tile_state_granted() -> bool:
+    """Linux grants this process AMX's tile state (it must ask once)."""
     if platform.system() != "Linux" or platform.machine().lower() not in ("x86_64", "amd64"):
         return False
     try:
@@ -102,6 +97,23 @@ def amx_supported() -> bool:
         return libc.syscall(_SYS_ARCH_PRCTL, _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA) == 0
     except (OSError, AttributeError):
         return False
+
+
+def _amx_with(features: set) -> bool:
+    cpu = host()
+    if knobs.AMX.get() == "0" or cpu.isa != "avx512" or not features <= cpu.features:
+        return False
+    return _tile_state_granted()
+
+
+def amx_supported() -> bool:
+    """AMX-BF16 on this CPU, the AVX-512 ISA chosen, and the tile state granted to this process by Linux."""
+    return _amx_with({"amx-tile", "amx-bf16", "avx512bf16"})
+
+
+def amx_int8_supported() -> bool:
+    """AMX-INT8 on this CPU, the AVX-512 ISA chosen (VNNI: the 8-bit kernels' ISA), and the tile state granted."""
+    return _amx_with({"amx-tile", "amx-int8", "avx512vnni"})
 
 
 def _round_up(n: int, m: int) -> int:
@@ -154,6 +166,41 @@ def unpack_amx_weights(packed: np.ndarray, k: int, c: int, kernel: tuple[int, in
     blocked = packed.reshape(nb, r, s, chunks, 2, 16, 16, 2).transpose(0, 4, 6, 3, 5, 7, 1, 2)
     bits = blocked.reshape(nb * 32, chunks * 32, r, s)[:k, :c]
     return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+
+def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, merged: bool) -> _Geometry:
+    """The geometry an AMX convolution (``codegen.amx``) shares between bf16 and 8-bit: padding, output size, the
+    padded copy's ``(height, width, slack pixels)`` and the arguments that follow from them (``args``; the taps'
+    offsets ride in ``indirection``). ``row``: bytes per padded pixel; ``chunk``: values per tile row; ``merged``:
+    a tap is a kernel row of ``S*C`` consecutive values."""
+    pad = p.resolve_padding(height, width)
+    oh, ow = p.output_size(height, width)
+    geo = _Geometry(height, width, pad, oh, ow)
+    hp, wp = height + pad.top + pad.bottom, width + pad.left + pad.right
+    (dh, dw), (r, s) = p.dilation, p.kernel
+    columns = 1 if merged else s  # merged: a tap is a kernel row
+    taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(columns)], np.int64)
+    step = p.stride[0]
+    # stride 1: one grid over the padded width (tiles run on across rows); else rows of whole tiles
+    wv = wp if step == 1 else -(-ow // TILE_ROWS) * TILE_ROWS
+    row_step = wp * row if step == 1 else step * wp * row
+    m_blocks = -(-oh * wv // PIXELS_PER_ITEM)
+    # the furthest any tile row starts into the padded image (not always the last virtual pixel's: a strided
+    # layer's virtual row may be wider than the padded one)
+    v = np.arange(m_blocks * PIXELS_PER_ITEM, dtype=np.int64)
+    last_pixel = int(((v // wv) * (row_step // row) + (v % wv) * step).max())
+    reach = last_pixel + (r - 1) * dh * wp + (s - 1) * dw + 1
+    if merged:  # a tile row reads ``chunk`` values: past its kernel row, into the next pixels (zero weights)
+        reach = last_pixel + (r - 1) * dh * wp + -(-chunk // p.in_channels)
+    geo.padded = (hp, wp, max(0, reach - hp * wp))
+    args = np.zeros(AMX_ARG_COUNT, np.int64)
+    args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = hp * wp * row, row, step * row
+    args[AmxArg.TAPS], args[AmxArg.NTAPS] = taps.ctypes.data, taps.size
+    args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.VIRTUAL_WIDTH] = oh, ow, wv
+    args[AmxArg.ROW_STEP], args[AmxArg.M_BLOCKS] = row_step, m_blocks
+    args[AmxArg.CHANNELS] = p.out_channels
+    geo.args, geo.indirection = args, taps  # (the taps ride in the indirection slot: the calls keep it)
+    return geo
 
 
 class AmxConv2d(Conv2d):
@@ -229,42 +276,16 @@ class AmxConv2d(Conv2d):
         geo = self._geometry
         if geo is not None and geo.height == height and geo.width == width:
             return geo
-        p = self.params
-        pad = p.resolve_padding(height, width)
-        oh, ow = p.output_size(height, width)
-        geo = _Geometry(height, width, pad, oh, ow)
-        hp, wp = height + pad.top + pad.bottom, width + pad.left + pad.right
-        row = self.channels_padded * 2
-        (dh, dw), (r, s) = p.dilation, p.kernel
-        columns = 1 if self._merged else s  # merged: a tap is a kernel row
-        taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(columns)], np.int64)
-        step = p.stride[0]
-        # stride 1: one grid over the padded width (tiles run on across rows); else rows of whole tiles
-        wv = wp if step == 1 else -(-ow // TILE_ROWS) * TILE_ROWS
-        row_step = wp * row if step == 1 else step * wp * row
-        m_blocks = -(-oh * wv // PIXELS_PER_ITEM)
-        # the furthest any tile row starts into the padded image (not always the last virtual pixel's: a strided
-        # layer's virtual row may be wider than the padded one)
-        v = np.arange(m_blocks * PIXELS_PER_ITEM, dtype=np.int64)
-        last_pixel = int(((v // wv) * (row_step // row) + (v % wv) * step).max())
-        reach = last_pixel + (r - 1) * dh * wp + (s - 1) * dw + 1
-        if self._merged:  # a tile row reads 32 values: past its kernel row, into the next pixels (zero weights)
-            reach = last_pixel + (r - 1) * dh * wp + -(-CHUNK // p.in_channels)
-        geo.padded = (hp, wp, max(0, reach - hp * wp))
-        args = np.zeros(AMX_ARG_COUNT, np.int64)
-        args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = hp * wp * row, row, step * row
+        geo = amx_geometry(self.params, height, width, self.channels_padded * 2, CHUNK, self._merged)
+        args = geo.args
         args[AmxArg.W], args[AmxArg.W_BLOCK] = self.packed.ctypes.data, self.packed.strides[0]
         args[AmxArg.BIAS] = self._bias.ctypes.data
-        chunks = 1 if self.spec.grouped else self.packed.shape[2]
-        args[AmxArg.TAPS], args[AmxArg.NTAPS], args[AmxArg.CHUNKS] = taps.ctypes.data, taps.size, chunks
-        args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.VIRTUAL_WIDTH] = oh, ow, wv
-        args[AmxArg.ROW_STEP] = row_step
-        args[AmxArg.CHANNELS], args[AmxArg.N_BLOCKS] = p.out_channels, self.packed.shape[0]
-        args[AmxArg.M_BLOCKS] = m_blocks
+        args[AmxArg.CHUNKS] = 1 if self.spec.grouped else self.packed.shape[2]
+        args[AmxArg.N_BLOCKS] = self.packed.shape[0]
         # weights larger than the image: each block of them stays in cache while every pixel block uses it
-        args[AmxArg.PIXELS_FASTEST] = int(self.packed.nbytes > hp * wp * row)
-        args[AmxArg.MIN], args[AmxArg.MAX] = _float_bits(p.out_min), _float_bits(p.out_max)
-        geo.args, geo.indirection = args, taps  # (the taps ride in the indirection slot: the calls keep it)
+        hp, wp, _ = geo.padded
+        args[AmxArg.PIXELS_FASTEST] = int(self.packed.nbytes > hp * wp * args[AmxArg.ROW])
+        args[AmxArg.MIN], args[AmxArg.MAX] = _float_bits(self.params.out_min), _float_bits(self.params.out_max)
         self._geometry = geo
         return geo
 

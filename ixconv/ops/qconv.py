@@ -20,8 +20,10 @@ Algorithms: ``indirect`` (Indirect GEMM), ``gemm`` (1x1 stride 1 without padding
 GEMM's A matrix), ``im2col`` (the baseline the Indirect GEMM is measured against: the generated im2row copies
 each image into a ``[pixel][group][tap][C/groups]`` byte matrix, padding taps filled with the input zero
 point, then the ``gemm`` driver reduces over K = taps x C/groups with weights packed for that K),
-``depthwise`` (groups == C == K: the quantized depthwise kernel), ``reference`` (the NumPy integer
-reference), ``auto`` (depthwise or gemm where they apply, else indirect). The kernels:
+``depthwise`` (groups == C == K: the quantized depthwise kernel), ``amx`` (AMX-INT8 tiles over a padded copy of
+the input, ``ixconv.ops.qamx``: groups 1, weights without a zero point to subtract), ``reference`` (the NumPy
+integer reference), ``auto`` (depthwise where it applies, else amx where the CPU has it and the shape pays
+(``qamx_pays``), else gemm or indirect). The kernels:
 ``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic), ``ixconv.codegen.qdwconv`` and
 ``ixconv.codegen.im2row``.
 """
@@ -34,6 +36,7 @@ from dataclasses import replace
 
 import numpy as np
 
+from ixconv.codegen.amx import AmxSpec
 from ixconv.codegen.qdwconv import (
     QDW_ARG_COUNT,
     QDwArg,
@@ -50,12 +53,13 @@ from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, ConvOperator, _float_bits, _Geom
 from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
 from ixconv.ops.program import NativeCall
+from ixconv.ops.qamx import QAmxPlan, qamx_pays, qamx_problem
 from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
 
-QALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "reference")
+QALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "amx", "reference")
 
 
 def quant_isa(isa: str | None = None) -> str:
@@ -196,9 +200,15 @@ class _QuantConv(ConvOperator):
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
         if algorithm == "depthwise" and not p.is_depthwise:
             raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
+        amx_problem = None if algorithm not in ("auto", "amx") else qamx_problem(p, wq.dtype, self.w_zero_point,
+                                                                                 self.output_kind)  # fmt: skip
+        if algorithm == "amx" and amx_problem:
+            raise ValueError(f"algorithm='amx': {amx_problem}")
         if algorithm == "auto":
             if p.is_depthwise and not isinstance(spec, QGemmSpec):
                 algorithm = "depthwise"
+            elif spec is None and amx_problem is None and qamx_pays(p):
+                algorithm = "amx"
             else:
                 algorithm = "gemm" if p.is_pointwise else "indirect"
         self.algorithm = algorithm
@@ -213,6 +223,16 @@ class _QuantConv(ConvOperator):
             pixels = oh * ow
         if algorithm == "depthwise":
             self._prepare_depthwise(wq, spec, x_signed)
+            return
+        if algorithm == "amx":
+            if spec is not None and not isinstance(spec, AmxSpec):
+                raise TypeError(f"spec must be None for algorithm='amx', got {type(spec).__name__}")
+            self._amx = QAmxPlan(p, wq, self.x_zero_point, x_signed, self.bias, self.scale, self.qmin, self.qmax,
+                                 self.y_zero_point)  # fmt: skip
+            self.spec, self.packed = self._amx.spec, self._amx.packed
+            self._geometry = None
+            self._lock = threading.Lock()
+            self.indirection_builds = 0
             return
         if isinstance(spec, QDwSpec):
             raise ValueError(f"spec: a QDwSpec only serves algorithm='depthwise', not {algorithm!r}")
@@ -266,6 +286,15 @@ class _QuantConv(ConvOperator):
         self.indirection_builds = 0
 
     ELEMENT = np.dtype(np.uint8)  # 8-bit activations (int8 ones are moved as the same bytes)
+
+    def _reshape(self, height: int, width: int) -> _Geometry:
+        if self.algorithm != "amx":
+            return super()._reshape(height, width)
+        geo = self._geometry
+        if geo is None or geo.height != height or geo.width != width:
+            geo = self._geometry = self._amx.geometry(height, width)
+            self.indirection_builds += 1  # (its taps' offsets: what stands for the indirection buffer)
+        return geo
 
     def _repr_dtypes(self) -> str:
         return f"x={self.x_dtype}, y={self.y_dtype}, "
@@ -330,6 +359,8 @@ class _QuantConv(ConvOperator):
             out = self._output(out, shape, x, self.y_dtype)
             if self.algorithm == "reference":
                 out[...] = self.reference(x)
+            elif self.algorithm == "amx":
+                self._amx.run(geo, x, out, self._threads())
             elif self.algorithm == "im2col":
                 for call in self._im2col_calls(geo, x, out):
                     call.run()
@@ -349,6 +380,8 @@ class _QuantConv(ConvOperator):
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x, self.y_dtype)
             if self.algorithm == "im2col":
                 return self._im2col_calls(geo, x, out)
+            if self.algorithm == "amx":
+                return self._amx.calls(geo, x, out, self._threads())
             return None if self.algorithm == "reference" else [self._call(geo, x, out)]
 
     def reference(self, x: np.ndarray) -> np.ndarray:
