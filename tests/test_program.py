@@ -126,25 +126,35 @@ def test_each_run_reads_its_own_input() -> None:
     assert isinstance(segments[0], NativeProgram), "the input transpose should open the program"
 
 
-@pytest.mark.parametrize("geometry", ["indirect", "depthwise", "quantized"])
+@pytest.mark.parametrize("geometry", ["indirect", "depthwise", "quantized", "quantized-amx"])
 def test_native_calls_outlive_their_operator(geometry: str) -> None:
     """The calls point at the operator's zero (padding) buffer: they must keep it alive, or a program
     replayed after the operator is gone reads freed memory as padding."""
     import gc
 
+    from ixconv.ops.amx import amx_int8_supported
     from ixconv.ops.qconv import QConv2d
 
     rng = np.random.default_rng(4)
-    if geometry == "quantized":
+    if geometry == "quantized-amx":
+        if not amx_int8_supported():
+            pytest.skip("this CPU (or OS) has no AMX-INT8")
+        x = rng.integers(0, 256, (1, 9, 9, 40)).astype(np.uint8)
+        w = rng.integers(-100, 100, (16, 40, 3, 3)).astype(np.int8)
+        one = np.float32(0.01)
+        op = QConv2d(w, one, np.int8(0), one, np.uint8(7), np.float32(0.5), np.uint8(100), padding=1, num_threads=1,
+                     algorithm="amx")  # fmt: skip
+    elif geometry == "quantized":
         x = rng.integers(0, 256, (1, 9, 9, 8)).astype(np.uint8)
         w = rng.integers(-100, 100, (16, 8, 3, 3)).astype(np.int8)
         one = np.float32(0.01)
-        op = QConv2d(w, one, np.int8(0), one, np.uint8(7), np.float32(0.5), np.uint8(100), padding=1, num_threads=1)
+        op = QConv2d(w, one, np.int8(0), one, np.uint8(7), np.float32(0.5), np.uint8(100), padding=1, num_threads=1,
+                     algorithm="indirect")  # fmt: skip
     else:
         x = rng.standard_normal((1, 9, 9, 8), dtype=np.float32)
         shape, groups = ((16, 8, 3, 3), 1) if geometry == "indirect" else ((8, 1, 3, 3), 8)
         op = ixconv.Conv2d(rng.standard_normal(shape, dtype=np.float32), padding=1, groups=groups, num_threads=1)
-    assert op.algorithm == ("depthwise" if geometry == "depthwise" else "indirect")
+    assert op.algorithm == {"depthwise": "depthwise", "quantized-amx": "amx"}.get(geometry, "indirect")
     expected = op(x)
     out = np.empty_like(expected)
     program = NativeProgram(op.native_calls(x, out))
