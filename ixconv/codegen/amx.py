@@ -78,6 +78,11 @@ class AmxArg(enum.IntEnum):
     PIXELS_FASTEST = 24  # 1: work items walk the pixel blocks first (weights larger than the image), 0: channels
     SCALE = 25  # 8-bit: float32 requantization scale per output channel, padded as BIAS (int32 there)
     OUT_ZERO_POINT = 26  # 8-bit: the output zero point (MIN / MAX are then the clamp minus it)
+    MID_MIN = 27  # 8-bit with an epilogue (``ixconv.codegen.qepilogue``): its five float32 bit patterns; MIN, MAX
+    MID_MAX = 28  # and OUT_ZERO_POINT are then the second quantization's
+    MID_OFFSET = 29
+    MID_SCALE = 30
+    OUT_SCALE = 31
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -96,8 +101,8 @@ class AmxSpec:
         problems = epilogue_problems(self.epilogue)
         if self.dot not in DOTS:
             problems.append(f"dot must be one of {tuple(DOTS)}, got {self.dot!r}")
-        elif self.dot != "bf16" and (self.grouped or self.epilogue):
-            problems.append("the 8-bit kernel takes no groups and no fused activation (it clamps)")
+        elif self.dot != "bf16" and self.grouped:
+            problems.append("the 8-bit kernel takes no groups")
         if problems:
             raise ValueError("AmxSpec " + "; ".join(problems))
 
@@ -108,7 +113,7 @@ class AmxSpec:
     @property
     def name(self) -> str:
         if self.quantized:
-            return f"q8_amx_conv_{self.dot}"
+            return f"q8_amx_conv_{self.dot}" + epilogue_tag(self.epilogue)
         return "bf16_amx_conv" + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
 
 
@@ -294,12 +299,19 @@ def emit_amx_module(spec: AmxSpec) -> str:
         magic = ir.Constant(e.vec, [MAGIC] * vl)
         bytes_t = ir.VectorType(I8, vl)
         store_bytes = e.intrinsic(f"llvm.masked.store.v{vl}i8.p0", VOID, [bytes_t, PTR, I32, mask_t])
+        tail = None
+        if spec.epilogue:
+            from ixconv.codegen.qepilogue import FLOAT_TAIL_ARGS, FloatTail
+
+            tail = FloatTail(e, spec.epilogue, [arg(AmxArg[name]) for name in FLOAT_TAIL_ARGS])
 
         def store_pixel(src: ir.Value, offset: ir.Value) -> None:
             dst = e.byte_gep(c_item, offset)
             for j in range(vectors):
                 acc = b.add(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=vi32, align=64), bias[j])
                 f = b.fmul(b.sitofp(acc, e.vec), scales[j])
+                if tail is not None:
+                    f = tail.apply(f)
                 f = b.select(b.fcmp_ordered("<", f, vmin), vmin, f)
                 f = b.select(b.fcmp_ordered(">", f, vmax), vmax, f)
                 q = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), bytes_t)

@@ -51,6 +51,7 @@ import numpy as np
 from llvmlite import ir
 
 from ixconv.codegen.dwconv import DwKernel
+from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
@@ -72,6 +73,11 @@ class QDwArg(enum.IntEnum):
     MIN = 12  # float32 bit pattern: lowest output - output zero point
     MAX = 13  # float32 bit pattern: highest output - output zero point
     OUT_ZERO_POINT = 14
+    MID_MIN = 15  # with an epilogue (``ixconv.codegen.qepilogue``): its five float32 bit patterns; MIN, MAX and
+    MID_MAX = 16  # OUT_ZERO_POINT are then the second quantization's
+    MID_OFFSET = 17
+    MID_SCALE = 18
+    OUT_SCALE = 19
 
 
 QDW_ARG_COUNT = len(QDwArg)
@@ -91,8 +97,15 @@ class QDwSpec:
     output: str = "q8"
     vnni: bool = False  # vpdpbusd on bytes (see "VNNI form" above); needs |w'| <= 127
     pixels: int = 1  # VNNI form: adjacent output pixels per iteration (sharing each tap's weight loads)
+    epilogue: tuple = ()  # q8 only: a float program between two quantizations (``ixconv.codegen.qepilogue``)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "epilogue", as_program(self.epilogue))
+        problems = epilogue_problems(self.epilogue)
+        if problems:
+            raise ValueError("QDwSpec " + "; ".join(problems))
+        if self.epilogue and (self.output != "q8" or (self.vnni and self.channel_tile != 64)):
+            raise ValueError("QDwSpec epilogue needs output='q8' (and 64-channel tiles in the vnni form: full vectors)")
         if self.isa not in VECTOR_FLOATS:
             raise ValueError(f"QDwSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
         if self.channel_tile not in QDW_TILES:
@@ -127,7 +140,8 @@ class QDwSpec:
     def name(self) -> str:
         isa = f"{self.isa}vnni" if self.vnni else self.isa
         px = f"{self.pixels}p_" if self.pixels > 1 else ""
-        return f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
+        kind = f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
+        return kind + epilogue_tag(self.epilogue)
 
 
 def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
@@ -138,15 +152,21 @@ def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
 
 
 def default_qdw_spec(
-    isa: str, taps: int, x_signed: bool, output: str = "q8", vnni: bool = False, channels: int | None = None
+    isa: str,
+    taps: int,
+    x_signed: bool,
+    output: str = "q8",
+    vnni: bool = False,
+    channels: int | None = None,
+    epilogue: tuple = (),
 ) -> QDwSpec:
     """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
     the host has AVX512-VNNI and the folded weights fit int8."""
     if vnni and isa == "avx512" and output == "q8":
-        tile = 32 if channels is not None and channels <= 32 else 64
-        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS)
+        tile = 32 if channels is not None and channels <= 32 and not epilogue else 64
+        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS, epilogue=epilogue)
     tile = 32 if isa == "avx512" else 16
-    return QDwSpec(isa, tile, taps, x_signed, output)
+    return QDwSpec(isa, tile, taps, x_signed, output, epilogue=epilogue)
 
 
 def pack_qdepthwise(
@@ -230,6 +250,11 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     zp = b.trunc(arg(QDwArg.OUT_ZERO_POINT), I32)
     unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
     magic = ir.Constant(vf32, [MAGIC] * vl)
+    tail = None
+    if spec.epilogue:
+        from ixconv.codegen.qepilogue import FLOAT_TAIL_ARGS, FloatTail
+
+        tail = FloatTail(e, spec.epilogue, [arg(QDwArg[name]) for name in FLOAT_TAIL_ARGS])
 
     c_ct = c64(ct)
     head, image, row, tile, c0, cols = e.claim_row_tile(schedule, own_part, batch, oh, channels, ct)
@@ -268,6 +293,8 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         None: its low byte minus the output zero point)."""
         vf = ir.VectorType(F32, acc.type.count)
         f = b.fmul(b.sitofp(acc, vf), sc)
+        if tail is not None:  # (64-channel tiles: vectors of the emitter's width)
+            f = tail.apply(f)
         f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
         f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
         bits = b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type)
@@ -383,6 +410,8 @@ def emit_qdw_module(spec: QDwSpec) -> str:
                 if spec.output == "q8":
                     sc = scale[v] if scale is not None else packed(1, v, vf32)
                     f = b.fmul(b.sitofp(acc[v], vf32), sc)
+                    if tail is not None:
+                        f = tail.apply(f)
                     f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
                     f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
                     y = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), vout)

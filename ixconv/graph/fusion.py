@@ -240,28 +240,109 @@ def fuse_into_convolutions(graph: Graph) -> Graph:
             continue
         if t in outputs or len(consumers.get(t, [])) != 1:
             continue
-        constants = [i for i in f.inputs if i != t]
-        values = [np.asarray(g.initializers[i]) for i in constants]
-        if not all(v.size == 1 and v.dtype == np.float32 for v in values):
+        program = _epilogue_program(f, t, g)
+        if program is None:
             continue
-        # renumber: value 0 is the convolution's output, then one const per scalar input, then the program
-        program = [("const", (), (float(v.reshape(-1)[0]),)) for v in values]
-        number = {f.inputs.index(t): 0, **{f.inputs.index(i): 1 + k for k, i in enumerate(constants)}}
-        n_in = len(f.inputs)
-
-        def value(v: int) -> int:
-            return number[v] if v < n_in else 1 + len(constants) + (v - n_in)  # noqa: B023
-
-        for op, operands, params in f.attrs["program"]:
-            program.append((op, tuple(value(v) for v in operands), params))
-        last = value(f.attrs["values"][0])
-        if last != len(program):  # the stored value is the last instruction's
-            program.append(("identity", (last,), ()))
-        conv.attrs = {**conv.attrs, "epilogue": tuple(program)}
+        conv.attrs = {**conv.attrs, "epilogue": program}
         conv.outputs = list(f.outputs)
         removed.add(id(f))
     g.nodes = [n for n in g.nodes if id(n) not in removed]
     return g
+
+
+def _epilogue_program(f: Node, t: str, g: Graph) -> tuple | None:
+    """A fused node's program as an epilogue over its one activation input ``t`` (value 0), its scalar float32
+    constants as ``const`` instructions; None when another operand is not such a scalar or it exports more than
+    one value."""
+    constants = [i for i in f.inputs if i != t]
+    values = [np.asarray(g.initializers[i]) for i in constants]
+    if len(f.attrs["values"]) != 1 or not all(v.size == 1 and v.dtype == np.float32 for v in values):
+        return None
+    # renumber: value 0 is the convolution's output, then one const per scalar input, then the program
+    program = [("const", (), (float(v.reshape(-1)[0]),)) for v in values]
+    number = {f.inputs.index(t): 0, **{f.inputs.index(i): 1 + k for k, i in enumerate(constants)}}
+    n_in = len(f.inputs)
+
+    def value(v: int) -> int:
+        return number[v] if v < n_in else 1 + len(constants) + (v - n_in)
+
+    for op, operands, params in f.attrs["program"]:
+        program.append((op, tuple(value(v) for v in operands), params))
+    last = value(f.attrs["values"][0])
+    if last != len(program):  # the stored value is the last instruction's
+        program.append(("identity", (last,), ()))
+    return tuple(program)
+
+
+def _only_reader(name: str, consumers: dict, outputs: set) -> Node | None:
+    readers = consumers.get(name, [])
+    return readers[0] if len(readers) == 1 and name not in outputs else None
+
+
+def _scalar_constants(g: Graph, names: list[str]) -> list[np.ndarray] | None:
+    if not all(name and g.is_constant(name) and np.asarray(g.initializers[name]).size == 1 for name in names):
+        return None
+    return [np.asarray(g.initializers[name]).reshape(()) for name in names]
+
+
+def fuse_into_quantized_convolutions(graph: Graph) -> Graph:
+    """QLinearConv -> DequantizeLinear -> a float activation -> QuantizeLinear (a quantized model's SiLU,
+    HardSwish or GELU, which ONNX has no 8-bit operator for), each tensor read by the next alone, scalar
+    quantization parameters: the QLinearConv runs the three in its kernel's epilogue (``requantized``:
+    ``ixconv.ops.quant.RequantizedActivation``, the same arithmetic) and writes the QuantizeLinear's output. The
+    activation is a fused group (``fuse_elementwise``) or one element-wise operator of its own."""
+    g = graph.copy()
+    consumers, outputs = g.consumers(), set(g.output_names)
+    removed: set[int] = set()
+    for conv in g.nodes:
+        if conv.op != "QLinearConv" or conv.domain or conv.attrs.get("requantized") or len(conv.inputs) < 8:
+            continue
+        if conv.attrs.get("__layout__") != "NHWC":  # (the NCHW reference implementation has no such attribute)
+            continue
+        dq = _only_reader(conv.outputs[0], consumers, outputs)
+        if dq is None or dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
+            continue
+        dq_params = _scalar_constants(g, dq.inputs[1:3])
+        act = _only_reader(dq.outputs[0], consumers, outputs)
+        if dq_params is None or dq_params[0].dtype != np.float32 or act is None or len(act.outputs) != 1:
+            continue
+        program = _activation_program(act, dq.outputs[0], g)
+        quant = _only_reader(act.outputs[0], consumers, outputs)
+        if program is None or quant is None or quant.op != "QuantizeLinear" or quant.domain:
+            continue
+        q_params = _scalar_constants(g, quant.inputs[1:3])
+        if set(quant.attrs) - {"axis"} or q_params is None or q_params[0].dtype != np.float32:
+            continue
+        (dq_scale, dq_zero), (q_scale, q_zero) = dq_params, q_params
+        if q_zero.dtype not in (np.uint8, np.int8):
+            continue
+        conv.attrs = {**conv.attrs, "requantized": (program, float(dq_scale), int(dq_zero), float(q_scale),
+                                                    int(q_zero), q_zero.dtype.str)}  # fmt: skip
+        conv.outputs = list(quant.outputs)
+        removed.update((id(dq), id(act), id(quant)))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return g
+
+
+def _activation_program(act: Node, t: str, g: Graph) -> tuple | None:
+    """The element-wise ``act`` over its one activation input ``t`` as an epilogue program, or None."""
+    if act.domain == "ixconv" and act.op == "Fused":
+        if [i for i in act.inputs if not g.is_constant(i)] != [t]:
+            return None
+        return _epilogue_program(act, t, g)
+    if act.domain or t not in act.inputs or any(i != t and i and not g.is_constant(i) for i in act.inputs):
+        return None
+    b = _Builder()
+    ref = _translate(act, g, g.opset, b)
+    if ref is None:
+        return None
+    b.value_of[act.outputs[0]] = ref
+    inputs = list(b.inputs)
+    code = tuple((op, tuple(r[1] if r[0] == "in" else len(inputs) + r[1] for r in operands), params)
+                 for op, operands, params in b.code)  # fmt: skip
+    single = Node("Fused", inputs, list(act.outputs), {"program": code, "values": (len(inputs) + ref[1],)}, act.name,
+                  "ixconv")  # fmt: skip
+    return _epilogue_program(single, t, g)
 
 
 def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:

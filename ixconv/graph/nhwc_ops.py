@@ -36,6 +36,7 @@ from ixconv.ops.movement import PERMUTATIONS, byte_copy_call, channel_permute_ca
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
+from ixconv.ops.quant import RequantizedActivation
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_pays, winograd_tile
@@ -984,9 +985,11 @@ def gemm_applies(node: Node, graph: Graph) -> bool:
 
 class QConvStep:
     """QLinearConv / ConvInteger on NHWC with constant weights, scales and zero points: a ``QConv2d`` (or
-    ``ConvInteger``) prepared once (weights packed once), one per input size only with SAME auto_pad."""
+    ``ConvInteger``) prepared once (weights packed once), one per input size only with SAME auto_pad. A
+    ``requantized`` attribute (``fusion.fuse_into_quantized_convolutions``): the float activation and second
+    quantization that followed it, computed in its kernel."""
 
-    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides"}
+    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "requantized"}
 
     def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
         _unknown_attrs(node, self.KNOWN)
@@ -1001,6 +1004,10 @@ class QConvStep:
         self.strides = tuple(node.attrs.get("strides", [1, 1]))
         self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
         self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
+        self.requantized = None
+        if node.attrs.get("requantized"):
+            program, dq_scale, dq_zero, q_scale, q_zero, q_dtype = node.attrs["requantized"]
+            self.requantized = RequantizedActivation(program, dq_scale, dq_zero, q_scale, q_zero, np.dtype(q_dtype))
         self._ops: LRU = LRU()
         self.tuned: set = set()  # keys of _ops built from a tuning record's choice
         self.x_dtype = None
@@ -1031,7 +1038,8 @@ class QConvStep:
                     y_dtype = x_dtype if y_zp is None else y_zp.dtype
                     y_zp = np.zeros((), y_dtype) if y_zp is None else y_zp
                     return QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
-                                   y_dtype=y_dtype, input_size=size, **geometry, **tuned)  # fmt: skip
+                                   y_dtype=y_dtype, input_size=size, requantized=self.requantized, **geometry,
+                                   **tuned)  # fmt: skip
                 w, x_zp, w_zp = c[0], c[1], c[2]
                 x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
                 w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)

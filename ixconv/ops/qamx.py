@@ -21,7 +21,7 @@ from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, AmxArg, Am
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, pixel_copier
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as COPY_PIXELS
 from ixconv.ops.amx import amx_geometry, amx_int8_supported
-from ixconv.ops.conv import _float_bits, _Geometry
+from ixconv.ops.conv import _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams
 from ixconv.ops.program import NativeCall
@@ -85,9 +85,11 @@ class QAmxPlan:
     """The packed operands and calls of one 8-bit convolution on AMX (``QConv2d(algorithm="amx")``)."""
 
     def __init__(self, p: ConvParams, w: np.ndarray, x_zero_point: int, x_signed: bool, bias: np.ndarray,
-                 scale: np.ndarray, out_min: int, out_max: int, y_zero_point: int) -> None:  # fmt: skip
+                 scale: np.ndarray, limits: tuple, tail_args: tuple | None = None,
+                 program: tuple = ()) -> None:  # fmt: skip
         """``w``: OIHW uint8 (zero point 128) or int8 (zero point 0); ``bias`` int32 and ``scale`` float32 per output
-        channel; ``out_min`` / ``out_max``: the quantized clamp."""
+        channel; ``limits``: the output's clamp minus its zero point (float32 bits) and the zero point; a float
+        ``program`` between two quantizations takes ``tail_args`` (``ixconv.codegen.qepilogue``)."""
         self.params = p
         ws = (w.astype(np.int16) - 128).astype(np.int8) if w.dtype == np.uint8 else w.astype(np.int8)
         k, c, r, s = ws.shape
@@ -105,10 +107,10 @@ class QAmxPlan:
         self._scale = aligned_zeros((kp,), np.float32)
         self._scale[:k] = scale
         self._fill = np.array(x_zero_point, np.int64).astype(np.int8 if x_signed else np.uint8).view(np.uint8)
-        self.spec = AmxSpec(dot="s8s8" if x_signed else "u8s8")
+        self.spec = AmxSpec(program, dot="s8s8" if x_signed else "u8s8")
         self._kernel = amx_kernel(self.spec)
         self._copier = pixel_copier("avx512")
-        self._limits = (_float_bits(out_min - y_zero_point), _float_bits(out_max - y_zero_point), y_zero_point)
+        self._limits, self._tail_args = limits, tail_args
 
     @property
     def channels_padded(self) -> int:
@@ -124,6 +126,8 @@ class QAmxPlan:
         hp, wp, _ = geo.padded
         args[AmxArg.PIXELS_FASTEST] = int(self.packed.nbytes > hp * wp * self.channels_padded)
         args[AmxArg.MIN], args[AmxArg.MAX], args[AmxArg.OUT_ZERO_POINT] = self._limits
+        if self._tail_args is not None:
+            args[AmxArg.MID_MIN : AmxArg.OUT_SCALE + 1] = self._tail_args
         return geo
 
     def _padded(self, geo: _Geometry, batch: int) -> np.ndarray:

@@ -54,7 +54,7 @@ from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.qamx import QAmxPlan, qamx_pays, qamx_problem
-from ixconv.ops.quant import QUANT_RANGES, check_scale, check_zero_point, quant_dtype
+from ixconv.ops.quant import QUANT_RANGES, RequantizedActivation, check_scale, check_zero_point, quant_dtype
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
@@ -166,6 +166,7 @@ class _QuantConv(ConvOperator):
         y_dtype=np.int32,
         y_scale: float = 1.0,
         input_size=None,
+        tail: RequantizedActivation | None = None,
     ) -> None:
         wq = check_qweight(w, weight_layout)
         self.params: ConvParams = make_params(wq, stride, padding, dilation, groups, activation)
@@ -194,6 +195,7 @@ class _QuantConv(ConvOperator):
             if activation is not None:
                 raise ValueError("activation is not supported with int32 output (ConvInteger)")
             self.qmin, self.qmax = -(1 << 31), (1 << 31) - 1
+        self._set_tail(tail)
         if algorithm not in QALGORITHMS:
             raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
         if algorithm == "gemm" and not p.is_pointwise:
@@ -227,8 +229,9 @@ class _QuantConv(ConvOperator):
         if algorithm == "amx":
             if spec is not None and not isinstance(spec, AmxSpec):
                 raise TypeError(f"spec must be None for algorithm='amx', got {type(spec).__name__}")
-            self._amx = QAmxPlan(p, wq, self.x_zero_point, x_signed, self.bias, self.scale, self.qmin, self.qmax,
-                                 self.y_zero_point)  # fmt: skip
+            program = self.tail.program if self.tail is not None else ()
+            self._amx = QAmxPlan(p, wq, self.x_zero_point, x_signed, self.bias, self.scale, self.out_limits,
+                                 self.tail_args, program)  # fmt: skip
             self.spec, self.packed = self._amx.spec, self._amx.packed
             self._geometry = None
             self._lock = threading.Lock()
@@ -242,6 +245,9 @@ class _QuantConv(ConvOperator):
             spec = default_qgemm_spec(isa, p, pixels, x_signed, rowsum, self.output_kind, wq.nbytes)
         if not isinstance(spec, QGemmSpec):
             raise TypeError(f"spec must be a QGemmSpec, got {type(spec).__name__}")
+        program = self.tail.program if self.tail is not None else ()
+        if spec.epilogue != program:  # the layer's float tail is part of its kernel, whatever schedule was given
+            spec = replace(spec, epilogue=program)
         if spec.x_signed != x_signed:
             raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {x_dtype}")
         if spec.output != self.output_kind:
@@ -263,11 +269,14 @@ class _QuantConv(ConvOperator):
 
     def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool) -> None:
         p = self.params
+        program = self.tail.program if self.tail is not None else ()
         if spec is None:
             vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
-            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels)
+            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels, program)
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
+        if spec.epilogue != program:  # a tuning record's spec, for this layer's float tail
+            spec = replace(spec, epilogue=program, channel_tile=64 if program and spec.vnni else spec.channel_tile)
         if spec.taps != p.taps:
             raise ValueError(f"spec has {spec.taps} taps, the kernel {p.taps}")
         if spec.x_signed != x_signed:
@@ -312,9 +321,9 @@ class _QuantConv(ConvOperator):
         args[QDwArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels
         args[QDwArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * out_bytes
         args[QDwArg.W_TILE_STRIDE] = self.packed.strides[0]
-        args[QDwArg.MIN] = _float_bits(self.qmin - self.y_zero_point)
-        args[QDwArg.MAX] = _float_bits(self.qmax - self.y_zero_point)
-        args[QDwArg.OUT_ZERO_POINT] = self.y_zero_point
+        args[QDwArg.MIN], args[QDwArg.MAX], args[QDwArg.OUT_ZERO_POINT] = self.out_limits
+        if self.tail_args is not None:
+            args[QDwArg.MID_MIN : QDwArg.OUT_SCALE + 1] = self.tail_args
         return args
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
@@ -334,9 +343,9 @@ class _QuantConv(ConvOperator):
         args[QArg.W_PANEL_STRIDE] = self.packed.strides[1]
         args[QArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels
         args[QArg.A_GROUP_STRIDE] = p.group_in
-        args[QArg.MIN] = _float_bits(self.qmin - self.y_zero_point)
-        args[QArg.MAX] = _float_bits(self.qmax - self.y_zero_point)
-        args[QArg.OUT_ZERO_POINT] = self.y_zero_point
+        args[QArg.MIN], args[QArg.MAX], args[QArg.OUT_ZERO_POINT] = self.out_limits
+        if self.tail_args is not None:
+            args[QArg.MID_MIN : QArg.OUT_SCALE + 1] = self.tail_args
         if self.algorithm == "indirect":
             args[QArg.INDIRECTION] = geo.indirection.ctypes.data
             args[QArg.KS] = p.taps
@@ -392,7 +401,27 @@ class _QuantConv(ConvOperator):
         acc = qconv_accumulate(x, w, self.x_zero_point, self.w_zero_point, self.bias, self.params)
         if self.output_kind == "i32":
             return acc
-        return requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self.y_dtype)
+        y = requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self._requantized_dtype)
+        return y if self.tail is None else self.tail.reference(y)
+
+    def _set_tail(self, tail: RequantizedActivation | None) -> None:
+        """The output's limits (clamp minus zero point, zero point) and, with a float ``tail``, its arguments; the
+        output type becomes the tail's QuantizeLinear's."""
+        if tail is not None and not isinstance(tail, RequantizedActivation):
+            raise TypeError(f"requantized must be a RequantizedActivation or None, got {type(tail).__name__}")
+        if tail is not None and self.output_kind != "q8":
+            raise ValueError("requantized needs an 8-bit output (QLinearConv)")
+        self.tail, self.tail_args = tail, None
+        self._requantized_dtype = self.y_dtype
+        zp = self.y_zero_point
+        self.out_limits = (_float_bits(self.qmin - zp), _float_bits(self.qmax - zp), zp)
+        if tail is not None:
+            self.tail_args = (*self.out_limits[:2], _float_bits(zp - int(tail.dequantize_zero_point)),
+                              _float_bits(tail.dequantize_scale), _float_bits(tail.quantize_scale))  # fmt: skip
+            lo, hi = QUANT_RANGES[tail.quantize_dtype]
+            zq = int(tail.quantize_zero_point)
+            self.out_limits = (_float_bits(lo - zq), _float_bits(hi - zq), zq)
+            self.y_dtype = tail.quantize_dtype
 
     def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
         return self._call(geo, geo.im2row, out)
@@ -432,6 +461,8 @@ class QConv2d(_QuantConv):
     ``w_scale`` / ``w_zero_point``: scalars or K values (per output channel); ``bias``: int32 (K,) or None.
     ``input_size``: the (H, W) the operator will mostly see, if known: the tile height then follows the
     output size (7-row tiles for 7x7 maps). The weights are packed once, here, whatever the input size.
+    ``requantized``: a float activation between the output's quantization and a second one (DequantizeLinear ->
+    SiLU -> QuantizeLinear), computed in the kernel; the output then has the second quantization's type.
     """
 
     output_kind = "q8"
@@ -458,6 +489,7 @@ class QConv2d(_QuantConv):
         weight_layout: str = "OIHW",
         spec: QGemmSpec | QDwSpec | None = None,
         input_size: tuple[int, int] | None = None,
+        requantized: RequantizedActivation | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
@@ -473,7 +505,7 @@ class QConv2d(_QuantConv):
         self.x_scale, self.w_scale, self.y_scale = xs, ws, ys
         self._prepare(
             w, w_zero_point, x_zero_point, x_dt, bias, scale, stride, padding, dilation, groups, activation,
-            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size,
+            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size, requantized,
         )  # fmt: skip
 
 

@@ -225,3 +225,48 @@ def choose_qparams(x: np.ndarray, dtype=np.uint8, axis: int | None = None, symme
         lo, hi = x.min(axis=reduce), x.max(axis=reduce)
     scale, zero = calibrate(lo, hi, dtype, symmetric)
     return QuantParams(scale, zero, quant_dtype(dtype), axis)
+
+
+@dataclass(frozen=True)
+class RequantizedActivation:
+    """A float activation between two quantizations of an 8-bit convolution's output, run in its kernel
+    (``ixconv.codegen.qepilogue``): DequantizeLinear (``dequantize_scale``, ``dequantize_zero_point``) ->
+    ``program`` (``ixconv.codegen.fused``'s instructions over value 0) -> QuantizeLinear (``quantize_scale``,
+    ``quantize_zero_point`` of ``quantize_dtype``: the convolution's output type then)."""
+
+    program: tuple
+    dequantize_scale: float
+    dequantize_zero_point: int
+    quantize_scale: float
+    quantize_zero_point: int
+    quantize_dtype: np.dtype = np.dtype(np.uint8)
+
+    def __post_init__(self) -> None:
+        from ixconv.codegen.epilogue import as_program, epilogue_problems
+
+        object.__setattr__(self, "program", as_program(self.program))
+        object.__setattr__(self, "quantize_dtype", quant_dtype(self.quantize_dtype, "quantize_dtype"))
+        problems = epilogue_problems(self.program)
+        if not self.program:
+            problems.append("an empty program (then no float step is needed)")
+        if problems:
+            raise ValueError("RequantizedActivation program: " + "; ".join(problems))
+        for name in ("dequantize_scale", "quantize_scale"):
+            object.__setattr__(self, name, float(check_scale(getattr(self, name), name)))
+        qmin, qmax = QUANT_RANGES[self.quantize_dtype]
+        if not qmin <= int(self.quantize_zero_point) <= qmax:
+            raise ValueError(f"quantize_zero_point must be in [{qmin}, {qmax}], got {self.quantize_zero_point}")
+        if not -255 <= int(self.dequantize_zero_point) <= 255:
+            raise ValueError(f"dequantize_zero_point must be an 8-bit value, got {self.dequantize_zero_point}")
+
+    def reference(self, q: np.ndarray) -> np.ndarray:
+        """The three steps in NumPy on an 8-bit array (float32 throughout, as ONNX Runtime computes them)."""
+        from ixconv.ops.reference import run_program
+
+        x = (q.astype(np.int32) - int(self.dequantize_zero_point)).astype(np.float32)
+        x = x * np.float32(self.dequantize_scale)
+        with np.errstate(all="ignore"):
+            y = run_program(self.program, x) / np.float32(self.quantize_scale)
+        qmin, qmax = QUANT_RANGES[self.quantize_dtype]
+        y = np.where(np.isnan(y), 0, np.rint(y) + int(self.quantize_zero_point))
+        return np.clip(y, qmin, qmax).astype(self.quantize_dtype)

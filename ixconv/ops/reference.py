@@ -72,3 +72,44 @@ def requantize(acc: np.ndarray, scale: np.ndarray, y_zero_point: int, qmin: int,
     f = acc.astype(np.float32) * np.asarray(scale, np.float32)
     f = np.clip(f, np.float32(qmin - y_zero_point), np.float32(qmax - y_zero_point))
     return (np.rint(f).astype(np.int32) + y_zero_point).astype(dtype)
+
+
+def run_program(program: tuple, x: np.ndarray) -> np.ndarray:
+    """An element-wise program (``ixconv.codegen.fused``'s instructions over value 0 = ``x``) in NumPy, float32:
+    the reference the generated epilogues are tested against."""
+    import math
+
+    f32 = np.float32
+    erf = np.vectorize(math.erf, otypes=[np.float64])  # (a reference: exact, not fast)
+
+    def sigmoid(a):
+        return (f32(1) / (f32(1) + np.exp(-a))).astype(np.float32)
+
+    unary = {
+        "relu": lambda a: np.where(a < 0, f32(0), a), "neg": np.negative, "abs": np.abs, "sqrt": np.sqrt,
+        "reciprocal": lambda a: f32(1) / a, "exp": np.exp, "sigmoid": sigmoid, "tanh": np.tanh,
+        "erf": lambda a: erf(a).astype(np.float32), "floor": np.floor, "ceil": np.ceil, "identity": lambda a: a,
+        "silu": lambda a: a * sigmoid(a), "softsign": lambda a: a / (f32(1) + np.abs(a)),
+        "hardswish": lambda a: a * np.clip(a * f32(1 / 6) + f32(0.5), 0, 1),
+        "gelu": lambda a: f32(0.5) * a + f32(0.5) * a * erf(a * f32(0.7071067811865476)).astype(np.float32),
+        "gelu_tanh": lambda a: f32(0.5) * a * (f32(1) + np.tanh(f32(0.7978845608028654) * (a + f32(0.044715) * a**3))),
+    }  # fmt: skip
+    binary = {
+        "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide, "max": np.maximum,
+        "min": np.minimum, "prelu": lambda a, b: np.where(a >= 0, a, a * b),
+    }  # fmt: skip
+    values = [np.asarray(x, np.float32)]
+    for op, operands, params in program:
+        args = [values[v] for v in operands]
+        if op == "const":
+            out = np.float32(params[0])
+        elif op == "hardsigmoid":
+            out = np.clip(args[0] * f32(params[0]) + f32(params[1]), 0, 1)
+        elif op == "leakyrelu":
+            out = np.where(args[0] >= 0, args[0], args[0] * f32(params[0]))
+        elif op in unary:
+            out = unary[op](args[0])
+        else:
+            out = binary[op](*args)
+        values.append(np.asarray(out, np.float32))
+    return values[-1]

@@ -1,0 +1,158 @@
+"""A float activation between two quantizations in the 8-bit kernels' epilogue (``QConv2d(requantized=...)``,
+``ixconv.codegen.qepilogue``, the pass ``fusion.fuse_into_quantized_convolutions``): every 8-bit kernel (VNNI
+GEMM and Indirect GEMM, depthwise, AMX) against the NumPy reference of the three ONNX steps, and quantized models
+with SiLU, HardSwish and GELU against ONNX Runtime on the same QDQ file, to one quantization step."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from onnx import TensorProto, helper, numpy_helper
+
+from ixconv.graph.executor import Model
+from ixconv.graph.quantize import quantize_model
+from ixconv.ops.amx import amx_int8_supported
+from ixconv.ops.qconv import QConv2d
+from ixconv.ops.quant import RequantizedActivation
+
+ort = pytest.importorskip("onnxruntime")
+
+PROGRAMS = {
+    "silu": (("silu", (0,), ()),),
+    "sigmoid_mul": (("sigmoid", (0,), ()), ("mul", (0, 1), ())),
+    "hardswish": (("hardswish", (0,), ()),),
+    "x_hardsigmoid": (("hardsigmoid", (0,), (0.2, 0.5)), ("mul", (0, 1), ())),
+    "gelu": (("gelu", (0,), ()),),
+    "leaky_tanh": (("leakyrelu", (0,), (0.1,)), ("tanh", (1,), ())),
+}
+ALGORITHMS = ["indirect", "gemm", "depthwise"] + (["amx"] if amx_int8_supported() else [])
+
+
+@settings(deadline=None, max_examples=60)
+@given(
+    algorithm=st.sampled_from(ALGORITHMS), program=st.sampled_from(sorted(PROGRAMS)), n=st.integers(1, 2),
+    h=st.integers(1, 9), w=st.integers(1, 9), c=st.integers(1, 70), k=st.integers(1, 50),
+    kernel=st.sampled_from([1, 3, 5]), x_signed=st.booleans(), y_signed=st.booleans(), threads=st.integers(1, 2),
+    seed=st.integers(0, 2**16),
+)  # fmt: skip
+def test_every_8bit_kernel_matches_the_three_onnx_steps(algorithm, program, n, h, w, c, k, kernel, x_signed,
+                                                        y_signed, threads, seed):  # fmt: skip
+    rng = np.random.default_rng(seed)
+    groups = 1
+    if algorithm == "depthwise":
+        groups, k = c, c
+    if algorithm == "gemm":
+        kernel = 1
+    x_dtype = np.int8 if x_signed else np.uint8
+    info = np.iinfo(x_dtype)
+    x = rng.integers(info.min, info.max + 1, (n, h, w, c)).astype(x_dtype)
+    weight = rng.integers(-127, 128, (k, c // groups, kernel, kernel)).astype(np.int8)
+    w_scale = (rng.random(k) * 0.01 + 1e-3).astype(np.float32)
+    bias = rng.integers(-3000, 3000, k).astype(np.int32)
+    mid_zero = np.uint8(rng.integers(0, 256))
+    y_dtype = np.int8 if y_signed else np.uint8
+    y_info = np.iinfo(y_dtype)
+    tail = RequantizedActivation(PROGRAMS[program], 0.05, int(mid_zero), float(rng.uniform(0.01, 0.05)),
+                                 int(rng.integers(y_info.min, y_info.max + 1)), y_dtype)  # fmt: skip
+    args = (weight, w_scale, np.int8(0), 0.02, x_dtype(rng.integers(info.min, info.max + 1)), 0.05, mid_zero, bias)
+    geometry = dict(padding=kernel // 2 if algorithm != "gemm" else 0, groups=groups, requantized=tail)
+    reference = QConv2d(*args, algorithm="reference", **geometry)(x)
+    op = QConv2d(*args, algorithm=algorithm, num_threads=threads, **geometry)
+    got = op(x)
+    assert got.dtype == y_dtype and op.spec.epilogue == tail.program
+    diff = np.abs(got.astype(np.int32) - reference.astype(np.int32))
+    # the kernels' exp / erf / tanh are within a few ulps of NumPy's: a value on a rounding boundary may move a step
+    assert diff.max() <= 1 and np.mean(diff) < 0.01, (algorithm, program, diff.max(), np.mean(diff))
+
+
+def test_bad_requantized_arguments_are_named() -> None:
+    with pytest.raises(ValueError, match="program"):
+        RequantizedActivation((("nope", (0,), ()),), 0.1, 0, 0.1, 0)
+    with pytest.raises(ValueError, match="quantize_zero_point"):
+        RequantizedActivation(PROGRAMS["silu"], 0.1, 0, 0.1, 300)
+    with pytest.raises(ValueError, match="quantize_scale"):
+        RequantizedActivation(PROGRAMS["silu"], 0.1, 0, -1.0, 0)
+    w = np.ones((4, 4, 1, 1), np.int8)
+    with pytest.raises(TypeError, match="requantized"):
+        QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), requantized="silu")
+
+
+def _activation_model(activation: str, seed: int = 0):
+    """x -> Conv 3x3 -> act -> Conv 1x1 -> act -> depthwise 3x3 -> act -> Conv 1x1 (8 channels) -> y, float."""
+    rng = np.random.default_rng(seed)
+    inits, nodes = [], []
+    counter = iter(range(100))
+
+    def act(x: str) -> str:
+        i = next(counter)
+        if activation == "silu":
+            nodes.append(helper.make_node("Sigmoid", [x], [f"s{i}"]))
+            nodes.append(helper.make_node("Mul", [x, f"s{i}"], [f"a{i}"]))
+        elif activation == "hardswish":
+            nodes.append(helper.make_node("HardSwish", [x], [f"a{i}"]))
+        else:
+            nodes.append(helper.make_node("Gelu", [x], [f"a{i}"]))
+        return f"a{i}"
+
+    def conv(x: str, cin: int, cout: int, k: int, group: int = 1, out: str = "") -> str:
+        i = next(counter)
+        w = rng.standard_normal((cout, cin // group, k, k)) * np.sqrt(2 / (cin // group * k * k))
+        inits.append(numpy_helper.from_array(w.astype(np.float32), f"w{i}"))
+        inits.append(numpy_helper.from_array((rng.standard_normal(cout) * 0.1).astype(np.float32), f"b{i}"))
+        out = out or f"c{i}"
+        nodes.append(helper.make_node("Conv", [x, f"w{i}", f"b{i}"], [out], pads=[k // 2] * 4, group=group))
+        return out
+
+    y = act(conv("x", 16, 32, 3))
+    y = act(conv(y, 32, 32, 1))
+    y = act(conv(y, 32, 32, 3, group=32))
+    conv(y, 32, 8, 1, out="y")
+    x_info = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 16, 12, 12])
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 12, 12])
+    graph = helper.make_graph(nodes, "g", [x_info], [y_info], inits)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 20)])
+
+
+@pytest.mark.parametrize("activation", ["silu", "hardswish", "gelu"])
+def test_quantized_models_run_their_activations_in_the_8bit_epilogue(activation: str) -> None:
+    rng = np.random.default_rng(1)
+    calibration = rng.standard_normal((8, 16, 12, 12)).astype(np.float32)
+    qdq = quantize_model(_activation_model(activation), calibration)
+    model = Model(qdq, num_threads=2)
+    fused = [n for n in model.graph.nodes if n.op == "QLinearConv" and n.attrs.get("requantized")]
+    assert len(fused) == 3, model.graph.summary()
+    assert not [n for n in model.graph.nodes if n.op in ("Fused", "Sigmoid", "HardSwish", "Gelu")]
+    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
+    inits = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
+    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
+    assert last.op_type == "DequantizeLinear"
+    step = float(inits[last.input[1]])
+    for seed in range(3):
+        x = np.random.default_rng(seed).standard_normal((1, 16, 12, 12)).astype(np.float32)
+        (expected,) = session.run(None, {"x": x})
+        for _ in range(2):  # the plan, then the native program
+            got = model.run({"x": x})["y"]
+            assert np.max(np.abs(got - expected)) <= step * 1.01, activation
+
+
+def test_an_activation_read_twice_stays_apart() -> None:
+    """The dequantized output read by the activation and by something else: nothing to fuse (the float
+    tensor is needed)."""
+    from ixconv.graph import fusion
+    from ixconv.graph.ir import Graph, Node
+
+    nodes = [
+        Node("QLinearConv", ["x", "xs", "xz", "w", "ws", "wz", "ys", "yz"], ["q"], {"__layout__": "NHWC"}),
+        Node("DequantizeLinear", ["q", "ys", "yz"], ["f"]),
+        Node("Sigmoid", ["f"], ["s"]),
+        Node("Mul", ["f", "s"], ["m"]),
+        Node("QuantizeLinear", ["m", "ys", "yz"], ["out"]),
+        Node("Relu", ["f"], ["other"]),
+    ]
+    inits = {"xs": np.float32(0.1), "xz": np.uint8(0), "w": np.ones((4, 4, 1, 1), np.int8), "ws": np.float32(0.1),
+             "wz": np.int8(0), "ys": np.float32(0.1), "yz": np.uint8(3)}  # fmt: skip
+    g = Graph(nodes=nodes, inputs=[], outputs=[], initializers=inits, opset=17)
+    fused = fusion.fuse_into_quantized_convolutions(fusion.fuse_elementwise(g))
+    assert not [n for n in fused.nodes if n.attrs.get("requantized")]
