@@ -121,6 +121,7 @@ def test_the_pays_rule() -> None:
     assert qamx_pays(params(64, 64, (3, 3)))
     assert qamx_pays(params(3, 64, (7, 7), 2))  # merged rows: 21 bytes of a kernel row in one tile row
     assert qamx_pays(params(8, 64, (3, 3)))  # merged too
+    assert not qamx_pays(params(3, 16, (3, 3), 2))  # merged, but half of each 32-channel item would be padding
     assert not qamx_pays(params(10, 64, (7, 7)))  # 70 bytes: not one tile row, and few channels per tap
     assert not qamx_pays(params(64, 8, (3, 3)))
     assert qamx_pays(params(64, 64, (1, 1))) and not qamx_pays(params(32, 64, (1, 1)))

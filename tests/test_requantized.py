@@ -1,7 +1,8 @@
-"""A float activation between two quantizations in the 8-bit kernels' epilogue (``QConv2d(requantized=...)``,
-``ixconv.codegen.qepilogue``, the pass ``fusion.fuse_into_quantized_convolutions``): every 8-bit kernel (VNNI
-GEMM and Indirect GEMM, depthwise, AMX) against the NumPy reference of the three ONNX steps, and quantized models
-with SiLU, HardSwish and GELU against ONNX Runtime on the same QDQ file, to one quantization step."""
+"""A float activation between two quantizations in the 8-bit kernels' epilogue, as a table of its 256 outputs
+(``QConv2d(requantized=...)``, ``ixconv.codegen.qepilogue``, the pass ``fusion.fuse_into_quantized_convolutions``):
+every 8-bit kernel (VNNI GEMM and Indirect GEMM, depthwise, AMX) bit-exact against the NumPy reference of the
+three ONNX steps, the table itself against them, and quantized models with SiLU, HardSwish and GELU against ONNX
+Runtime on the same QDQ file, to one quantization step."""
 
 from __future__ import annotations
 
@@ -61,10 +62,19 @@ def test_every_8bit_kernel_matches_the_three_onnx_steps(algorithm, program, n, h
     reference = QConv2d(*args, algorithm="reference", **geometry)(x)
     op = QConv2d(*args, algorithm=algorithm, num_threads=threads, **geometry)
     got = op(x)
-    assert got.dtype == y_dtype and op.spec.epilogue == tail.program
-    diff = np.abs(got.astype(np.int32) - reference.astype(np.int32))
-    # the kernels' exp / erf / tanh are within a few ulps of NumPy's: a value on a rounding boundary may move a step
-    assert diff.max() <= 1 and np.mean(diff) < 0.01, (algorithm, program, diff.max(), np.mean(diff))
+    assert got.dtype == y_dtype and op.spec.lookup
+    np.testing.assert_array_equal(got, reference, err_msg=f"{algorithm} {program}")  # the same table
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8])
+def test_the_table_holds_the_three_steps_for_every_byte(dtype) -> None:
+    tail = RequantizedActivation(PROGRAMS["silu"], 0.05, 3, 0.02, -7, np.int8)
+    table = tail.table(dtype)
+    values = np.arange(256, dtype=np.uint8).view(dtype)
+    x = (values.astype(np.float64) - 3) * np.float32(0.05)
+    expected = np.clip(np.rint(x / (1 + np.exp(-x)) / 0.02) - 7, -128, 127)
+    assert table.dtype == np.int32 and table.shape == (256,)
+    assert np.max(np.abs(table - expected)) <= 1 and np.mean(table != expected) < 0.02
 
 
 def test_bad_requantized_arguments_are_named() -> None:

@@ -39,6 +39,7 @@ from llvmlite import ir
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
 
 TILE_ROWS = 16  # pixels (rows) of an input or accumulator tile
@@ -48,6 +49,7 @@ CHANNELS_PER_ITEM = 32  # output channels of a work item (two accumulator tiles 
 CHUNK = 32  # input channels (bf16) per tile load
 WEIGHT_TILE = TILE_ROWS * TILE_BYTES  # bytes of one weight tile (16 pairs x 16 output channels)
 GROUP_WIDTH = 16  # grouped: input and output channels per group, half a chunk and one accumulator tile wide
+ROWS_PER_BLOCK = 8  # 8-bit epilogue: rows requantized in one straight run
 
 
 class AmxArg(enum.IntEnum):
@@ -78,11 +80,7 @@ class AmxArg(enum.IntEnum):
     PIXELS_FASTEST = 24  # 1: work items walk the pixel blocks first (weights larger than the image), 0: channels
     SCALE = 25  # 8-bit: float32 requantization scale per output channel, padded as BIAS (int32 there)
     OUT_ZERO_POINT = 26  # 8-bit: the output zero point (MIN / MAX are then the clamp minus it)
-    MID_MIN = 27  # 8-bit with an epilogue (``ixconv.codegen.qepilogue``): its five float32 bit patterns; MIN, MAX
-    MID_MAX = 28  # and OUT_ZERO_POINT are then the second quantization's
-    MID_OFFSET = 29
-    MID_SCALE = 30
-    OUT_SCALE = 31
+    TABLE = 27  # 8-bit with lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -95,14 +93,17 @@ class AmxSpec:
     epilogue: tuple = ()
     grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
     dot: str = "bf16"  # one of DOTS: bf16 products, or 8-bit ones (input unsigned or signed, weights signed)
+    lookup: bool = False  # 8-bit: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if self.dot not in DOTS:
             problems.append(f"dot must be one of {tuple(DOTS)}, got {self.dot!r}")
-        elif self.dot != "bf16" and self.grouped:
-            problems.append("the 8-bit kernel takes no groups")
+        elif self.dot != "bf16" and (self.grouped or self.epilogue):
+            problems.append("the 8-bit kernel takes no groups and no float epilogue (a table: lookup)")
+        if self.lookup and self.dot == "bf16":
+            problems.append("lookup is for the 8-bit kernel")
         if problems:
             raise ValueError("AmxSpec " + "; ".join(problems))
 
@@ -113,7 +114,7 @@ class AmxSpec:
     @property
     def name(self) -> str:
         if self.quantized:
-            return f"q8_amx_conv_{self.dot}" + epilogue_tag(self.epilogue)
+            return f"q8_amx_conv_{self.dot}" + ("_lut" if self.lookup else "")
         return "bf16_amx_conv" + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
 
 
@@ -243,8 +244,8 @@ def emit_amx_module(spec: AmxSpec) -> str:
                    align=4) for j in range(vectors)]  # fmt: skip
 
     def each_real_pixel(store_pixel) -> None:
-        """``store_pixel(src, offset)`` for each of the item's 32 rows that is a real output pixel: its row of the
-        scratch and its byte offset from the item's first output channel (in ``c_item`` and ``r_item``)."""
+        """``store_pixel(i, offset)`` for each of the item's 32 rows ``i`` that is a real output pixel, with its byte
+        offset from the item's first output channel (in ``c_item`` and ``r_item``)."""
         b.store(y0, y_slot)
         b.store(x0, x_slot)
 
@@ -252,8 +253,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
             y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
             real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
             with b.if_then(real):
-                src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
-                store_pixel(src, b.mul(b.add(b.mul(y, out_w), x), ldc))
+                store_pixel(i, b.mul(b.add(b.mul(y, out_w), x), ldc))
             x1 = b.add(x, i64(1))  # the next virtual pixel
             wrap = b.icmp_signed(">=", x1, wp)
             b.store(b.select(wrap, i64(0), x1), x_slot)
@@ -264,7 +264,8 @@ def emit_amx_module(spec: AmxSpec) -> str:
     def float_rows(whole: bool, residual: bool) -> None:
         """The bf16 kernel's epilogue, specialized: all 32 channels real or masked, with or without a residual."""
 
-        def store_pixel(src: ir.Value, offset: ir.Value) -> None:
+        def store_pixel(i: ir.Value, offset: ir.Value) -> None:
+            src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
             dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
             values = []
             for j in range(vectors):  # every load before any store: the residual may be the output itself
@@ -299,22 +300,48 @@ def emit_amx_module(spec: AmxSpec) -> str:
         magic = ir.Constant(e.vec, [MAGIC] * vl)
         bytes_t = ir.VectorType(I8, vl)
         store_bytes = e.intrinsic(f"llvm.masked.store.v{vl}i8.p0", VOID, [bytes_t, PTR, I32, mask_t])
-        tail = None
-        if spec.epilogue:
-            from ixconv.codegen.qepilogue import FLOAT_TAIL_ARGS, FloatTail
+        table = b.inttoptr(arg(AmxArg.TABLE), PTR) if spec.lookup else None
 
-            tail = FloatTail(e, spec.epilogue, [arg(AmxArg[name]) for name in FLOAT_TAIL_ARGS])
+        with b.goto_block(e.entry):  # the item's bytes, computed for all 32 rows before the real ones are stored
+            b.position_at_start(e.entry)
+            staged = b.alloca(ir.ArrayType(I8, PIXELS_PER_ITEM * CHANNELS_PER_ITEM), name="bytes")
+            staged.align = 64
+        staged = b.inttoptr(b.ptrtoint(staged, I64), PTR)  # (an opaque pointer: stores of any vector type)
 
-        def store_pixel(src: ir.Value, offset: ir.Value) -> None:
-            dst = e.byte_gep(c_item, offset)
+        def requantize_rows(count: int) -> None:
+            """Blocks of ROWS_PER_BLOCK rows, their ``count`` vectors each in one straight run: the float epilogue
+            (a SiLU is a long dependent chain) overlaps across a block's independent vectors."""
+
+            def block(k: ir.Value) -> None:
+                first = b.mul(k, i64(ROWS_PER_BLOCK))
+                for r in range(ROWS_PER_BLOCK):
+                    row = b.add(first, i64(r))
+                    src = e.byte_gep(base, b.mul(row, i64(CHANNELS_PER_ITEM * 4)))
+                    dst = e.byte_gep(staged, b.mul(row, i64(CHANNELS_PER_ITEM)))
+                    for j in range(count):
+                        acc = b.add(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=vi32, align=64), bias[j])
+                        f = b.fmul(b.sitofp(acc, e.vec), scales[j])
+                        f = b.select(b.fcmp_ordered("<", f, vmin), vmin, f)
+                        f = b.select(b.fcmp_ordered(">", f, vmax), vmax, f)
+                        q = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                        q = b.trunc(q if table is None else look_up(e, table, q), bytes_t)
+                        b.store(q, e.byte_gep(dst, i64(j * vl)), align=16)
+
+            e.counted_loop(i64(PIXELS_PER_ITEM // ROWS_PER_BLOCK), "blocks", block)
+
+        if vectors == 2:  # (an item whose second half of channels is past K computes only the first)
+            with b.if_else(b.icmp_signed(">", left, i64(vl))) as (both, first_only):
+                with both:
+                    requantize_rows(2)
+                with first_only:
+                    requantize_rows(1)
+        else:
+            requantize_rows(vectors)
+
+        def store_pixel(i: ir.Value, offset: ir.Value) -> None:
+            dst, src = e.byte_gep(c_item, offset), e.byte_gep(staged, b.mul(i, i64(CHANNELS_PER_ITEM)))
             for j in range(vectors):
-                acc = b.add(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=vi32, align=64), bias[j])
-                f = b.fmul(b.sitofp(acc, e.vec), scales[j])
-                if tail is not None:
-                    f = tail.apply(f)
-                f = b.select(b.fcmp_ordered("<", f, vmin), vmin, f)
-                f = b.select(b.fcmp_ordered(">", f, vmax), vmax, f)
-                q = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), bytes_t)
+                q = b.load(e.byte_gep(src, i64(j * vl)), typ=bytes_t, align=16)
                 at = e.byte_gep(dst, i64(j * vl))
                 if whole:
                     b.store(q, at, align=1)

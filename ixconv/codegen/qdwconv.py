@@ -51,8 +51,8 @@ import numpy as np
 from llvmlite import ir
 
 from ixconv.codegen.dwconv import DwKernel
-from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 
@@ -73,11 +73,7 @@ class QDwArg(enum.IntEnum):
     MIN = 12  # float32 bit pattern: lowest output - output zero point
     MAX = 13  # float32 bit pattern: highest output - output zero point
     OUT_ZERO_POINT = 14
-    MID_MIN = 15  # with an epilogue (``ixconv.codegen.qepilogue``): its five float32 bit patterns; MIN, MAX and
-    MID_MAX = 16  # OUT_ZERO_POINT are then the second quantization's
-    MID_OFFSET = 17
-    MID_SCALE = 18
-    OUT_SCALE = 19
+    TABLE = 15  # lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
 
 
 QDW_ARG_COUNT = len(QDwArg)
@@ -97,15 +93,11 @@ class QDwSpec:
     output: str = "q8"
     vnni: bool = False  # vpdpbusd on bytes (see "VNNI form" above); needs |w'| <= 127
     pixels: int = 1  # VNNI form: adjacent output pixels per iteration (sharing each tap's weight loads)
-    epilogue: tuple = ()  # q8 only: a float program between two quantizations (``ixconv.codegen.qepilogue``)
+    lookup: bool = False  # q8 only: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "epilogue", as_program(self.epilogue))
-        problems = epilogue_problems(self.epilogue)
-        if problems:
-            raise ValueError("QDwSpec " + "; ".join(problems))
-        if self.epilogue and (self.output != "q8" or (self.vnni and self.channel_tile != 64)):
-            raise ValueError("QDwSpec epilogue needs output='q8' (and 64-channel tiles in the vnni form: full vectors)")
+        if self.lookup and self.output != "q8":
+            raise ValueError("QDwSpec lookup needs output='q8' (the table maps 8-bit values)")
         if self.isa not in VECTOR_FLOATS:
             raise ValueError(f"QDwSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
         if self.channel_tile not in QDW_TILES:
@@ -141,7 +133,7 @@ class QDwSpec:
         isa = f"{self.isa}vnni" if self.vnni else self.isa
         px = f"{self.pixels}p_" if self.pixels > 1 else ""
         kind = f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
-        return kind + epilogue_tag(self.epilogue)
+        return kind + ("_lut" if self.lookup else "")
 
 
 def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
@@ -158,15 +150,15 @@ def default_qdw_spec(
     output: str = "q8",
     vnni: bool = False,
     channels: int | None = None,
-    epilogue: tuple = (),
+    lookup: bool = False,
 ) -> QDwSpec:
     """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
     the host has AVX512-VNNI and the folded weights fit int8."""
     if vnni and isa == "avx512" and output == "q8":
-        tile = 32 if channels is not None and channels <= 32 and not epilogue else 64
-        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS, epilogue=epilogue)
+        tile = 32 if channels is not None and channels <= 32 else 64
+        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS, lookup=lookup)
     tile = 32 if isa == "avx512" else 16
-    return QDwSpec(isa, tile, taps, x_signed, output, epilogue=epilogue)
+    return QDwSpec(isa, tile, taps, x_signed, output, lookup=lookup)
 
 
 def pack_qdepthwise(
@@ -250,11 +242,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     zp = b.trunc(arg(QDwArg.OUT_ZERO_POINT), I32)
     unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
     magic = ir.Constant(vf32, [MAGIC] * vl)
-    tail = None
-    if spec.epilogue:
-        from ixconv.codegen.qepilogue import FLOAT_TAIL_ARGS, FloatTail
-
-        tail = FloatTail(e, spec.epilogue, [arg(QDwArg[name]) for name in FLOAT_TAIL_ARGS])
+    table = arg_ptr(QDwArg.TABLE) if spec.lookup else None
 
     c_ct = c64(ct)
     head, image, row, tile, c0, cols = e.claim_row_tile(schedule, own_part, batch, oh, channels, ct)
@@ -293,11 +281,12 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         None: its low byte minus the output zero point)."""
         vf = ir.VectorType(F32, acc.type.count)
         f = b.fmul(b.sitofp(acc, vf), sc)
-        if tail is not None:  # (64-channel tiles: vectors of the emitter's width)
-            f = tail.apply(f)
         f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
         f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
         bits = b.bitcast(b.fadd(f, ir.Constant(vf, [MAGIC] * vf.count)), acc.type)
+        if table is not None:  # the 8-bit value, zero point included, replaced by its table entry
+            full = b.sub(bits, splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), acc.type))
+            return look_up(e, table, full)
         return bits if unmagic is None else b.sub(bits, unmagic)
 
     def vnni_pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
@@ -316,7 +305,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         )
         # MAGIC_BITS' low byte is 0: the low byte of bits(f + MAGIC) is round(f) mod 256, so the output zero
         # point is added once per 64 bytes (vpaddb) instead of subtracting MAGIC_BITS - zp from each dword
-        zp_bytes = splat(b.trunc(zp, I8), vbyte)
+        zp_bytes = splat(b.trunc(zp, I8), vbyte) if table is None else ir.Constant(vbyte, [0] * vb)  # (in the table)
 
         def row(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
             at = e.byte_gep(w_tile, c64(4 * (ct * index + lanes * a)))
@@ -410,11 +399,10 @@ def emit_qdw_module(spec: QDwSpec) -> str:
                 if spec.output == "q8":
                     sc = scale[v] if scale is not None else packed(1, v, vf32)
                     f = b.fmul(b.sitofp(acc[v], vf32), sc)
-                    if tail is not None:
-                        f = tail.apply(f)
                     f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
                     f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-                    y = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), vout)
+                    y = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                    y = b.trunc(y if table is None else look_up(e, table, y), vout)
                 else:
                     y = acc[v]
                 dst = e.byte_gep(dst_pixel, c64(v * vl * out_bytes))

@@ -41,6 +41,7 @@ from llvmlite import ir
 
 from ixconv.codegen.gemm import GemmKernel
 from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qspec import BASE_ISA, QGemmSpec
 
 I16 = ir.IntType(16)
@@ -71,11 +72,7 @@ class QArg(enum.IntEnum):
     MIN = 19  # float32 bit pattern: lowest output - output zero point
     MAX = 20  # float32 bit pattern: highest output - output zero point
     OUT_ZERO_POINT = 21  # int
-    MID_MIN = 22  # with an epilogue (``ixconv.codegen.qepilogue``): its five float32 bit patterns; MIN, MAX and
-    MID_MAX = 23  # OUT_ZERO_POINT are then the second quantization's
-    MID_OFFSET = 24
-    MID_SCALE = 25
-    OUT_SCALE = 26
+    TABLE = 22  # lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
 
 
 QARG_COUNT = len(QArg)
@@ -292,11 +289,7 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     zp = b.trunc(arg(QArg.OUT_ZERO_POINT, "out_zp"), I32)
     unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
     magic = ir.Constant(vf32, [MAGIC] * lanes)
-    tail = None
-    if spec.epilogue:
-        from ixconv.codegen.qepilogue import FLOAT_TAIL_ARGS, FloatTail
-
-        tail = FloatTail(e, spec.epilogue, [arg(QArg[name]) for name in FLOAT_TAIL_ARGS])
+    table = b.inttoptr(arg(QArg.TABLE, "table.int"), PTR, name="table") if spec.lookup else None
 
     def final_values() -> dict:
         values = {}
@@ -310,11 +303,10 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
                 if spec.output == "q8":
                     scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
                     f = b.fmul(b.sitofp(x, vf32), scale)
-                    if tail is not None:
-                        f = tail.apply(f)
                     f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
                     f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-                    x = b.trunc(b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic), out_vec)
+                    x = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                    x = b.trunc(x if table is None else look_up(e, table, x), out_vec)
                 values[i, v] = x
         return values
 

@@ -19,16 +19,14 @@ of the generated code, so they belong to the kernel's identity (its name):
   ``zero_point[n] * rowsum`` in the epilogue;
 * ``output``    ``q8``: requantize to 8 bits (u8 or s8: the same bytes after the clamp); ``i32``: store
   the int32 accumulators (ConvInteger);
-* ``epilogue``  q8 only: a float program between the requantization and a second quantization (a
-  DequantizeLinear -> SiLU -> QuantizeLinear glue, ``ixconv.codegen.qepilogue``).
+* ``lookup``    q8 only: the requantized value is looked up in a 256-entry table (a DequantizeLinear ->
+  SiLU -> QuantizeLinear glue after the convolution, ``ixconv.codegen.qepilogue``).
 """
 
 from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass, fields, replace
-
-from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 
 QISAS = ("avx512vnni", "avx2", "generic")
 LANES = {"avx512vnni": 16, "avx2": 8, "generic": 4}  # int32 lanes of one vector
@@ -56,10 +54,9 @@ class QGemmSpec:
     rowsum: bool = False
     output: str = "q8"
     order: str = "panel_inner"
-    epilogue: tuple = ()
+    lookup: bool = False
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = qspec_problems(self)
         if problems:
             raise ValueError(f"invalid QGemmSpec {self.isa} {self.mr}x{self.nr}: " + "; ".join(problems))
@@ -73,7 +70,9 @@ class QGemmSpec:
             parts.append(self.output)
         if self.order != "panel_inner":
             parts.append("ti")
-        return "_".join(parts) + epilogue_tag(self.epilogue)
+        if self.lookup:
+            parts.append("lut")
+        return "_".join(parts)
 
     @property
     def lanes(self) -> int:
@@ -136,10 +135,10 @@ def qspec_problems(spec: QGemmSpec) -> list[str]:
         problems.append(f"output must be one of {OUTPUTS}")
     if spec.order not in LOOP_ORDERS:
         problems.append(f"order must be one of {LOOP_ORDERS}")
-    if spec.epilogue:
-        problems += epilogue_problems(spec.epilogue)
-        if spec.output != "q8":
-            problems.append("an epilogue needs output='q8' (it sits between two quantizations)")
+    if not isinstance(spec.lookup, bool):
+        problems.append("lookup must be a bool")
+    elif spec.lookup and spec.output != "q8":
+        problems.append("lookup needs output='q8' (the table maps 8-bit values)")
     return problems
 
 

@@ -34,7 +34,9 @@ CHUNK = CHANNELS_PER_CHUNK["u8s8"]  # 64 input channels per tile row
 # 406 vs 243, 112x112 16->16 184 vs 161; 224x224 3->64 7x7 s2 (merged rows) 905 vs 433.
 # 1x1: 56x56 64->64 69 vs 64 (54 vs 58), 56x56 64->256 232 vs 173, 28x28 512->128 168 vs 77, 80x80 32->32 61 vs 77
 # (half of each 64-byte tile row padding, and the copy).
-QAMX_MIN_CHANNELS = 16  # in and out; merged rows (S*C <= 64) pay with fewer input channels
+QAMX_MIN_CHANNELS = 16  # in and out; merged rows (S*C <= 64) pay with fewer input channels, given 32 outputs:
+# 640x640 3->16 3x3 s2 VNNI 977 vs AMX 1781 us (half of each 32-channel item is padding)
+QAMX_MERGED_MIN_OUT_CHANNELS = 32
 QAMX_1X1_MIN_CHANNELS = 64  # a 1x1 layer reduces over C alone: the copy and the epilogue weigh more
 
 
@@ -62,8 +64,12 @@ def qamx_pays(p: ConvParams) -> bool:
     """Whether a layer of this shape runs faster on AMX tiles than on the VNNI kernels (measured; see the rules)."""
     if p.kernel == (1, 1):
         return min(p.in_channels, p.out_channels) >= QAMX_1X1_MIN_CHANNELS
+    if p.out_channels < QAMX_MIN_CHANNELS:
+        return False
+    if p.in_channels >= QAMX_MIN_CHANNELS:
+        return True
     merged = p.kernel[1] > 1 and p.dilation[1] == 1 and p.kernel[1] * p.in_channels <= CHUNK
-    return p.out_channels >= QAMX_MIN_CHANNELS and (p.in_channels >= QAMX_MIN_CHANNELS or merged)
+    return merged and p.out_channels >= QAMX_MERGED_MIN_OUT_CHANNELS
 
 
 def pack_amx_qweights(w: np.ndarray) -> np.ndarray:
@@ -85,11 +91,10 @@ class QAmxPlan:
     """The packed operands and calls of one 8-bit convolution on AMX (``QConv2d(algorithm="amx")``)."""
 
     def __init__(self, p: ConvParams, w: np.ndarray, x_zero_point: int, x_signed: bool, bias: np.ndarray,
-                 scale: np.ndarray, limits: tuple, tail_args: tuple | None = None,
-                 program: tuple = ()) -> None:  # fmt: skip
+                 scale: np.ndarray, limits: tuple, table: np.ndarray | None = None) -> None:  # fmt: skip
         """``w``: OIHW uint8 (zero point 128) or int8 (zero point 0); ``bias`` int32 and ``scale`` float32 per output
-        channel; ``limits``: the output's clamp minus its zero point (float32 bits) and the zero point; a float
-        ``program`` between two quantizations takes ``tail_args`` (``ixconv.codegen.qepilogue``)."""
+        channel; ``limits``: the output's clamp minus its zero point (float32 bits) and the zero point; ``table``:
+        256 int32 the requantized values are replaced by (``ixconv.codegen.qepilogue``)."""
         self.params = p
         ws = (w.astype(np.int16) - 128).astype(np.int8) if w.dtype == np.uint8 else w.astype(np.int8)
         k, c, r, s = ws.shape
@@ -107,10 +112,10 @@ class QAmxPlan:
         self._scale = aligned_zeros((kp,), np.float32)
         self._scale[:k] = scale
         self._fill = np.array(x_zero_point, np.int64).astype(np.int8 if x_signed else np.uint8).view(np.uint8)
-        self.spec = AmxSpec(program, dot="s8s8" if x_signed else "u8s8")
+        self.spec = AmxSpec(dot="s8s8" if x_signed else "u8s8", lookup=table is not None)
         self._kernel = amx_kernel(self.spec)
         self._copier = pixel_copier("avx512")
-        self._limits, self._tail_args = limits, tail_args
+        self._limits, self._table = limits, table
 
     @property
     def channels_padded(self) -> int:
@@ -126,8 +131,7 @@ class QAmxPlan:
         hp, wp, _ = geo.padded
         args[AmxArg.PIXELS_FASTEST] = int(self.packed.nbytes > hp * wp * self.channels_padded)
         args[AmxArg.MIN], args[AmxArg.MAX], args[AmxArg.OUT_ZERO_POINT] = self._limits
-        if self._tail_args is not None:
-            args[AmxArg.MID_MIN : AmxArg.OUT_SCALE + 1] = self._tail_args
+        args[AmxArg.TABLE] = 0 if self._table is None else self._table.ctypes.data
         return geo
 
     def _padded(self, geo: _Geometry, batch: int) -> np.ndarray:
@@ -174,6 +178,6 @@ class QAmxPlan:
         args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
         args[AmxArg.BATCH] = n
         items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
-        keep = (xp, out, geo.indirection, self.packed, self._bias, self._scale, self._kernel)
+        keep = (xp, out, geo.indirection, self.packed, self._bias, self._scale, self._table, self._kernel)
         calls.append(NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep))
         return calls

@@ -46,6 +46,7 @@ from ixconv.codegen.qdwconv import (
     qdw_kernel,
     vnni_weights_fit,
 )
+from ixconv.codegen.qepilogue import TABLE_ENTRIES
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
@@ -229,9 +230,8 @@ class _QuantConv(ConvOperator):
         if algorithm == "amx":
             if spec is not None and not isinstance(spec, AmxSpec):
                 raise TypeError(f"spec must be None for algorithm='amx', got {type(spec).__name__}")
-            program = self.tail.program if self.tail is not None else ()
             self._amx = QAmxPlan(p, wq, self.x_zero_point, x_signed, self.bias, self.scale, self.out_limits,
-                                 self.tail_args, program)  # fmt: skip
+                                 self.table)  # fmt: skip
             self.spec, self.packed = self._amx.spec, self._amx.packed
             self._geometry = None
             self._lock = threading.Lock()
@@ -245,9 +245,8 @@ class _QuantConv(ConvOperator):
             spec = default_qgemm_spec(isa, p, pixels, x_signed, rowsum, self.output_kind, wq.nbytes)
         if not isinstance(spec, QGemmSpec):
             raise TypeError(f"spec must be a QGemmSpec, got {type(spec).__name__}")
-        program = self.tail.program if self.tail is not None else ()
-        if spec.epilogue != program:  # the layer's float tail is part of its kernel, whatever schedule was given
-            spec = replace(spec, epilogue=program)
+        if spec.lookup != (self.tail is not None):  # the layer's float tail, whatever schedule was given
+            spec = replace(spec, lookup=self.tail is not None)
         if spec.x_signed != x_signed:
             raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {x_dtype}")
         if spec.output != self.output_kind:
@@ -269,14 +268,13 @@ class _QuantConv(ConvOperator):
 
     def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool) -> None:
         p = self.params
-        program = self.tail.program if self.tail is not None else ()
         if spec is None:
             vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
-            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels, program)
+            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels)
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
-        if spec.epilogue != program:  # a tuning record's spec, for this layer's float tail
-            spec = replace(spec, epilogue=program, channel_tile=64 if program and spec.vnni else spec.channel_tile)
+        if spec.lookup != (self.tail is not None):  # a tuning record's spec, for this layer's float tail
+            spec = replace(spec, lookup=self.tail is not None)
         if spec.taps != p.taps:
             raise ValueError(f"spec has {spec.taps} taps, the kernel {p.taps}")
         if spec.x_signed != x_signed:
@@ -322,8 +320,7 @@ class _QuantConv(ConvOperator):
         args[QDwArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * out_bytes
         args[QDwArg.W_TILE_STRIDE] = self.packed.strides[0]
         args[QDwArg.MIN], args[QDwArg.MAX], args[QDwArg.OUT_ZERO_POINT] = self.out_limits
-        if self.tail_args is not None:
-            args[QDwArg.MID_MIN : QDwArg.OUT_SCALE + 1] = self.tail_args
+        args[QDwArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
         return args
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
@@ -344,8 +341,7 @@ class _QuantConv(ConvOperator):
         args[QArg.A_BATCH_STRIDE] = geo.height * geo.width * p.in_channels
         args[QArg.A_GROUP_STRIDE] = p.group_in
         args[QArg.MIN], args[QArg.MAX], args[QArg.OUT_ZERO_POINT] = self.out_limits
-        if self.tail_args is not None:
-            args[QArg.MID_MIN : QArg.OUT_SCALE + 1] = self.tail_args
+        args[QArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
         if self.algorithm == "indirect":
             args[QArg.INDIRECTION] = geo.indirection.ctypes.data
             args[QArg.KS] = p.taps
@@ -405,22 +401,19 @@ class _QuantConv(ConvOperator):
         return y if self.tail is None else self.tail.reference(y)
 
     def _set_tail(self, tail: RequantizedActivation | None) -> None:
-        """The output's limits (clamp minus zero point, zero point) and, with a float ``tail``, its arguments; the
-        output type becomes the tail's QuantizeLinear's."""
+        """The requantization's limits (clamp minus zero point, zero point) and, with a float ``tail``, the table
+        of its 256 outputs; the output type becomes the tail's QuantizeLinear's."""
         if tail is not None and not isinstance(tail, RequantizedActivation):
             raise TypeError(f"requantized must be a RequantizedActivation or None, got {type(tail).__name__}")
         if tail is not None and self.output_kind != "q8":
             raise ValueError("requantized needs an 8-bit output (QLinearConv)")
-        self.tail, self.tail_args = tail, None
+        self.tail, self.table = tail, None
         self._requantized_dtype = self.y_dtype
         zp = self.y_zero_point
         self.out_limits = (_float_bits(self.qmin - zp), _float_bits(self.qmax - zp), zp)
         if tail is not None:
-            self.tail_args = (*self.out_limits[:2], _float_bits(zp - int(tail.dequantize_zero_point)),
-                              _float_bits(tail.dequantize_scale), _float_bits(tail.quantize_scale))  # fmt: skip
-            lo, hi = QUANT_RANGES[tail.quantize_dtype]
-            zq = int(tail.quantize_zero_point)
-            self.out_limits = (_float_bits(lo - zq), _float_bits(hi - zq), zq)
+            self.table = aligned_empty(TABLE_ENTRIES, np.int32)
+            self.table[...] = tail.table(self.y_dtype)
             self.y_dtype = tail.quantize_dtype
 
     def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
@@ -436,7 +429,7 @@ class _QuantConv(ConvOperator):
             args[QDwArg.BATCH] = batch
             tiles = -(-self.params.in_channels // self.spec.channel_tile)
             schedule = self._schedule(geo, batch, geo.out_height * tiles)
-            keep = (x, out, *geo.buffers(), self._kernel, self.packed)
+            keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero, self.table)
             return NativeCall(self._kernel.run, args, schedule, keep=keep)
         args = geo.args.copy()
         args[QArg.A] = x.ctypes.data
@@ -447,7 +440,7 @@ class _QuantConv(ConvOperator):
         panels = -(-p.group_out // self.spec.nr)
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
         driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero)  # what args points into
+        keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero, self.table)  # what args points into
         return NativeCall(driver, args, schedule, keep=keep)
 
 

@@ -229,8 +229,8 @@ def choose_qparams(x: np.ndarray, dtype=np.uint8, axis: int | None = None, symme
 
 @dataclass(frozen=True)
 class RequantizedActivation:
-    """A float activation between two quantizations of an 8-bit convolution's output, run in its kernel
-    (``ixconv.codegen.qepilogue``): DequantizeLinear (``dequantize_scale``, ``dequantize_zero_point``) ->
+    """A float activation between two quantizations of an 8-bit convolution's output, run in its kernel as a
+    table (``ixconv.codegen.qepilogue``): DequantizeLinear (``dequantize_scale``, ``dequantize_zero_point``) ->
     ``program`` (``ixconv.codegen.fused``'s instructions over value 0) -> QuantizeLinear (``quantize_scale``,
     ``quantize_zero_point`` of ``quantize_dtype``: the convolution's output type then)."""
 
@@ -258,6 +258,12 @@ class RequantizedActivation:
             raise ValueError(f"quantize_zero_point must be in [{qmin}, {qmax}], got {self.quantize_zero_point}")
         if not -255 <= int(self.dequantize_zero_point) <= 255:
             raise ValueError(f"dequantize_zero_point must be an 8-bit value, got {self.dequantize_zero_point}")
+
+    def table(self, dtype) -> np.ndarray:
+        """The three steps for every value of an 8-bit ``dtype``, as int32 indexed by the value's byte (int8 -1 at
+        255): what the kernels look their requantized output up in."""
+        values = np.arange(256, dtype=np.uint8).view(quant_dtype(dtype, "dtype"))
+        return self.reference(values).astype(np.int32)
 
     def reference(self, q: np.ndarray) -> np.ndarray:
         """The three steps in NumPy on an 8-bit array (float32 throughout, as ONNX Runtime computes them)."""
