@@ -556,3 +556,68 @@ def test_the_qdq_model_keeps_the_source_models_metadata() -> None:
     assert quantization_record(q)["method"] == "minmax"
     again = {p.key: p.value for p in quantize_model(q, samples(8)).metadata_props}  # quantized twice: one record
     assert again["character"] == "a\nb\nc" and sum(k == "ixconv.quantize" for k in again) == 1
+
+
+def _c2f_model() -> onnx.ModelProto:
+    """A YOLO C2f-like block: Conv -> SiLU -> Split in two; the second half through Conv -> SiLU, upsampled
+    (nearest) and pooled back; Concat of the three -> Conv 1x1 -> y."""
+    rng = np.random.default_rng(3)
+    inits, nodes = [], []
+
+    def conv(x, cin, cout, k, out):
+        w = (rng.standard_normal((cout, cin, k, k)) * np.sqrt(2 / (cin * k * k))).astype(np.float32)
+        b = (rng.standard_normal(cout) * 0.1).astype(np.float32)
+        inits.extend([numpy_helper.from_array(w, f"{out}_w"), numpy_helper.from_array(b, f"{out}_b")])
+        nodes.append(helper.make_node("Conv", [x, f"{out}_w", f"{out}_b"], [out], pads=[k // 2] * 4))
+        nodes.append(helper.make_node("Sigmoid", [out], [f"{out}_s"]))
+        nodes.append(helper.make_node("Mul", [out, f"{out}_s"], [f"{out}_silu"]))
+        return f"{out}_silu"
+
+    a = conv("x", 8, 32, 3, "c1")
+    inits.append(numpy_helper.from_array(np.array([16, 16], np.int64), "halves"))
+    nodes.append(helper.make_node("Split", [a, "halves"], ["p", "q"], axis=1))
+    b = conv("q", 16, 16, 3, "c2")
+    inits.append(numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "twice"))
+    nodes.append(helper.make_node("Resize", [b, "", "twice"], ["up"], mode="nearest"))
+    nodes.append(helper.make_node("MaxPool", ["up"], ["down"], kernel_shape=[2, 2], strides=[2, 2]))
+    nodes.append(helper.make_node("Concat", ["p", "q", "down"], ["cat"], axis=1))
+    w = (rng.standard_normal((8, 48, 1, 1)) * 0.2).astype(np.float32)
+    inits.append(numpy_helper.from_array(w, "out_w"))
+    nodes.append(helper.make_node("Conv", ["cat", "out_w"], ["y"]))
+    x_info = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 12])
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 12, 12])
+    graph = helper.make_graph(nodes, "c2f", [x_info], [y_info], inits)
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+
+
+def test_movement_operators_share_their_quantization_and_run_on_bytes() -> None:
+    """Split, nearest Resize, MaxPool and Concat between quantized tensors: one scale and zero point for their
+    inputs and outputs in the QDQ file (ONNX Runtime runs it), and in ixconv they move the 8-bit values themselves
+    (no DequantizeLinear / QuantizeLinear left but the model's boundary), the SiLUs in the convolutions."""
+    fp32 = _c2f_model()
+    qdq = quantize_model(fp32, np.random.default_rng(0).standard_normal((8, 8, 12, 12)).astype(np.float32))
+    inits = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
+    producer = {o: n for n in qdq.graph.node for o in n.output}
+
+    def params_of(tensor: str) -> tuple[float, int]:  # a tensor as a dequantized value: its DequantizeLinear's
+        dq = producer[tensor]
+        assert dq.op_type == "DequantizeLinear", tensor
+        return float(inits[dq.input[1]]), int(inits[dq.input[2]])
+
+    for op in ("Split", "Concat", "Resize", "MaxPool"):
+        (node,) = [n for n in qdq.graph.node if n.op_type == op]
+        data = list(node.input) if op == "Concat" else node.input[:1]
+        seen = {params_of(t) for t in data}
+        readers = [n for n in qdq.graph.node for o in node.output if o in n.input]
+        assert all(r.op_type == "QuantizeLinear" for r in readers), op
+        seen |= {(float(inits[r.input[1]]), int(inits[r.input[2]])) for r in readers}
+        assert len(seen) == 1, (op, seen)
+    model = Model(qdq, num_threads=2)
+    glue = [n.op for n in model.graph.nodes if n.op in ("QuantizeLinear", "DequantizeLinear", "Fused")]
+    assert glue == ["QuantizeLinear", "DequantizeLinear"], model.graph.summary()
+    step = output_step(qdq)
+    for seed in range(3):
+        x = np.random.default_rng(seed + 5).standard_normal((1, 8, 12, 12)).astype(np.float32)
+        expected = ort_run(qdq, x)
+        for _ in range(2):
+            assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= step * 1.01

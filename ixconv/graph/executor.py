@@ -53,7 +53,7 @@ from ixconv.graph.ops import REGISTRY, check_node, run_node
 from ixconv.graph.recurrent_step import LSTMStep
 from ixconv.graph.support import Problem, UnsupportedModelError, check_model
 from ixconv.ops.fused import fused_call
-from ixconv.ops.movement import byte_copy_call, move_call
+from ixconv.ops.movement import as_words, byte_copy_call, move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import blas_single_threaded, check_threads, default_threads, usable_cores
@@ -180,13 +180,17 @@ class GenericStep:
         every other input is a constant or computed from shapes alone (a slice bound computed from input values
         would move the view)."""
         x = inputs[0]
-        if not all(self.fixed[1:]) or x.dtype != np.float32:
+        if not all(self.fixed[1:]) or (x.dtype != np.float32 and as_words(x) is None):
             return None
         results = self._run(self.node, inputs, self.opset)
         calls = []
         for r, y in zip(results, out):
             if y is None:
                 continue
+            if x.dtype != np.float32:  # 8-bit: moved as words (the same bits) where the slices allow
+                r, y = as_words(r), as_words(y)
+                if r is None or y is None:
+                    return None
             if not (isinstance(r, np.ndarray) and r.dtype == np.float32 and r.shape == y.shape and r.size):
                 return None
             if y.dtype != np.float32 or not np.shares_memory(r, x):  # computed, not a view

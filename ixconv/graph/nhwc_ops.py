@@ -32,7 +32,7 @@ from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.movement import PERMUTATIONS, byte_copy_call, channel_permute_call, concat_calls, move_call
+from ixconv.ops.movement import PERMUTATIONS, as_words, byte_copy_call, channel_permute_call, concat_calls, move_call
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
@@ -511,8 +511,10 @@ class ConvTransposeStep:
 
 
 def _writable_slice(y: np.ndarray) -> bool:
-    """A float32 NHWC output the kernels can write: C-contiguous, or a Concat's channel slice (in place)."""
-    return y.dtype == np.float32 and y.ndim == 4 and (y.flags.c_contiguous or is_channel_slice(y))
+    """A NHWC output the resampling kernel can write: float32 (or 8-bit, as words), C-contiguous, or a Concat's
+    channel slice (in place)."""
+    words = y.dtype == np.float32 or (y.dtype.itemsize == 1 and as_words(y) is not None)
+    return words and y.ndim == 4 and (y.flags.c_contiguous or is_channel_slice(y))
 
 
 class ResizeStep:
@@ -530,9 +532,20 @@ class ResizeStep:
         self.num_threads = num_threads
 
     def _tables(self, inputs) -> tuple | None:
+        """(output shape, tables) of the native kernel; an 8-bit input (nearest: a pure copy) as float32 words."""
         x = inputs[0]
+        if isinstance(x, np.ndarray) and x.dtype.itemsize == 1 and x.ndim == 4 and x.flags.c_contiguous:
+            words = as_words(x)
+            found = None if words is None else self._taps(words, inputs)
+            if found is None or any(t.shape[1] != 1 or np.any(t != 1) for t in found[1][1::2]):
+                return None
+            (n, oh, ow, _), tables = found
+            return (n, oh, ow, x.shape[3]), tables
         if not (isinstance(x, np.ndarray) and x.dtype == np.float32 and x.ndim == 4 and x.flags.c_contiguous):
             return None
+        return self._taps(x, inputs)
+
+    def _taps(self, x: np.ndarray, inputs) -> tuple | None:
         n, h, w, c = x.shape
         plans = resize_plans(self.node, inputs, self.opset, (n, c, h, w))
         if any(plan[0] < 2 for plan in plans) or x.size == 0:
@@ -551,6 +564,8 @@ class ResizeStep:
         return (n, iy.shape[0], ix.shape[0], c), tables
 
     def _call(self, x: np.ndarray, y: np.ndarray, tables: tuple) -> NativeCall:
+        if x.dtype.itemsize == 1:  # nearest on 8-bit values: the same copies of float32 words
+            x, y = as_words(x), as_words(y)
         rows_at, row_w, cols_at, col_w = tables
         kernel = resample_kernel(ResampleSpec(host().isa, rows_at.shape[1], cols_at.shape[1]))
         n, oh, ow, c = y.shape
@@ -572,17 +587,29 @@ class ResizeStep:
         target = None if out is None else out[0]
         if found is not None:
             shape, tables = found
-            if target is None or target.shape != shape or not _writable_slice(target):
-                target = np.empty(shape, np.float32)
+            if (
+                target is None
+                or target.shape != shape
+                or target.dtype != inputs[0].dtype
+                or not _writable_slice(target)
+            ):
+                target = np.empty(shape, inputs[0].dtype)
             self._call(inputs[0], target, tables).run()
             return [target]
-        (y,) = run_node(self.node, [inputs[0].transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
+        x = inputs[0]
+        picked = self._taps(x, inputs) if isinstance(x, np.ndarray) and x.ndim == 4 else None
+        if picked is not None and all(w.shape[1] == 1 and np.all(w == 1) for w in picked[1][1::2]):
+            rows, cols = picked[1][0][:, 0] // (x.shape[2] * x.shape[3] * 4), picked[1][2][:, 0] // (x.shape[3] * 4)
+            return [_emit(out, 0, np.ascontiguousarray(x[:, rows][:, :, cols]))]  # nearest, any dtype: values picked
+        node = Node(self.node.op, self.node.inputs, self.node.outputs,
+                    {k: v for k, v in self.node.attrs.items() if k != "__layout__"}, self.node.name)  # fmt: skip
+        (y,) = run_node(node, [x.transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
         return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         y = None if out is None else out[0]
         found = self._tables(inputs)
-        if y is None or found is None or y.shape != found[0] or not _writable_slice(y):
+        if y is None or found is None or y.shape != found[0] or y.dtype != inputs[0].dtype or not _writable_slice(y):
             return None
         return [self._call(inputs[0], y, found[1])]
 
@@ -693,6 +720,11 @@ class ConcatStep:
         y = out[0] if out else None
         if self.axis % 4 == 3 and self._in_place(inputs, y):
             return []  # nothing to copy
+        if isinstance(y, np.ndarray) and y.dtype.itemsize == 1:  # 8-bit: moved as words (the same bits)
+            words = [as_words(a) for a in (*inputs, y)]
+            if any(w is None for w in words):
+                return None
+            inputs, y = words[:-1], words[-1]
         arrays = [x for x in inputs if x is not None]
         if y is None or self.axis % 4 != 3 or len(arrays) != len(inputs) or y.ndim != 4:
             return None

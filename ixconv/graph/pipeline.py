@@ -16,7 +16,7 @@ def optimize(graph: Graph) -> Graph:
 
     g = passes.remove_identities(graph)
     g = qdq.fuse_qdq_convolutions(qdq.gemms_as_convolutions(g))  # before folding makes the weights float
-    g = qdq.fuse_quantized_max_pools(g)
+    g = qdq.fuse_quantized_movement(g)
     g = passes.fold_constants(g, evaluate)
     g = passes.fold_bias_add(g)
     g = passes.fold_batchnorm(g)

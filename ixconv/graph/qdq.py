@@ -245,33 +245,48 @@ def gemms_as_convolutions(graph: Graph) -> Graph:
     return _drop_unread_dequantize(g)
 
 
-def fuse_quantized_max_pools(graph: Graph) -> Graph:
-    """``DequantizeLinear(s, z) -> MaxPool -> QuantizeLinear(s, z)`` (the same constant scale and zero point)
-    as a MaxPool of the 8-bit tensor itself: dequantization is monotonic, so the largest dequantized value is
-    the largest byte's, and quantizing it again with the same parameters gives that byte back (exact; padding,
-    -inf in float, is the type's lowest byte). The DequantizeLinear's and the MaxPool's outputs must have no
-    other reader; the MaxPool no Indices output."""
+MOVEMENT = ("Concat", "Split", "Slice", "MaxPool", "Resize", "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze")
+
+
+def fuse_quantized_movement(graph: Graph) -> Graph:
+    """``DequantizeLinear(s, z)`` of every data input -> an operator that only moves values (``MOVEMENT``: Concat,
+    Split, Slice, MaxPool, nearest Resize, Reshape...) -> ``QuantizeLinear(s, z)`` of every output, one constant
+    scale and zero point throughout: the operator on the 8-bit tensors themselves. Exact: quantizing a dequantized
+    value again with the same parameters gives its byte back, and these operators pick values without changing
+    them (MaxPool's largest value is the largest byte's: dequantization is monotonic; its padding, -inf in float,
+    is the type's lowest byte). Each output must be read by its QuantizeLinear alone; a DequantizeLinear read by
+    others stays for them."""
     g = graph.copy()
     producers, consumers = g.producers(), g.consumers()
     removed: set[int] = set()
-    for pool in g.nodes:
-        if pool.op != "MaxPool" or pool.domain or len([o for o in pool.outputs if o]) != 1:
+    for node in g.nodes:
+        outputs = [o for o in node.outputs if o]
+        if node.domain or node.op not in MOVEMENT or not outputs or not node.inputs:
             continue
-        dq = producers.get(pool.inputs[0])
-        q = _only_reader(g, pool.outputs[0], consumers)
-        if dq is None or dq.op != "DequantizeLinear" or q is None or q.op != "QuantizeLinear":
+        if node.op == "Resize" and node.attrs.get("mode", "nearest") != "nearest":
             continue
-        if _only_reader(g, dq.outputs[0], consumers) is not pool or {id(dq), id(q)} & removed:
+        if node.op == "MaxPool" and len(outputs) != 1:  # (an Indices output)
             continue
-        dq_params, q_params = _scalar_params(g, dq), _scalar_params(g, q)
-        if dq_params is None or q_params is None:
+        data = range(len(node.inputs)) if node.op == "Concat" else range(1)
+        dqs = [producers.get(node.inputs[k]) for k in data]
+        qs = [_only_reader(g, o, consumers) for o in outputs]
+        if any(
+            n is None or n.op != op or id(n) in removed
+            for ns, op in ((dqs, "DequantizeLinear"), (qs, "QuantizeLinear"))
+            for n in ns
+        ):
+            continue  # fmt: skip
+        params = [_scalar_params(g, n) for n in dqs + qs]
+        if any(p is None for p in params):
             continue
-        (ds, dz), (qs, qz) = dq_params, q_params
-        if dz.dtype != qz.dtype or float(ds) != float(qs) or int(dz) != int(qz):
+        scale, zero = params[0]
+        if any(float(s) != float(scale) or z.dtype != zero.dtype or int(z) != int(zero) for s, z in params):
             continue
-        pool.inputs = [dq.inputs[0]]
-        pool.outputs = [q.outputs[0]]
-        removed.update((id(dq), id(q)))
+        for k, dq in zip(data, dqs):
+            node.inputs[k] = dq.inputs[0]
+        by_output = dict(zip(outputs, qs))
+        node.outputs = [by_output[o].outputs[0] if o in by_output else o for o in node.outputs]
+        removed.update(id(q) for q in qs)
     g.nodes = [n for n in g.nodes if id(n) not in removed]
     return _drop_unread_dequantize(g)
 

@@ -16,11 +16,16 @@
    per tensor) and the bias as int32 with scale x_scale * w_scale.
 
 What is not quantized stays float between a DequantizeLinear and a QuantizeLinear: residual Adds, pooling,
-Concat, element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLinear chain into one
-kernel; ``qdq.py`` turns each quantized Conv into a QLinearConv; Gemm/MatMul run as fp32 kernels on the
-dequantized weights). A MaxPool between two quantized tensors gives its output its input's scale and zero point,
-as ONNX Runtime's quantizer does: ixconv (and ONNX Runtime) then max-pool the bytes. The file records what was
-done in its metadata (``METADATA_KEY``, JSON).
+element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLinear chain into one kernel, and a
+SiLU between a convolution and a QuantizeLinear into the convolution; ``qdq.py`` turns each quantized Conv into a
+QLinearConv; Gemm/MatMul run as fp32 kernels on the dequantized weights).
+
+Operators that only move values (``MOVEMENT``: Concat, Split, Slice, MaxPool, nearest Resize, Reshape...) whose
+outputs are all quantized get their inputs quantized too, every input and output with the same scale and zero
+point (the union of their ranges, ``shared_groups``), as TFLite's converter and ONNX Runtime's quantizer do for
+Concat and MaxPool: ixconv (and ONNX Runtime) then move the bytes themselves. A YOLO's C2f block (Split, the
+bottlenecks, Concat) runs on 8-bit tensors from end to end. The file records what was done in its metadata
+(``METADATA_KEY``, JSON).
 """
 
 from __future__ import annotations
@@ -47,6 +52,9 @@ if TYPE_CHECKING:
 METADATA_KEY = "ixconv.quantize"
 QDQ_OPSET = 13  # per-axis QuantizeLinear / DequantizeLinear
 QUANTIZABLE = ("Conv", "Gemm", "MatMul")
+# operators that move values without changing them: on 8-bit tensors sharing one scale and zero point they are
+# exact on the bytes (a nearest Resize picks values; MaxPool's order is the bytes' order)
+MOVEMENT = ("Concat", "Split", "Slice", "MaxPool", "Resize", "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze")
 BIAS_LIMIT = float(2**31 - 2**8)  # the largest |int32 bias| written: int32's, less float32 rounding of the scale
 
 
@@ -131,6 +139,51 @@ def choose_layers(g: Graph, exclude: tuple[str, ...] = ()) -> tuple[list[Layer],
     return layers, excluded
 
 
+def _data_inputs(n: Node) -> list[str]:
+    """The inputs whose values a movement operator moves (the others are shapes, indices, scales)."""
+    return list(n.inputs) if n.op == "Concat" else n.inputs[:1]
+
+
+def _moves_values_only(g: Graph, n: Node) -> bool:
+    if n.domain or n.op not in MOVEMENT or not n.inputs or any(not i or g.is_constant(i) for i in _data_inputs(n)):
+        return False
+    if n.op == "Resize" and n.attrs.get("mode", "nearest") != "nearest":
+        return False
+    return not (n.op == "MaxPool" and len([o for o in n.outputs if o]) != 1)  # (no Indices output)
+
+
+def shared_groups(g: Graph, quantized: set[str]) -> list[list[str]]:
+    """Groups of tensors that must share one scale and zero point: a movement operator whose outputs are all
+    quantized joins its data inputs (then quantized too) and outputs in one group, transitively (a Resize feeding
+    a Concat feeding a convolution). Each group lists its tensors, those first quantized here included."""
+    parent: dict[str, str] = {}
+
+    def find(t: str) -> str:
+        while parent.setdefault(t, t) != t:
+            t = parent[t]
+        return t
+
+    members = set(quantized)
+    joined: set[int] = set()
+    changed = True
+    while changed:
+        changed = False
+        for n in reversed(g.nodes):
+            outs = [o for o in n.outputs if o]
+            if id(n) in joined or not _moves_values_only(g, n) or not all(o in members for o in outs):
+                continue
+            tensors = _data_inputs(n) + outs
+            for t in tensors[1:]:
+                parent[find(t)] = find(tensors[0])
+            members.update(tensors)
+            joined.add(id(n))
+            changed = True
+    groups: dict[str, list[str]] = {}
+    for t in parent:
+        groups.setdefault(find(t), []).append(t)
+    return [sorted(ts) for ts in groups.values() if len(ts) > 1]
+
+
 def quantize_weights(w: np.ndarray, axis: int | None, least_scale=None) -> tuple[np.ndarray, np.ndarray]:
     """(int8 weights, float32 scale): symmetric, zero point 0, per index along ``axis`` or per tensor; the scale
     no smaller than ``least_scale`` (per index, or one number) when given."""
@@ -185,9 +238,15 @@ def _quantize_constants(g: Graph, layer: Layer, x_scale: np.ndarray, per_channel
 
 
 def write_qdq(
-    g: Graph, layers: list[Layer], ranges: dict[str, tuple[float, float]], per_channel: bool = True
+    g: Graph,
+    layers: list[Layer],
+    ranges: dict[str, tuple[float, float]],
+    per_channel: bool = True,
+    groups: list[list[str]] = (),
 ) -> tuple[Graph, dict[str, tuple[float, int]]]:
-    """The QDQ graph (``g`` itself, rewritten) and the activations' {tensor: (scale, zero point)}."""
+    """The QDQ graph (``g`` itself, rewritten) and the activations' {tensor: (scale, zero point)}; ``groups``
+    (``shared_groups``): tensors quantized with one scale and zero point, from the union of their ranges. A group
+    holding a folded Relu's output (zero point 0) whose union reaches below 0 is left out."""
     folded = {id(layer.folded) for layer in layers if layer.folded is not None}
     for layer in layers:
         layer.node.outputs = [layer.output]
@@ -203,9 +262,14 @@ def write_qdq(
             if name not in params:
                 scale, zero = calibrate(*ranges[name], np.uint8)
                 params[name] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
-    for n in g.nodes:  # a MaxPool between two quantized tensors keeps its input's parameters: it runs on the bytes
-        if n.op == "MaxPool" and not n.domain and n.inputs[0] in params and n.outputs[0] in params:
-            params[n.outputs[0]] = params[n.inputs[0]]
+    zero_based = {layer.output for layer in layers if layer.folded is not None}
+    for group in groups:
+        low, high = min(ranges[t][0] for t in group), max(ranges[t][1] for t in group)
+        if low < 0 and zero_based & set(group):
+            continue
+        scale, zero = calibrate(low, high, np.uint8)
+        for t in group:
+            params[t] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
     # each tensor T: T -> QuantizeLinear -> DequantizeLinear -> every reader of T; a graph output keeps its name
     # on the DequantizeLinear's output, its producer writing T_float instead
     graph_inputs, graph_outputs = {v.name for v in g.inputs}, set(g.output_names)
@@ -318,6 +382,8 @@ def quantize_model(
         )
     data = CalibrationData(calibration, graph.inputs, samples, preprocess)
     tensors = list(dict.fromkeys(name for layer in layers for name in (layer.node.inputs[0], layer.output)))
+    quantized_tensors = set(tensors) | {layer.folded.inputs[0] for layer in layers if layer.folded is not None}
+    tensors += [t for group in shared_groups(prepared, set(tensors)) for t in group if t not in quantized_tensors]
     # the model's outputs keep their whole range: clipping them (percentile, entropy) would clip the answer itself,
     # the top class's logit first
     outputs = tuple(name for name in tensors if name in prepared.output_names)
@@ -329,7 +395,8 @@ def quantize_model(
     def build(left_in_float: tuple[str, ...]) -> onnx.ModelProto:
         g = prepare(graph)
         chosen, dropped = choose_layers(g, left_in_float)
-        quantized, activations = write_qdq(g, chosen, ranges, per_channel)
+        groups = shared_groups(g, {name for layer in chosen for name in (layer.node.inputs[0], layer.output)})
+        quantized, activations = write_qdq(g, chosen, ranges, per_channel, groups)
         result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
         entry = dict(record, quantized=[layer.node.name for layer in chosen], excluded=dropped,
                      folded_activations=[layer.folded.name for layer in chosen if layer.folded is not None],

@@ -25,6 +25,17 @@ PERMUTATIONS = {"to_nhwc": (0, 2, 3, 1), "to_nchw": (0, 3, 1, 2)}
 ROW_ITEM_FLOATS = 4096  # floats per work item of a row copy, about
 
 
+def as_words(a):
+    """An 8-bit array as float32 words (4 bytes each, the same memory) for the float copy kernels, which move bits
+    and never compute on them: when its last axis is contiguous, a multiple of 4 long and every stride and the
+    address are multiples of 4; else None. (A NHWC tensor of 16, 32, 64... 8-bit channels, or a slice of one.)"""
+    if not isinstance(a, np.ndarray) or a.dtype.itemsize != 1 or a.ndim == 0 or a.shape[-1] % 4:
+        return None
+    if a.strides[-1] != 1 or any(s % 4 for s in a.strides[:-1]) or a.ctypes.data % 4:
+        return None
+    return a.view(np.float32)
+
+
 def byte_copy_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall | None:
     """A move of a tensor of any dtype that keeps the elements' order (``copy``, or a layout transpose that
     moves no element: (N, C, 1, 1) <-> (N, 1, 1, C)) as the float32 copy kernel over its bytes, 4 at a time;
