@@ -621,3 +621,34 @@ def test_movement_operators_share_their_quantization_and_run_on_bytes() -> None:
         expected = ort_run(qdq, x)
         for _ in range(2):
             assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= step * 1.01
+
+
+def test_8bit_convolutions_write_their_concat_slices_in_place() -> None:
+    """Two quantized convolutions (AMX or VNNI, 3x3 and 1x1) feeding a Concat of 8-bit tensors: each writes its
+    channel slice of the Concat's output (the memory plan's alias), the results those of ONNX Runtime."""
+    rng = np.random.default_rng(4)
+    inits = {"wa": rng.standard_normal((16, 24, 3, 3)) * 0.2, "wb": rng.standard_normal((20, 24, 1, 1)) * 0.3,
+             "wc": rng.standard_normal((8, 36, 1, 1)) * 0.2}  # fmt: skip
+    nodes = [helper.make_node("Conv", ["x", "wa"], ["a"], pads=[1, 1, 1, 1]),
+             helper.make_node("Conv", ["x", "wb"], ["b"]),
+             helper.make_node("Concat", ["a", "b"], ["cat"], axis=1),
+             helper.make_node("Conv", ["cat", "wc"], ["y"])]  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "cat", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 24, 10, 11])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 10, 11])],
+        [numpy_helper.from_array(v.astype(np.float32), k) for k, v in inits.items()],
+    )  # fmt: skip
+    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    qdq = quantize_model(fp32, rng.standard_normal((8, 24, 10, 11)).astype(np.float32))
+    model = Model(qdq, num_threads=2)
+    x = rng.standard_normal((1, 24, 10, 11)).astype(np.float32)
+    expected = ort_run(qdq, x)
+    for _ in range(3):  # planned, then as a native program
+        assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= output_step(qdq) * 1.01
+    plan = next(iter(model._plans.values()))
+    (cat,) = [n for n in model.graph.nodes if n.op == "Concat"]
+    host = plan.views[cat.outputs[0]]
+    assert host.dtype == np.uint8
+    for name in cat.inputs:
+        view = plan.views[name]
+        assert not view.flags.c_contiguous and np.shares_memory(view, host), name

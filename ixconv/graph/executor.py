@@ -378,9 +378,9 @@ def _bytes(spec: tuple) -> int:
 
 def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> dict[str, tuple]:
     """{input: (concat output, first channel)} for the inputs of channel Concats that can be written in place:
-    float32 NHWC tensors produced by a step that can write a channel slice (``ConvStep`` without a residual
-    input, ``ResizeStep``), read by nothing but this Concat, not a model output, not repeated. The Concat
-    copies its other inputs."""
+    float32 (or 8-bit) NHWC tensors produced by a step that can write a channel slice (``ConvStep`` without a
+    residual input, ``ResizeStep``, a ``QConvStep`` whose kernels store pixels at any stride), read by nothing
+    but this Concat, not a model output, not repeated. The Concat copies its other inputs."""
     readers: dict[str, int] = {}
     for node in nodes:
         for name in node.inputs:
@@ -391,15 +391,22 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
         if not isinstance(step, ConcatStep) or step.axis % 4 != 3 or node.outputs[0] not in specs:
             continue
         out_shape, out_dtype = specs[node.outputs[0]]
-        if out_dtype != np.float32 or len(out_shape) != 4 or len(set(node.inputs)) != len(node.inputs):
+        words = out_dtype == np.float32 or (np.dtype(out_dtype).itemsize == 1 and out_shape[-1] % 4 == 0)
+        if not words or len(out_shape) != 4 or len(set(node.inputs)) != len(node.inputs):
             continue
         placed, channel = {}, 0
         for name in node.inputs:
             shape, dtype = specs.get(name, ((), None))
-            if dtype != np.float32 or len(shape) != 4 or tuple(shape[:3]) != tuple(out_shape[:3]):
+            if dtype != out_dtype or len(shape) != 4 or tuple(shape[:3]) != tuple(out_shape[:3]):
                 break
             source = producer.get(name)
-            writer = isinstance(source, ResizeStep) or (isinstance(source, ConvStep) and not source.residual)
+            if out_dtype == np.float32:
+                writer = isinstance(source, ResizeStep) or (isinstance(source, ConvStep) and not source.residual)
+            else:  # 8-bit: the resampling kernel moves words (4-channel multiples); the 8-bit convolutions
+                aligned = channel % 4 == 0 and shape[3] % 4 == 0
+                writer = (isinstance(source, ResizeStep) and aligned) or (
+                    isinstance(source, QConvStep) and source.writes_channel_slices
+                )
             if writer and name not in keep and readers.get(name) == 1:
                 placed[name] = (node.outputs[0], channel)  # written in place; the Concat copies the others
             channel += shape[3]

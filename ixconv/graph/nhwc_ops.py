@@ -1100,17 +1100,28 @@ class QConvStep:
         for op in self._ops.values():
             op.num_threads = num_threads
 
+    @property
+    def writes_channel_slices(self) -> bool:
+        """Whether every operator built so far writes a Concat's channel slice (the memory plan asks after a run)."""
+        return bool(self._ops) and all(op.writes_channel_slices for op in self._ops.values())
+
     def __call__(self, inputs, out=None):
         x = inputs[0]
         op = self._op(x.shape[1:3], x.dtype)
         target = None if out is None else out[0]
+        if target is not None and not target.flags.c_contiguous and not op.writes_channel_slices:
+            target = None  # a channel slice (a Concat's input, in place) this kernel cannot write: copy
         try:
-            return [op(x, out=target)]
+            y = op(x, out=target)
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
+        return [_emit(out, 0, y) if target is None else y]
 
     def native(self, inputs, out) -> list[NativeCall] | None:
         if out is None or out[0] is None:
             return None
         x = inputs[0]
-        return self._op(x.shape[1:3], x.dtype).native_calls(x, out[0])
+        op = self._op(x.shape[1:3], x.dtype)
+        if not out[0].flags.c_contiguous and not op.writes_channel_slices:
+            return None
+        return op.native_calls(x, out[0])

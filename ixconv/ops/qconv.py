@@ -294,6 +294,11 @@ class _QuantConv(ConvOperator):
 
     ELEMENT = np.dtype(np.uint8)  # 8-bit activations (int8 ones are moved as the same bytes)
 
+    @property
+    def writes_channel_slices(self) -> bool:
+        """The GEMM drivers and AMX store pixels ``out.strides[2]`` bytes apart: a Concat's channel slice too."""
+        return self.algorithm in ("indirect", "gemm", "amx") and self.output_kind == "q8"
+
     def _reshape(self, height: int, width: int) -> _Geometry:
         if self.algorithm != "amx":
             return super()._reshape(height, width)
@@ -371,7 +376,8 @@ class _QuantConv(ConvOperator):
                     call.run()
             else:
                 slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C)
-                self._run_reused(geo, n, lambda: self._call(geo, x, out), dict(zip(slots, (x, out))))
+                variant = (n, out.strides)  # (a channel slice's pixel stride is part of the call)
+                self._run_reused(geo, variant, lambda: self._call(geo, x, out), dict(zip(slots, (x, out))))
         return out
 
     def native_calls(self, x: np.ndarray, out: np.ndarray) -> list[NativeCall] | None:
@@ -435,6 +441,8 @@ class _QuantConv(ConvOperator):
         args[QArg.A] = x.ctypes.data
         args[QArg.C] = out.ctypes.data
         args[QArg.BATCH] = batch
+        if self.algorithm != "im2col":  # (im2col writes one image at a time into the output's image)
+            args[QArg.LDC], args[QArg.C_BATCH_STRIDE] = out.strides[2], out.strides[0]
         p = self.params
         tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
         panels = -(-p.group_out // self.spec.nr)
