@@ -164,5 +164,38 @@ def test_an_activation_read_twice_stays_apart() -> None:
     inits = {"xs": np.float32(0.1), "xz": np.uint8(0), "w": np.ones((4, 4, 1, 1), np.int8), "ws": np.float32(0.1),
              "wz": np.int8(0), "ys": np.float32(0.1), "yz": np.uint8(3)}  # fmt: skip
     g = Graph(nodes=nodes, inputs=[], outputs=[], initializers=inits, opset=17)
-    fused = fusion.fuse_into_quantized_convolutions(fusion.fuse_elementwise(g))
-    assert not [n for n in fused.nodes if n.attrs.get("requantized")]
+    assert not [n for n in fusion.fuse_into_quantized_convolutions(g).nodes if n.attrs.get("requantized")]
+    nodes.pop()  # without the other reader: one QLinearConv with the table of x * sigmoid(x)
+    (conv,) = fusion.fuse_into_quantized_convolutions(g).nodes
+    entries, dtype = conv.attrs["requantized"]
+    x = (np.arange(256) - 3) * np.float32(0.1)
+    expected = np.clip(np.rint(x / (1 + np.exp(-x)) / np.float32(0.1)) + 3, 0, 255)
+    assert conv.outputs == ["out"] and dtype == "|u1" and np.max(np.abs(entries - expected)) <= 1
+
+
+def test_onnx_runtime_qdq_silu_runs_as_a_table(tmp_path) -> None:
+    """ONNX Runtime's quantizer quantizes the Sigmoid and the Mul of a SiLU on their own (Conv -> Q -> DQ ->
+    Sigmoid -> Q -> DQ -> Mul(DQ(conv), DQ(sigmoid)) -> Q): still a function of the convolution's byte alone, one
+    table; the outputs are ONNX Runtime's on the same file to one step."""
+    import onnx
+
+    from tests.test_quantize import ort_quantize
+
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((6, 16, 12, 12)).astype(np.float32)
+    path = ort_quantize(_activation_model("silu"), x, tmp_path, ["Conv", "Sigmoid", "Mul"])
+    qdq = onnx.load(str(path))
+    assert [n.op_type for n in qdq.graph.node].count("Sigmoid") == 3
+    model = Model(qdq, num_threads=2)
+    fused = [n for n in model.graph.nodes if n.op == "QLinearConv" and n.attrs.get("requantized")]
+    assert len(fused) == 3, model.graph.summary()
+    assert not [n for n in model.graph.nodes if n.op in ("Sigmoid", "Mul", "Fused")]
+    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
+    inits = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
+    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
+    step = float(inits[last.input[1]])
+    for seed in range(3):
+        sample = np.random.default_rng(seed).standard_normal((1, 16, 12, 12)).astype(np.float32)
+        (expected,) = session.run(None, {"x": sample})
+        for _ in range(2):
+            assert np.max(np.abs(model.run({"x": sample})["y"] - expected)) <= step * 1.01

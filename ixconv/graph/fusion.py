@@ -274,75 +274,98 @@ def _epilogue_program(f: Node, t: str, g: Graph) -> tuple | None:
     return tuple(program)
 
 
-def _only_reader(name: str, consumers: dict, outputs: set) -> Node | None:
-    readers = consumers.get(name, [])
-    return readers[0] if len(readers) == 1 and name not in outputs else None
+# element-wise operators a quantized model's glue between two quantizations is made of (each output the shape of
+# its inputs broadcast against scalar constants)
+TABLE_OPS = frozenset({
+    "QuantizeLinear", "DequantizeLinear", "Relu", "LeakyRelu", "Elu", "Selu", "Celu", "Sigmoid", "HardSigmoid",
+    "HardSwish", "Tanh", "Clip", "Gelu", "Erf", "Softplus", "Softsign", "Mish", "ThresholdedRelu", "Shrink", "PRelu",
+    "Add", "Sub", "Mul", "Div", "Pow", "Max", "Min", "Neg", "Abs", "Sqrt", "Exp", "Log", "Reciprocal", "Floor",
+    "Ceil", "Round", "Identity",
+})  # fmt: skip
 
 
-def _scalar_constants(g: Graph, names: list[str]) -> list[np.ndarray] | None:
-    if not all(name and g.is_constant(name) and np.asarray(g.initializers[name]).size == 1 for name in names):
-        return None
-    return [np.asarray(g.initializers[name]).reshape(()) for name in names]
+def _table_region(g: Graph, start: str, consumers: dict, outputs: set) -> tuple[list[Node], Node] | None:
+    """The element-wise nodes computing one QuantizeLinear from the 8-bit tensor ``start`` alone (and scalar
+    constants), every tensor in between read by them only: (the nodes in graph order, the QuantizeLinear), or
+    None. The nearest such QuantizeLinear is taken (a QDQ SiLU: DequantizeLinear -> Sigmoid -> Mul; ONNX
+    Runtime's: the Sigmoid quantized too, its QuantizeLinear -> DequantizeLinear inside)."""
+    order = {id(n): k for k, n in enumerate(g.nodes)}
+
+    def usable(n: Node) -> bool:
+        if n.domain or n.op not in TABLE_OPS or len([o for o in n.outputs if o]) != 1:
+            return False
+        return all(not i or i in reached or (g.is_constant(i) and np.asarray(g.initializers[i]).size == 1)
+                   for i in n.inputs)  # fmt: skip
+
+    reached, nodes = {start}, {}
+    changed = True
+    while changed and len(nodes) < 32:
+        changed = False
+        for t in list(reached):
+            for n in consumers.get(t, []):
+                if id(n) not in nodes and usable(n):
+                    nodes[id(n)] = n
+                    reached.add(n.outputs[0])
+                    changed = True
+    for quant in sorted((n for n in nodes.values() if n.op == "QuantizeLinear"), key=lambda n: order[id(n)]):
+        needed, todo = {}, [quant]
+        while todo:  # the nodes it depends on, back to start
+            n = todo.pop()
+            if id(n) not in needed:
+                needed[id(n)] = n
+                todo += [m for m in nodes.values() if m.outputs[0] in n.inputs]
+        inside = {n.outputs[0] for n in needed.values()} | {start}
+        closed = all(
+            all(id(r) in needed for r in consumers.get(t, [])) and t not in outputs for t in inside - {quant.outputs[0]}
+        )
+        if closed:
+            return sorted(needed.values(), key=lambda n: order[id(n)]), quant
+    return None
+
+
+def _evaluate_table(g: Graph, start: str, dtype: np.dtype, nodes: list[Node]) -> np.ndarray:
+    """The region's output for each of the 256 values of ``start`` (indexed by byte), with the operators' NumPy
+    references (ONNX semantics, float32)."""
+    values = {start: np.arange(256, dtype=np.uint8).view(dtype)}
+    for n in nodes:
+        plain = Node(n.op, n.inputs, n.outputs, {k: v for k, v in n.attrs.items() if k != "__layout__"}, n.name)
+        inputs = [values[i] if i in values else (g.initializers[i] if i else None) for i in n.inputs]
+        with np.errstate(all="ignore"):
+            (values[n.outputs[0]],) = run_node(plain, inputs, g.opset)
+    return values[nodes[-1].outputs[0]]
 
 
 def fuse_into_quantized_convolutions(graph: Graph) -> Graph:
-    """QLinearConv -> DequantizeLinear -> a float activation -> QuantizeLinear (a quantized model's SiLU,
-    HardSwish or GELU, which ONNX has no 8-bit operator for), each tensor read by the next alone, scalar
-    quantization parameters: the QLinearConv runs the three in its kernel's epilogue (``requantized``:
-    ``ixconv.ops.quant.RequantizedActivation``, the same arithmetic) and writes the QuantizeLinear's output. The
-    activation is a fused group (``fuse_elementwise``) or one element-wise operator of its own."""
+    """A QLinearConv's 8-bit output -> element-wise glue -> QuantizeLinear (a quantized model's SiLU, HardSwish or
+    GELU, which ONNX has no 8-bit operator for: DequantizeLinear -> Sigmoid -> Mul -> QuantizeLinear, or with
+    the Sigmoid quantized on its own as ONNX Runtime's quantizer writes it), every tensor in between read by the
+    glue alone, every constant a scalar: a function of the convolution's 8-bit value alone, evaluated once on its
+    256 values (``_evaluate_table``, the operators' NumPy references) and looked up in the kernel's epilogue
+    (``requantized``: an ``ixconv.ops.quant.ActivationTable``). The QLinearConv then writes the QuantizeLinear's
+    output. Runs right after the layout pass, on the graph's own operators."""
     g = graph.copy()
     consumers, outputs = g.consumers(), set(g.output_names)
     removed: set[int] = set()
     for conv in g.nodes:
         if conv.op != "QLinearConv" or conv.domain or conv.attrs.get("requantized") or len(conv.inputs) < 8:
             continue
-        if conv.attrs.get("__layout__") != "NHWC":  # (the NCHW reference implementation has no such attribute)
+        if conv.attrs.get("__layout__") != "NHWC" or conv.outputs[0] in outputs:
+            continue  # (the NCHW reference implementation has no such attribute)
+        zero = g.initializers.get(conv.inputs[7]) if conv.inputs[7] else None
+        if zero is None or np.dtype(np.asarray(zero).dtype) not in (np.dtype(np.uint8), np.dtype(np.int8)):
             continue
-        dq = _only_reader(conv.outputs[0], consumers, outputs)
-        if dq is None or dq.op != "DequantizeLinear" or dq.domain or set(dq.attrs) - {"axis"}:
+        found = _table_region(g, conv.outputs[0], consumers, outputs)
+        if found is None or any(id(n) in removed for n in found[0]):
             continue
-        dq_params = _scalar_constants(g, dq.inputs[1:3])
-        act = _only_reader(dq.outputs[0], consumers, outputs)
-        if dq_params is None or dq_params[0].dtype != np.float32 or act is None or len(act.outputs) != 1:
+        nodes, quant = found
+        entries = _evaluate_table(g, conv.outputs[0], np.asarray(zero).dtype, nodes)
+        if entries.shape != (256,) or entries.dtype not in (np.uint8, np.int8):
             continue
-        program = _activation_program(act, dq.outputs[0], g)
-        quant = _only_reader(act.outputs[0], consumers, outputs)
-        if program is None or quant is None or quant.op != "QuantizeLinear" or quant.domain:
-            continue
-        q_params = _scalar_constants(g, quant.inputs[1:3])
-        if set(quant.attrs) - {"axis"} or q_params is None or q_params[0].dtype != np.float32:
-            continue
-        (dq_scale, dq_zero), (q_scale, q_zero) = dq_params, q_params
-        if q_zero.dtype not in (np.uint8, np.int8):
-            continue
-        conv.attrs = {**conv.attrs, "requantized": (program, float(dq_scale), int(dq_zero), float(q_scale),
-                                                    int(q_zero), q_zero.dtype.str)}  # fmt: skip
+        conv.attrs = {**conv.attrs, "requantized": (entries.astype(np.int32), entries.dtype.str)}
         conv.outputs = list(quant.outputs)
-        removed.update((id(dq), id(act), id(quant)))
+        removed.update(id(n) for n in nodes)
     g.nodes = [n for n in g.nodes if id(n) not in removed]
     return g
-
-
-def _activation_program(act: Node, t: str, g: Graph) -> tuple | None:
-    """The element-wise ``act`` over its one activation input ``t`` as an epilogue program, or None."""
-    if act.domain == "ixconv" and act.op == "Fused":
-        if [i for i in act.inputs if not g.is_constant(i)] != [t]:
-            return None
-        return _epilogue_program(act, t, g)
-    if act.domain or t not in act.inputs or any(i != t and i and not g.is_constant(i) for i in act.inputs):
-        return None
-    b = _Builder()
-    ref = _translate(act, g, g.opset, b)
-    if ref is None:
-        return None
-    b.value_of[act.outputs[0]] = ref
-    inputs = list(b.inputs)
-    code = tuple((op, tuple(r[1] if r[0] == "in" else len(inputs) + r[1] for r in operands), params)
-                 for op, operands, params in b.code)  # fmt: skip
-    single = Node("Fused", inputs, list(act.outputs), {"program": code, "values": (len(inputs) + ref[1],)}, act.name,
-                  "ixconv")  # fmt: skip
-    return _epilogue_program(single, t, g)
 
 
 def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:

@@ -36,7 +36,7 @@ from ixconv.ops.movement import PERMUTATIONS, as_words, byte_copy_call, channel_
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
-from ixconv.ops.quant import RequantizedActivation
+from ixconv.ops.quant import ActivationTable
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_pays, winograd_tile
@@ -1038,8 +1038,8 @@ class QConvStep:
         self.auto_pad = node.attrs.get("auto_pad", "NOTSET")
         self.requantized = None
         if node.attrs.get("requantized"):
-            program, dq_scale, dq_zero, q_scale, q_zero, q_dtype = node.attrs["requantized"]
-            self.requantized = RequantizedActivation(program, dq_scale, dq_zero, q_scale, q_zero, np.dtype(q_dtype))
+            entries, q_dtype = node.attrs["requantized"]
+            self.requantized = ActivationTable(np.asarray(entries), np.dtype(q_dtype))
         self._ops: LRU = LRU()
         self.tuned: set = set()  # keys of _ops built from a tuning record's choice
         self.x_dtype = None

@@ -55,7 +55,14 @@ from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
 from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.qamx import QAmxPlan, qamx_pays, qamx_problem
-from ixconv.ops.quant import QUANT_RANGES, RequantizedActivation, check_scale, check_zero_point, quant_dtype
+from ixconv.ops.quant import (
+    QUANT_RANGES,
+    ActivationTable,
+    RequantizedActivation,
+    check_scale,
+    check_zero_point,
+    quant_dtype,
+)
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
@@ -409,8 +416,10 @@ class _QuantConv(ConvOperator):
     def _set_tail(self, tail: RequantizedActivation | None) -> None:
         """The requantization's limits (clamp minus zero point, zero point) and, with a float ``tail``, the table
         of its 256 outputs; the output type becomes the tail's QuantizeLinear's."""
-        if tail is not None and not isinstance(tail, RequantizedActivation):
-            raise TypeError(f"requantized must be a RequantizedActivation or None, got {type(tail).__name__}")
+        if tail is not None and not isinstance(tail, (RequantizedActivation, ActivationTable)):
+            raise TypeError(
+                f"requantized must be a RequantizedActivation, an ActivationTable or None, got {type(tail).__name__}"
+            )
         if tail is not None and self.output_kind != "q8":
             raise ValueError("requantized needs an 8-bit output (QLinearConv)")
         self.tail, self.table = tail, None
@@ -490,7 +499,7 @@ class QConv2d(_QuantConv):
         weight_layout: str = "OIHW",
         spec: QGemmSpec | QDwSpec | None = None,
         input_size: tuple[int, int] | None = None,
-        requantized: RequantizedActivation | None = None,
+        requantized: RequantizedActivation | ActivationTable | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")

@@ -227,6 +227,35 @@ def choose_qparams(x: np.ndarray, dtype=np.uint8, axis: int | None = None, symme
     return QuantParams(scale, zero, quant_dtype(dtype), axis)
 
 
+@dataclass(frozen=True, eq=False)
+class ActivationTable:
+    """What an 8-bit convolution's output becomes, for each of its 256 values: ``entries[byte]`` (int8 values at
+    their byte: -1 at 255), of type ``quantize_dtype``. A graph's float glue between two quantizations evaluated
+    once on every value (``fusion.fuse_into_quantized_convolutions``), run in the kernel as a lookup."""
+
+    entries: np.ndarray
+    quantize_dtype: np.dtype = np.dtype(np.uint8)
+
+    def __post_init__(self) -> None:
+        dtype = quant_dtype(self.quantize_dtype, "quantize_dtype")
+        entries = np.asarray(self.entries)
+        if entries.shape != (256,) or entries.dtype.kind not in "iu":
+            raise ValueError(f"entries must be 256 integers (one per byte), got {entries.dtype} {entries.shape}")
+        qmin, qmax = QUANT_RANGES[dtype]
+        if entries.min() < qmin or entries.max() > qmax:
+            raise ValueError(f"entries must be {dtype} values in [{qmin}, {qmax}]")
+        object.__setattr__(self, "quantize_dtype", dtype)
+        object.__setattr__(self, "entries", entries.astype(np.int32))
+
+    def table(self, dtype) -> np.ndarray:
+        """The entries, indexed by the byte of an 8-bit value of ``dtype`` (either type: a byte is a byte)."""
+        quant_dtype(dtype, "dtype")
+        return self.entries
+
+    def reference(self, q: np.ndarray) -> np.ndarray:
+        return self.entries[np.ascontiguousarray(q).view(np.uint8)].astype(self.quantize_dtype)
+
+
 @dataclass(frozen=True)
 class RequantizedActivation:
     """A float activation between two quantizations of an 8-bit convolution's output, run in its kernel as a
