@@ -168,6 +168,28 @@ def unpack_amx_weights(packed: np.ndarray, k: int, c: int, kernel: tuple[int, in
     return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
 
 
+def pixel_copy_args(x: np.ndarray, image: int, dst: int, dst_pixel: int, dst_row: int, dst_channels: int,
+                    dst_itemsize: int) -> tuple[np.ndarray, int]:  # fmt: skip
+    """The ``Bf16Arg`` arguments that copy (or convert) image ``image`` of NHWC ``x`` into the interior of a padded
+    copy starting at address ``dst`` (``dst_pixel`` / ``dst_row`` bytes apart), and its work items. When the
+    padded copy's pixels hold exactly the input's channels (merged rows, or channels already a tile row's) and
+    the input's rows are contiguous, each image row is one run of W*C values: copied as one "pixel", not W of
+    them (a first layer's 3 channels cost a loop iteration per pixel otherwise)."""
+    _, h, w, c = x.shape
+    args = np.zeros(BF16_ARG_COUNT, np.int64)
+    args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[image].ctypes.data, dst
+    rows = dst_channels == c and dst_pixel == c * dst_itemsize and x.strides[2] == c * x.itemsize
+    if rows and x.strides[1] == w * x.strides[2]:
+        args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h, w * c, w * c
+        args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[1], dst_row
+        args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = h, 0, 0
+        return args, -(-h // CONVERT_PIXELS)
+    args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, dst_channels
+    args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], dst_pixel
+    args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = w, x.strides[1], dst_row
+    return args, -(-h * w // CONVERT_PIXELS)
+
+
 def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, merged: bool) -> _Geometry:
     """The geometry an AMX convolution (``codegen.amx``) shares between bf16 and 8-bit: padding, output size, the
     padded copy's ``(height, width, slack pixels)`` and the arguments that follow from them (``args``; the taps'
@@ -310,15 +332,11 @@ class AmxConv2d(Conv2d):
         threads = self._threads()
         calls = []
         for i in range(n):  # each image into the interior of its padded copy
-            args = np.zeros(BF16_ARG_COUNT, np.int64)
             interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
-            args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[i].ctypes.data, xb.ctypes.data + interior
             # merged rows: pixels of exactly C values (an odd C's pad value would land on the next pixel)
             dst_channels = c if self._merged else c + c % 2
-            args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, dst_channels
-            args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], row
-            args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = w, x.strides[1], wp * row
-            schedule = make_schedule(-(-h * w // CONVERT_PIXELS), threads)
+            args, items = pixel_copy_args(x, i, xb.ctypes.data + interior, row, wp * row, dst_channels, 2)
+            schedule = make_schedule(items, threads)
             calls.append(NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter)))
         args = geo.args.copy()
         args[AmxArg.A] = xb.ctypes.data

@@ -18,9 +18,8 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, AmxArg, AmxSpec, amx_kernel
-from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, pixel_copier
-from ixconv.codegen.bf16 import PIXELS_PER_ITEM as COPY_PIXELS
-from ixconv.ops.amx import amx_geometry, amx_int8_supported
+from ixconv.codegen.bf16 import Bf16Arg, pixel_copier
+from ixconv.ops.amx import amx_geometry, amx_int8_supported, pixel_copy_args
 from ixconv.ops.conv import _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams
@@ -165,14 +164,9 @@ class QAmxPlan:
         row = self.channels_padded
         calls = []
         for i in range(n):
-            args = np.zeros(BF16_ARG_COUNT, np.int64)
             interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
-            args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[i].ctypes.data, xp.ctypes.data + interior
-            args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h * w, c, c
-            args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], row
-            args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = w, x.strides[1], wp * row
-            schedule = make_schedule(-(-h * w // COPY_PIXELS), threads)
-            calls.append(NativeCall(self._copier.run, args, schedule, keep=(x, xp, self._copier)))
+            args, items = pixel_copy_args(x, i, xp.ctypes.data + interior, row, wp * row, c, 1)
+            calls.append(NativeCall(self._copier.run, args, make_schedule(items, threads), keep=(x, xp, self._copier)))
         args = geo.args.copy()
         args[AmxArg.A] = xp.ctypes.data
         args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
