@@ -541,6 +541,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
         args.model, calibration, samples=args.samples, method=args.method, per_channel=args.per_channel,
         exclude=tuple(args.exclude or ()), output=args.output, preprocess=preprocess_spec(args),
         percentile=args.percentile, num_threads=args.threads, accuracy_budget=args.accuracy_budget,
+        keep_ends=args.keep_ends,
     )  # fmt: skip
     seconds = time.perf_counter() - start
     record = quantization_record(quantized)
@@ -718,6 +719,9 @@ def main(argv: list[str] | None = None) -> int:
     quantize.add_argument("--per-channel", action=argparse.BooleanOptionalAction, default=True,
                           help="weights per output channel (default) or per tensor")  # fmt: skip
     quantize.add_argument("--exclude", nargs="+", default=None, metavar="NODE", help="layers left in float")
+    quantize.add_argument(
+        "--keep-ends", action="store_true", help="leave the first and last layers (input, outputs) in float"
+    )
     quantize.add_argument(
         "--accuracy-budget", default=None, metavar="BUDGET",
         help="leave the most sensitive layers in float until the outputs meet it on the calibration samples: "

@@ -180,7 +180,8 @@ def _noise_floor(model, held: list[dict], charset) -> dict[str, float]:
     return {name: count / len(held) for name, count in same.items()}
 
 
-def evaluate(name: str, calibration: int, held_out: int, method: str, budget: str | None) -> dict:
+def evaluate(name: str, calibration: int, held_out: int, method: str, budget: str | None,
+             keep_ends: bool = False) -> dict:  # fmt: skip
     import onnxruntime as ort
 
     from ixconv.bench import pretrained, real_models
@@ -199,7 +200,7 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
     classifier = all(y.ndim == 2 for y in fp32.run({fp32.input_names[0]: probe}).values())
     start = time.perf_counter()
     calibrate = np.concatenate(_samples(entry, calibration, CALIBRATION_SEED, classifier))
-    qdq = quantize_model(data, calibrate, method=method, accuracy_budget=budget)
+    qdq = quantize_model(data, calibrate, method=method, accuracy_budget=budget, keep_ends=keep_ends)
     seconds = time.perf_counter() - start
     record = quantization_record(qdq)
     int8 = Model(qdq)
@@ -222,7 +223,7 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
     return {
         "model": name, "source": source, "calibration": calibration, "held_out": held_out, "method": method,
         "budget": budget, "seconds": seconds, "quantized": len(record["quantized"]),
-        "left_in_float": record.get("accuracy_budget", {}).get("left_in_float", []),
+        "left_in_float": list(record["excluded"]), "keep_ends": keep_ends,
         "outputs": result["outputs"], "ort_vs_ixconv_steps": worst, "noise_floor": floor,
     }  # fmt: skip
 
@@ -256,12 +257,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--held-out", type=int, default=100, help="held-out samples the agreement is measured on")
     parser.add_argument("--method", default="minmax", choices=["minmax", "percentile", "entropy"])
     parser.add_argument("--accuracy-budget", default=None, help="as `ixconv quantize --accuracy-budget`")
+    parser.add_argument("--keep-ends", action="store_true", help="as `ixconv quantize --keep-ends`")
     parser.add_argument("--markdown", default=None, metavar="FILE")
     parser.add_argument("--json", default=None, metavar="FILE")
     args = parser.parse_args(argv)
     results = []
     for name in args.models.split(","):
-        results.append(evaluate(name, args.calibration, args.held_out, args.method, args.accuracy_budget))
+        results.append(evaluate(name, args.calibration, args.held_out, args.method, args.accuracy_budget,
+                                args.keep_ends))  # fmt: skip
         print(markdown(results[-1:]).splitlines()[-1], flush=True)
     text = markdown(results)
     print(text, end="")

@@ -184,6 +184,41 @@ def shared_groups(g: Graph, quantized: set[str]) -> list[list[str]]:
     return [sorted(ts) for ts in groups.values() if len(ts) > 1]
 
 
+def end_layers(g: Graph) -> list[str]:
+    """The quantizable layers at the model's ends: those no other quantizable layer comes before (the first
+    convolution, reading the input itself) or after (the classifier, a detector's output convolutions). Their
+    inputs and outputs are the tensors 8 bits hurt most -- the image, the answer -- and they hold few of the
+    products: ``keep_ends`` leaves them in float."""
+    producers, consumers = g.producers(), g.consumers()
+    layers = [n for n in g.nodes if _layer(g, n) is not None]
+
+    def reaches(start: list[str], step) -> set[int]:
+        """ids of the quantizable layers reached from ``start`` through ``step`` (producers or consumers)."""
+        found, seen, todo = set(), set(), list(start)
+        while todo:
+            t = todo.pop()
+            if t in seen:
+                continue
+            seen.add(t)
+            for n in step(t):
+                if _layer(g, n) is not None:
+                    found.add(id(n))
+                else:
+                    todo += [i for i in (n.inputs if step is before else n.outputs) if i]
+        return found
+
+    def before(t: str) -> list[Node]:
+        n = producers.get(t)
+        return [n] if n is not None else []
+
+    def after(t: str) -> list[Node]:
+        return consumers.get(t, [])
+
+    first = [n.name for n in layers if not reaches([i for i in n.inputs[:1] if i], before)]
+    last = [n.name for n in layers if not reaches(list(n.outputs), after)]
+    return list(dict.fromkeys(first + last))
+
+
 def quantize_weights(w: np.ndarray, axis: int | None, least_scale=None) -> tuple[np.ndarray, np.ndarray]:
     """(int8 weights, float32 scale): symmetric, zero point 0, per index along ``axis`` or per tensor; the scale
     no smaller than ``least_scale`` (per index, or one number) when given."""
@@ -350,6 +385,7 @@ def quantize_model(
     percentile: float = DEFAULT_PERCENTILE,
     num_threads: int | None = None,
     accuracy_budget=None,
+    keep_ends: bool = False,
 ) -> onnx.ModelProto:
     """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
     docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
@@ -359,7 +395,8 @@ def quantize_model(
     (``percentile`` % of the values kept) or ``"entropy"``; ``exclude``: names of layers left in float;
     ``output``: also save the model there; ``accuracy_budget`` (``guard.AccuracyBudget.parse``: ``"top1=0.99"``,
     ``"sqnr=30"``...): leave the most sensitive layers in float until the quantized model's outputs meet it on
-    the calibration samples (``ValueError`` when no quantized model does)."""
+    the calibration samples (``ValueError`` when no quantized model does); ``keep_ends``: the layers at the
+    model's ends (``end_layers``: the first convolution, the classifier) stay in float too."""
     import onnx
 
     from ixconv.graph.support import check_model
@@ -372,6 +409,8 @@ def quantize_model(
     check_model(graph, f"model {graph.name!r}")
     names = _checked_exclude(exclude, graph)
     prepared = prepare(graph)
+    if keep_ends:
+        names = tuple(dict.fromkeys(names + tuple(end_layers(prepared))))
     layers, excluded = choose_layers(prepared, names)
     if not layers:
         if excluded:
