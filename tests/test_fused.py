@@ -297,9 +297,10 @@ def test_every_kernel_op_is_covered() -> None:
     covered = {"relu", "neg", "abs", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish", "leakyrelu",
                "gelu", "gelu_tanh", "softsign", "silu", "add", "sub", "mul", "div", "max", "min", "prelu"}  # fmt: skip
     x = np.linspace(-3, 3, 101, dtype=np.float32) ** 2
-    for op in ("sqrt", "reciprocal", "floor", "ceil", "identity"):
+    x[:4] = [0.5, 1.5, 2.5, 3.5]  # round: half to even
+    for op in ("sqrt", "reciprocal", "floor", "ceil", "identity", "round"):
         expected = {"sqrt": np.sqrt, "reciprocal": lambda v: np.float32(1) / v, "floor": np.floor, "ceil": np.ceil,
-                    "identity": lambda v: v}[op]  # fmt: skip
+                    "identity": lambda v: v, "round": np.rint}[op]  # fmt: skip
         with np.errstate(divide="ignore"):
             np.testing.assert_array_equal(_run(op, x), expected(x))
         covered.add(op)

@@ -199,3 +199,59 @@ def test_onnx_runtime_qdq_silu_runs_as_a_table(tmp_path) -> None:
         (expected,) = session.run(None, {"x": sample})
         for _ in range(2):
             assert np.max(np.abs(model.run({"x": sample})["y"] - expected)) <= step * 1.01
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8])
+def test_fused_programs_read_and_write_8bit_arrays(dtype) -> None:
+    """A fused program over 8-bit arrays: read as their integer values, written from integral values in range
+    (the program's own rounding and clamp), broadcast float operands beside them; against NumPy."""
+    from ixconv.ops.fused import fused_call
+
+    rng = np.random.default_rng(6)
+    info = np.iinfo(dtype)
+    x = rng.integers(info.min, info.max + 1, (2, 5, 7, 37)).astype(dtype)
+    gate = rng.random((2, 1, 1, 37)).astype(np.float32)
+    program = (("const", (), (3.0,)), ("sub", (0, 2), ()), ("const", (), (0.05,)), ("mul", (3, 4), ()),
+               ("mul", (5, 1), ()), ("const", (), (0.04,)), ("div", (6, 7), ()), ("round", (8,), ()),
+               ("const", (), (-7.0,)), ("add", (9, 10), ()), ("const", (), (float(info.min),)), ("max", (11, 12), ()),
+               ("const", (), (float(info.max),)), ("min", (13, 14), ()))  # fmt: skip
+    for threads in (1, 2):
+        y = np.empty(x.shape, dtype)
+        fused_call(program, (len(program) + 1,), [x, gate], [y], threads).run()
+        f = (x.astype(np.float32) - np.float32(3)) * np.float32(0.05) * gate
+        expected = np.clip(np.rint(f / np.float32(0.04)) - 7, info.min, info.max).astype(dtype)
+        np.testing.assert_array_equal(y, expected)
+
+
+def test_squeeze_excitation_glue_runs_on_8bit_tensors() -> None:
+    """A quantized squeeze-excitation block: the gate's ``x * hardsigmoid(s)`` reads the 8-bit ``x`` and writes
+    the next convolution's 8-bit input in one fused loop (no QuantizeLinear left before it); ONNX Runtime on the
+    same file agrees to one step."""
+    rng = np.random.default_rng(7)
+    shapes = {"w1": (24, 16, 3, 3), "wa": (8, 24, 1, 1), "wb": (24, 8, 1, 1), "w2": (8, 24, 1, 1)}
+    inits = {k: rng.standard_normal(s) * 0.25 for k, s in shapes.items()}
+    nodes = [helper.make_node("Conv", ["x", "w1"], ["c1"], pads=[1, 1, 1, 1]),
+             helper.make_node("Relu", ["c1"], ["r1"]),
+             helper.make_node("GlobalAveragePool", ["r1"], ["p"]),
+             helper.make_node("Conv", ["p", "wa"], ["pa"]), helper.make_node("Relu", ["pa"], ["pr"]),
+             helper.make_node("Conv", ["pr", "wb"], ["pb"]), helper.make_node("HardSigmoid", ["pb"], ["gate"]),
+             helper.make_node("Mul", ["r1", "gate"], ["se"]),
+             helper.make_node("Conv", ["se", "w2"], ["y"])]  # fmt: skip
+    x_info = helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 16, 10, 9])
+    y_info = helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 10, 9])
+    graph = helper.make_graph(nodes, "se", [x_info], [y_info],
+                              [numpy_helper.from_array(v.astype(np.float32), k) for k, v in inits.items()])  # fmt: skip
+    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    qdq = quantize_model(fp32, rng.standard_normal((8, 16, 10, 9)).astype(np.float32))
+    model = Model(qdq, num_threads=2)
+    eight_bit = [n for n in model.graph.nodes if n.op == "Fused" and n.attrs.get("out_dtypes")]
+    assert len(eight_bit) == 1, model.graph.summary()
+    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
+    inits_q = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
+    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
+    step = float(inits_q[last.input[1]])
+    for seed in range(3):
+        sample = np.random.default_rng(seed).standard_normal((1, 16, 10, 9)).astype(np.float32)
+        (expected,) = session.run(None, {"x": sample})
+        for _ in range(2):
+            assert np.max(np.abs(model.run({"x": sample})["y"] - expected)) <= step * 1.01

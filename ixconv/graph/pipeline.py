@@ -25,4 +25,5 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fuse_conv_epilogues(g)
     g = passes.cancel_unsqueeze_squeeze(g)
     g = fusion.fuse_into_quantized_convolutions(layout.to_nhwc(g))
-    return fusion.fuse_into_convolutions(fusion.fuse_elementwise(passes.fuse_dequantize_add(g)))
+    g = fusion.fuse_into_convolutions(fusion.fuse_elementwise(passes.fuse_dequantize_add(g)))
+    return fusion.fuse_quantized_glue(g)

@@ -16,15 +16,16 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
 CHUNK = 2048  # inner elements per unit of work at most
+DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.uint8): "u8", np.dtype(np.int8): "s8"}
 ITEM_ELEMENTS = 16384  # elements per work item, about (a unit of short rows is grouped with its neighbours)
 
 
 def loop_of(
-    shape: tuple[int, ...], strides: list[tuple[int, ...]], inputs: int = 0
+    shape: tuple[int, ...], strides: list[tuple[int, ...]], inputs: int = 0, itemsizes: list[int] | None = None
 ) -> tuple[list[int], list[list[int]]] | None:
     """(sizes, per-array byte strides) of the merged loop over ``shape``, outermost first, or None when it
-    does not fit the kernel (too many outer dimensions; an inner stride other than one float or zero, except
-    for the first ``inputs`` arrays, which the kernel gathers)."""
+    does not fit the kernel (too many outer dimensions; an inner stride other than one element (``itemsizes``,
+    default 4: float32) or zero, except for the first ``inputs`` arrays, which the kernel gathers)."""
     keep = [d for d, n in enumerate(shape) if n != 1]
     sizes = [shape[d] for d in keep] or [1]
     steps = [[s[d] for d in keep] or [0] for s in strides]
@@ -36,7 +37,8 @@ def loop_of(
             for st in steps:
                 del st[d - 1]
         d -= 1
-    if len(sizes) - 1 > OUTER_MAX or any(st[-1] not in (0, 4) for st in steps[inputs:]):
+    items = itemsizes or [4] * len(steps)
+    if len(sizes) - 1 > OUTER_MAX or any(st[-1] not in (0, n) for st, n in zip(steps[inputs:], items[inputs:])):
         return None
     return sizes, steps
 
@@ -49,9 +51,10 @@ def fused_call(
     num_threads: int | None = None,
 ) -> NativeCall | None:
     """The native call computing ``program`` (see ``FusedSpec``) of ``inputs`` into ``outputs``, or None when
-    the arrays do not fit the kernel: every array float32, the outputs C-contiguous, writeable and of one
-    non-empty shape, every input broadcasting to it."""
-    if not outputs or not all(isinstance(a, np.ndarray) and a.dtype == np.float32 for a in (*inputs, *outputs)):
+    the arrays do not fit the kernel: every array float32 (or 8-bit: read as its integer values, written from
+    integral values in range), the outputs C-contiguous, writeable and of one non-empty shape, every input
+    broadcasting to it (an 8-bit one read along its inner dimension or broadcast, not gathered)."""
+    if not outputs or not all(isinstance(a, np.ndarray) and a.dtype in DTYPES for a in (*inputs, *outputs)):
         return None
     shape = outputs[0].shape
     if any(o.shape != shape or not o.flags.c_contiguous or not o.flags.writeable for o in outputs):
@@ -64,16 +67,21 @@ def fused_call(
         return None
     if any(v.shape != shape for v in views):
         return None
-    loop = loop_of(shape, [v.strides for v in views] + [o.strides for o in outputs], len(inputs))
+    arrays = [*inputs, *outputs]
+    loop = loop_of(shape, [v.strides for v in views] + [o.strides for o in outputs], len(inputs),
+                   [a.itemsize for a in arrays])  # fmt: skip
     if loop is None:
         return None
     sizes, steps = loop
     inner, outer = sizes[-1], sizes[:-1]
     inner_steps = [st[-1] for st in steps[: len(inputs)]]
-    strided = tuple(step not in (0, 4) for step in inner_steps)
+    strided = tuple(step not in (0, x.itemsize) for step, x in zip(inner_steps, inputs))
+    dtypes = tuple(DTYPES[a.dtype] for a in arrays)
+    if any(s and x.dtype != np.float32 for s, x in zip(strided, inputs)):
+        return None  # (8-bit values are not gathered)
     spec = FusedSpec(
         program, len(inputs), tuple(outputs_of), tuple(step != 0 for step in inner_steps), host().isa,
-        strided if any(strided) else (),
+        strided if any(strided) else (), dtypes if set(dtypes) != {"f32"} else (),
     )  # fmt: skip
     chunk = min(inner, CHUNK)
     chunks_per_row = -(-inner // chunk)

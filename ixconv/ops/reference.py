@@ -87,7 +87,7 @@ def run_program(program: tuple, x: np.ndarray) -> np.ndarray:
 
     unary = {
         "relu": lambda a: np.where(a < 0, f32(0), a), "neg": np.negative, "abs": np.abs, "sqrt": np.sqrt,
-        "reciprocal": lambda a: f32(1) / a, "exp": np.exp, "sigmoid": sigmoid, "tanh": np.tanh,
+        "reciprocal": lambda a: f32(1) / a, "exp": np.exp, "round": np.rint, "sigmoid": sigmoid, "tanh": np.tanh,
         "erf": lambda a: erf(a).astype(np.float32), "floor": np.floor, "ceil": np.ceil, "identity": lambda a: a,
         "silu": lambda a: a * sigmoid(a), "softsign": lambda a: a / (f32(1) + np.abs(a)),
         "hardswish": lambda a: a * np.clip(a * f32(1 / 6) + f32(0.5), 0, 1),
