@@ -125,3 +125,50 @@ def test_the_pays_rule() -> None:
     assert not qamx_pays(params(10, 64, (7, 7)))  # 70 bytes: not one tile row, and few channels per tap
     assert not qamx_pays(params(64, 8, (3, 3)))
     assert qamx_pays(params(64, 64, (1, 1))) and not qamx_pays(params(32, 64, (1, 1)))
+
+
+AMX_GUARD_CASES = """
+KEEP = []
+rng = np.random.default_rng(1)
+from ixconv.ops.quant import ActivationTable
+table = ActivationTable(np.clip(np.arange(256) // 2 + 3, 0, 255), np.uint8)
+for n, h, w, c, k, kernel, stride, pad in [(2, 5, 7, 64, 40, 1, 1, 0), (1, 7, 7, 128, 33, 1, 1, 0),
+                                           (1, 4, 4, 64, 32, 1, 1, 0), (2, 6, 5, 70, 17, 3, 1, 1),
+                                           (1, 11, 9, 3, 32, 7, 2, 3), (1, 9, 8, 64, 48, 1, 2, 0)]:
+    x = before_guard((n, h, w, c), np.uint8)
+    x[...] = rng.integers(0, 256, x.shape)
+    wq = rng.integers(-128, 128, (k, c, kernel, kernel)).astype(np.int8)
+    for requantized in (None, table):
+        args = (wq, 0.01, np.int8(0), 0.1, np.uint8(9), 0.3, np.uint8(3))
+        geometry = dict(stride=stride, padding=pad, requantized=requantized)
+        op = QConv2d(*args, algorithm="amx", **geometry)
+        out = before_guard(op.output_shape(x.shape), np.uint8)
+        for threads in (1, 2):
+            op.num_threads = threads
+            op(x, out=out)
+            ref = QConv2d(*args, algorithm="reference", **geometry)(np.array(x))
+            assert np.array_equal(out, ref), (n, h, w, c, k, kernel)
+print("GUARD-OK")
+"""
+
+
+@needs_amx_int8
+def test_amx_never_reads_or_writes_past_the_arrays() -> None:
+    """Inputs and outputs ending right before an unmapped page, 1x1 layers read in place (their last work item
+    moved back to end at the last pixel: 35 and 49 pixels), copies, merged stems, the table epilogue: an access
+    past an array would kill the subprocess."""
+    from tests.test_qconv import GUARD, assert_runs_guarded
+
+    assert_runs_guarded(GUARD.split("KEEP = []")[0] + AMX_GUARD_CASES, "native")
+
+
+@needs_amx_int8
+def test_pointwise_layers_read_their_input_in_place() -> None:
+    rng = np.random.default_rng(5)
+    for (h, w), in_place in (((5, 7), True), ((4, 4), False)):
+        x, args = _operands(rng, 2, h, w, 128, 40, 1, 1, False, False, True)
+        op = QConv2d(*args, algorithm="amx")
+        out = np.empty(op.output_shape(x.shape), np.uint8)
+        calls = op.native_calls(x, out)
+        assert len(calls) == (1 if in_place else 3)  # the kernel alone, or a copy per image before it
+        np.testing.assert_array_equal(op(x), QConv2d(*args, algorithm="reference")(x))

@@ -81,6 +81,8 @@ class AmxArg(enum.IntEnum):
     SCALE = 25  # 8-bit: float32 requantization scale per output channel, padded as BIAS (int32 there)
     OUT_ZERO_POINT = 26  # 8-bit: the output zero point (MIN / MAX are then the clamp minus it)
     TABLE = 27  # 8-bit with lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
+    LAST_BLOCK = 28  # > 0: no work item starts past this virtual pixel (the last one overlaps the one before it,
+    # its rows computed twice, the same values): an input read in place ends at the last pixel, no slack after it
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -179,7 +181,10 @@ def emit_amx_module(spec: AmxSpec) -> str:
     image, within = b.sdiv(item, per_image), b.srem(item, per_image)
     m_block = b.select(pixels_fastest, b.srem(within, m_blocks), b.sdiv(within, n_blocks), name="m_block")
     n_block = b.select(pixels_fastest, b.sdiv(within, m_blocks), b.srem(within, n_blocks), name="n_block")
-    v0 = b.mul(m_block, i64(PIXELS_PER_ITEM), name="v0")
+    v0 = b.mul(m_block, i64(PIXELS_PER_ITEM))
+    last_block = arg(AmxArg.LAST_BLOCK)
+    overlap = b.and_(b.icmp_signed(">", last_block, i64(0)), b.icmp_signed(">", v0, last_block))
+    v0 = b.select(overlap, last_block, v0, name="v0")
     a_stride, row_step = arg(AmxArg.A_STRIDE), arg(AmxArg.ROW_STEP)
     a_image_base = e.byte_gep(a_ptr, b.mul(image, a_image))
 

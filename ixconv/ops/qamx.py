@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, AmxArg, AmxSpec, amx_kernel
+from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, PIXELS_PER_ITEM, AmxArg, AmxSpec, amx_kernel
 from ixconv.codegen.bf16 import Bf16Arg, pixel_copier
 from ixconv.ops.amx import amx_geometry, amx_int8_supported, pixel_copy_args
 from ixconv.ops.conv import _Geometry
@@ -111,6 +111,8 @@ class QAmxPlan:
         self._scale = aligned_zeros((kp,), np.float32)
         self._scale[:k] = scale
         self._fill = np.array(x_zero_point, np.int64).astype(np.int8 if x_signed else np.uint8).view(np.uint8)
+        # a 1x1 stride-1 layer without padding over whole tile rows of channels reads its input where it is
+        self.in_place = p.is_pointwise and c % CHUNK == 0 and not self.merged
         self.spec = AmxSpec(dot="s8s8" if x_signed else "u8s8", lookup=table is not None)
         self._kernel = amx_kernel(self.spec)
         self._copier = pixel_copier("avx512")
@@ -124,6 +126,9 @@ class QAmxPlan:
     def geometry(self, height: int, width: int) -> _Geometry:
         geo = amx_geometry(self.params, height, width, self.channels_padded, CHUNK, self.merged)
         args = geo.args
+        geo.in_place = self.in_place and height * width >= PIXELS_PER_ITEM
+        if geo.in_place:  # the last work item moved back to end at the last pixel: nothing read past the input
+            args[AmxArg.LAST_BLOCK] = height * width - PIXELS_PER_ITEM
         args[AmxArg.W], args[AmxArg.W_BLOCK] = self.packed.ctypes.data, self.packed.strides[0]
         args[AmxArg.BIAS], args[AmxArg.SCALE] = self._bias.ctypes.data, self._scale.ctypes.data
         args[AmxArg.CHUNKS], args[AmxArg.N_BLOCKS] = self.packed.shape[2], self.packed.shape[0]
@@ -153,6 +158,8 @@ class QAmxPlan:
         for i, call in enumerate(calls[:-1]):
             call.args[Bf16Arg.SRC] = x.ctypes.data + i * x.strides[0]
         calls[-1].args[AmxArg.C] = out.ctypes.data
+        if geo.in_place:
+            calls[-1].args[AmxArg.A] = x.ctypes.data
         for call in calls:
             call.run()
 
@@ -160,6 +167,14 @@ class QAmxPlan:
         """The copy of each image into the padded copy, then the kernel: ``x`` (N, H, W, C) 8-bit into ``out``."""
         n, h, w, c = x.shape
         hp, wp, _ = geo.padded
+        if geo.in_place:  # (a C-contiguous input: QConv2d checks it)
+            args = geo.args.copy()
+            args[AmxArg.A] = x.ctypes.data
+            args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
+            args[AmxArg.BATCH] = n
+            items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
+            keep = (x, out, geo.indirection, self.packed, self._bias, self._scale, self._table, self._kernel)
+            return [NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep)]
         xp = self._padded(geo, n)
         row = self.channels_padded
         calls = []
