@@ -251,3 +251,16 @@ def test_amx_pays_by_the_measured_rules() -> None:
     assert amx_pays(16, 64, (3, 3), (1, 1), groups=4) and not amx_pays(8, 32, (3, 3), (1, 1), groups=4)
     assert not amx_pays(16, 32, (3, 3), (1, 1), stride=2) and amx_pays(32, 64, (3, 3), (1, 1), stride=2)  # strided
     assert amx_pays(3, 64, (7, 7), (1, 1), stride=2)  # a merged stem converts few channels: it still pays
+
+
+@needs_amx
+def test_strided_pointwise_layers_run_dense_over_the_pixels_they_read() -> None:
+    """A strided 1x1 layer without padding: the bf16 copy takes every second pixel, the kernel runs stride 1."""
+    rng = np.random.default_rng(9)
+    x = rng.standard_normal((2, 9, 7, 96)).astype(np.float32)
+    weight = rng.standard_normal((40, 96, 1, 1)).astype(np.float32)
+    bias = rng.standard_normal(40).astype(np.float32)
+    op = AmxConv2d(weight, bias, stride=2)
+    params = make_params(weight, 2, 0, 1, 1, None)
+    assert_within_the_bf16_bound(op, x, weight, bias, params, None, "1x1 s2")
+    assert op._geometry.subsample == 2 and op._geometry.padded[:2] == (5, 4)

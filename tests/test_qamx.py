@@ -172,3 +172,15 @@ def test_pointwise_layers_read_their_input_in_place() -> None:
         calls = op.native_calls(x, out)
         assert len(calls) == (1 if in_place else 3)  # the kernel alone, or a copy per image before it
         np.testing.assert_array_equal(op(x), QConv2d(*args, algorithm="reference")(x))
+
+
+@needs_amx_int8
+@pytest.mark.parametrize("stride", [2, 3])
+def test_strided_pointwise_layers_run_dense_over_the_pixels_they_read(stride: int) -> None:
+    """A strided 1x1 layer without padding copies every stride-th pixel and runs as a stride-1 layer over them
+    (its tiles dense), odd sizes and batches included; exact."""
+    rng = np.random.default_rng(8)
+    x, args = _operands(rng, 2, 9, 7, 64, 40, 1, 1, False, False, True)
+    op = QConv2d(*args, stride=stride, algorithm="amx")
+    np.testing.assert_array_equal(op(x), QConv2d(*args, stride=stride, algorithm="reference")(x))
+    assert op._geometry.subsample == stride and op._geometry.padded[:2] == op.output_shape(x.shape)[1:3]

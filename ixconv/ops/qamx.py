@@ -180,7 +180,8 @@ class QAmxPlan:
         calls = []
         for i in range(n):
             interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
-            args, items = pixel_copy_args(x, i, xp.ctypes.data + interior, row, wp * row, c, 1)
+            src = x[:, :: geo.subsample, :: geo.subsample] if geo.subsample > 1 else x
+            args, items = pixel_copy_args(src, i, xp.ctypes.data + interior, row, wp * row, c, 1)
             calls.append(NativeCall(self._copier.run, args, make_schedule(items, threads), keep=(x, xp, self._copier)))
         args = geo.args.copy()
         args[AmxArg.A] = xp.ctypes.data
