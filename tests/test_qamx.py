@@ -134,7 +134,8 @@ from ixconv.ops.quant import ActivationTable
 table = ActivationTable(np.clip(np.arange(256) // 2 + 3, 0, 255), np.uint8)
 for n, h, w, c, k, kernel, stride, pad in [(2, 5, 7, 64, 40, 1, 1, 0), (1, 7, 7, 128, 33, 1, 1, 0),
                                            (1, 4, 4, 64, 32, 1, 1, 0), (2, 6, 5, 70, 17, 3, 1, 1),
-                                           (1, 11, 9, 3, 32, 7, 2, 3), (1, 9, 8, 64, 48, 1, 2, 0)]:
+                                           (1, 11, 9, 3, 32, 7, 2, 3), (1, 9, 8, 64, 48, 1, 2, 0),
+                                           (2, 9, 7, 64, 40, 3, 2, 1), (1, 8, 8, 80, 32, 5, 2, 2)]:
     x = before_guard((n, h, w, c), np.uint8)
     x[...] = rng.integers(0, 256, x.shape)
     wq = rng.integers(-128, 128, (k, c, kernel, kernel)).astype(np.int8)
@@ -155,8 +156,8 @@ print("GUARD-OK")
 @needs_amx_int8
 def test_amx_never_reads_or_writes_past_the_arrays() -> None:
     """Inputs and outputs ending right before an unmapped page, 1x1 layers read in place (their last work item
-    moved back to end at the last pixel: 35 and 49 pixels), copies, merged stems, the table epilogue: an access
-    past an array would kill the subprocess."""
+    moved back to end at the last pixel: 35 and 49 pixels), copies, merged stems, strided layers over phases, the
+    table epilogue: an access past an array would kill the subprocess."""
     from tests.test_qconv import GUARD, assert_runs_guarded
 
     assert_runs_guarded(GUARD.split("KEEP = []")[0] + AMX_GUARD_CASES, "native")

@@ -205,12 +205,14 @@ def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, m
         geo.height, geo.width, geo.subsample = height, width, p.stride[0]
         return geo
     geo = _Geometry(height, width, pad, oh, ow)
-    geo.subsample = 1
+    geo.subsample, geo.phases = 1, 1
     hp, wp = height + pad.top + pad.bottom, width + pad.left + pad.right
     (dh, dw), (r, s) = p.dilation, p.kernel
+    step = p.stride[0]
+    if step > 1 and not merged:
+        return _phase_geometry(geo, p, hp, wp, row)
     columns = 1 if merged else s  # merged: a tap is a kernel row
     taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(columns)], np.int64)
-    step = p.stride[0]
     # stride 1: one grid over the padded width (tiles run on across rows); else rows of whole tiles
     wv = wp if step == 1 else -(-ow // TILE_ROWS) * TILE_ROWS
     row_step = wp * row if step == 1 else step * wp * row
@@ -231,6 +233,65 @@ def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, m
     args[AmxArg.CHANNELS] = p.out_channels
     geo.args, geo.indirection = args, taps  # (the taps ride in the indirection slot: the calls keep it)
     return geo
+
+
+def _phase_geometry(geo: _Geometry, p: ConvParams, hp: int, wp: int, row: int) -> _Geometry:
+    """A strided layer over its input split in phases: the padded image's pixels (y, x) grouped by (y % t, x % t)
+    into t*t images of ceil(hp/t) x ceil(wp/t) pixels, one after the other. Output pixel (y, x) reads padded pixel
+    (t*y + r*dh, t*x + s*dw): phase (r*dh % t, s*dw % t), at (y + r*dh // t, x + s*dw // t) there -- a stride-1
+    reading, so the virtual grid runs over the phase width (a 7x7 output from 14x14 with padding 1: 8 virtual
+    pixels per row, not 16 as with whole tiles per output row)."""
+    t, (dh, dw), (r, s) = p.stride[0], p.dilation, p.kernel
+    hq, wq = -(-hp // t), -(-wp // t)
+    phase = hq * wq  # pixels of one phase image
+    offsets = [((i * dh % t) * t + j * dw % t) * phase + (i * dh // t) * wq + j * dw // t
+               for i in range(r) for j in range(s)]  # fmt: skip
+    taps = np.array(offsets, np.int64) * row
+    oh, ow = geo.out_height, geo.out_width
+    m_blocks = -(-oh * wq // PIXELS_PER_ITEM)
+    reach = m_blocks * PIXELS_PER_ITEM - 1 + max(offsets) + 1
+    geo.phases, geo.phase_size = t, (hq, wq)
+    geo.padded = (t * t * hq, wq, max(0, reach - t * t * phase))  # (allocated as height x width pixels)
+    args = np.zeros(AMX_ARG_COUNT, np.int64)
+    args[AmxArg.A_IMAGE], args[AmxArg.ROW], args[AmxArg.A_STRIDE] = t * t * phase * row, row, row
+    args[AmxArg.TAPS], args[AmxArg.NTAPS] = taps.ctypes.data, taps.size
+    args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.VIRTUAL_WIDTH] = oh, ow, wq
+    args[AmxArg.ROW_STEP], args[AmxArg.M_BLOCKS] = wq * row, m_blocks
+    args[AmxArg.CHANNELS] = p.out_channels
+    geo.args, geo.indirection = args, taps
+    return geo
+
+
+def image_copies(geo: _Geometry, x: np.ndarray, image: int, dst: int, row: int, dst_channels: int,
+                 itemsize: int) -> list[tuple[np.ndarray, int]]:  # fmt: skip
+    """The ``Bf16Arg`` arguments (and work items) of the copies that write image ``image`` of ``x`` into its padded
+    copy at address ``dst`` (``row`` bytes per pixel): the interior; every stride-th pixel (``geo.subsample``);
+    or one copy per phase (``geo.phases``), each the input pixels of that phase."""
+    hp, wp, _ = geo.padded
+    pad = geo.pad
+    if geo.subsample > 1:
+        t = geo.subsample
+        at = dst + image * hp * wp * row  # (no padding)
+        return [pixel_copy_args(x[:, ::t, ::t], image, at, row, wp * row, dst_channels, itemsize)]
+    if geo.phases == 1:
+        interior = dst + (image * hp * wp + pad.top * wp + pad.left) * row
+        return [pixel_copy_args(x, image, interior, row, wp * row, dst_channels, itemsize)]
+    t, (hq, wq) = geo.phases, geo.phase_size
+    _, h, w, _ = x.shape
+    copies = []
+    for a in range(t):
+        y0 = -(-(pad.top - a) // t) if pad.top > a else 0  # first phase row inside the input
+        rows = len(range(a + t * y0 - pad.top, h, t))
+        for b in range(t):
+            x0 = -(-(pad.left - b) // t) if pad.left > b else 0
+            cols = len(range(b + t * x0 - pad.left, w, t))
+            if rows <= 0 or cols <= 0:
+                continue
+            sy, sx = a + t * y0 - pad.top, b + t * x0 - pad.left
+            view = x[:, sy::t, sx::t][:, :rows, :cols]
+            at = dst + (image * t * t * hq * wq + (a * t + b) * hq * wq + y0 * wq + x0) * row
+            copies.append(pixel_copy_args(view, image, at, row, wq * row, dst_channels, itemsize))
+    return copies
 
 
 class AmxConv2d(Conv2d):
@@ -328,7 +389,7 @@ class AmxConv2d(Conv2d):
                 geo.converted[batch] = aligned_zeros(shape, np.uint16)
             else:  # shared with the layers that write exactly the same interior (so the borders stay zeros)
                 key = ("amx.input", geo.height, geo.width, self.params.in_channels, geo.pad.top, geo.pad.left,
-                       self._merged)  # fmt: skip
+                       self._merged, geo.subsample, geo.phases, geo.padded)  # fmt: skip
                 geo.converted[batch] = self._workspace.zeroed(key, shape, np.uint16)
         return geo.converted[batch]
 
@@ -339,14 +400,12 @@ class AmxConv2d(Conv2d):
         row = self.channels_padded * 2
         threads = self._threads()
         calls = []
+        # merged rows: pixels of exactly C values (an odd C's pad value would land on the next pixel)
+        dst_channels = c if self._merged else c + c % 2
         for i in range(n):  # each image into the interior of its padded copy
-            interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
-            # merged rows: pixels of exactly C values (an odd C's pad value would land on the next pixel)
-            dst_channels = c if self._merged else c + c % 2
-            src = x[:, :: geo.subsample, :: geo.subsample] if geo.subsample > 1 else x
-            args, items = pixel_copy_args(src, i, xb.ctypes.data + interior, row, wp * row, dst_channels, 2)
-            schedule = make_schedule(items, threads)
-            calls.append(NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter)))
+            for args, items in image_copies(geo, x, i, xb.ctypes.data, row, dst_channels, 2):
+                schedule = make_schedule(items, threads)
+                calls.append(NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter)))
         args = geo.args.copy()
         args[AmxArg.A] = xb.ctypes.data
         args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]

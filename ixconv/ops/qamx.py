@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, PIXELS_PER_ITEM, AmxArg, AmxSpec, amx_kernel
 from ixconv.codegen.bf16 import Bf16Arg, pixel_copier
-from ixconv.ops.amx import amx_geometry, amx_int8_supported, pixel_copy_args
+from ixconv.ops.amx import amx_geometry, amx_int8_supported, image_copies
 from ixconv.ops.conv import _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams
@@ -150,13 +150,16 @@ class QAmxPlan:
     def run(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, threads: int) -> None:
         """``calls`` run, built once per batch, threads and layout, then reused with the caller's addresses."""
         key = ("amx", x.shape[0], x.strides, out.strides, threads)
-        calls = geo.calls.get(key)
-        if calls is None:
-            calls = geo.calls[key] = self.calls(geo, x, out, threads)
+        found = geo.calls.get(key)
+        if found is None:
+            calls = self.calls(geo, x, out, threads)
+            offsets = [int(call.args[Bf16Arg.SRC]) - x.ctypes.data for call in calls[:-1]]  # into the input
             for call in calls:  # a reused call keeps no caller array alive
                 call.keep = tuple(k for k in call.keep if k is not x and k is not out)
-        for i, call in enumerate(calls[:-1]):
-            call.args[Bf16Arg.SRC] = x.ctypes.data + i * x.strides[0]
+            found = geo.calls[key] = (calls, offsets)
+        calls, offsets = found
+        for call, offset in zip(calls, offsets):
+            call.args[Bf16Arg.SRC] = x.ctypes.data + offset
         calls[-1].args[AmxArg.C] = out.ctypes.data
         if geo.in_place:
             calls[-1].args[AmxArg.A] = x.ctypes.data
@@ -179,10 +182,9 @@ class QAmxPlan:
         row = self.channels_padded
         calls = []
         for i in range(n):
-            interior = (i * hp * wp + geo.pad.top * wp + geo.pad.left) * row
-            src = x[:, :: geo.subsample, :: geo.subsample] if geo.subsample > 1 else x
-            args, items = pixel_copy_args(src, i, xp.ctypes.data + interior, row, wp * row, c, 1)
-            calls.append(NativeCall(self._copier.run, args, make_schedule(items, threads), keep=(x, xp, self._copier)))
+            for args, items in image_copies(geo, x, i, xp.ctypes.data, row, c, 1):
+                schedule = make_schedule(items, threads)
+                calls.append(NativeCall(self._copier.run, args, schedule, keep=(x, xp, self._copier)))
         args = geo.args.copy()
         args[AmxArg.A] = xp.ctypes.data
         args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
