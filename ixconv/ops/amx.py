@@ -173,14 +173,16 @@ def pixel_copy_args(x: np.ndarray, image: int, dst: int, dst_pixel: int, dst_row
                     dst_itemsize: int) -> tuple[np.ndarray, int]:  # fmt: skip
     """The ``Bf16Arg`` arguments that copy (or convert) image ``image`` of NHWC ``x`` into the interior of a padded
     copy starting at address ``dst`` (``dst_pixel`` / ``dst_row`` bytes apart), and its work items. When the
-    padded copy's pixels hold exactly the input's channels (merged rows, or channels already a tile row's) and
-    the input's rows are contiguous, each image row is one run of W*C values: copied as one "pixel", not W of
-    them (a first layer's 3 channels cost a loop iteration per pixel otherwise)."""
+    padded copy's pixels hold exactly the input's few channels (merged rows) and the input's rows are contiguous,
+    each image row is one run of W*C values: copied as one "pixel", not W of them (a first layer's 3 channels cost
+    a loop iteration per pixel otherwise)."""
     _, h, w, c = x.shape
     args = np.zeros(BF16_ARG_COUNT, np.int64)
     args[Bf16Arg.SRC], args[Bf16Arg.DST] = x[image].ctypes.data, dst
     rows = dst_channels == c and dst_pixel == c * dst_itemsize and x.strides[2] == c * x.itemsize
-    if rows and x.strides[1] == w * x.strides[2]:
+    # (only for pixels shorter than a vector: a work item is PIXELS_PER_ITEM rows then, and wider images would
+    # leave the second thread nothing to do -- DenseNet's 56x56x128 bf16 copies: 2 threads 10.1 -> 13.1 ms)
+    if rows and c * x.itemsize < 64 and x.strides[1] == w * x.strides[2]:
         args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = h, w * c, w * c
         args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[1], dst_row
         args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = h, 0, 0
