@@ -296,6 +296,21 @@ def image_copies(geo: _Geometry, x: np.ndarray, image: int, dst: int, row: int, 
     return copies
 
 
+def kernel_call(geo: _Geometry, run, a: np.ndarray, out: np.ndarray, threads: int, keep: tuple,
+                residual: np.ndarray | None = None) -> NativeCall:  # fmt: skip
+    """The AMX kernel's call over ``a`` (the padded copy, or an input read in place) into ``out``, one work item
+    per block of pixels and of output channels of every image; ``keep``: the operator's operands it points at."""
+    batch = out.shape[0]
+    args = geo.args.copy()
+    args[AmxArg.A] = a.ctypes.data
+    args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
+    args[AmxArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
+    args[AmxArg.BATCH] = batch
+    items = batch * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
+    keep = (a, out, residual, geo.indirection, *keep)
+    return NativeCall(run, args, make_schedule(items, threads), keep=keep)
+
+
 class AmxConv2d(Conv2d):
     """A prepared convolution (groups = 1, equal strides) on AMX tiles: bf16 products, fp32 sums, NHWC float32 in and
     out. Raises ``ValueError`` where it does not apply (``amx_supported()`` false, a stride, groups)."""
@@ -396,8 +411,7 @@ class AmxConv2d(Conv2d):
         return geo.converted[batch]
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
-        n, h, w, c = x.shape
-        hp, wp, _ = geo.padded
+        n, _, _, c = x.shape
         xb = self._converted(geo, n)
         row = self.channels_padded * 2
         threads = self._threads()
@@ -408,14 +422,8 @@ class AmxConv2d(Conv2d):
             for args, items in image_copies(geo, x, i, xb.ctypes.data, row, dst_channels, 2):
                 schedule = make_schedule(items, threads)
                 calls.append(NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter)))
-        args = geo.args.copy()
-        args[AmxArg.A] = xb.ctypes.data
-        args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
-        args[AmxArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
-        args[AmxArg.BATCH] = n
-        items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
-        keep = (xb, out, residual, geo.indirection, self.packed, self._bias, self._kernel)
-        calls.append(NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep))
+        calls.append(kernel_call(geo, self._kernel.run, xb, out, threads, (self.packed, self._bias, self._kernel),
+                                 residual))  # fmt: skip
         return calls
 
     def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:

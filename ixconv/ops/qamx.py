@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.amx import CHANNELS_PER_CHUNK, CHANNELS_PER_ITEM, PIXELS_PER_ITEM, AmxArg, AmxSpec, amx_kernel
 from ixconv.codegen.bf16 import Bf16Arg, pixel_copier
-from ixconv.ops.amx import amx_geometry, amx_int8_supported, image_copies
+from ixconv.ops.amx import amx_geometry, amx_int8_supported, image_copies, kernel_call
 from ixconv.ops.conv import _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams
@@ -168,28 +168,15 @@ class QAmxPlan:
 
     def calls(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, threads: int) -> list[NativeCall]:
         """The copy of each image into the padded copy, then the kernel: ``x`` (N, H, W, C) 8-bit into ``out``."""
-        n, h, w, c = x.shape
-        hp, wp, _ = geo.padded
-        if geo.in_place:  # (a C-contiguous input: QConv2d checks it)
-            args = geo.args.copy()
-            args[AmxArg.A] = x.ctypes.data
-            args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
-            args[AmxArg.BATCH] = n
-            items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
-            keep = (x, out, geo.indirection, self.packed, self._bias, self._scale, self._table, self._kernel)
-            return [NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep)]
-        xp = self._padded(geo, n)
-        row = self.channels_padded
+        n, _, _, c = x.shape
         calls = []
-        for i in range(n):
-            for args, items in image_copies(geo, x, i, xp.ctypes.data, row, c, 1):
-                schedule = make_schedule(items, threads)
-                calls.append(NativeCall(self._copier.run, args, schedule, keep=(x, xp, self._copier)))
-        args = geo.args.copy()
-        args[AmxArg.A] = xp.ctypes.data
-        args[AmxArg.C], args[AmxArg.LDC], args[AmxArg.C_IMAGE] = out.ctypes.data, out.strides[2], out.strides[0]
-        args[AmxArg.BATCH] = n
-        items = n * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
-        keep = (xp, out, geo.indirection, self.packed, self._bias, self._scale, self._table, self._kernel)
-        calls.append(NativeCall(self._kernel.run, args, make_schedule(items, threads), keep=keep))
+        source = x  # (read in place: a C-contiguous input, QConv2d checks it)
+        if not geo.in_place:
+            source = self._padded(geo, n)
+            for i in range(n):
+                for args, items in image_copies(geo, x, i, source.ctypes.data, self.channels_padded, c, 1):
+                    schedule = make_schedule(items, threads)
+                    calls.append(NativeCall(self._copier.run, args, schedule, keep=(x, source, self._copier)))
+        operands = (self.packed, self._bias, self._scale, self._table, self._kernel)
+        calls.append(kernel_call(geo, self._kernel.run, source, out, threads, operands))
         return calls
