@@ -25,6 +25,7 @@ import numpy as np
 
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.ops import REGISTRY, run_node
+from ixconv.graph.qdq import scalar_params
 from ixconv.ops.fused import fused_call
 from ixconv.ops.program import NativeCall
 
@@ -371,18 +372,8 @@ def fuse_into_quantized_convolutions(graph: Graph) -> Graph:
 def _scalar_quantization(g: Graph, node: Node) -> tuple[float, np.ndarray] | None:
     """(scale, zero point as a 0-d 8-bit array) of a QuantizeLinear / DequantizeLinear with a constant scalar
     float32 scale and 8-bit zero point (absent: uint8 0), else None."""
-    if node.domain or set(node.attrs) - {"axis"} or len(node.inputs) < 2:
-        return None
-    scale = g.initializers.get(node.inputs[1]) if g.is_constant(node.inputs[1]) else None
-    zero_name = node.inputs[2] if len(node.inputs) > 2 else ""
-    zero = np.zeros((), np.uint8) if not zero_name else (g.initializers.get(zero_name) if g.is_constant(zero_name)
-                                                          else None)  # fmt: skip
-    if scale is None or zero is None or np.asarray(scale).size != 1 or np.asarray(zero).size != 1:
-        return None
-    scale, zero = np.asarray(scale), np.asarray(zero).reshape(())
-    if scale.dtype != np.float32 or zero.dtype not in (np.uint8, np.int8) or not float(scale.reshape(())) > 0:
-        return None
-    return float(scale.reshape(())), zero
+    params = scalar_params(g, node, absent_zero=True)
+    return None if params is None else (float(params[0]), params[1])
 
 
 def fuse_quantized_glue(graph: Graph) -> Graph:

@@ -45,12 +45,16 @@ def _only_reader(g: Graph, name: str, consumers: dict[str, list[Node]]) -> Node 
     return readers[0] if len(readers) == 1 and name not in g.output_names else None
 
 
-def _scalar_params(g: Graph, node: Node) -> tuple[np.ndarray, np.ndarray] | None:
+def scalar_params(g: Graph, node: Node, absent_zero: bool = False) -> tuple[np.ndarray, np.ndarray] | None:
     """(scale, zero point) of a QuantizeLinear / DequantizeLinear with one constant float32 scale and a constant
-    8-bit zero point; None otherwise."""
-    if node.domain or set(node.attrs) - {"axis"} or len(node.inputs) < 3:
+    8-bit zero point; None otherwise. ``absent_zero``: a node without a zero point has ONNX's, uint8 0."""
+    if node.domain or set(node.attrs) - {"axis"} or len(node.inputs) < 2:
         return None
-    scale, zero = _constant(g, node.inputs[1]), _constant(g, node.inputs[2])
+    zero_name = node.inputs[2] if len(node.inputs) > 2 else ""
+    if not zero_name and not absent_zero:
+        return None
+    scale = _constant(g, node.inputs[1])
+    zero = _constant(g, zero_name) if zero_name else np.zeros((), np.uint8)
     if scale is None or zero is None or scale.size != 1 or zero.size != 1:
         return None
     if scale.dtype != np.float32 or zero.dtype not in EIGHT_BIT or not float(scale.reshape(())) > 0:
@@ -149,7 +153,7 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
         x_dq, w_dq = producers.get(conv.inputs[0]), producers.get(conv.inputs[1])
         if x_dq is None or w_dq is None or x_dq.op != "DequantizeLinear":
             continue
-        x_params, weights = _scalar_params(g, x_dq), _weight_params(g, w_dq, producers)
+        x_params, weights = scalar_params(g, x_dq), _weight_params(g, w_dq, producers)
         if x_params is None or weights is None:
             continue
         chain, tail = [conv], conv.outputs[0]
@@ -160,7 +164,7 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
             reader = _only_reader(g, tail, consumers)
         if reader is None or reader.op != "QuantizeLinear" or id(reader) in removed:
             continue
-        y_params = _scalar_params(g, reader)
+        y_params = scalar_params(g, reader)
         if y_params is None or (clamp is not None and not _redundant_clamp(g, clamp, *y_params)):
             continue
         w_q, w_scale, w_zero = weights
@@ -206,9 +210,9 @@ def gemms_as_convolutions(graph: Graph) -> Graph:
         q = _only_reader(g, gemm.outputs[0], consumers)
         if x_dq is None or w_dq is None or q is None or q.op != "QuantizeLinear" or x_dq.op != "DequantizeLinear":
             continue
-        if _only_reader(g, x_dq.outputs[0], consumers) is not gemm or _scalar_params(g, x_dq) is None:
+        if _only_reader(g, x_dq.outputs[0], consumers) is not gemm or scalar_params(g, x_dq) is None:
             continue
-        if _scalar_params(g, q) is None or w_dq.op != "DequantizeLinear" or set(w_dq.attrs) - {"axis"}:
+        if scalar_params(g, q) is None or w_dq.op != "DequantizeLinear" or set(w_dq.attrs) - {"axis"}:
             continue
         w, scale = _quantized_constant(g, w_dq.inputs[0], producers), _constant(g, w_dq.inputs[1])
         zero = _constant(g, w_dq.inputs[2]) if len(w_dq.inputs) > 2 and w_dq.inputs[2] else np.zeros((), np.int8)
@@ -245,7 +249,22 @@ def gemms_as_convolutions(graph: Graph) -> Graph:
     return _drop_unread_dequantize(g)
 
 
+# operators that move values without changing them: on 8-bit tensors sharing one scale and zero point they are
+# exact on the bytes (a nearest Resize picks values; MaxPool's order is the bytes' order)
 MOVEMENT = ("Concat", "Split", "Slice", "MaxPool", "Resize", "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze")
+
+
+def movement_data(node: Node) -> list[int] | None:
+    """The indices of the inputs whose values ``node`` moves (Concat: all; the others: the first; the rest are
+    shapes, indices, scales) when it only moves values (``MOVEMENT``, a nearest Resize, a MaxPool without an
+    Indices output), else None."""
+    if node.domain or node.op not in MOVEMENT or not node.inputs:
+        return None
+    if node.op == "Resize" and node.attrs.get("mode", "nearest") != "nearest":
+        return None
+    if node.op == "MaxPool" and len([o for o in node.outputs if o]) != 1:
+        return None
+    return list(range(len(node.inputs))) if node.op == "Concat" else [0]
 
 
 def fuse_quantized_movement(graph: Graph) -> Graph:
@@ -261,13 +280,9 @@ def fuse_quantized_movement(graph: Graph) -> Graph:
     removed: set[int] = set()
     for node in g.nodes:
         outputs = [o for o in node.outputs if o]
-        if node.domain or node.op not in MOVEMENT or not outputs or not node.inputs:
+        data = movement_data(node)
+        if data is None or not outputs:
             continue
-        if node.op == "Resize" and node.attrs.get("mode", "nearest") != "nearest":
-            continue
-        if node.op == "MaxPool" and len(outputs) != 1:  # (an Indices output)
-            continue
-        data = range(len(node.inputs)) if node.op == "Concat" else range(1)
         dqs = [producers.get(node.inputs[k]) for k in data]
         qs = [_only_reader(g, o, consumers) for o in outputs]
         if any(
@@ -276,7 +291,7 @@ def fuse_quantized_movement(graph: Graph) -> Graph:
             for n in ns
         ):
             continue  # fmt: skip
-        params = [_scalar_params(g, n) for n in dqs + qs]
+        params = [scalar_params(g, n) for n in dqs + qs]
         if any(p is None for p in params):
             continue
         scale, zero = params[0]

@@ -20,7 +20,7 @@ element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLine
 SiLU between a convolution and a QuantizeLinear into the convolution; ``qdq.py`` turns each quantized Conv into a
 QLinearConv; Gemm/MatMul run as fp32 kernels on the dequantized weights).
 
-Operators that only move values (``MOVEMENT``: Concat, Split, Slice, MaxPool, nearest Resize, Reshape...) whose
+Operators that only move values (``qdq.MOVEMENT``: Concat, Split, Slice, MaxPool, nearest Resize, Reshape...) whose
 outputs are all quantized get their inputs quantized too, every input and output with the same scale and zero
 point (the union of their ranges, ``shared_groups``), as TFLite's converter and ONNX Runtime's quantizer do for
 Concat and MaxPool: ixconv (and ONNX Runtime) then move the bytes themselves. A YOLO's C2f block (Split, the
@@ -44,6 +44,7 @@ from ixconv.graph.guard import AccuracyBudget, Subset, guard, sensitivity, stabl
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.onnx_export import to_model_proto
 from ixconv.graph.onnx_import import load_model_proto, to_graph
+from ixconv.graph.qdq import movement_data
 from ixconv.ops.quant import calibrate
 
 if TYPE_CHECKING:
@@ -52,9 +53,6 @@ if TYPE_CHECKING:
 METADATA_KEY = "ixconv.quantize"
 QDQ_OPSET = 13  # per-axis QuantizeLinear / DequantizeLinear
 QUANTIZABLE = ("Conv", "Gemm", "MatMul")
-# operators that move values without changing them: on 8-bit tensors sharing one scale and zero point they are
-# exact on the bytes (a nearest Resize picks values; MaxPool's order is the bytes' order)
-MOVEMENT = ("Concat", "Split", "Slice", "MaxPool", "Resize", "Reshape", "Flatten", "Transpose", "Squeeze", "Unsqueeze")
 BIAS_LIMIT = float(2**31 - 2**8)  # the largest |int32 bias| written: int32's, less float32 rounding of the scale
 
 
@@ -139,17 +137,11 @@ def choose_layers(g: Graph, exclude: tuple[str, ...] = ()) -> tuple[list[Layer],
     return layers, excluded
 
 
-def _data_inputs(n: Node) -> list[str]:
-    """The inputs whose values a movement operator moves (the others are shapes, indices, scales)."""
-    return list(n.inputs) if n.op == "Concat" else n.inputs[:1]
-
-
-def _moves_values_only(g: Graph, n: Node) -> bool:
-    if n.domain or n.op not in MOVEMENT or not n.inputs or any(not i or g.is_constant(i) for i in _data_inputs(n)):
-        return False
-    if n.op == "Resize" and n.attrs.get("mode", "nearest") != "nearest":
-        return False
-    return not (n.op == "MaxPool" and len([o for o in n.outputs if o]) != 1)  # (no Indices output)
+def _moved_tensors(g: Graph, n: Node) -> list[str] | None:
+    """The activations a movement operator (``qdq.movement_data``) moves, or None (not one, or a constant)."""
+    data = movement_data(n)
+    tensors = None if data is None else [n.inputs[k] for k in data]
+    return None if tensors is None or any(not t or g.is_constant(t) for t in tensors) else tensors
 
 
 def shared_groups(g: Graph, quantized: set[str]) -> list[list[str]]:
@@ -170,9 +162,10 @@ def shared_groups(g: Graph, quantized: set[str]) -> list[list[str]]:
         changed = False
         for n in reversed(g.nodes):
             outs = [o for o in n.outputs if o]
-            if id(n) in joined or not _moves_values_only(g, n) or not all(o in members for o in outs):
+            moved = _moved_tensors(g, n)
+            if id(n) in joined or moved is None or not all(o in members for o in outs):
                 continue
-            tensors = _data_inputs(n) + outs
+            tensors = moved + outs
             for t in tensors[1:]:
                 parent[find(t)] = find(tensors[0])
             members.update(tensors)
