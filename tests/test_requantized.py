@@ -89,6 +89,20 @@ def test_bad_requantized_arguments_are_named() -> None:
         QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), requantized="silu")
 
 
+def assert_matches_onnx_runtime(qdq, model: Model, shape: tuple) -> None:
+    """On three random inputs ``x`` of ``shape``, ixconv's ``y`` (planned, then as its native program) within one
+    step of the output's quantization (``test_quantize.output_step``: the graph output's DequantizeLinear) of ONNX
+    Runtime's on the same QDQ file."""
+    from tests.test_quantize import ort_run, output_step
+
+    step = output_step(qdq)
+    for seed in range(3):
+        x = np.random.default_rng(seed).standard_normal(shape).astype(np.float32)
+        expected = ort_run(qdq, x)
+        for _ in range(2):
+            assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= step * 1.01
+
+
 def _activation_model(activation: str, seed: int = 0):
     """x -> Conv 3x3 -> act -> Conv 1x1 -> act -> depthwise 3x3 -> act -> Conv 1x1 (8 channels) -> y, float."""
     rng = np.random.default_rng(seed)
@@ -134,17 +148,7 @@ def test_quantized_models_run_their_activations_in_the_8bit_epilogue(activation:
     fused = [n for n in model.graph.nodes if n.op == "QLinearConv" and n.attrs.get("requantized")]
     assert len(fused) == 3, model.graph.summary()
     assert not [n for n in model.graph.nodes if n.op in ("Fused", "Sigmoid", "HardSwish", "Gelu")]
-    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
-    inits = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
-    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
-    assert last.op_type == "DequantizeLinear"
-    step = float(inits[last.input[1]])
-    for seed in range(3):
-        x = np.random.default_rng(seed).standard_normal((1, 16, 12, 12)).astype(np.float32)
-        (expected,) = session.run(None, {"x": x})
-        for _ in range(2):  # the plan, then the native program
-            got = model.run({"x": x})["y"]
-            assert np.max(np.abs(got - expected)) <= step * 1.01, activation
+    assert_matches_onnx_runtime(qdq, model, (1, 16, 12, 12))
 
 
 def test_an_activation_read_twice_stays_apart() -> None:
@@ -190,15 +194,7 @@ def test_onnx_runtime_qdq_silu_runs_as_a_table(tmp_path) -> None:
     fused = [n for n in model.graph.nodes if n.op == "QLinearConv" and n.attrs.get("requantized")]
     assert len(fused) == 3, model.graph.summary()
     assert not [n for n in model.graph.nodes if n.op in ("Sigmoid", "Mul", "Fused")]
-    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
-    inits = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
-    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
-    step = float(inits[last.input[1]])
-    for seed in range(3):
-        sample = np.random.default_rng(seed).standard_normal((1, 16, 12, 12)).astype(np.float32)
-        (expected,) = session.run(None, {"x": sample})
-        for _ in range(2):
-            assert np.max(np.abs(model.run({"x": sample})["y"] - expected)) <= step * 1.01
+    assert_matches_onnx_runtime(qdq, model, (1, 16, 12, 12))
 
 
 @pytest.mark.parametrize("dtype", [np.uint8, np.int8])
@@ -246,12 +242,4 @@ def test_squeeze_excitation_glue_runs_on_8bit_tensors() -> None:
     model = Model(qdq, num_threads=2)
     eight_bit = [n for n in model.graph.nodes if n.op == "Fused" and n.attrs.get("out_dtypes")]
     assert len(eight_bit) == 1, model.graph.summary()
-    session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
-    inits_q = {t.name: numpy_helper.to_array(t) for t in qdq.graph.initializer}
-    (last,) = [n for n in qdq.graph.node if n.output[0] == "y"]
-    step = float(inits_q[last.input[1]])
-    for seed in range(3):
-        sample = np.random.default_rng(seed).standard_normal((1, 16, 10, 9)).astype(np.float32)
-        (expected,) = session.run(None, {"x": sample})
-        for _ in range(2):
-            assert np.max(np.abs(model.run({"x": sample})["y"] - expected)) <= step * 1.01
+    assert_matches_onnx_runtime(qdq, model, (1, 16, 10, 9))
