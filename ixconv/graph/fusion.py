@@ -25,7 +25,7 @@ import numpy as np
 
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.ops import REGISTRY, run_node
-from ixconv.graph.qdq import scalar_params
+from ixconv.graph.qdq import drop_unread_dequantize, scalar_params
 from ixconv.ops.fused import fused_call
 from ixconv.ops.program import NativeCall
 
@@ -443,9 +443,7 @@ def fuse_quantized_glue(graph: Graph) -> Graph:
             f.outputs = list(quant.outputs)
             removed.add(id(quant))
     g.nodes = [n for n in g.nodes if id(n) not in removed]
-    read = {i for n in g.nodes for i in n.inputs} | outputs
-    g.nodes = [n for n in g.nodes if not (n.op == "DequantizeLinear" and not n.domain and n.outputs[0] not in read)]
-    return g
+    return drop_unread_dequantize(g)
 
 
 def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:

@@ -186,7 +186,7 @@ def fuse_qdq_convolutions(graph: Graph) -> Graph:
         removed.update(id(n) for n in (*chain, reader))
         replacements[id(reader)] = fused
     g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
-    return _drop_unread_dequantize(g)
+    return drop_unread_dequantize(g)
 
 
 def gemms_as_convolutions(graph: Graph) -> Graph:
@@ -246,7 +246,7 @@ def gemms_as_convolutions(graph: Graph) -> Graph:
             Node("Reshape", [y_q4, to_2d], [q.outputs[0]], {}, f"{gemm.name}_to_2d"),
         ]
     g.nodes = [m for n in g.nodes for m in replaced.get(id(n), [n])]
-    return _drop_unread_dequantize(g)
+    return drop_unread_dequantize(g)
 
 
 # operators that move values without changing them: on 8-bit tensors sharing one scale and zero point they are
@@ -303,7 +303,7 @@ def fuse_quantized_movement(graph: Graph) -> Graph:
         node.outputs = [by_output[o].outputs[0] if o in by_output else o for o in node.outputs]
         removed.update(id(q) for q in qs)
     g.nodes = [n for n in g.nodes if id(n) not in removed]
-    return _drop_unread_dequantize(g)
+    return drop_unread_dequantize(g)
 
 
 def _add(g: Graph, base: str, value: np.ndarray) -> str:
@@ -312,7 +312,7 @@ def _add(g: Graph, base: str, value: np.ndarray) -> str:
     return name
 
 
-def _drop_unread_dequantize(g: Graph) -> Graph:
+def drop_unread_dequantize(g: Graph) -> Graph:
     """DequantizeLinear (and QuantizeLinear) nodes whose output nothing reads any more (the weights', the fused
     inputs'), and the initializers only they read."""
     while True:
