@@ -108,7 +108,9 @@ def test_saved_model_outputs_equal_the_fresh_model_bitwise(saved_dir) -> None:
     model = load_quietly(directory)
     for _ in range(3):  # plan, native programs, then the programs
         assert np.array_equal(model(sample()), expected)
-    other = sample(2, (1, 16, 17, 9))  # a shape that was not saved: prepared then, as usual
+    # a shape that was not saved: prepared then, as usual (Winograd there too: 5x5 tiles; at a shape where it
+    # does not pay, a layer released for Winograd rebuilds its direct kernel from the recovered weights)
+    other = sample(2, (1, 16, 20, 17))
     assert np.array_equal(model(other), ixconv.load(model.source, num_threads=1)(other))
 
 

@@ -205,13 +205,15 @@ def test_few_input_channels_stay_direct() -> None:
 
 
 def test_winograd_pays_where_its_weights_are_reused() -> None:
-    """Small transformed weights: always; large ones (streamed from memory each call): with enough tiles per thread."""
+    """Enough tiles per thread for the transforms to pay: fewer with small transformed weights (in cache) than
+    with large ones (streamed from memory each call)."""
     from ixconv.ops.params import make_params
     from ixconv.ops.winograd import winograd_pays
 
     small = make_params(np.zeros((64, 64, 3, 3), np.float32), 1, 1, 1, 1, None)
     large = make_params(np.zeros((512, 512, 3, 3), np.float32), 1, 1, 1, 1, None)
-    assert winograd_pays(small, 7, 7, 1, 2)
+    assert winograd_pays(small, 28, 28, 1, 2) and winograd_pays(small, 20, 20, 1, 1)  # 49, 25 tiles
+    assert not winograd_pays(small, 8, 20, 1, 1) and not winograd_pays(small, 20, 20, 1, 2)  # 10, 25 on 2 threads
     assert not winograd_pays(large, 7, 7, 1, 1) and not winograd_pays(large, 14, 14, 1, 1)  # 4 and 16 tiles
     assert winograd_pays(large, 28, 28, 1, 1) and winograd_pays(large, 28, 28, 1, 2)  # 49 tiles
     assert not winograd_pays(large, 14, 14, 2, 2) and winograd_pays(large, 14, 14, 4, 2)  # 32 and 64 tiles

@@ -88,6 +88,10 @@ class Arg(enum.IntEnum):
     PAD_LEFT = 32
     KERNEL_W = 33
     IN_PIXEL = 34  # bytes between input pixels (all channels of every group)
+    # 1: the groups' inputs share pixels (a grouped convolution's channels): ``panel_inner`` then varies the group
+    # between the panels and the tiles, so a tile's input lines are read once for every group. 0: separate
+    # matrices per group (Winograd's transform points, batched products): each group's tiles run together.
+    GROUPS_SHARE_PIXELS = 35
 
 
 ARG_COUNT = len(Arg)
@@ -162,10 +166,18 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
     if spec.order == "panel_inner":  # m_item: the pixel tile (blocked: the group of tiles)
         panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
         m_item, rest = b.srem(rest, m_items), b.sdiv(rest, m_items)
-    else:
+        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+        # groups sharing pixels: group between panel and tile (Arg.GROUPS_SHARE_PIXELS)
+        shared = b.icmp_signed("!=", arg(Arg.GROUPS_SHARE_PIXELS, "groups_share_pixels"), ir.Constant(I64, 0))
+        rest = b.sdiv(item, n_panels)
+        group = b.select(shared, b.srem(rest, groups), group, name="group_of_item")
+        rest = b.sdiv(rest, groups)
+        m_item = b.select(shared, b.srem(rest, m_items), m_item, name="tile_of_item")
+        image = b.select(shared, b.sdiv(rest, m_items), image, name="image_of_item")
+    else:  # each group's panels reused over all its tiles
         m_item, rest = b.srem(item, m_items), b.sdiv(item, m_items)
         panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
-    group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
 
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), b.mul(group, a_gs)), "a_base")
     w_panel = e.byte_gep(w_ptr, b.add(b.mul(group, w_gs), b.mul(panel, w_ps)), "w_panel")

@@ -73,6 +73,7 @@ class QArg(enum.IntEnum):
     MAX = 20  # float32 bit pattern: highest output - output zero point
     OUT_ZERO_POINT = 21  # int
     TABLE = 22  # lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
+    GROUPS_SHARE_PIXELS = 23  # as ``ixconv.codegen.gemm.Arg.GROUPS_SHARE_PIXELS``
 
 
 QARG_COUNT = len(QArg)
@@ -147,10 +148,18 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     if spec.order == "panel_inner":
         panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
         tile, rest = b.srem(rest, m_tiles), b.sdiv(rest, m_tiles)
+        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+        # groups sharing pixels: group between panel and tile (QArg.GROUPS_SHARE_PIXELS)
+        shared = b.icmp_signed("!=", arg(QArg.GROUPS_SHARE_PIXELS, "groups_share_pixels"), c64(0))
+        rest = b.sdiv(item, n_panels)
+        group = b.select(shared, b.srem(rest, groups), group, name="group_of_item")
+        rest = b.sdiv(rest, groups)
+        tile = b.select(shared, b.srem(rest, m_tiles), tile, name="tile_of_item")
+        image = b.select(shared, b.sdiv(rest, m_tiles), image, name="image_of_item")
     else:
         tile, rest = b.srem(item, m_tiles), b.sdiv(item, m_tiles)
         panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
-    group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
 
     m0 = b.mul(tile, c_mr, name="m0")
     n0 = b.mul(panel, c_nr, name="n0")

@@ -213,6 +213,23 @@ PANEL_CHOICES = {
 }
 
 
+# Per ISA, the panel choices of a weight-heavy layer whose weights outweigh its input image (pixel tiles innermost,
+# each panel read from memory once and then from L2 by every tile of rows): there the weight bytes loaded per
+# FMA decide, so tall tiles of fewer vectors win. Intel Xeon, one thread, weights cold (8 MiB written between
+# calls), against the 6x64 choice before (5x64 on 49 pixels, choose_rows), us: 1x1 at 7x7 784->784 677 -> 584,
+# 1152->320 398 -> 355, 320->1280 457 -> 397, 2048->512 1068 -> 979, 960->160 177 -> 177; at 14x14 320->784 847 -> 793,
+# 1024->256 798 -> 798; 3x3 at 7x7 512->512 2209 -> 1884, 14x14 256->256 1709 -> 1607, s2 14x14 512->512 2514 ->
+# 2038. (With the image the larger operand, panels innermost, 6x64 stays ahead: 56x56 128->256 3x3 12.1 vs 12.9 ms.)
+HEAVY_PANEL_CHOICES = {
+    "avx512": [
+        (GemmSpec("avx512", 7, 32, unroll=2, order="tile_inner"), 1.0),
+        (GemmSpec("avx512", 7, 48, unroll=2, order="tile_inner"), 0.99),
+        (GemmSpec("avx512", 6, 64, unroll=1, order="tile_inner"), 0.92),
+        (GemmSpec("avx512", 12, 16, unroll=2, order="tile_inner"), 0.75),
+    ],
+}
+
+
 # Layers with very few output channels (a segmentation or text-detection head's 1-8 maps, a deconvolution's
 # phases): a 16-lane panel computes mostly padding, and narrower vectors run more FMAs per cycle on Zen 4
 # (two 256-bit or 128-bit FMAs issue where one 512-bit one does). One thread, against the 12x16 default,

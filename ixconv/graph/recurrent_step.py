@@ -125,8 +125,11 @@ class LSTMStep:
             calls += project[d].native_calls(x.reshape(1, 1, steps * batch, width),
                                              projected[d].reshape(1, 1, steps * batch, h4))  # fmt: skip
         order = [list(range(steps))[:: -1 if (self.reverse or d == 1) else 1] for d in range(dirs)]
-        for s in range(steps):
-            for d in range(dirs):
+        # one direction after the other (they are independent): each core then streams the same part of one
+        # direction's recurrence weights at every step, 4H*H*4/threads bytes, which its L2 may hold, instead
+        # of its part of both directions' weights
+        for d in range(dirs):
+            for s in range(steps):
                 t = order[d][s]
                 previous = h0[d] if s == 0 else y[order[d][s - 1], d]
                 step_in = projected[d, t * batch : (t + 1) * batch]

@@ -85,6 +85,9 @@ class Bf16Conv2d(Conv2d):
             spec = choose_spec("avx512", self.params.group_out, choices=PANEL_CHOICES["avx512"])
         return replace(spec, dot="bf16")
 
+    def _settle_panels(self, image_bytes: int) -> None:
+        """bf16 pairs keep the panels chosen at construction."""
+
     @property
     def weight(self) -> np.ndarray:
         """The weights as bf16 rounded them (OIHW float32)."""

@@ -28,6 +28,7 @@ from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.movement import MoveArg
 from ixconv.codegen.spec import (
+    HEAVY_PANEL_CHOICES,
     PANEL_CHOICES,
     VECTOR_FLOATS,
     VECTOR_REGISTERS,
@@ -60,20 +61,26 @@ from ixconv.ops.threads import check_threads, default_threads, make_schedule
 # ways, runs alternating: MNASNet 1.05x, MobileNet v3 1.04x, EfficientNet-B0 1.04x, RegNetY-800MF 1.05x,
 # ResNet-50 1.02x (2 threads: MNASNet 1.01x, RegNetY 0.99x); the 7x7 1x1 192->1152 layer alone 181 -> 164 us
 WEIGHT_HEAVY_BYTES = 256 << 10
-# a kernel row of at most this many values (S * C) runs as one tap (``"rows"``), for up to ROWS_MAX_CHANNELS channels
-# (and ``"auto"`` takes it from ROWS_MIN_OUT_CHANNELS outputs). One layer, 1 thread, Intel Xeon, copy + driver against
-# the indirect kernel: 224x224 3->64 7x7 s2 1382 vs 1617 us, 1->64 7x7 497 vs 689, 3->32 5x5 s2 424 vs 475, 3->64
-# 3x3 1311 vs 1733, 3->96 4x4 s4 210 vs 220; 3->32 3x3 s2 224 vs 228; 640x640 3->16 3x3 s2 1602 vs 1147 (the copy of
-# the large image weighs, and 16 outputs use little of each row loaded)
+# a kernel row of at most this many values (S * C) runs as one tap (``"rows"``), for up to ROWS_MAX_CHANNELS channels;
+# ``"auto"`` takes it for kernels at least ROWS_MIN_WIDTH wide with at least ROWS_MIN_OUT_CHANNELS outputs. One layer,
+# 1 thread, Intel Xeon, ReLU, rows (copy + driver) against indirect (us): 224x224 7x7 s2 3->64 1665 vs 1711, 1->64 638
+# vs 707; but 5x5 s2 3->32 593 vs 562, 4x4 s4 3->96 331 vs 278, 3x3 s2 3->32 330 vs 262, 3->48 426 vs 341, 3->64 505
+# vs 404, 3x3 s1 3->64 1547 vs 1294, 640x640 3x3 s2 3->16 1841 vs 1336 (a short row gains little over indirect's
+# pointer per tap, the padded copy costs)
 ROWS_MAX_VALUES = 32
 ROWS_MAX_CHANNELS = 4
 ROWS_MIN_OUT_CHANNELS = 32
+ROWS_MIN_WIDTH = 7
 IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its generated kernel, about
 
 
 # Vector registers an unrolled taller tile must leave free, found by the spill check on an Intel host: AVX-512
 # 9x48 unroll 2 (31 of 32 registers, 1 free) spills, 8x48 (28) does not; AVX2 6x16 unroll 2 (15 of 16) does not.
 UNROLLED_SPARE_REGISTERS = {"avx512": 2}
+# weights at least this many times the input image take ``HEAVY_PANEL_CHOICES`` (below, the panels of
+# ``_weight_heavy``): with more pixels per panel the two measured even (3x3 128->256 s2 at 40x40, 1.2 MB against
+# 0.8 MB: 1693 vs 1700 us; 256->256 s2 at 28x28: 1769 vs 1773)
+HEAVY_PANEL_RATIO = 4
 
 
 def _weight_heavy(spec: GemmSpec) -> GemmSpec:
@@ -96,7 +103,9 @@ def _weight_heavy(spec: GemmSpec) -> GemmSpec:
     return GemmSpec(**taller)
 
 
-def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int) -> GemmSpec:
+def default_conv_spec(
+    isa: str, out_channels: int, taps: int, weight_bytes: int, image_bytes: int | None = None
+) -> GemmSpec:
     """The spec a convolution gets without tuning: the ISA's panel choice for its K, except that spatial
     layers with more than ``WEIGHT_HEAVY_BYTES`` of weights walk pixel tiles innermost, so a panel of
     weights is read from memory once and reused from L2 by every tile, with one more row per tile where it
@@ -105,9 +114,19 @@ def default_conv_spec(isa: str, out_channels: int, taps: int, weight_bytes: int)
     for 1x1 layers and Gemm (a Gemm is a 1x1 layer over rows): ddddocr's classifier (20 rows x 512 -> 8210,
     16.8 MB of weights) streamed its weights once per tile of rows; pixel tiles innermost made the model 1.11x
     faster at one thread and 1.19x at two, MobileNet v3 / EfficientNet-B0 / ResNet-50 unchanged (their heavy
-    1x1 layers have few tiles; ``choose_order`` turns back to panels innermost where the image is larger)."""
+    1x1 layers have few tiles; ``choose_order`` turns back to panels innermost where the image is larger).
+
+    ``image_bytes``: the input image's bytes when known. A layer whose image is larger then gets the plain choice
+    (``choose_order`` would read its panels innermost), one whose weights are ``HEAVY_PANEL_RATIO`` times its
+    image or more (few rows of pixels per panel) the ISA's weight-heavy panels (``HEAVY_PANEL_CHOICES``: taller
+    tiles of fewer vectors)."""
     if weight_bytes <= WEIGHT_HEAVY_BYTES:
         return choose_spec(isa, out_channels)
+    if image_bytes is not None:
+        if image_bytes >= weight_bytes:
+            return choose_spec(isa, out_channels)
+        if isa in HEAVY_PANEL_CHOICES and weight_bytes >= HEAVY_PANEL_RATIO * image_bytes:
+            return choose_spec(isa, out_channels, choices=HEAVY_PANEL_CHOICES[isa])
     heavy = [(_weight_heavy(spec), speed) for spec, speed in PANEL_CHOICES[isa]]
     return choose_spec(isa, out_channels, choices=heavy)
 
@@ -138,7 +157,8 @@ def default_algorithm(p: ConvParams) -> str:
     """What ``"auto"`` runs a layer that is not depthwise with: gemm, rows (a first layer) or indirect."""
     if p.is_pointwise:
         return "gemm"
-    return "rows" if rows_apply(p) and p.group_out >= ROWS_MIN_OUT_CHANNELS else "indirect"
+    wide = p.kernel[1] >= ROWS_MIN_WIDTH and p.group_out >= ROWS_MIN_OUT_CHANNELS
+    return "rows" if wide and rows_apply(p) else "indirect"
 
 
 def values_per_tap(p: ConvParams, algorithm: str) -> int:
@@ -414,6 +434,7 @@ class Conv2d(ConvOperator):
         self.num_threads = check_threads(num_threads)
         self._weight = w if algorithm == "reference" else None  # the packed copy is the only one kept
         self._auto_spec = spec is None  # then the tile height and order may follow the input (_reshape)
+        self._panels_settled = False  # and the first input size the panels (_settle_panels)
         self.spec = spec if spec is not None else self._default_spec(w)
         if epilogue and isinstance(self.spec, GemmSpec):
             self.spec = replace(self.spec, epilogue=epilogue)
@@ -454,6 +475,19 @@ class Conv2d(ConvOperator):
         """The ISA's panel choice for this K (see ``default_conv_spec`` for layers with large weights)."""
         return default_conv_spec(host().isa, self.params.group_out, self.params.taps, w.nbytes)
 
+    def _settle_panels(self, image_bytes: int) -> None:
+        """The first input size decides the default panels of a layer with large weights: the weight-heavy
+        ones while the weights outweigh the image, the plain ones otherwise (``default_conv_spec``); the
+        weights are packed again (from the packed copy, exactly) when the panel width changes."""
+        p = self.params
+        chosen = default_conv_spec(
+            host().isa, p.group_out, p.taps, p.out_channels * p.group_in * p.taps * 4, image_bytes
+        )
+        chosen = replace(chosen, epilogue=self._base_spec.epilogue)
+        if chosen.nr != self._base_spec.nr:
+            self.packed = pack_weights(self.weight, self.bias, p.groups, chosen.nr)
+        self._base_spec = chosen
+
     # -- introspection -------------------------------------------------------------------------
     @property
     def writes_channel_slices(self) -> bool:
@@ -478,6 +512,9 @@ class Conv2d(ConvOperator):
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         if self._auto_spec and self.algorithm in ("indirect", "direct", "rows", "gemm", "im2col"):
             image_bytes = height * width * self.params.in_channels * 4
+            if not self._panels_settled:
+                self._settle_panels(image_bytes)
+                self._panels_settled = True
             ordered = choose_order(self._base_spec, self.packed.nbytes, image_bytes)
             fitted = choose_rows(ordered, pixels)  # same panel width: the packed weights stay valid
             p = self.params
@@ -582,6 +619,7 @@ class Conv2d(ConvOperator):
         args[Arg.K] = p.group_out
         args[Arg.LDC] = p.out_channels * 4
         args[Arg.GROUPS] = p.groups
+        args[Arg.GROUPS_SHARE_PIXELS] = 1  # every group's channels of a pixel sit together (NHWC)
         args[Arg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * 4
         args[Arg.C_GROUP_STRIDE] = p.group_out * 4
         args[Arg.W_GROUP_STRIDE] = self.packed.strides[0]

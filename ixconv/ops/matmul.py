@@ -40,7 +40,7 @@ def matmul_calls(a: np.ndarray, b: np.ndarray, y: np.ndarray, num_threads: int |
     if np.shares_memory(y, a) or np.shares_memory(y, b):
         return None
     threads = num_threads or default_threads()
-    spec = choose_order(default_conv_spec(host().isa, n, 1, k * n * 4), k * n * 4, m * k * 4)
+    spec = choose_order(default_conv_spec(host().isa, n, 1, k * n * 4, m * k * 4), k * n * 4, m * k * 4)
     nr = spec.nr
     panels = -(-n // nr)
     b_groups = 1 if shared_b else groups

@@ -346,6 +346,7 @@ class _QuantConv(ConvOperator):
         args[QArg.KC] = p.group_in
         args[QArg.LDC] = p.out_channels * out_bytes
         args[QArg.GROUPS] = p.groups
+        args[QArg.GROUPS_SHARE_PIXELS] = 1  # every group's channels of a pixel sit together (NHWC)
         args[QArg.C_BATCH_STRIDE] = geo.out_height * geo.out_width * p.out_channels * out_bytes
         args[QArg.C_GROUP_STRIDE] = p.group_out * out_bytes
         args[QArg.W_GROUP_STRIDE] = self.packed.strides[0]

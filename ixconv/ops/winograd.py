@@ -83,6 +83,11 @@ def winograd_tile(params: ConvParams) -> int | None:
 # layer in Winograd at one thread; warm, alone, `python -m ixconv.bench.winograd` still shows 1.4-1.6x.)
 WEIGHT_STREAM_BYTES = 4 << 20
 MIN_TILES_PER_THREAD = 24
+# With cached transformed weights, still this many tiles per thread: fewer leave each point's GEMM too short for
+# the transforms to pay. Intel Xeon, one layer, weights cold, direct vs F(4x4) us (1 / 2 threads): 8x20 64->256
+# (10 tiles) 343 / 231 vs 349 / 253; 8x10 64->256 220 / 135 vs 220 / 157; 20x20 128->128 (25 tiles) 806 / 454 vs
+# 675 / 482; 16x40 48->192 (40 tiles) 687 / 410 vs 451 / 337
+MIN_CACHED_TILES_PER_THREAD = 16
 
 
 def transformed_weight_bytes(params: ConvParams, m: int = 4) -> int:
@@ -92,12 +97,13 @@ def transformed_weight_bytes(params: ConvParams, m: int = 4) -> int:
 
 
 def winograd_pays(params: ConvParams, height: int, width: int, batch: int, threads: int, m: int = 4) -> bool:
-    """Whether F(m x m) beats the direct convolution at this input size and thread count: always when its
-    transformed weights stay in cache, else with at least ``MIN_TILES_PER_THREAD`` tiles per thread."""
-    if transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES:
-        return True
+    """Whether F(m x m) beats the direct convolution at this input size and thread count: with at least
+    ``MIN_CACHED_TILES_PER_THREAD`` tiles per thread when its transformed weights stay in cache, else with
+    at least ``MIN_TILES_PER_THREAD``."""
     oh, ow = params.output_size(height, width)
     tiles = batch * -(-oh // m) * -(-ow // m)
+    if transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES:
+        return tiles >= MIN_CACHED_TILES_PER_THREAD * threads
     return tiles >= MIN_TILES_PER_THREAD * threads
 
 

@@ -270,9 +270,10 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         point = {"vectors": layer_dw_spec(isa, p.kernel, p.stride, p.dilation).vectors, "threads": threads}
     else:
         weight_bytes = p.out_channels * p.group_in * p.taps * 4
-        spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes)  # as Conv2d.__init__, then _reshape:
+        image_bytes = task.height * task.width * p.in_channels * 4
+        spec = default_conv_spec(isa, p.group_out, p.taps, weight_bytes, image_bytes)  # as Conv2d, then _reshape:
         packed_bytes = p.groups * -(-p.group_out // spec.nr) * (1 + p.taps * p.group_in) * spec.nr * 4
-        spec = choose_order(spec, packed_bytes, task.height * task.width * p.in_channels * 4)
+        spec = choose_order(spec, packed_bytes, image_bytes)
         algorithm = default_algorithm(p)
         spec = fit_unroll(choose_rows(spec, math.prod(task.out_size)), values_per_tap(p, algorithm))
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,

@@ -156,27 +156,38 @@ work:
   %".90" = sdiv i64 %".88", %"m_groups"
   %"group" = srem i64 %".90", %"groups"
   %"image" = sdiv i64 %".90", %"groups"
-  %".91" = mul i64 %"image", %"a_bs"
-  %".92" = mul i64 %"group", %"a_gs"
-  %".93" = add i64 %".91", %".92"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".93"
-  %".94" = mul i64 %"group", %"w_gs"
-  %".95" = mul i64 %".87", %"w_ps"
-  %".96" = add i64 %".94", %".95"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".96"
+  %".91" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".91"
+  %".92" = icmp ne i64 %"groups_share_pixels", 0
+  %".93" = sdiv i64 %".45", %"n_panels"
+  %".94" = srem i64 %".93", %"groups"
+  %"group_of_item" = select  i1 %".92", i64 %".94", i64 %"group"
+  %".95" = sdiv i64 %".93", %"groups"
+  %".96" = srem i64 %".95", %"m_groups"
+  %"tile_of_item" = select  i1 %".92", i64 %".96", i64 %".89"
+  %".97" = sdiv i64 %".95", %"m_groups"
+  %"image_of_item" = select  i1 %".92", i64 %".97", i64 %"image"
+  %".98" = mul i64 %"image_of_item", %"a_bs"
+  %".99" = mul i64 %"group_of_item", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group_of_item", %"w_gs"
+  %".102" = mul i64 %".87", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
   %"n0" = mul i64 %".87", 16
-  %".97" = sub i64 %"k", %"n0"
-  %".98" = icmp slt i64 %".97", 16
-  %".99" = select  i1 %".98", i64 %".97", i64 16
-  %".100" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".100"
-  %".101" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %".89", 8
-  %".102" = sub i64 %"m_tiles", %"tile_lo"
-  %".103" = icmp slt i64 %".102", 8
-  %".104" = select  i1 %".103", i64 %".102", i64 8
-  %".105" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".105", 32
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile_of_item", 8
+  %".109" = sub i64 %"m_tiles", %"tile_lo"
+  %".110" = icmp slt i64 %".109", 8
+  %".111" = select  i1 %".110", i64 %".109", i64 8
+  %".112" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".112", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
@@ -185,161 +196,161 @@ exit:
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".108" = load i64, i64* %"k_blocks.i"
-  %".109" = icmp slt i64 %".108", %"k_blocks"
-  br i1 %".109", label %"k_blocks.body", label %"k_blocks.done"
+  %".115" = load i64, i64* %"k_blocks.i"
+  %".116" = icmp slt i64 %".115", %"k_blocks"
+  br i1 %".116", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".108", 32
-  %".111" = sub i64 %"kc", %"c_lo"
-  %".112" = icmp slt i64 %".111", 32
-  %".113" = select  i1 %".112", i64 %".111", i64 32
-  %".114" = icmp eq i64 %".108", 0
-  %".115" = sub i64 %"k_blocks", 1
-  %".116" = icmp eq i64 %".108", %".115"
+  %"c_lo" = mul i64 %".115", 32
+  %".118" = sub i64 %"kc", %"c_lo"
+  %".119" = icmp slt i64 %".118", 32
+  %".120" = select  i1 %".119", i64 %".118", i64 32
+  %".121" = icmp eq i64 %".115", 0
+  %".122" = sub i64 %"k_blocks", 1
+  %".123" = icmp eq i64 %".115", %".122"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".119" = load i64, i64* %"tiles.i"
-  %".120" = icmp slt i64 %".119", %".104"
-  br i1 %".120", label %"tiles.body", label %"tiles.done"
+  %".126" = load i64, i64* %"tiles.i"
+  %".127" = icmp slt i64 %".126", %".111"
+  br i1 %".127", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".122" = add i64 %"tile_lo", %".119"
-  %"m0" = mul i64 %".122", 2
-  %".123" = sub i64 %"m", %"m0"
-  %".124" = icmp slt i64 %".123", 2
-  %".125" = select  i1 %".124", i64 %".123", i64 2
-  %".126" = mul i64 %"image", %"c_bs"
-  %".127" = mul i64 %"group", %"c_gs"
-  %".128" = add i64 %".126", %".127"
-  %".129" = mul i64 %"n0", 4
-  %".130" = add i64 %".128", %".129"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".130"
-  %".131" = sub i64 %".125", 1
-  %".132" = getelementptr i8, ptr %"w_panel", i64 0
-  %".133" = load <16 x float>, ptr %".132", align 64
-  store <16 x float> %".133", <16 x float>* %"acc0_0"
-  %".135" = getelementptr i8, ptr %"w_panel", i64 0
-  %".136" = load <16 x float>, ptr %".135", align 64
-  store <16 x float> %".136", <16 x float>* %"acc1_0"
+  %".129" = add i64 %"tile_lo", %".126"
+  %"m0" = mul i64 %".129", 2
+  %".130" = sub i64 %"m", %"m0"
+  %".131" = icmp slt i64 %".130", 2
+  %".132" = select  i1 %".131", i64 %".130", i64 2
+  %".133" = mul i64 %"image_of_item", %"c_bs"
+  %".134" = mul i64 %"group_of_item", %"c_gs"
+  %".135" = add i64 %".133", %".134"
+  %".136" = mul i64 %"n0", 4
+  %".137" = add i64 %".135", %".136"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".137"
+  %".138" = sub i64 %".132", 1
+  %".139" = getelementptr i8, ptr %"w_panel", i64 0
+  %".140" = load <16 x float>, ptr %".139", align 64
+  store <16 x float> %".140", <16 x float>* %"acc0_0"
+  %".142" = getelementptr i8, ptr %"w_panel", i64 0
+  %".143" = load <16 x float>, ptr %".142", align 64
+  store <16 x float> %".143", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".114", label %"first_block", label %"resume_partial_sums"
+  br i1 %".121", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".487" = load i64, i64* %"k_blocks.i"
-  %".488" = add i64 %".487", 1
-  store i64 %".488", i64* %"k_blocks.i"
+  %".494" = load i64, i64* %"k_blocks.i"
+  %".495" = add i64 %".494", 1
+  store i64 %".495", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".483" = load i64, i64* %"tiles.i"
-  %".484" = add i64 %".483", 1
-  store i64 %".484", i64* %"tiles.i"
+  %".490" = load i64, i64* %"tiles.i"
+  %".491" = add i64 %".490", 1
+  store i64 %".491", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".101", label %"first_block_residual", label %"tile_start"
+  br i1 %".108", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".143" = icmp slt i64 0, %".131"
-  %".144" = select  i1 %".143", i64 0, i64 %".131"
-  %".145" = add i64 %"m0", %".144"
-  %".146" = icmp slt i64 1, %".131"
-  %".147" = select  i1 %".146", i64 1, i64 %".131"
-  %".148" = add i64 %"m0", %".147"
+  %".150" = icmp slt i64 0, %".138"
+  %".151" = select  i1 %".150", i64 0, i64 %".138"
+  %".152" = add i64 %"m0", %".151"
+  %".153" = icmp slt i64 1, %".138"
+  %".154" = select  i1 %".153", i64 1, i64 %".138"
+  %".155" = add i64 %"m0", %".154"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".187" = icmp slt i64 0, %".131"
-  %".188" = select  i1 %".187", i64 0, i64 %".131"
-  %".189" = add i64 %"m0", %".188"
-  %".190" = icmp slt i64 1, %".131"
-  %".191" = select  i1 %".190", i64 1, i64 %".131"
-  %".192" = add i64 %"m0", %".191"
+  %".194" = icmp slt i64 0, %".138"
+  %".195" = select  i1 %".194", i64 0, i64 %".138"
+  %".196" = add i64 %"m0", %".195"
+  %".197" = icmp slt i64 1, %".138"
+  %".198" = select  i1 %".197", i64 1, i64 %".138"
+  %".199" = add i64 %"m0", %".198"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".231" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".231", ptr %"w_cursor"
-  %".233" = mul i64 %"ks", %".113"
-  %".234" = icmp sgt i64 %".233", 128
-  br i1 %".234", label %"tile_start.if", label %"tile_start.else"
+  %".238" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".238", ptr %"w_cursor"
+  %".240" = mul i64 %"ks", %".120"
+  %".241" = icmp sgt i64 %".240", 128
+  br i1 %".241", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".150" = sdiv i64 %".145", %"row_pixels"
-  %".151" = mul i64 %".150", %"row_stride"
-  %".152" = srem i64 %".145", %"row_pixels"
-  %".153" = mul i64 %".152", %"ldc"
-  %".154" = add i64 %".151", %".153"
-  %".155" = sdiv i64 %".148", %"row_pixels"
-  %".156" = mul i64 %".155", %"row_stride"
-  %".157" = srem i64 %".148", %"row_pixels"
-  %".158" = mul i64 %".157", %"ldc"
-  %".159" = add i64 %".156", %".158"
+  %".157" = sdiv i64 %".152", %"row_pixels"
+  %".158" = mul i64 %".157", %"row_stride"
+  %".159" = srem i64 %".152", %"row_pixels"
+  %".160" = mul i64 %".159", %"ldc"
+  %".161" = add i64 %".158", %".160"
+  %".162" = sdiv i64 %".155", %"row_pixels"
+  %".163" = mul i64 %".162", %"row_stride"
+  %".164" = srem i64 %".155", %"row_pixels"
+  %".165" = mul i64 %".164", %"ldc"
+  %".166" = add i64 %".163", %".165"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".161" = mul i64 %".145", %"ldc"
-  %".162" = mul i64 %".148", %"ldc"
+  %".168" = mul i64 %".152", %"ldc"
+  %".169" = mul i64 %".155", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".164" = phi  i64 [%".154", %"first_block_residual.if"], [%".161", %"first_block_residual.else"]
-  %".165" = phi  i64 [%".159", %"first_block_residual.if"], [%".162", %"first_block_residual.else"]
-  %".166" = getelementptr i8, ptr %"c_tile", i64 %".164"
-  %".167" = getelementptr i8, ptr %"c_tile", i64 %".165"
-  %".168" = ptrtoint ptr %"c_tile" to i64
-  %".169" = ptrtoint ptr %"c" to i64
-  %".170" = sub i64 %".168", %".169"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".170"
-  %".171" = getelementptr i8, ptr %"r_tile", i64 %".164"
-  %".172" = getelementptr i8, ptr %"r_tile", i64 %".165"
-  %".173" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".174" = shufflevector <16 x i64> %".173", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".175" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".174"
-  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".177" = getelementptr i8, ptr %".171", i64 0
-  %".178" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".177", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".179" = fadd <16 x float> %".176", %".178"
-  store <16 x float> %".179", <16 x float>* %"acc0_0"
-  %".181" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".182" = getelementptr i8, ptr %".172", i64 0
-  %".183" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".182", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".184" = fadd <16 x float> %".181", %".183"
-  store <16 x float> %".184", <16 x float>* %"acc1_0"
+  %".171" = phi  i64 [%".161", %"first_block_residual.if"], [%".168", %"first_block_residual.else"]
+  %".172" = phi  i64 [%".166", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
+  %".173" = getelementptr i8, ptr %"c_tile", i64 %".171"
+  %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
+  %".175" = ptrtoint ptr %"c_tile" to i64
+  %".176" = ptrtoint ptr %"c" to i64
+  %".177" = sub i64 %".175", %".176"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".177"
+  %".178" = getelementptr i8, ptr %"r_tile", i64 %".171"
+  %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
+  %".180" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".181" = shufflevector <16 x i64> %".180", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".182" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".181"
+  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".184" = getelementptr i8, ptr %".178", i64 0
+  %".185" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".184", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".186" = fadd <16 x float> %".183", %".185"
+  store <16 x float> %".186", <16 x float>* %"acc0_0"
+  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".189" = getelementptr i8, ptr %".179", i64 0
+  %".190" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".189", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".191" = fadd <16 x float> %".188", %".190"
+  store <16 x float> %".191", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".194" = sdiv i64 %".189", %"row_pixels"
-  %".195" = mul i64 %".194", %"row_stride"
-  %".196" = srem i64 %".189", %"row_pixels"
-  %".197" = mul i64 %".196", %"ldc"
-  %".198" = add i64 %".195", %".197"
-  %".199" = sdiv i64 %".192", %"row_pixels"
-  %".200" = mul i64 %".199", %"row_stride"
-  %".201" = srem i64 %".192", %"row_pixels"
-  %".202" = mul i64 %".201", %"ldc"
-  %".203" = add i64 %".200", %".202"
+  %".201" = sdiv i64 %".196", %"row_pixels"
+  %".202" = mul i64 %".201", %"row_stride"
+  %".203" = srem i64 %".196", %"row_pixels"
+  %".204" = mul i64 %".203", %"ldc"
+  %".205" = add i64 %".202", %".204"
+  %".206" = sdiv i64 %".199", %"row_pixels"
+  %".207" = mul i64 %".206", %"row_stride"
+  %".208" = srem i64 %".199", %"row_pixels"
+  %".209" = mul i64 %".208", %"ldc"
+  %".210" = add i64 %".207", %".209"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".205" = mul i64 %".189", %"ldc"
-  %".206" = mul i64 %".192", %"ldc"
+  %".212" = mul i64 %".196", %"ldc"
+  %".213" = mul i64 %".199", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".208" = phi  i64 [%".198", %"resume_partial_sums.if"], [%".205", %"resume_partial_sums.else"]
-  %".209" = phi  i64 [%".203", %"resume_partial_sums.if"], [%".206", %"resume_partial_sums.else"]
-  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
-  %".211" = getelementptr i8, ptr %"c_tile", i64 %".209"
-  %".212" = ptrtoint ptr %"c_tile" to i64
-  %".213" = ptrtoint ptr %"c" to i64
-  %".214" = sub i64 %".212", %".213"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".214"
-  %".215" = getelementptr i8, ptr %"r_tile.1", i64 %".208"
-  %".216" = getelementptr i8, ptr %"r_tile.1", i64 %".209"
-  %".217" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".218" = shufflevector <16 x i64> %".217", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".219" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".218"
-  %".220" = getelementptr i8, ptr %".210", i64 0
-  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".221", <16 x float>* %"total0_0"
+  %".215" = phi  i64 [%".205", %"resume_partial_sums.if"], [%".212", %"resume_partial_sums.else"]
+  %".216" = phi  i64 [%".210", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
+  %".217" = getelementptr i8, ptr %"c_tile", i64 %".215"
+  %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
+  %".219" = ptrtoint ptr %"c_tile" to i64
+  %".220" = ptrtoint ptr %"c" to i64
+  %".221" = sub i64 %".219", %".220"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".221"
+  %".222" = getelementptr i8, ptr %"r_tile.1", i64 %".215"
+  %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
+  %".224" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".225" = shufflevector <16 x i64> %".224", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".226" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".225"
+  %".227" = getelementptr i8, ptr %".217", i64 0
+  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".228", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".224" = getelementptr i8, ptr %".211", i64 0
-  %".225" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".224", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".225", <16 x float>* %"total1_0"
+  %".231" = getelementptr i8, ptr %".218", i64 0
+  %".232" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".231", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".232", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -350,285 +361,285 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".399" = load i1, i1* %"flushed"
-  br i1 %".399", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".406" = load i1, i1* %"flushed"
+  br i1 %".406", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".238" = load i64, i64* %"taps.i"
-  %".239" = icmp slt i64 %".238", %"ks"
-  br i1 %".239", label %"taps.body", label %"taps.done"
+  %".245" = load i64, i64* %"taps.i"
+  %".246" = icmp slt i64 %".245", %"ks"
+  br i1 %".246", label %"taps.body", label %"taps.done"
 taps.body:
-  %".241" = mul i64 %"ks", 2
-  %".242" = mul i64 %".122", %".241"
-  %".243" = mul i64 %".238", 2
-  %".244" = add i64 %".242", %".243"
-  %".245" = add i64 %".244", 0
-  %".246" = getelementptr i64, ptr %"ind", i64 %".245"
-  %"off0" = load i64, ptr %".246"
-  %".247" = icmp slt i64 %"off0", 0
-  %".248" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".247", ptr %"zero", ptr %".248"
-  %".249" = add i64 %".244", 1
-  %".250" = getelementptr i64, ptr %"ind", i64 %".249"
-  %"off1" = load i64, ptr %".250"
-  %".251" = icmp slt i64 %"off1", 0
-  %".252" = and i1 %".247", %".251"
-  %".253" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".251", ptr %"zero", ptr %".253"
-  %".254" = mul i64 %"c_lo", 4
-  %".255" = getelementptr i8, ptr %"a0", i64 %".254"
-  %".256" = getelementptr i8, ptr %"a1", i64 %".254"
-  %".257" = mul i64 %".238", %"kc"
-  %".258" = add i64 %".257", %"c_lo"
-  %".259" = mul i64 %".258", 64
-  %".260" = getelementptr i8, ptr %".231", i64 %".259"
-  store ptr %".260", ptr %"w_cursor"
-  br i1 %".252", label %"tap_done", label %"tap_work"
+  %".248" = mul i64 %"ks", 2
+  %".249" = mul i64 %".129", %".248"
+  %".250" = mul i64 %".245", 2
+  %".251" = add i64 %".249", %".250"
+  %".252" = add i64 %".251", 0
+  %".253" = getelementptr i64, ptr %"ind", i64 %".252"
+  %"off0" = load i64, ptr %".253"
+  %".254" = icmp slt i64 %"off0", 0
+  %".255" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".254", ptr %"zero", ptr %".255"
+  %".256" = add i64 %".251", 1
+  %".257" = getelementptr i64, ptr %"ind", i64 %".256"
+  %"off1" = load i64, ptr %".257"
+  %".258" = icmp slt i64 %"off1", 0
+  %".259" = and i1 %".254", %".258"
+  %".260" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".258", ptr %"zero", ptr %".260"
+  %".261" = mul i64 %"c_lo", 4
+  %".262" = getelementptr i8, ptr %"a0", i64 %".261"
+  %".263" = getelementptr i8, ptr %"a1", i64 %".261"
+  %".264" = mul i64 %".245", %"kc"
+  %".265" = add i64 %".264", %"c_lo"
+  %".266" = mul i64 %".265", 64
+  %".267" = getelementptr i8, ptr %".238", i64 %".266"
+  store ptr %".267", ptr %"w_cursor"
+  br i1 %".259", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".263" = add i64 %".113", 127
-  %"chunks" = sdiv i64 %".263", 128
+  %".270" = add i64 %".120", 127
+  %"chunks" = sdiv i64 %".270", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".328" = load i64, i64* %"taps.i"
-  %".329" = add i64 %".328", 1
-  store i64 %".329", i64* %"taps.i"
+  %".335" = load i64, i64* %"taps.i"
+  %".336" = add i64 %".335", 1
+  store i64 %".336", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".266" = load i64, i64* %"channel_chunks.i"
-  %".267" = icmp slt i64 %".266", %"chunks"
-  br i1 %".267", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".273" = load i64, i64* %"channel_chunks.i"
+  %".274" = icmp slt i64 %".273", %"chunks"
+  br i1 %".274", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".266", 128
-  %".269" = sub i64 %".113", %"chunk_lo"
-  %".270" = icmp slt i64 %".269", 128
-  %".271" = select  i1 %".270", i64 %".269", i64 128
+  %"chunk_lo" = mul i64 %".273", 128
+  %".276" = sub i64 %".120", %"chunk_lo"
+  %".277" = icmp slt i64 %".276", 128
+  %".278" = select  i1 %".277", i64 %".276", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".274" = load i64, i64* %"channels.i"
-  %".275" = icmp slt i64 %".274", %".271"
-  br i1 %".275", label %"channels.body", label %"channels.done"
+  %".281" = load i64, i64* %"channels.i"
+  %".282" = icmp slt i64 %".281", %".278"
+  br i1 %".282", label %"channels.body", label %"channels.done"
 channels.body:
-  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".278" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".279" = load ptr, ptr %"w_cursor"
-  %".280" = mul i64 %".274", 1
-  %".281" = add i64 %".280", 0
-  %".282" = add i64 %"chunk_lo", %".281"
-  %".283" = getelementptr i8, ptr %".279", i64 0
-  %".284" = getelementptr i8, ptr %".283", i64 0
-  %".285" = load <16 x float>, ptr %".284", align 64
-  %".286" = mul i64 %".282", 4
-  %".287" = getelementptr i8, ptr %".255", i64 %".286"
-  %".288" = load float, ptr %".287", align 4
-  %".289" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".288", i32 0
-  %".290" = shufflevector <16 x float> %".289", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".291" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".290", <16 x float> %".285", <16 x float> %".277")
-  %".292" = getelementptr i8, ptr %".256", i64 %".286"
-  %".293" = load float, ptr %".292", align 4
-  %".294" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".293", i32 0
-  %".295" = shufflevector <16 x float> %".294", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".296" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".295", <16 x float> %".285", <16 x float> %".278")
-  store <16 x float> %".291", <16 x float>* %"acc0_0"
-  store <16 x float> %".296", <16 x float>* %"acc1_0"
-  %".299" = getelementptr i8, ptr %".279", i64 64
-  store ptr %".299", ptr %"w_cursor"
-  %".301" = load i64, i64* %"channels.i"
-  %".302" = add i64 %".301", 1
-  store i64 %".302", i64* %"channels.i"
+  %".284" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".285" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".286" = load ptr, ptr %"w_cursor"
+  %".287" = mul i64 %".281", 1
+  %".288" = add i64 %".287", 0
+  %".289" = add i64 %"chunk_lo", %".288"
+  %".290" = getelementptr i8, ptr %".286", i64 0
+  %".291" = getelementptr i8, ptr %".290", i64 0
+  %".292" = load <16 x float>, ptr %".291", align 64
+  %".293" = mul i64 %".289", 4
+  %".294" = getelementptr i8, ptr %".262", i64 %".293"
+  %".295" = load float, ptr %".294", align 4
+  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".295", i32 0
+  %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".298" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".297", <16 x float> %".292", <16 x float> %".284")
+  %".299" = getelementptr i8, ptr %".263", i64 %".293"
+  %".300" = load float, ptr %".299", align 4
+  %".301" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".300", i32 0
+  %".302" = shufflevector <16 x float> %".301", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".303" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".302", <16 x float> %".292", <16 x float> %".285")
+  store <16 x float> %".298", <16 x float>* %"acc0_0"
+  store <16 x float> %".303", <16 x float>* %"acc1_0"
+  %".306" = getelementptr i8, ptr %".286", i64 64
+  store ptr %".306", ptr %"w_cursor"
+  %".308" = load i64, i64* %"channels.i"
+  %".309" = add i64 %".308", 1
+  store i64 %".309", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".305" = load i64, i64* %"since_flush"
-  %".306" = add i64 %".305", %".271"
-  store i64 %".306", i64* %"since_flush"
-  %".308" = icmp sge i64 %".306", 128
-  br i1 %".308", label %"channels.done.if", label %"channels.done.endif"
+  %".312" = load i64, i64* %"since_flush"
+  %".313" = add i64 %".312", %".278"
+  store i64 %".313", i64* %"since_flush"
+  %".315" = icmp sge i64 %".313", 128
+  br i1 %".315", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".310" = load <16 x float>, <16 x float>* %"total0_0"
-  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".312" = fadd <16 x float> %".310", %".311"
-  store <16 x float> %".312", <16 x float>* %"total0_0"
-  %".314" = load <16 x float>, <16 x float>* %"total1_0"
-  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".316" = fadd <16 x float> %".314", %".315"
-  store <16 x float> %".316", <16 x float>* %"total1_0"
+  %".317" = load <16 x float>, <16 x float>* %"total0_0"
+  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".319" = fadd <16 x float> %".317", %".318"
+  store <16 x float> %".319", <16 x float>* %"total0_0"
+  %".321" = load <16 x float>, <16 x float>* %"total1_0"
+  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".323" = fadd <16 x float> %".321", %".322"
+  store <16 x float> %".323", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".323" = load i64, i64* %"channel_chunks.i"
-  %".324" = add i64 %".323", 1
-  store i64 %".324", i64* %"channel_chunks.i"
+  %".330" = load i64, i64* %"channel_chunks.i"
+  %".331" = add i64 %".330", 1
+  store i64 %".331", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".335" = load i64, i64* %"taps_short.i"
-  %".336" = icmp slt i64 %".335", %"ks"
-  br i1 %".336", label %"taps_short.body", label %"taps_short.done"
+  %".342" = load i64, i64* %"taps_short.i"
+  %".343" = icmp slt i64 %".342", %"ks"
+  br i1 %".343", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".338" = mul i64 %"ks", 2
-  %".339" = mul i64 %".122", %".338"
-  %".340" = mul i64 %".335", 2
-  %".341" = add i64 %".339", %".340"
-  %".342" = add i64 %".341", 0
-  %".343" = getelementptr i64, ptr %"ind", i64 %".342"
-  %"off0.1" = load i64, ptr %".343"
-  %".344" = icmp slt i64 %"off0.1", 0
-  %".345" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".344", ptr %"zero", ptr %".345"
-  %".346" = add i64 %".341", 1
-  %".347" = getelementptr i64, ptr %"ind", i64 %".346"
-  %"off1.1" = load i64, ptr %".347"
-  %".348" = icmp slt i64 %"off1.1", 0
-  %".349" = and i1 %".344", %".348"
-  %".350" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".348", ptr %"zero", ptr %".350"
-  %".351" = mul i64 %"c_lo", 4
-  %".352" = getelementptr i8, ptr %"a0.1", i64 %".351"
-  %".353" = getelementptr i8, ptr %"a1.1", i64 %".351"
-  %".354" = mul i64 %".335", %"kc"
-  %".355" = add i64 %".354", %"c_lo"
-  %".356" = mul i64 %".355", 64
-  %".357" = getelementptr i8, ptr %".231", i64 %".356"
-  store ptr %".357", ptr %"w_cursor"
-  br i1 %".349", label %"tap_done.1", label %"tap_work.1"
+  %".345" = mul i64 %"ks", 2
+  %".346" = mul i64 %".129", %".345"
+  %".347" = mul i64 %".342", 2
+  %".348" = add i64 %".346", %".347"
+  %".349" = add i64 %".348", 0
+  %".350" = getelementptr i64, ptr %"ind", i64 %".349"
+  %"off0.1" = load i64, ptr %".350"
+  %".351" = icmp slt i64 %"off0.1", 0
+  %".352" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".351", ptr %"zero", ptr %".352"
+  %".353" = add i64 %".348", 1
+  %".354" = getelementptr i64, ptr %"ind", i64 %".353"
+  %"off1.1" = load i64, ptr %".354"
+  %".355" = icmp slt i64 %"off1.1", 0
+  %".356" = and i1 %".351", %".355"
+  %".357" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".355", ptr %"zero", ptr %".357"
+  %".358" = mul i64 %"c_lo", 4
+  %".359" = getelementptr i8, ptr %"a0.1", i64 %".358"
+  %".360" = getelementptr i8, ptr %"a1.1", i64 %".358"
+  %".361" = mul i64 %".342", %"kc"
+  %".362" = add i64 %".361", %"c_lo"
+  %".363" = mul i64 %".362", 64
+  %".364" = getelementptr i8, ptr %".238", i64 %".363"
+  store ptr %".364", ptr %"w_cursor"
+  br i1 %".356", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".394" = load i64, i64* %"taps_short.i"
-  %".395" = add i64 %".394", 1
-  store i64 %".395", i64* %"taps_short.i"
+  %".401" = load i64, i64* %"taps_short.i"
+  %".402" = add i64 %".401", 1
+  store i64 %".402", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".362" = load i64, i64* %"channels.i.1"
-  %".363" = icmp slt i64 %".362", %".113"
-  br i1 %".363", label %"channels.body.1", label %"channels.done.1"
+  %".369" = load i64, i64* %"channels.i.1"
+  %".370" = icmp slt i64 %".369", %".120"
+  br i1 %".370", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".365" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".366" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".367" = load ptr, ptr %"w_cursor"
-  %".368" = mul i64 %".362", 1
-  %".369" = add i64 %".368", 0
-  %".370" = add i64 0, %".369"
-  %".371" = getelementptr i8, ptr %".367", i64 0
-  %".372" = getelementptr i8, ptr %".371", i64 0
-  %".373" = load <16 x float>, ptr %".372", align 64
-  %".374" = mul i64 %".370", 4
-  %".375" = getelementptr i8, ptr %".352", i64 %".374"
-  %".376" = load float, ptr %".375", align 4
-  %".377" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".376", i32 0
-  %".378" = shufflevector <16 x float> %".377", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".379" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".378", <16 x float> %".373", <16 x float> %".365")
-  %".380" = getelementptr i8, ptr %".353", i64 %".374"
-  %".381" = load float, ptr %".380", align 4
-  %".382" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".381", i32 0
-  %".383" = shufflevector <16 x float> %".382", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".384" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".383", <16 x float> %".373", <16 x float> %".366")
-  store <16 x float> %".379", <16 x float>* %"acc0_0"
-  store <16 x float> %".384", <16 x float>* %"acc1_0"
-  %".387" = getelementptr i8, ptr %".367", i64 64
-  store ptr %".387", ptr %"w_cursor"
-  %".389" = load i64, i64* %"channels.i.1"
-  %".390" = add i64 %".389", 1
-  store i64 %".390", i64* %"channels.i.1"
+  %".372" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".373" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".374" = load ptr, ptr %"w_cursor"
+  %".375" = mul i64 %".369", 1
+  %".376" = add i64 %".375", 0
+  %".377" = add i64 0, %".376"
+  %".378" = getelementptr i8, ptr %".374", i64 0
+  %".379" = getelementptr i8, ptr %".378", i64 0
+  %".380" = load <16 x float>, ptr %".379", align 64
+  %".381" = mul i64 %".377", 4
+  %".382" = getelementptr i8, ptr %".359", i64 %".381"
+  %".383" = load float, ptr %".382", align 4
+  %".384" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".383", i32 0
+  %".385" = shufflevector <16 x float> %".384", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".386" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".385", <16 x float> %".380", <16 x float> %".372")
+  %".387" = getelementptr i8, ptr %".360", i64 %".381"
+  %".388" = load float, ptr %".387", align 4
+  %".389" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".388", i32 0
+  %".390" = shufflevector <16 x float> %".389", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".391" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".390", <16 x float> %".380", <16 x float> %".373")
+  store <16 x float> %".386", <16 x float>* %"acc0_0"
+  store <16 x float> %".391", <16 x float>* %"acc1_0"
+  %".394" = getelementptr i8, ptr %".374", i64 64
+  store ptr %".394", ptr %"w_cursor"
+  %".396" = load i64, i64* %"channels.i.1"
+  %".397" = add i64 %".396", 1
+  store i64 %".397", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".401" = load <16 x float>, <16 x float>* %"total0_0"
-  %".402" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".403" = fadd <16 x float> %".401", %".402"
-  store <16 x float> %".403", <16 x float>* %"total0_0"
-  %".405" = load <16 x float>, <16 x float>* %"total1_0"
-  %".406" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".407" = fadd <16 x float> %".405", %".406"
-  store <16 x float> %".407", <16 x float>* %"total1_0"
-  %".409" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".409", <16 x float>* %"acc0_0"
-  %".411" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".411", <16 x float>* %"acc1_0"
+  %".408" = load <16 x float>, <16 x float>* %"total0_0"
+  %".409" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".410" = fadd <16 x float> %".408", %".409"
+  store <16 x float> %".410", <16 x float>* %"total0_0"
+  %".412" = load <16 x float>, <16 x float>* %"total1_0"
+  %".413" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".414" = fadd <16 x float> %".412", %".413"
+  store <16 x float> %".414", <16 x float>* %"total1_0"
+  %".416" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".416", <16 x float>* %"acc0_0"
+  %".418" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".418", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".414" = icmp slt i64 0, %".131"
-  %".415" = select  i1 %".414", i64 0, i64 %".131"
-  %".416" = add i64 %"m0", %".415"
-  %".417" = icmp slt i64 1, %".131"
-  %".418" = select  i1 %".417", i64 1, i64 %".131"
-  %".419" = add i64 %"m0", %".418"
+  %".421" = icmp slt i64 0, %".138"
+  %".422" = select  i1 %".421", i64 0, i64 %".138"
+  %".423" = add i64 %"m0", %".422"
+  %".424" = icmp slt i64 1, %".138"
+  %".425" = select  i1 %".424", i64 1, i64 %".138"
+  %".426" = add i64 %"m0", %".425"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".421" = sdiv i64 %".416", %"row_pixels"
-  %".422" = mul i64 %".421", %"row_stride"
-  %".423" = srem i64 %".416", %"row_pixels"
-  %".424" = mul i64 %".423", %"ldc"
-  %".425" = add i64 %".422", %".424"
-  %".426" = sdiv i64 %".419", %"row_pixels"
-  %".427" = mul i64 %".426", %"row_stride"
-  %".428" = srem i64 %".419", %"row_pixels"
-  %".429" = mul i64 %".428", %"ldc"
-  %".430" = add i64 %".427", %".429"
+  %".428" = sdiv i64 %".423", %"row_pixels"
+  %".429" = mul i64 %".428", %"row_stride"
+  %".430" = srem i64 %".423", %"row_pixels"
+  %".431" = mul i64 %".430", %"ldc"
+  %".432" = add i64 %".429", %".431"
+  %".433" = sdiv i64 %".426", %"row_pixels"
+  %".434" = mul i64 %".433", %"row_stride"
+  %".435" = srem i64 %".426", %"row_pixels"
+  %".436" = mul i64 %".435", %"ldc"
+  %".437" = add i64 %".434", %".436"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".432" = mul i64 %".416", %"ldc"
-  %".433" = mul i64 %".419", %"ldc"
+  %".439" = mul i64 %".423", %"ldc"
+  %".440" = mul i64 %".426", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".435" = phi  i64 [%".425", %"tile_start.endif.endif.if"], [%".432", %"tile_start.endif.endif.else"]
-  %".436" = phi  i64 [%".430", %"tile_start.endif.endif.if"], [%".433", %"tile_start.endif.endif.else"]
-  %".437" = getelementptr i8, ptr %"c_tile", i64 %".435"
-  %".438" = getelementptr i8, ptr %"c_tile", i64 %".436"
-  %".439" = ptrtoint ptr %"c_tile" to i64
-  %".440" = ptrtoint ptr %"c" to i64
-  %".441" = sub i64 %".439", %".440"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".441"
-  %".442" = getelementptr i8, ptr %"r_tile.2", i64 %".435"
-  %".443" = getelementptr i8, ptr %"r_tile.2", i64 %".436"
-  %".444" = icmp eq i64 %".99", 16
-  %".445" = select  i1 %".116", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".446" = select  i1 %".116", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".444", label %"store_full_choice", label %"store_partial_choice"
+  %".442" = phi  i64 [%".432", %"tile_start.endif.endif.if"], [%".439", %"tile_start.endif.endif.else"]
+  %".443" = phi  i64 [%".437", %"tile_start.endif.endif.if"], [%".440", %"tile_start.endif.endif.else"]
+  %".444" = getelementptr i8, ptr %"c_tile", i64 %".442"
+  %".445" = getelementptr i8, ptr %"c_tile", i64 %".443"
+  %".446" = ptrtoint ptr %"c_tile" to i64
+  %".447" = ptrtoint ptr %"c" to i64
+  %".448" = sub i64 %".446", %".447"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".448"
+  %".449" = getelementptr i8, ptr %"r_tile.2", i64 %".442"
+  %".450" = getelementptr i8, ptr %"r_tile.2", i64 %".443"
+  %".451" = icmp eq i64 %".106", 16
+  %".452" = select  i1 %".123", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".453" = select  i1 %".123", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".451", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".450" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".451" = fcmp olt <16 x float> %".450", %".445"
-  %".452" = select  <16 x i1> %".451", <16 x float> %".445", <16 x float> %".450"
-  %".453" = fcmp ogt <16 x float> %".452", %".446"
-  %".454" = select  <16 x i1> %".453", <16 x float> %".446", <16 x float> %".452"
-  %".455" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".456" = fcmp olt <16 x float> %".455", %".445"
-  %".457" = select  <16 x i1> %".456", <16 x float> %".445", <16 x float> %".455"
-  %".458" = fcmp ogt <16 x float> %".457", %".446"
-  %".459" = select  <16 x i1> %".458", <16 x float> %".446", <16 x float> %".457"
-  %".460" = getelementptr i8, ptr %".437", i64 0
-  store <16 x float> %".454", ptr %".460", align 4
-  %".462" = getelementptr i8, ptr %".438", i64 0
-  store <16 x float> %".459", ptr %".462", align 4
+  %".457" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".458" = fcmp olt <16 x float> %".457", %".452"
+  %".459" = select  <16 x i1> %".458", <16 x float> %".452", <16 x float> %".457"
+  %".460" = fcmp ogt <16 x float> %".459", %".453"
+  %".461" = select  <16 x i1> %".460", <16 x float> %".453", <16 x float> %".459"
+  %".462" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".463" = fcmp olt <16 x float> %".462", %".452"
+  %".464" = select  <16 x i1> %".463", <16 x float> %".452", <16 x float> %".462"
+  %".465" = fcmp ogt <16 x float> %".464", %".453"
+  %".466" = select  <16 x i1> %".465", <16 x float> %".453", <16 x float> %".464"
+  %".467" = getelementptr i8, ptr %".444", i64 0
+  store <16 x float> %".461", ptr %".467", align 4
+  %".469" = getelementptr i8, ptr %".445", i64 0
+  store <16 x float> %".466", ptr %".469", align 4
   br label %"tile_done"
 store_partial:
-  %".465" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".466" = shufflevector <16 x i64> %".465", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".467" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".466"
-  %".468" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".469" = fcmp olt <16 x float> %".468", %".445"
-  %".470" = select  <16 x i1> %".469", <16 x float> %".445", <16 x float> %".468"
-  %".471" = fcmp ogt <16 x float> %".470", %".446"
-  %".472" = select  <16 x i1> %".471", <16 x float> %".446", <16 x float> %".470"
-  %".473" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".474" = fcmp olt <16 x float> %".473", %".445"
-  %".475" = select  <16 x i1> %".474", <16 x float> %".445", <16 x float> %".473"
-  %".476" = fcmp ogt <16 x float> %".475", %".446"
-  %".477" = select  <16 x i1> %".476", <16 x float> %".446", <16 x float> %".475"
-  %".478" = getelementptr i8, ptr %".437", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".472", ptr %".478", i32 4, <16 x i1> %".467")
-  %".480" = getelementptr i8, ptr %".438", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".477", ptr %".480", i32 4, <16 x i1> %".467")
+  %".472" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".473" = shufflevector <16 x i64> %".472", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".474" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".473"
+  %".475" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".476" = fcmp olt <16 x float> %".475", %".452"
+  %".477" = select  <16 x i1> %".476", <16 x float> %".452", <16 x float> %".475"
+  %".478" = fcmp ogt <16 x float> %".477", %".453"
+  %".479" = select  <16 x i1> %".478", <16 x float> %".453", <16 x float> %".477"
+  %".480" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".481" = fcmp olt <16 x float> %".480", %".452"
+  %".482" = select  <16 x i1> %".481", <16 x float> %".452", <16 x float> %".480"
+  %".483" = fcmp ogt <16 x float> %".482", %".453"
+  %".484" = select  <16 x i1> %".483", <16 x float> %".453", <16 x float> %".482"
+  %".485" = getelementptr i8, ptr %".444", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".479", ptr %".485", i32 4, <16 x i1> %".474")
+  %".487" = getelementptr i8, ptr %".445", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".484", ptr %".487", i32 4, <16 x i1> %".474")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -795,27 +806,38 @@ work:
   %".90" = sdiv i64 %".88", %"m_groups"
   %"group" = srem i64 %".90", %"groups"
   %"image" = sdiv i64 %".90", %"groups"
-  %".91" = mul i64 %"image", %"a_bs"
-  %".92" = mul i64 %"group", %"a_gs"
-  %".93" = add i64 %".91", %".92"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".93"
-  %".94" = mul i64 %"group", %"w_gs"
-  %".95" = mul i64 %".87", %"w_ps"
-  %".96" = add i64 %".94", %".95"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".96"
+  %".91" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".91"
+  %".92" = icmp ne i64 %"groups_share_pixels", 0
+  %".93" = sdiv i64 %".45", %"n_panels"
+  %".94" = srem i64 %".93", %"groups"
+  %"group_of_item" = select  i1 %".92", i64 %".94", i64 %"group"
+  %".95" = sdiv i64 %".93", %"groups"
+  %".96" = srem i64 %".95", %"m_groups"
+  %"tile_of_item" = select  i1 %".92", i64 %".96", i64 %".89"
+  %".97" = sdiv i64 %".95", %"m_groups"
+  %"image_of_item" = select  i1 %".92", i64 %".97", i64 %"image"
+  %".98" = mul i64 %"image_of_item", %"a_bs"
+  %".99" = mul i64 %"group_of_item", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group_of_item", %"w_gs"
+  %".102" = mul i64 %".87", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
   %"n0" = mul i64 %".87", 16
-  %".97" = sub i64 %"k", %"n0"
-  %".98" = icmp slt i64 %".97", 16
-  %".99" = select  i1 %".98", i64 %".97", i64 16
-  %".100" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".100"
-  %".101" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %".89", 8
-  %".102" = sub i64 %"m_tiles", %"tile_lo"
-  %".103" = icmp slt i64 %".102", 8
-  %".104" = select  i1 %".103", i64 %".102", i64 8
-  %".105" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".105", 32
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile_of_item", 8
+  %".109" = sub i64 %"m_tiles", %"tile_lo"
+  %".110" = icmp slt i64 %".109", 8
+  %".111" = select  i1 %".110", i64 %".109", i64 8
+  %".112" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".112", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
@@ -824,161 +846,161 @@ exit:
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".108" = load i64, i64* %"k_blocks.i"
-  %".109" = icmp slt i64 %".108", %"k_blocks"
-  br i1 %".109", label %"k_blocks.body", label %"k_blocks.done"
+  %".115" = load i64, i64* %"k_blocks.i"
+  %".116" = icmp slt i64 %".115", %"k_blocks"
+  br i1 %".116", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".108", 32
-  %".111" = sub i64 %"kc", %"c_lo"
-  %".112" = icmp slt i64 %".111", 32
-  %".113" = select  i1 %".112", i64 %".111", i64 32
-  %".114" = icmp eq i64 %".108", 0
-  %".115" = sub i64 %"k_blocks", 1
-  %".116" = icmp eq i64 %".108", %".115"
+  %"c_lo" = mul i64 %".115", 32
+  %".118" = sub i64 %"kc", %"c_lo"
+  %".119" = icmp slt i64 %".118", 32
+  %".120" = select  i1 %".119", i64 %".118", i64 32
+  %".121" = icmp eq i64 %".115", 0
+  %".122" = sub i64 %"k_blocks", 1
+  %".123" = icmp eq i64 %".115", %".122"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".119" = load i64, i64* %"tiles.i"
-  %".120" = icmp slt i64 %".119", %".104"
-  br i1 %".120", label %"tiles.body", label %"tiles.done"
+  %".126" = load i64, i64* %"tiles.i"
+  %".127" = icmp slt i64 %".126", %".111"
+  br i1 %".127", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".122" = add i64 %"tile_lo", %".119"
-  %"m0" = mul i64 %".122", 2
-  %".123" = sub i64 %"m", %"m0"
-  %".124" = icmp slt i64 %".123", 2
-  %".125" = select  i1 %".124", i64 %".123", i64 2
-  %".126" = mul i64 %"image", %"c_bs"
-  %".127" = mul i64 %"group", %"c_gs"
-  %".128" = add i64 %".126", %".127"
-  %".129" = mul i64 %"n0", 4
-  %".130" = add i64 %".128", %".129"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".130"
-  %".131" = sub i64 %".125", 1
-  %".132" = getelementptr i8, ptr %"w_panel", i64 0
-  %".133" = load <16 x float>, ptr %".132", align 64
-  store <16 x float> %".133", <16 x float>* %"acc0_0"
-  %".135" = getelementptr i8, ptr %"w_panel", i64 0
-  %".136" = load <16 x float>, ptr %".135", align 64
-  store <16 x float> %".136", <16 x float>* %"acc1_0"
+  %".129" = add i64 %"tile_lo", %".126"
+  %"m0" = mul i64 %".129", 2
+  %".130" = sub i64 %"m", %"m0"
+  %".131" = icmp slt i64 %".130", 2
+  %".132" = select  i1 %".131", i64 %".130", i64 2
+  %".133" = mul i64 %"image_of_item", %"c_bs"
+  %".134" = mul i64 %"group_of_item", %"c_gs"
+  %".135" = add i64 %".133", %".134"
+  %".136" = mul i64 %"n0", 4
+  %".137" = add i64 %".135", %".136"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".137"
+  %".138" = sub i64 %".132", 1
+  %".139" = getelementptr i8, ptr %"w_panel", i64 0
+  %".140" = load <16 x float>, ptr %".139", align 64
+  store <16 x float> %".140", <16 x float>* %"acc0_0"
+  %".142" = getelementptr i8, ptr %"w_panel", i64 0
+  %".143" = load <16 x float>, ptr %".142", align 64
+  store <16 x float> %".143", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".114", label %"first_block", label %"resume_partial_sums"
+  br i1 %".121", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".473" = load i64, i64* %"k_blocks.i"
-  %".474" = add i64 %".473", 1
-  store i64 %".474", i64* %"k_blocks.i"
+  %".480" = load i64, i64* %"k_blocks.i"
+  %".481" = add i64 %".480", 1
+  store i64 %".481", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".469" = load i64, i64* %"tiles.i"
-  %".470" = add i64 %".469", 1
-  store i64 %".470", i64* %"tiles.i"
+  %".476" = load i64, i64* %"tiles.i"
+  %".477" = add i64 %".476", 1
+  store i64 %".477", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".101", label %"first_block_residual", label %"tile_start"
+  br i1 %".108", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".143" = icmp slt i64 0, %".131"
-  %".144" = select  i1 %".143", i64 0, i64 %".131"
-  %".145" = add i64 %"m0", %".144"
-  %".146" = icmp slt i64 1, %".131"
-  %".147" = select  i1 %".146", i64 1, i64 %".131"
-  %".148" = add i64 %"m0", %".147"
+  %".150" = icmp slt i64 0, %".138"
+  %".151" = select  i1 %".150", i64 0, i64 %".138"
+  %".152" = add i64 %"m0", %".151"
+  %".153" = icmp slt i64 1, %".138"
+  %".154" = select  i1 %".153", i64 1, i64 %".138"
+  %".155" = add i64 %"m0", %".154"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".187" = icmp slt i64 0, %".131"
-  %".188" = select  i1 %".187", i64 0, i64 %".131"
-  %".189" = add i64 %"m0", %".188"
-  %".190" = icmp slt i64 1, %".131"
-  %".191" = select  i1 %".190", i64 1, i64 %".131"
-  %".192" = add i64 %"m0", %".191"
+  %".194" = icmp slt i64 0, %".138"
+  %".195" = select  i1 %".194", i64 0, i64 %".138"
+  %".196" = add i64 %"m0", %".195"
+  %".197" = icmp slt i64 1, %".138"
+  %".198" = select  i1 %".197", i64 1, i64 %".138"
+  %".199" = add i64 %"m0", %".198"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".231" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".231", ptr %"w_cursor"
-  %".233" = mul i64 %"ks", %".113"
-  %".234" = icmp sgt i64 %".233", 128
-  br i1 %".234", label %"tile_start.if", label %"tile_start.else"
+  %".238" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".238", ptr %"w_cursor"
+  %".240" = mul i64 %"ks", %".120"
+  %".241" = icmp sgt i64 %".240", 128
+  br i1 %".241", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".150" = sdiv i64 %".145", %"row_pixels"
-  %".151" = mul i64 %".150", %"row_stride"
-  %".152" = srem i64 %".145", %"row_pixels"
-  %".153" = mul i64 %".152", %"ldc"
-  %".154" = add i64 %".151", %".153"
-  %".155" = sdiv i64 %".148", %"row_pixels"
-  %".156" = mul i64 %".155", %"row_stride"
-  %".157" = srem i64 %".148", %"row_pixels"
-  %".158" = mul i64 %".157", %"ldc"
-  %".159" = add i64 %".156", %".158"
+  %".157" = sdiv i64 %".152", %"row_pixels"
+  %".158" = mul i64 %".157", %"row_stride"
+  %".159" = srem i64 %".152", %"row_pixels"
+  %".160" = mul i64 %".159", %"ldc"
+  %".161" = add i64 %".158", %".160"
+  %".162" = sdiv i64 %".155", %"row_pixels"
+  %".163" = mul i64 %".162", %"row_stride"
+  %".164" = srem i64 %".155", %"row_pixels"
+  %".165" = mul i64 %".164", %"ldc"
+  %".166" = add i64 %".163", %".165"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".161" = mul i64 %".145", %"ldc"
-  %".162" = mul i64 %".148", %"ldc"
+  %".168" = mul i64 %".152", %"ldc"
+  %".169" = mul i64 %".155", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".164" = phi  i64 [%".154", %"first_block_residual.if"], [%".161", %"first_block_residual.else"]
-  %".165" = phi  i64 [%".159", %"first_block_residual.if"], [%".162", %"first_block_residual.else"]
-  %".166" = getelementptr i8, ptr %"c_tile", i64 %".164"
-  %".167" = getelementptr i8, ptr %"c_tile", i64 %".165"
-  %".168" = ptrtoint ptr %"c_tile" to i64
-  %".169" = ptrtoint ptr %"c" to i64
-  %".170" = sub i64 %".168", %".169"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".170"
-  %".171" = getelementptr i8, ptr %"r_tile", i64 %".164"
-  %".172" = getelementptr i8, ptr %"r_tile", i64 %".165"
-  %".173" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".174" = shufflevector <16 x i64> %".173", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".175" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".174"
-  %".176" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".177" = getelementptr i8, ptr %".171", i64 0
-  %".178" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".177", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".179" = fadd <16 x float> %".176", %".178"
-  store <16 x float> %".179", <16 x float>* %"acc0_0"
-  %".181" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".182" = getelementptr i8, ptr %".172", i64 0
-  %".183" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".182", i32 4, <16 x i1> %".175", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".184" = fadd <16 x float> %".181", %".183"
-  store <16 x float> %".184", <16 x float>* %"acc1_0"
+  %".171" = phi  i64 [%".161", %"first_block_residual.if"], [%".168", %"first_block_residual.else"]
+  %".172" = phi  i64 [%".166", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
+  %".173" = getelementptr i8, ptr %"c_tile", i64 %".171"
+  %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
+  %".175" = ptrtoint ptr %"c_tile" to i64
+  %".176" = ptrtoint ptr %"c" to i64
+  %".177" = sub i64 %".175", %".176"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".177"
+  %".178" = getelementptr i8, ptr %"r_tile", i64 %".171"
+  %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
+  %".180" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".181" = shufflevector <16 x i64> %".180", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".182" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".181"
+  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".184" = getelementptr i8, ptr %".178", i64 0
+  %".185" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".184", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".186" = fadd <16 x float> %".183", %".185"
+  store <16 x float> %".186", <16 x float>* %"acc0_0"
+  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".189" = getelementptr i8, ptr %".179", i64 0
+  %".190" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".189", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".191" = fadd <16 x float> %".188", %".190"
+  store <16 x float> %".191", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".194" = sdiv i64 %".189", %"row_pixels"
-  %".195" = mul i64 %".194", %"row_stride"
-  %".196" = srem i64 %".189", %"row_pixels"
-  %".197" = mul i64 %".196", %"ldc"
-  %".198" = add i64 %".195", %".197"
-  %".199" = sdiv i64 %".192", %"row_pixels"
-  %".200" = mul i64 %".199", %"row_stride"
-  %".201" = srem i64 %".192", %"row_pixels"
-  %".202" = mul i64 %".201", %"ldc"
-  %".203" = add i64 %".200", %".202"
+  %".201" = sdiv i64 %".196", %"row_pixels"
+  %".202" = mul i64 %".201", %"row_stride"
+  %".203" = srem i64 %".196", %"row_pixels"
+  %".204" = mul i64 %".203", %"ldc"
+  %".205" = add i64 %".202", %".204"
+  %".206" = sdiv i64 %".199", %"row_pixels"
+  %".207" = mul i64 %".206", %"row_stride"
+  %".208" = srem i64 %".199", %"row_pixels"
+  %".209" = mul i64 %".208", %"ldc"
+  %".210" = add i64 %".207", %".209"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".205" = mul i64 %".189", %"ldc"
-  %".206" = mul i64 %".192", %"ldc"
+  %".212" = mul i64 %".196", %"ldc"
+  %".213" = mul i64 %".199", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".208" = phi  i64 [%".198", %"resume_partial_sums.if"], [%".205", %"resume_partial_sums.else"]
-  %".209" = phi  i64 [%".203", %"resume_partial_sums.if"], [%".206", %"resume_partial_sums.else"]
-  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
-  %".211" = getelementptr i8, ptr %"c_tile", i64 %".209"
-  %".212" = ptrtoint ptr %"c_tile" to i64
-  %".213" = ptrtoint ptr %"c" to i64
-  %".214" = sub i64 %".212", %".213"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".214"
-  %".215" = getelementptr i8, ptr %"r_tile.1", i64 %".208"
-  %".216" = getelementptr i8, ptr %"r_tile.1", i64 %".209"
-  %".217" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".218" = shufflevector <16 x i64> %".217", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".219" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".218"
-  %".220" = getelementptr i8, ptr %".210", i64 0
-  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".221", <16 x float>* %"total0_0"
+  %".215" = phi  i64 [%".205", %"resume_partial_sums.if"], [%".212", %"resume_partial_sums.else"]
+  %".216" = phi  i64 [%".210", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
+  %".217" = getelementptr i8, ptr %"c_tile", i64 %".215"
+  %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
+  %".219" = ptrtoint ptr %"c_tile" to i64
+  %".220" = ptrtoint ptr %"c" to i64
+  %".221" = sub i64 %".219", %".220"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".221"
+  %".222" = getelementptr i8, ptr %"r_tile.1", i64 %".215"
+  %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
+  %".224" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".225" = shufflevector <16 x i64> %".224", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".226" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".225"
+  %".227" = getelementptr i8, ptr %".217", i64 0
+  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".228", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".224" = getelementptr i8, ptr %".211", i64 0
-  %".225" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".224", i32 4, <16 x i1> %".219", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".225", <16 x float>* %"total1_0"
+  %".231" = getelementptr i8, ptr %".218", i64 0
+  %".232" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".231", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".232", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -989,263 +1011,263 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".385" = load i1, i1* %"flushed"
-  br i1 %".385", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".392" = load i1, i1* %"flushed"
+  br i1 %".392", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".238" = load i64, i64* %"taps.i"
-  %".239" = icmp slt i64 %".238", %"ks"
-  br i1 %".239", label %"taps.body", label %"taps.done"
+  %".245" = load i64, i64* %"taps.i"
+  %".246" = icmp slt i64 %".245", %"ks"
+  br i1 %".246", label %"taps.body", label %"taps.done"
 taps.body:
-  %".241" = icmp slt i64 0, %".131"
-  %".242" = select  i1 %".241", i64 0, i64 %".131"
-  %".243" = add i64 %"m0", %".242"
-  %".244" = mul i64 %".243", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".244"
-  %".245" = icmp slt i64 1, %".131"
-  %".246" = select  i1 %".245", i64 1, i64 %".131"
-  %".247" = add i64 %"m0", %".246"
-  %".248" = mul i64 %".247", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".248"
-  %".249" = mul i64 %"c_lo", 4
-  %".250" = getelementptr i8, ptr %"a0", i64 %".249"
-  %".251" = getelementptr i8, ptr %"a1", i64 %".249"
-  %".252" = mul i64 %".238", %"kc"
-  %".253" = add i64 %".252", %"c_lo"
-  %".254" = mul i64 %".253", 64
-  %".255" = getelementptr i8, ptr %".231", i64 %".254"
-  store ptr %".255", ptr %"w_cursor"
-  %".257" = add i64 %".113", 127
-  %"chunks" = sdiv i64 %".257", 128
+  %".248" = icmp slt i64 0, %".138"
+  %".249" = select  i1 %".248", i64 0, i64 %".138"
+  %".250" = add i64 %"m0", %".249"
+  %".251" = mul i64 %".250", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".251"
+  %".252" = icmp slt i64 1, %".138"
+  %".253" = select  i1 %".252", i64 1, i64 %".138"
+  %".254" = add i64 %"m0", %".253"
+  %".255" = mul i64 %".254", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".255"
+  %".256" = mul i64 %"c_lo", 4
+  %".257" = getelementptr i8, ptr %"a0", i64 %".256"
+  %".258" = getelementptr i8, ptr %"a1", i64 %".256"
+  %".259" = mul i64 %".245", %"kc"
+  %".260" = add i64 %".259", %"c_lo"
+  %".261" = mul i64 %".260", 64
+  %".262" = getelementptr i8, ptr %".238", i64 %".261"
+  store ptr %".262", ptr %"w_cursor"
+  %".264" = add i64 %".120", 127
+  %"chunks" = sdiv i64 %".264", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"tile_start.endif"
 channel_chunks.head:
-  %".260" = load i64, i64* %"channel_chunks.i"
-  %".261" = icmp slt i64 %".260", %"chunks"
-  br i1 %".261", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".267" = load i64, i64* %"channel_chunks.i"
+  %".268" = icmp slt i64 %".267", %"chunks"
+  br i1 %".268", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".260", 128
-  %".263" = sub i64 %".113", %"chunk_lo"
-  %".264" = icmp slt i64 %".263", 128
-  %".265" = select  i1 %".264", i64 %".263", i64 128
+  %"chunk_lo" = mul i64 %".267", 128
+  %".270" = sub i64 %".120", %"chunk_lo"
+  %".271" = icmp slt i64 %".270", 128
+  %".272" = select  i1 %".271", i64 %".270", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".321" = load i64, i64* %"taps.i"
-  %".322" = add i64 %".321", 1
-  store i64 %".322", i64* %"taps.i"
+  %".328" = load i64, i64* %"taps.i"
+  %".329" = add i64 %".328", 1
+  store i64 %".329", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".268" = load i64, i64* %"channels.i"
-  %".269" = icmp slt i64 %".268", %".265"
-  br i1 %".269", label %"channels.body", label %"channels.done"
+  %".275" = load i64, i64* %"channels.i"
+  %".276" = icmp slt i64 %".275", %".272"
+  br i1 %".276", label %"channels.body", label %"channels.done"
 channels.body:
-  %".271" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".272" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".273" = load ptr, ptr %"w_cursor"
-  %".274" = mul i64 %".268", 1
-  %".275" = add i64 %".274", 0
-  %".276" = add i64 %"chunk_lo", %".275"
-  %".277" = getelementptr i8, ptr %".273", i64 0
-  %".278" = getelementptr i8, ptr %".277", i64 0
-  %".279" = load <16 x float>, ptr %".278", align 64
-  %".280" = mul i64 %".276", 4
-  %".281" = getelementptr i8, ptr %".250", i64 %".280"
-  %".282" = load float, ptr %".281", align 4
-  %".283" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".282", i32 0
-  %".284" = shufflevector <16 x float> %".283", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".285" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".284", <16 x float> %".279", <16 x float> %".271")
-  %".286" = getelementptr i8, ptr %".251", i64 %".280"
-  %".287" = load float, ptr %".286", align 4
-  %".288" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".287", i32 0
-  %".289" = shufflevector <16 x float> %".288", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".290" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".289", <16 x float> %".279", <16 x float> %".272")
-  store <16 x float> %".285", <16 x float>* %"acc0_0"
-  store <16 x float> %".290", <16 x float>* %"acc1_0"
-  %".293" = getelementptr i8, ptr %".273", i64 64
-  store ptr %".293", ptr %"w_cursor"
-  %".295" = load i64, i64* %"channels.i"
-  %".296" = add i64 %".295", 1
-  store i64 %".296", i64* %"channels.i"
+  %".278" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".279" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".280" = load ptr, ptr %"w_cursor"
+  %".281" = mul i64 %".275", 1
+  %".282" = add i64 %".281", 0
+  %".283" = add i64 %"chunk_lo", %".282"
+  %".284" = getelementptr i8, ptr %".280", i64 0
+  %".285" = getelementptr i8, ptr %".284", i64 0
+  %".286" = load <16 x float>, ptr %".285", align 64
+  %".287" = mul i64 %".283", 4
+  %".288" = getelementptr i8, ptr %".257", i64 %".287"
+  %".289" = load float, ptr %".288", align 4
+  %".290" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".289", i32 0
+  %".291" = shufflevector <16 x float> %".290", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".292" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".291", <16 x float> %".286", <16 x float> %".278")
+  %".293" = getelementptr i8, ptr %".258", i64 %".287"
+  %".294" = load float, ptr %".293", align 4
+  %".295" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".294", i32 0
+  %".296" = shufflevector <16 x float> %".295", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".297" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".296", <16 x float> %".286", <16 x float> %".279")
+  store <16 x float> %".292", <16 x float>* %"acc0_0"
+  store <16 x float> %".297", <16 x float>* %"acc1_0"
+  %".300" = getelementptr i8, ptr %".280", i64 64
+  store ptr %".300", ptr %"w_cursor"
+  %".302" = load i64, i64* %"channels.i"
+  %".303" = add i64 %".302", 1
+  store i64 %".303", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".299" = load i64, i64* %"since_flush"
-  %".300" = add i64 %".299", %".265"
-  store i64 %".300", i64* %"since_flush"
-  %".302" = icmp sge i64 %".300", 128
-  br i1 %".302", label %"channels.done.if", label %"channels.done.endif"
+  %".306" = load i64, i64* %"since_flush"
+  %".307" = add i64 %".306", %".272"
+  store i64 %".307", i64* %"since_flush"
+  %".309" = icmp sge i64 %".307", 128
+  br i1 %".309", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".304" = load <16 x float>, <16 x float>* %"total0_0"
-  %".305" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".306" = fadd <16 x float> %".304", %".305"
-  store <16 x float> %".306", <16 x float>* %"total0_0"
-  %".308" = load <16 x float>, <16 x float>* %"total1_0"
-  %".309" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".310" = fadd <16 x float> %".308", %".309"
-  store <16 x float> %".310", <16 x float>* %"total1_0"
+  %".311" = load <16 x float>, <16 x float>* %"total0_0"
+  %".312" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".313" = fadd <16 x float> %".311", %".312"
+  store <16 x float> %".313", <16 x float>* %"total0_0"
+  %".315" = load <16 x float>, <16 x float>* %"total1_0"
+  %".316" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".317" = fadd <16 x float> %".315", %".316"
+  store <16 x float> %".317", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".317" = load i64, i64* %"channel_chunks.i"
-  %".318" = add i64 %".317", 1
-  store i64 %".318", i64* %"channel_chunks.i"
+  %".324" = load i64, i64* %"channel_chunks.i"
+  %".325" = add i64 %".324", 1
+  store i64 %".325", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".328" = load i64, i64* %"taps_short.i"
-  %".329" = icmp slt i64 %".328", %"ks"
-  br i1 %".329", label %"taps_short.body", label %"taps_short.done"
+  %".335" = load i64, i64* %"taps_short.i"
+  %".336" = icmp slt i64 %".335", %"ks"
+  br i1 %".336", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".331" = icmp slt i64 0, %".131"
-  %".332" = select  i1 %".331", i64 0, i64 %".131"
-  %".333" = add i64 %"m0", %".332"
-  %".334" = mul i64 %".333", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".334"
-  %".335" = icmp slt i64 1, %".131"
-  %".336" = select  i1 %".335", i64 1, i64 %".131"
-  %".337" = add i64 %"m0", %".336"
-  %".338" = mul i64 %".337", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".338"
-  %".339" = mul i64 %"c_lo", 4
-  %".340" = getelementptr i8, ptr %"a0.1", i64 %".339"
-  %".341" = getelementptr i8, ptr %"a1.1", i64 %".339"
-  %".342" = mul i64 %".328", %"kc"
-  %".343" = add i64 %".342", %"c_lo"
-  %".344" = mul i64 %".343", 64
-  %".345" = getelementptr i8, ptr %".231", i64 %".344"
-  store ptr %".345", ptr %"w_cursor"
+  %".338" = icmp slt i64 0, %".138"
+  %".339" = select  i1 %".338", i64 0, i64 %".138"
+  %".340" = add i64 %"m0", %".339"
+  %".341" = mul i64 %".340", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".341"
+  %".342" = icmp slt i64 1, %".138"
+  %".343" = select  i1 %".342", i64 1, i64 %".138"
+  %".344" = add i64 %"m0", %".343"
+  %".345" = mul i64 %".344", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".345"
+  %".346" = mul i64 %"c_lo", 4
+  %".347" = getelementptr i8, ptr %"a0.1", i64 %".346"
+  %".348" = getelementptr i8, ptr %"a1.1", i64 %".346"
+  %".349" = mul i64 %".335", %"kc"
+  %".350" = add i64 %".349", %"c_lo"
+  %".351" = mul i64 %".350", 64
+  %".352" = getelementptr i8, ptr %".238", i64 %".351"
+  store ptr %".352", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
-  %".349" = load i64, i64* %"channels.i.1"
-  %".350" = icmp slt i64 %".349", %".113"
-  br i1 %".350", label %"channels.body.1", label %"channels.done.1"
+  %".356" = load i64, i64* %"channels.i.1"
+  %".357" = icmp slt i64 %".356", %".120"
+  br i1 %".357", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".352" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".353" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".354" = load ptr, ptr %"w_cursor"
-  %".355" = mul i64 %".349", 1
-  %".356" = add i64 %".355", 0
-  %".357" = add i64 0, %".356"
-  %".358" = getelementptr i8, ptr %".354", i64 0
-  %".359" = getelementptr i8, ptr %".358", i64 0
-  %".360" = load <16 x float>, ptr %".359", align 64
-  %".361" = mul i64 %".357", 4
-  %".362" = getelementptr i8, ptr %".340", i64 %".361"
-  %".363" = load float, ptr %".362", align 4
-  %".364" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".363", i32 0
-  %".365" = shufflevector <16 x float> %".364", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".366" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".365", <16 x float> %".360", <16 x float> %".352")
-  %".367" = getelementptr i8, ptr %".341", i64 %".361"
-  %".368" = load float, ptr %".367", align 4
-  %".369" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".368", i32 0
-  %".370" = shufflevector <16 x float> %".369", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".371" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".370", <16 x float> %".360", <16 x float> %".353")
-  store <16 x float> %".366", <16 x float>* %"acc0_0"
-  store <16 x float> %".371", <16 x float>* %"acc1_0"
-  %".374" = getelementptr i8, ptr %".354", i64 64
-  store ptr %".374", ptr %"w_cursor"
-  %".376" = load i64, i64* %"channels.i.1"
-  %".377" = add i64 %".376", 1
-  store i64 %".377", i64* %"channels.i.1"
+  %".359" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".360" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".361" = load ptr, ptr %"w_cursor"
+  %".362" = mul i64 %".356", 1
+  %".363" = add i64 %".362", 0
+  %".364" = add i64 0, %".363"
+  %".365" = getelementptr i8, ptr %".361", i64 0
+  %".366" = getelementptr i8, ptr %".365", i64 0
+  %".367" = load <16 x float>, ptr %".366", align 64
+  %".368" = mul i64 %".364", 4
+  %".369" = getelementptr i8, ptr %".347", i64 %".368"
+  %".370" = load float, ptr %".369", align 4
+  %".371" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".370", i32 0
+  %".372" = shufflevector <16 x float> %".371", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".373" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".372", <16 x float> %".367", <16 x float> %".359")
+  %".374" = getelementptr i8, ptr %".348", i64 %".368"
+  %".375" = load float, ptr %".374", align 4
+  %".376" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".375", i32 0
+  %".377" = shufflevector <16 x float> %".376", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".378" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".377", <16 x float> %".367", <16 x float> %".360")
+  store <16 x float> %".373", <16 x float>* %"acc0_0"
+  store <16 x float> %".378", <16 x float>* %"acc1_0"
+  %".381" = getelementptr i8, ptr %".361", i64 64
+  store ptr %".381", ptr %"w_cursor"
+  %".383" = load i64, i64* %"channels.i.1"
+  %".384" = add i64 %".383", 1
+  store i64 %".384", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".380" = load i64, i64* %"taps_short.i"
-  %".381" = add i64 %".380", 1
-  store i64 %".381", i64* %"taps_short.i"
+  %".387" = load i64, i64* %"taps_short.i"
+  %".388" = add i64 %".387", 1
+  store i64 %".388", i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif.if:
-  %".387" = load <16 x float>, <16 x float>* %"total0_0"
-  %".388" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".389" = fadd <16 x float> %".387", %".388"
-  store <16 x float> %".389", <16 x float>* %"total0_0"
-  %".391" = load <16 x float>, <16 x float>* %"total1_0"
-  %".392" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".393" = fadd <16 x float> %".391", %".392"
-  store <16 x float> %".393", <16 x float>* %"total1_0"
-  %".395" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".395", <16 x float>* %"acc0_0"
-  %".397" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".397", <16 x float>* %"acc1_0"
+  %".394" = load <16 x float>, <16 x float>* %"total0_0"
+  %".395" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".396" = fadd <16 x float> %".394", %".395"
+  store <16 x float> %".396", <16 x float>* %"total0_0"
+  %".398" = load <16 x float>, <16 x float>* %"total1_0"
+  %".399" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".400" = fadd <16 x float> %".398", %".399"
+  store <16 x float> %".400", <16 x float>* %"total1_0"
+  %".402" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".402", <16 x float>* %"acc0_0"
+  %".404" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".404", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".400" = icmp slt i64 0, %".131"
-  %".401" = select  i1 %".400", i64 0, i64 %".131"
-  %".402" = add i64 %"m0", %".401"
-  %".403" = icmp slt i64 1, %".131"
-  %".404" = select  i1 %".403", i64 1, i64 %".131"
-  %".405" = add i64 %"m0", %".404"
+  %".407" = icmp slt i64 0, %".138"
+  %".408" = select  i1 %".407", i64 0, i64 %".138"
+  %".409" = add i64 %"m0", %".408"
+  %".410" = icmp slt i64 1, %".138"
+  %".411" = select  i1 %".410", i64 1, i64 %".138"
+  %".412" = add i64 %"m0", %".411"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".407" = sdiv i64 %".402", %"row_pixels"
-  %".408" = mul i64 %".407", %"row_stride"
-  %".409" = srem i64 %".402", %"row_pixels"
-  %".410" = mul i64 %".409", %"ldc"
-  %".411" = add i64 %".408", %".410"
-  %".412" = sdiv i64 %".405", %"row_pixels"
-  %".413" = mul i64 %".412", %"row_stride"
-  %".414" = srem i64 %".405", %"row_pixels"
-  %".415" = mul i64 %".414", %"ldc"
-  %".416" = add i64 %".413", %".415"
+  %".414" = sdiv i64 %".409", %"row_pixels"
+  %".415" = mul i64 %".414", %"row_stride"
+  %".416" = srem i64 %".409", %"row_pixels"
+  %".417" = mul i64 %".416", %"ldc"
+  %".418" = add i64 %".415", %".417"
+  %".419" = sdiv i64 %".412", %"row_pixels"
+  %".420" = mul i64 %".419", %"row_stride"
+  %".421" = srem i64 %".412", %"row_pixels"
+  %".422" = mul i64 %".421", %"ldc"
+  %".423" = add i64 %".420", %".422"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".418" = mul i64 %".402", %"ldc"
-  %".419" = mul i64 %".405", %"ldc"
+  %".425" = mul i64 %".409", %"ldc"
+  %".426" = mul i64 %".412", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".421" = phi  i64 [%".411", %"tile_start.endif.endif.if"], [%".418", %"tile_start.endif.endif.else"]
-  %".422" = phi  i64 [%".416", %"tile_start.endif.endif.if"], [%".419", %"tile_start.endif.endif.else"]
-  %".423" = getelementptr i8, ptr %"c_tile", i64 %".421"
-  %".424" = getelementptr i8, ptr %"c_tile", i64 %".422"
-  %".425" = ptrtoint ptr %"c_tile" to i64
-  %".426" = ptrtoint ptr %"c" to i64
-  %".427" = sub i64 %".425", %".426"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".427"
-  %".428" = getelementptr i8, ptr %"r_tile.2", i64 %".421"
-  %".429" = getelementptr i8, ptr %"r_tile.2", i64 %".422"
-  %".430" = icmp eq i64 %".99", 16
-  %".431" = select  i1 %".116", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".432" = select  i1 %".116", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".430", label %"store_full_choice", label %"store_partial_choice"
+  %".428" = phi  i64 [%".418", %"tile_start.endif.endif.if"], [%".425", %"tile_start.endif.endif.else"]
+  %".429" = phi  i64 [%".423", %"tile_start.endif.endif.if"], [%".426", %"tile_start.endif.endif.else"]
+  %".430" = getelementptr i8, ptr %"c_tile", i64 %".428"
+  %".431" = getelementptr i8, ptr %"c_tile", i64 %".429"
+  %".432" = ptrtoint ptr %"c_tile" to i64
+  %".433" = ptrtoint ptr %"c" to i64
+  %".434" = sub i64 %".432", %".433"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".434"
+  %".435" = getelementptr i8, ptr %"r_tile.2", i64 %".428"
+  %".436" = getelementptr i8, ptr %"r_tile.2", i64 %".429"
+  %".437" = icmp eq i64 %".106", 16
+  %".438" = select  i1 %".123", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".439" = select  i1 %".123", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".437", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".436" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".437" = fcmp olt <16 x float> %".436", %".431"
-  %".438" = select  <16 x i1> %".437", <16 x float> %".431", <16 x float> %".436"
-  %".439" = fcmp ogt <16 x float> %".438", %".432"
-  %".440" = select  <16 x i1> %".439", <16 x float> %".432", <16 x float> %".438"
-  %".441" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".442" = fcmp olt <16 x float> %".441", %".431"
-  %".443" = select  <16 x i1> %".442", <16 x float> %".431", <16 x float> %".441"
-  %".444" = fcmp ogt <16 x float> %".443", %".432"
-  %".445" = select  <16 x i1> %".444", <16 x float> %".432", <16 x float> %".443"
-  %".446" = getelementptr i8, ptr %".423", i64 0
-  store <16 x float> %".440", ptr %".446", align 4
-  %".448" = getelementptr i8, ptr %".424", i64 0
-  store <16 x float> %".445", ptr %".448", align 4
+  %".443" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".444" = fcmp olt <16 x float> %".443", %".438"
+  %".445" = select  <16 x i1> %".444", <16 x float> %".438", <16 x float> %".443"
+  %".446" = fcmp ogt <16 x float> %".445", %".439"
+  %".447" = select  <16 x i1> %".446", <16 x float> %".439", <16 x float> %".445"
+  %".448" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".449" = fcmp olt <16 x float> %".448", %".438"
+  %".450" = select  <16 x i1> %".449", <16 x float> %".438", <16 x float> %".448"
+  %".451" = fcmp ogt <16 x float> %".450", %".439"
+  %".452" = select  <16 x i1> %".451", <16 x float> %".439", <16 x float> %".450"
+  %".453" = getelementptr i8, ptr %".430", i64 0
+  store <16 x float> %".447", ptr %".453", align 4
+  %".455" = getelementptr i8, ptr %".431", i64 0
+  store <16 x float> %".452", ptr %".455", align 4
   br label %"tile_done"
 store_partial:
-  %".451" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".99", i32 0
-  %".452" = shufflevector <16 x i64> %".451", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".453" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".452"
-  %".454" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".455" = fcmp olt <16 x float> %".454", %".431"
-  %".456" = select  <16 x i1> %".455", <16 x float> %".431", <16 x float> %".454"
-  %".457" = fcmp ogt <16 x float> %".456", %".432"
-  %".458" = select  <16 x i1> %".457", <16 x float> %".432", <16 x float> %".456"
-  %".459" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".460" = fcmp olt <16 x float> %".459", %".431"
-  %".461" = select  <16 x i1> %".460", <16 x float> %".431", <16 x float> %".459"
-  %".462" = fcmp ogt <16 x float> %".461", %".432"
-  %".463" = select  <16 x i1> %".462", <16 x float> %".432", <16 x float> %".461"
-  %".464" = getelementptr i8, ptr %".423", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".458", ptr %".464", i32 4, <16 x i1> %".453")
-  %".466" = getelementptr i8, ptr %".424", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".463", ptr %".466", i32 4, <16 x i1> %".453")
+  %".458" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".459" = shufflevector <16 x i64> %".458", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".460" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".459"
+  %".461" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".462" = fcmp olt <16 x float> %".461", %".438"
+  %".463" = select  <16 x i1> %".462", <16 x float> %".438", <16 x float> %".461"
+  %".464" = fcmp ogt <16 x float> %".463", %".439"
+  %".465" = select  <16 x i1> %".464", <16 x float> %".439", <16 x float> %".463"
+  %".466" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".467" = fcmp olt <16 x float> %".466", %".438"
+  %".468" = select  <16 x i1> %".467", <16 x float> %".438", <16 x float> %".466"
+  %".469" = fcmp ogt <16 x float> %".468", %".439"
+  %".470" = select  <16 x i1> %".469", <16 x float> %".439", <16 x float> %".468"
+  %".471" = getelementptr i8, ptr %".430", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".465", ptr %".471", i32 4, <16 x i1> %".460")
+  %".473" = getelementptr i8, ptr %".431", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".470", ptr %".473", i32 4, <16 x i1> %".460")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"

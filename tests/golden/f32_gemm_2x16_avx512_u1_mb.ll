@@ -152,47 +152,58 @@ work:
   %".89" = sdiv i64 %".87", %"m_tiles"
   %"group" = srem i64 %".89", %"groups"
   %"image" = sdiv i64 %".89", %"groups"
-  %".90" = mul i64 %"image", %"a_bs"
-  %".91" = mul i64 %"group", %"a_gs"
-  %".92" = add i64 %".90", %".91"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
-  %".93" = mul i64 %"group", %"w_gs"
-  %".94" = mul i64 %".86", %"w_ps"
-  %".95" = add i64 %".93", %".94"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %".90" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".90"
+  %".91" = icmp ne i64 %"groups_share_pixels", 0
+  %".92" = sdiv i64 %".44", %"n_panels"
+  %".93" = srem i64 %".92", %"groups"
+  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
+  %".94" = sdiv i64 %".92", %"groups"
+  %".95" = srem i64 %".94", %"m_tiles"
+  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
+  %".96" = sdiv i64 %".94", %"m_tiles"
+  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
+  %".97" = mul i64 %"image_of_item", %"a_bs"
+  %".98" = mul i64 %"group_of_item", %"a_gs"
+  %".99" = add i64 %".97", %".98"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
+  %".100" = mul i64 %"group_of_item", %"w_gs"
+  %".101" = mul i64 %".86", %"w_ps"
+  %".102" = add i64 %".100", %".101"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
   %"n0" = mul i64 %".86", 16
-  %".96" = sub i64 %"k", %"n0"
-  %".97" = icmp slt i64 %".96", 16
-  %".98" = select  i1 %".97", i64 %".96", i64 16
-  %".99" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".99"
-  %".100" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".88", 2
-  %".101" = sub i64 %"m", %"m0"
-  %".102" = icmp slt i64 %".101", 2
-  %".103" = select  i1 %".102", i64 %".101", i64 2
-  %".104" = mul i64 %"image", %"c_bs"
-  %".105" = mul i64 %"group", %"c_gs"
-  %".106" = add i64 %".104", %".105"
-  %".107" = mul i64 %"n0", 4
-  %".108" = add i64 %".106", %".107"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
-  %".109" = sub i64 %".103", 1
-  %".110" = getelementptr i8, ptr %"w_panel", i64 0
-  %".111" = load <16 x float>, ptr %".110", align 64
-  store <16 x float> %".111", <16 x float>* %"acc0_0"
-  %".113" = getelementptr i8, ptr %"w_panel", i64 0
-  %".114" = load <16 x float>, ptr %".113", align 64
-  store <16 x float> %".114", <16 x float>* %"acc1_0"
+  %".103" = sub i64 %"k", %"n0"
+  %".104" = icmp slt i64 %".103", 16
+  %".105" = select  i1 %".104", i64 %".103", i64 16
+  %".106" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".106"
+  %".107" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile_of_item", 2
+  %".108" = sub i64 %"m", %"m0"
+  %".109" = icmp slt i64 %".108", 2
+  %".110" = select  i1 %".109", i64 %".108", i64 2
+  %".111" = mul i64 %"image_of_item", %"c_bs"
+  %".112" = mul i64 %"group_of_item", %"c_gs"
+  %".113" = add i64 %".111", %".112"
+  %".114" = mul i64 %"n0", 4
+  %".115" = add i64 %".113", %".114"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
+  %".116" = sub i64 %".110", 1
+  %".117" = getelementptr i8, ptr %"w_panel", i64 0
+  %".118" = load <16 x float>, ptr %".117", align 64
+  store <16 x float> %".118", <16 x float>* %"acc0_0"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 0
+  %".121" = load <16 x float>, ptr %".120", align 64
+  store <16 x float> %".121", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".120", ptr %"w_cursor"
-  %".122" = mul i64 %"ks", %"kc"
-  %".123" = icmp sgt i64 %".122", 128
-  br i1 %".123", label %"work.if", label %"work.else"
+  %".127" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".127", ptr %"w_cursor"
+  %".129" = mul i64 %"ks", %"kc"
+  %".130" = icmp sgt i64 %".129", 128
+  br i1 %".130", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -205,315 +216,315 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".268" = load i1, i1* %"flushed"
-  br i1 %".268", label %"work.endif.if", label %"work.endif.endif"
+  %".275" = load i1, i1* %"flushed"
+  br i1 %".275", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".127" = load i64, i64* %"taps.i"
-  %".128" = icmp slt i64 %".127", %"ks"
-  br i1 %".128", label %"taps.body", label %"taps.done"
+  %".134" = load i64, i64* %"taps.i"
+  %".135" = icmp slt i64 %".134", %"ks"
+  br i1 %".135", label %"taps.body", label %"taps.done"
 taps.body:
-  %".130" = mul i64 %"ks", 2
-  %".131" = mul i64 %".88", %".130"
-  %".132" = mul i64 %".127", 2
-  %".133" = add i64 %".131", %".132"
-  %".134" = add i64 %".133", 0
-  %".135" = getelementptr i64, ptr %"ind", i64 %".134"
-  %"off0" = load i64, ptr %".135"
-  %".136" = icmp slt i64 %"off0", 0
-  %".137" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".136", ptr %"zero", ptr %".137"
-  %".138" = add i64 %".133", 1
-  %".139" = getelementptr i64, ptr %"ind", i64 %".138"
-  %"off1" = load i64, ptr %".139"
-  %".140" = icmp slt i64 %"off1", 0
-  %".141" = and i1 %".136", %".140"
-  %".142" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".140", ptr %"zero", ptr %".142"
-  %".143" = mul i64 %".127", %"kc"
-  %".144" = mul i64 %".143", 64
-  %".145" = getelementptr i8, ptr %".120", i64 %".144"
-  store ptr %".145", ptr %"w_cursor"
-  br i1 %".141", label %"tap_done", label %"tap_work"
+  %".137" = mul i64 %"ks", 2
+  %".138" = mul i64 %"tile_of_item", %".137"
+  %".139" = mul i64 %".134", 2
+  %".140" = add i64 %".138", %".139"
+  %".141" = add i64 %".140", 0
+  %".142" = getelementptr i64, ptr %"ind", i64 %".141"
+  %"off0" = load i64, ptr %".142"
+  %".143" = icmp slt i64 %"off0", 0
+  %".144" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".143", ptr %"zero", ptr %".144"
+  %".145" = add i64 %".140", 1
+  %".146" = getelementptr i64, ptr %"ind", i64 %".145"
+  %"off1" = load i64, ptr %".146"
+  %".147" = icmp slt i64 %"off1", 0
+  %".148" = and i1 %".143", %".147"
+  %".149" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".147", ptr %"zero", ptr %".149"
+  %".150" = mul i64 %".134", %"kc"
+  %".151" = mul i64 %".150", 64
+  %".152" = getelementptr i8, ptr %".127", i64 %".151"
+  store ptr %".152", ptr %"w_cursor"
+  br i1 %".148", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"work.endif"
 tap_work:
-  %".148" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".148", 128
+  %".155" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".155", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".207" = load i64, i64* %"taps.i"
-  %".208" = add i64 %".207", 1
-  store i64 %".208", i64* %"taps.i"
+  %".214" = load i64, i64* %"taps.i"
+  %".215" = add i64 %".214", 1
+  store i64 %".215", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".151" = load i64, i64* %"channel_chunks.i"
-  %".152" = icmp slt i64 %".151", %"chunks"
-  br i1 %".152", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".158" = load i64, i64* %"channel_chunks.i"
+  %".159" = icmp slt i64 %".158", %"chunks"
+  br i1 %".159", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".151", 128
-  %".154" = sub i64 %"kc", %"chunk_lo"
-  %".155" = icmp slt i64 %".154", 128
-  %".156" = select  i1 %".155", i64 %".154", i64 128
+  %"chunk_lo" = mul i64 %".158", 128
+  %".161" = sub i64 %"kc", %"chunk_lo"
+  %".162" = icmp slt i64 %".161", 128
+  %".163" = select  i1 %".162", i64 %".161", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".159" = load i64, i64* %"channels.i"
-  %".160" = icmp slt i64 %".159", %".156"
-  br i1 %".160", label %"channels.body", label %"channels.done"
+  %".166" = load i64, i64* %"channels.i"
+  %".167" = icmp slt i64 %".166", %".163"
+  br i1 %".167", label %"channels.body", label %"channels.done"
 channels.body:
-  %".162" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".163" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".164" = load ptr, ptr %"w_cursor"
-  %".165" = mul i64 %".159", 1
-  %".166" = add i64 %".165", 0
-  %".167" = add i64 %"chunk_lo", %".166"
-  %".168" = getelementptr i8, ptr %".164", i64 0
-  %".169" = getelementptr i8, ptr %".168", i64 0
-  %".170" = load <16 x float>, ptr %".169", align 64
-  %".171" = mul i64 %".167", 4
-  %".172" = getelementptr i8, ptr %"a0", i64 %".171"
-  %".173" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".170", ptr %".172", <16 x float> %".162")
-  %".174" = getelementptr i8, ptr %"a1", i64 %".171"
-  %".175" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".170", ptr %".174", <16 x float> %".163")
-  store <16 x float> %".173", <16 x float>* %"acc0_0"
-  store <16 x float> %".175", <16 x float>* %"acc1_0"
-  %".178" = getelementptr i8, ptr %".164", i64 64
-  store ptr %".178", ptr %"w_cursor"
-  %".180" = load i64, i64* %"channels.i"
-  %".181" = add i64 %".180", 1
-  store i64 %".181", i64* %"channels.i"
+  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".170" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".171" = load ptr, ptr %"w_cursor"
+  %".172" = mul i64 %".166", 1
+  %".173" = add i64 %".172", 0
+  %".174" = add i64 %"chunk_lo", %".173"
+  %".175" = getelementptr i8, ptr %".171", i64 0
+  %".176" = getelementptr i8, ptr %".175", i64 0
+  %".177" = load <16 x float>, ptr %".176", align 64
+  %".178" = mul i64 %".174", 4
+  %".179" = getelementptr i8, ptr %"a0", i64 %".178"
+  %".180" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".177", ptr %".179", <16 x float> %".169")
+  %".181" = getelementptr i8, ptr %"a1", i64 %".178"
+  %".182" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".177", ptr %".181", <16 x float> %".170")
+  store <16 x float> %".180", <16 x float>* %"acc0_0"
+  store <16 x float> %".182", <16 x float>* %"acc1_0"
+  %".185" = getelementptr i8, ptr %".171", i64 64
+  store ptr %".185", ptr %"w_cursor"
+  %".187" = load i64, i64* %"channels.i"
+  %".188" = add i64 %".187", 1
+  store i64 %".188", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".184" = load i64, i64* %"since_flush"
-  %".185" = add i64 %".184", %".156"
-  store i64 %".185", i64* %"since_flush"
-  %".187" = icmp sge i64 %".185", 128
-  br i1 %".187", label %"channels.done.if", label %"channels.done.endif"
+  %".191" = load i64, i64* %"since_flush"
+  %".192" = add i64 %".191", %".163"
+  store i64 %".192", i64* %"since_flush"
+  %".194" = icmp sge i64 %".192", 128
+  br i1 %".194", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".189" = load <16 x float>, <16 x float>* %"total0_0"
-  %".190" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".191" = fadd <16 x float> %".189", %".190"
-  store <16 x float> %".191", <16 x float>* %"total0_0"
-  %".193" = load <16 x float>, <16 x float>* %"total1_0"
-  %".194" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".195" = fadd <16 x float> %".193", %".194"
-  store <16 x float> %".195", <16 x float>* %"total1_0"
+  %".196" = load <16 x float>, <16 x float>* %"total0_0"
+  %".197" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".198" = fadd <16 x float> %".196", %".197"
+  store <16 x float> %".198", <16 x float>* %"total0_0"
+  %".200" = load <16 x float>, <16 x float>* %"total1_0"
+  %".201" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".202" = fadd <16 x float> %".200", %".201"
+  store <16 x float> %".202", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".202" = load i64, i64* %"channel_chunks.i"
-  %".203" = add i64 %".202", 1
-  store i64 %".203", i64* %"channel_chunks.i"
+  %".209" = load i64, i64* %"channel_chunks.i"
+  %".210" = add i64 %".209", 1
+  store i64 %".210", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".214" = load i64, i64* %"taps_short.i"
-  %".215" = icmp slt i64 %".214", %"ks"
-  br i1 %".215", label %"taps_short.body", label %"taps_short.done"
+  %".221" = load i64, i64* %"taps_short.i"
+  %".222" = icmp slt i64 %".221", %"ks"
+  br i1 %".222", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".217" = mul i64 %"ks", 2
-  %".218" = mul i64 %".88", %".217"
-  %".219" = mul i64 %".214", 2
-  %".220" = add i64 %".218", %".219"
-  %".221" = add i64 %".220", 0
-  %".222" = getelementptr i64, ptr %"ind", i64 %".221"
-  %"off0.1" = load i64, ptr %".222"
-  %".223" = icmp slt i64 %"off0.1", 0
-  %".224" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".223", ptr %"zero", ptr %".224"
-  %".225" = add i64 %".220", 1
-  %".226" = getelementptr i64, ptr %"ind", i64 %".225"
-  %"off1.1" = load i64, ptr %".226"
-  %".227" = icmp slt i64 %"off1.1", 0
-  %".228" = and i1 %".223", %".227"
-  %".229" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".227", ptr %"zero", ptr %".229"
-  %".230" = mul i64 %".214", %"kc"
-  %".231" = mul i64 %".230", 64
-  %".232" = getelementptr i8, ptr %".120", i64 %".231"
-  store ptr %".232", ptr %"w_cursor"
-  br i1 %".228", label %"tap_done.1", label %"tap_work.1"
+  %".224" = mul i64 %"ks", 2
+  %".225" = mul i64 %"tile_of_item", %".224"
+  %".226" = mul i64 %".221", 2
+  %".227" = add i64 %".225", %".226"
+  %".228" = add i64 %".227", 0
+  %".229" = getelementptr i64, ptr %"ind", i64 %".228"
+  %"off0.1" = load i64, ptr %".229"
+  %".230" = icmp slt i64 %"off0.1", 0
+  %".231" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".230", ptr %"zero", ptr %".231"
+  %".232" = add i64 %".227", 1
+  %".233" = getelementptr i64, ptr %"ind", i64 %".232"
+  %"off1.1" = load i64, ptr %".233"
+  %".234" = icmp slt i64 %"off1.1", 0
+  %".235" = and i1 %".230", %".234"
+  %".236" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".234", ptr %"zero", ptr %".236"
+  %".237" = mul i64 %".221", %"kc"
+  %".238" = mul i64 %".237", 64
+  %".239" = getelementptr i8, ptr %".127", i64 %".238"
+  store ptr %".239", ptr %"w_cursor"
+  br i1 %".235", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".263" = load i64, i64* %"taps_short.i"
-  %".264" = add i64 %".263", 1
-  store i64 %".264", i64* %"taps_short.i"
+  %".270" = load i64, i64* %"taps_short.i"
+  %".271" = add i64 %".270", 1
+  store i64 %".271", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".237" = load i64, i64* %"channels.i.1"
-  %".238" = icmp slt i64 %".237", %"kc"
-  br i1 %".238", label %"channels.body.1", label %"channels.done.1"
+  %".244" = load i64, i64* %"channels.i.1"
+  %".245" = icmp slt i64 %".244", %"kc"
+  br i1 %".245", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".240" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".241" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".242" = load ptr, ptr %"w_cursor"
-  %".243" = mul i64 %".237", 1
-  %".244" = add i64 %".243", 0
-  %".245" = add i64 0, %".244"
-  %".246" = getelementptr i8, ptr %".242", i64 0
-  %".247" = getelementptr i8, ptr %".246", i64 0
-  %".248" = load <16 x float>, ptr %".247", align 64
-  %".249" = mul i64 %".245", 4
-  %".250" = getelementptr i8, ptr %"a0.1", i64 %".249"
-  %".251" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".248", ptr %".250", <16 x float> %".240")
-  %".252" = getelementptr i8, ptr %"a1.1", i64 %".249"
-  %".253" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".248", ptr %".252", <16 x float> %".241")
-  store <16 x float> %".251", <16 x float>* %"acc0_0"
-  store <16 x float> %".253", <16 x float>* %"acc1_0"
-  %".256" = getelementptr i8, ptr %".242", i64 64
-  store ptr %".256", ptr %"w_cursor"
-  %".258" = load i64, i64* %"channels.i.1"
-  %".259" = add i64 %".258", 1
-  store i64 %".259", i64* %"channels.i.1"
+  %".247" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".248" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".249" = load ptr, ptr %"w_cursor"
+  %".250" = mul i64 %".244", 1
+  %".251" = add i64 %".250", 0
+  %".252" = add i64 0, %".251"
+  %".253" = getelementptr i8, ptr %".249", i64 0
+  %".254" = getelementptr i8, ptr %".253", i64 0
+  %".255" = load <16 x float>, ptr %".254", align 64
+  %".256" = mul i64 %".252", 4
+  %".257" = getelementptr i8, ptr %"a0.1", i64 %".256"
+  %".258" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".255", ptr %".257", <16 x float> %".247")
+  %".259" = getelementptr i8, ptr %"a1.1", i64 %".256"
+  %".260" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".255", ptr %".259", <16 x float> %".248")
+  store <16 x float> %".258", <16 x float>* %"acc0_0"
+  store <16 x float> %".260", <16 x float>* %"acc1_0"
+  %".263" = getelementptr i8, ptr %".249", i64 64
+  store ptr %".263", ptr %"w_cursor"
+  %".265" = load i64, i64* %"channels.i.1"
+  %".266" = add i64 %".265", 1
+  store i64 %".266", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.if:
-  %".270" = load <16 x float>, <16 x float>* %"total0_0"
-  %".271" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".272" = fadd <16 x float> %".270", %".271"
-  store <16 x float> %".272", <16 x float>* %"total0_0"
-  %".274" = load <16 x float>, <16 x float>* %"total1_0"
-  %".275" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".276" = fadd <16 x float> %".274", %".275"
-  store <16 x float> %".276", <16 x float>* %"total1_0"
-  %".278" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".278", <16 x float>* %"acc0_0"
-  %".280" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".280", <16 x float>* %"acc1_0"
+  %".277" = load <16 x float>, <16 x float>* %"total0_0"
+  %".278" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".279" = fadd <16 x float> %".277", %".278"
+  store <16 x float> %".279", <16 x float>* %"total0_0"
+  %".281" = load <16 x float>, <16 x float>* %"total1_0"
+  %".282" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".283" = fadd <16 x float> %".281", %".282"
+  store <16 x float> %".283", <16 x float>* %"total1_0"
+  %".285" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".285", <16 x float>* %"acc0_0"
+  %".287" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".287", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".283" = icmp slt i64 0, %".109"
-  %".284" = select  i1 %".283", i64 0, i64 %".109"
-  %".285" = add i64 %"m0", %".284"
-  %".286" = icmp slt i64 1, %".109"
-  %".287" = select  i1 %".286", i64 1, i64 %".109"
-  %".288" = add i64 %"m0", %".287"
+  %".290" = icmp slt i64 0, %".116"
+  %".291" = select  i1 %".290", i64 0, i64 %".116"
+  %".292" = add i64 %"m0", %".291"
+  %".293" = icmp slt i64 1, %".116"
+  %".294" = select  i1 %".293", i64 1, i64 %".116"
+  %".295" = add i64 %"m0", %".294"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".290" = sdiv i64 %".285", %"row_pixels"
-  %".291" = mul i64 %".290", %"row_stride"
-  %".292" = srem i64 %".285", %"row_pixels"
-  %".293" = mul i64 %".292", %"ldc"
-  %".294" = add i64 %".291", %".293"
-  %".295" = sdiv i64 %".288", %"row_pixels"
-  %".296" = mul i64 %".295", %"row_stride"
-  %".297" = srem i64 %".288", %"row_pixels"
-  %".298" = mul i64 %".297", %"ldc"
-  %".299" = add i64 %".296", %".298"
+  %".297" = sdiv i64 %".292", %"row_pixels"
+  %".298" = mul i64 %".297", %"row_stride"
+  %".299" = srem i64 %".292", %"row_pixels"
+  %".300" = mul i64 %".299", %"ldc"
+  %".301" = add i64 %".298", %".300"
+  %".302" = sdiv i64 %".295", %"row_pixels"
+  %".303" = mul i64 %".302", %"row_stride"
+  %".304" = srem i64 %".295", %"row_pixels"
+  %".305" = mul i64 %".304", %"ldc"
+  %".306" = add i64 %".303", %".305"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".301" = mul i64 %".285", %"ldc"
-  %".302" = mul i64 %".288", %"ldc"
+  %".308" = mul i64 %".292", %"ldc"
+  %".309" = mul i64 %".295", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".304" = phi  i64 [%".294", %"work.endif.endif.if"], [%".301", %"work.endif.endif.else"]
-  %".305" = phi  i64 [%".299", %"work.endif.endif.if"], [%".302", %"work.endif.endif.else"]
-  %".306" = getelementptr i8, ptr %"c_tile", i64 %".304"
-  %".307" = getelementptr i8, ptr %"c_tile", i64 %".305"
-  %".308" = ptrtoint ptr %"c_tile" to i64
-  %".309" = ptrtoint ptr %"c" to i64
-  %".310" = sub i64 %".308", %".309"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".310"
-  %".311" = getelementptr i8, ptr %"r_tile", i64 %".304"
-  %".312" = getelementptr i8, ptr %"r_tile", i64 %".305"
-  %".313" = icmp eq i64 %".98", 16
-  br i1 %".313", label %"store_full_choice", label %"store_partial_choice"
+  %".311" = phi  i64 [%".301", %"work.endif.endif.if"], [%".308", %"work.endif.endif.else"]
+  %".312" = phi  i64 [%".306", %"work.endif.endif.if"], [%".309", %"work.endif.endif.else"]
+  %".313" = getelementptr i8, ptr %"c_tile", i64 %".311"
+  %".314" = getelementptr i8, ptr %"c_tile", i64 %".312"
+  %".315" = ptrtoint ptr %"c_tile" to i64
+  %".316" = ptrtoint ptr %"c" to i64
+  %".317" = sub i64 %".315", %".316"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".317"
+  %".318" = getelementptr i8, ptr %"r_tile", i64 %".311"
+  %".319" = getelementptr i8, ptr %"r_tile", i64 %".312"
+  %".320" = icmp eq i64 %".105", 16
+  br i1 %".320", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".317" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".318" = fcmp olt <16 x float> %".317", %".30"
-  %".319" = select  <16 x i1> %".318", <16 x float> %".30", <16 x float> %".317"
-  %".320" = fcmp ogt <16 x float> %".319", %".34"
-  %".321" = select  <16 x i1> %".320", <16 x float> %".34", <16 x float> %".319"
-  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".323" = fcmp olt <16 x float> %".322", %".30"
-  %".324" = select  <16 x i1> %".323", <16 x float> %".30", <16 x float> %".322"
-  %".325" = fcmp ogt <16 x float> %".324", %".34"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".34", <16 x float> %".324"
-  %".327" = getelementptr i8, ptr %".306", i64 0
-  store <16 x float> %".321", ptr %".327", align 4
-  %".329" = getelementptr i8, ptr %".307", i64 0
-  store <16 x float> %".326", ptr %".329", align 4
+  %".324" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".325" = fcmp olt <16 x float> %".324", %".30"
+  %".326" = select  <16 x i1> %".325", <16 x float> %".30", <16 x float> %".324"
+  %".327" = fcmp ogt <16 x float> %".326", %".34"
+  %".328" = select  <16 x i1> %".327", <16 x float> %".34", <16 x float> %".326"
+  %".329" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".330" = fcmp olt <16 x float> %".329", %".30"
+  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
+  %".332" = fcmp ogt <16 x float> %".331", %".34"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
+  %".334" = getelementptr i8, ptr %".313", i64 0
+  store <16 x float> %".328", ptr %".334", align 4
+  %".336" = getelementptr i8, ptr %".314", i64 0
+  store <16 x float> %".333", ptr %".336", align 4
   br label %"claim"
 store_full_residual:
-  %".332" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".333" = getelementptr i8, ptr %".311", i64 0
-  %".334" = load <16 x float>, ptr %".333", align 4
-  %".335" = fadd <16 x float> %".332", %".334"
-  %".336" = fcmp olt <16 x float> %".335", %".30"
-  %".337" = select  <16 x i1> %".336", <16 x float> %".30", <16 x float> %".335"
-  %".338" = fcmp ogt <16 x float> %".337", %".34"
-  %".339" = select  <16 x i1> %".338", <16 x float> %".34", <16 x float> %".337"
-  %".340" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".341" = getelementptr i8, ptr %".312", i64 0
-  %".342" = load <16 x float>, ptr %".341", align 4
-  %".343" = fadd <16 x float> %".340", %".342"
-  %".344" = fcmp olt <16 x float> %".343", %".30"
-  %".345" = select  <16 x i1> %".344", <16 x float> %".30", <16 x float> %".343"
-  %".346" = fcmp ogt <16 x float> %".345", %".34"
-  %".347" = select  <16 x i1> %".346", <16 x float> %".34", <16 x float> %".345"
-  %".348" = getelementptr i8, ptr %".306", i64 0
-  store <16 x float> %".339", ptr %".348", align 4
-  %".350" = getelementptr i8, ptr %".307", i64 0
-  store <16 x float> %".347", ptr %".350", align 4
+  %".339" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".340" = getelementptr i8, ptr %".318", i64 0
+  %".341" = load <16 x float>, ptr %".340", align 4
+  %".342" = fadd <16 x float> %".339", %".341"
+  %".343" = fcmp olt <16 x float> %".342", %".30"
+  %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
+  %".345" = fcmp ogt <16 x float> %".344", %".34"
+  %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
+  %".347" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".348" = getelementptr i8, ptr %".319", i64 0
+  %".349" = load <16 x float>, ptr %".348", align 4
+  %".350" = fadd <16 x float> %".347", %".349"
+  %".351" = fcmp olt <16 x float> %".350", %".30"
+  %".352" = select  <16 x i1> %".351", <16 x float> %".30", <16 x float> %".350"
+  %".353" = fcmp ogt <16 x float> %".352", %".34"
+  %".354" = select  <16 x i1> %".353", <16 x float> %".34", <16 x float> %".352"
+  %".355" = getelementptr i8, ptr %".313", i64 0
+  store <16 x float> %".346", ptr %".355", align 4
+  %".357" = getelementptr i8, ptr %".314", i64 0
+  store <16 x float> %".354", ptr %".357", align 4
   br label %"claim"
 store_partial:
-  %".353" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
-  %".354" = shufflevector <16 x i64> %".353", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".355" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".354"
-  %".356" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".357" = fcmp olt <16 x float> %".356", %".30"
-  %".358" = select  <16 x i1> %".357", <16 x float> %".30", <16 x float> %".356"
-  %".359" = fcmp ogt <16 x float> %".358", %".34"
-  %".360" = select  <16 x i1> %".359", <16 x float> %".34", <16 x float> %".358"
-  %".361" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".362" = fcmp olt <16 x float> %".361", %".30"
-  %".363" = select  <16 x i1> %".362", <16 x float> %".30", <16 x float> %".361"
-  %".364" = fcmp ogt <16 x float> %".363", %".34"
-  %".365" = select  <16 x i1> %".364", <16 x float> %".34", <16 x float> %".363"
-  %".366" = getelementptr i8, ptr %".306", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".360", ptr %".366", i32 4, <16 x i1> %".355")
-  %".368" = getelementptr i8, ptr %".307", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".365", ptr %".368", i32 4, <16 x i1> %".355")
+  %".360" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
+  %".361" = shufflevector <16 x i64> %".360", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".362" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".361"
+  %".363" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".364" = fcmp olt <16 x float> %".363", %".30"
+  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
+  %".366" = fcmp ogt <16 x float> %".365", %".34"
+  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
+  %".368" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".369" = fcmp olt <16 x float> %".368", %".30"
+  %".370" = select  <16 x i1> %".369", <16 x float> %".30", <16 x float> %".368"
+  %".371" = fcmp ogt <16 x float> %".370", %".34"
+  %".372" = select  <16 x i1> %".371", <16 x float> %".34", <16 x float> %".370"
+  %".373" = getelementptr i8, ptr %".313", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".367", ptr %".373", i32 4, <16 x i1> %".362")
+  %".375" = getelementptr i8, ptr %".314", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".372", ptr %".375", i32 4, <16 x i1> %".362")
   br label %"claim"
 store_partial_residual:
-  %".371" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
-  %".372" = shufflevector <16 x i64> %".371", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".373" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".372"
-  %".374" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".375" = getelementptr i8, ptr %".311", i64 0
-  %".376" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".375", i32 4, <16 x i1> %".373", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".377" = fadd <16 x float> %".374", %".376"
-  %".378" = fcmp olt <16 x float> %".377", %".30"
-  %".379" = select  <16 x i1> %".378", <16 x float> %".30", <16 x float> %".377"
-  %".380" = fcmp ogt <16 x float> %".379", %".34"
-  %".381" = select  <16 x i1> %".380", <16 x float> %".34", <16 x float> %".379"
-  %".382" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".383" = getelementptr i8, ptr %".312", i64 0
-  %".384" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".383", i32 4, <16 x i1> %".373", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".385" = fadd <16 x float> %".382", %".384"
-  %".386" = fcmp olt <16 x float> %".385", %".30"
-  %".387" = select  <16 x i1> %".386", <16 x float> %".30", <16 x float> %".385"
-  %".388" = fcmp ogt <16 x float> %".387", %".34"
-  %".389" = select  <16 x i1> %".388", <16 x float> %".34", <16 x float> %".387"
-  %".390" = getelementptr i8, ptr %".306", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".381", ptr %".390", i32 4, <16 x i1> %".373")
-  %".392" = getelementptr i8, ptr %".307", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".389", ptr %".392", i32 4, <16 x i1> %".373")
+  %".378" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
+  %".379" = shufflevector <16 x i64> %".378", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".380" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".379"
+  %".381" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".382" = getelementptr i8, ptr %".318", i64 0
+  %".383" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".382", i32 4, <16 x i1> %".380", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".384" = fadd <16 x float> %".381", %".383"
+  %".385" = fcmp olt <16 x float> %".384", %".30"
+  %".386" = select  <16 x i1> %".385", <16 x float> %".30", <16 x float> %".384"
+  %".387" = fcmp ogt <16 x float> %".386", %".34"
+  %".388" = select  <16 x i1> %".387", <16 x float> %".34", <16 x float> %".386"
+  %".389" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".390" = getelementptr i8, ptr %".319", i64 0
+  %".391" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".390", i32 4, <16 x i1> %".380", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".392" = fadd <16 x float> %".389", %".391"
+  %".393" = fcmp olt <16 x float> %".392", %".30"
+  %".394" = select  <16 x i1> %".393", <16 x float> %".30", <16 x float> %".392"
+  %".395" = fcmp ogt <16 x float> %".394", %".34"
+  %".396" = select  <16 x i1> %".395", <16 x float> %".34", <16 x float> %".394"
+  %".397" = getelementptr i8, ptr %".313", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".388", ptr %".397", i32 4, <16 x i1> %".380")
+  %".399" = getelementptr i8, ptr %".314", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".396", ptr %".399", i32 4, <16 x i1> %".380")
   br label %"claim"
 store_full_choice:
-  br i1 %".100", label %"store_full_residual", label %"store_full"
+  br i1 %".107", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".100", label %"store_partial_residual", label %"store_partial"
+  br i1 %".107", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -669,47 +680,58 @@ work:
   %".89" = sdiv i64 %".87", %"m_tiles"
   %"group" = srem i64 %".89", %"groups"
   %"image" = sdiv i64 %".89", %"groups"
-  %".90" = mul i64 %"image", %"a_bs"
-  %".91" = mul i64 %"group", %"a_gs"
-  %".92" = add i64 %".90", %".91"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".92"
-  %".93" = mul i64 %"group", %"w_gs"
-  %".94" = mul i64 %".86", %"w_ps"
-  %".95" = add i64 %".93", %".94"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".95"
+  %".90" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".90"
+  %".91" = icmp ne i64 %"groups_share_pixels", 0
+  %".92" = sdiv i64 %".44", %"n_panels"
+  %".93" = srem i64 %".92", %"groups"
+  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
+  %".94" = sdiv i64 %".92", %"groups"
+  %".95" = srem i64 %".94", %"m_tiles"
+  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
+  %".96" = sdiv i64 %".94", %"m_tiles"
+  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
+  %".97" = mul i64 %"image_of_item", %"a_bs"
+  %".98" = mul i64 %"group_of_item", %"a_gs"
+  %".99" = add i64 %".97", %".98"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
+  %".100" = mul i64 %"group_of_item", %"w_gs"
+  %".101" = mul i64 %".86", %"w_ps"
+  %".102" = add i64 %".100", %".101"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
   %"n0" = mul i64 %".86", 16
-  %".96" = sub i64 %"k", %"n0"
-  %".97" = icmp slt i64 %".96", 16
-  %".98" = select  i1 %".97", i64 %".96", i64 16
-  %".99" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".99"
-  %".100" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %".88", 2
-  %".101" = sub i64 %"m", %"m0"
-  %".102" = icmp slt i64 %".101", 2
-  %".103" = select  i1 %".102", i64 %".101", i64 2
-  %".104" = mul i64 %"image", %"c_bs"
-  %".105" = mul i64 %"group", %"c_gs"
-  %".106" = add i64 %".104", %".105"
-  %".107" = mul i64 %"n0", 4
-  %".108" = add i64 %".106", %".107"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".108"
-  %".109" = sub i64 %".103", 1
-  %".110" = getelementptr i8, ptr %"w_panel", i64 0
-  %".111" = load <16 x float>, ptr %".110", align 64
-  store <16 x float> %".111", <16 x float>* %"acc0_0"
-  %".113" = getelementptr i8, ptr %"w_panel", i64 0
-  %".114" = load <16 x float>, ptr %".113", align 64
-  store <16 x float> %".114", <16 x float>* %"acc1_0"
+  %".103" = sub i64 %"k", %"n0"
+  %".104" = icmp slt i64 %".103", 16
+  %".105" = select  i1 %".104", i64 %".103", i64 16
+  %".106" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".106"
+  %".107" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile_of_item", 2
+  %".108" = sub i64 %"m", %"m0"
+  %".109" = icmp slt i64 %".108", 2
+  %".110" = select  i1 %".109", i64 %".108", i64 2
+  %".111" = mul i64 %"image_of_item", %"c_bs"
+  %".112" = mul i64 %"group_of_item", %"c_gs"
+  %".113" = add i64 %".111", %".112"
+  %".114" = mul i64 %"n0", 4
+  %".115" = add i64 %".113", %".114"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
+  %".116" = sub i64 %".110", 1
+  %".117" = getelementptr i8, ptr %"w_panel", i64 0
+  %".118" = load <16 x float>, ptr %".117", align 64
+  store <16 x float> %".118", <16 x float>* %"acc0_0"
+  %".120" = getelementptr i8, ptr %"w_panel", i64 0
+  %".121" = load <16 x float>, ptr %".120", align 64
+  store <16 x float> %".121", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".120", ptr %"w_cursor"
-  %".122" = mul i64 %"ks", %"kc"
-  %".123" = icmp sgt i64 %".122", 128
-  br i1 %".123", label %"work.if", label %"work.else"
+  %".127" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".127", ptr %"w_cursor"
+  %".129" = mul i64 %"ks", %"kc"
+  %".130" = icmp sgt i64 %".129", 128
+  br i1 %".130", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -722,291 +744,291 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".254" = load i1, i1* %"flushed"
-  br i1 %".254", label %"work.endif.if", label %"work.endif.endif"
+  %".261" = load i1, i1* %"flushed"
+  br i1 %".261", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".127" = load i64, i64* %"taps.i"
-  %".128" = icmp slt i64 %".127", %"ks"
-  br i1 %".128", label %"taps.body", label %"taps.done"
+  %".134" = load i64, i64* %"taps.i"
+  %".135" = icmp slt i64 %".134", %"ks"
+  br i1 %".135", label %"taps.body", label %"taps.done"
 taps.body:
-  %".130" = icmp slt i64 0, %".109"
-  %".131" = select  i1 %".130", i64 0, i64 %".109"
-  %".132" = add i64 %"m0", %".131"
-  %".133" = mul i64 %".132", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".133"
-  %".134" = icmp slt i64 1, %".109"
-  %".135" = select  i1 %".134", i64 1, i64 %".109"
-  %".136" = add i64 %"m0", %".135"
-  %".137" = mul i64 %".136", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".137"
-  %".138" = mul i64 %".127", %"kc"
-  %".139" = mul i64 %".138", 64
-  %".140" = getelementptr i8, ptr %".120", i64 %".139"
-  store ptr %".140", ptr %"w_cursor"
-  %".142" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".142", 128
+  %".137" = icmp slt i64 0, %".116"
+  %".138" = select  i1 %".137", i64 0, i64 %".116"
+  %".139" = add i64 %"m0", %".138"
+  %".140" = mul i64 %".139", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".140"
+  %".141" = icmp slt i64 1, %".116"
+  %".142" = select  i1 %".141", i64 1, i64 %".116"
+  %".143" = add i64 %"m0", %".142"
+  %".144" = mul i64 %".143", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".144"
+  %".145" = mul i64 %".134", %"kc"
+  %".146" = mul i64 %".145", 64
+  %".147" = getelementptr i8, ptr %".127", i64 %".146"
+  store ptr %".147", ptr %"w_cursor"
+  %".149" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".149", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif"
 channel_chunks.head:
-  %".145" = load i64, i64* %"channel_chunks.i"
-  %".146" = icmp slt i64 %".145", %"chunks"
-  br i1 %".146", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".152" = load i64, i64* %"channel_chunks.i"
+  %".153" = icmp slt i64 %".152", %"chunks"
+  br i1 %".153", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".145", 128
-  %".148" = sub i64 %"kc", %"chunk_lo"
-  %".149" = icmp slt i64 %".148", 128
-  %".150" = select  i1 %".149", i64 %".148", i64 128
+  %"chunk_lo" = mul i64 %".152", 128
+  %".155" = sub i64 %"kc", %"chunk_lo"
+  %".156" = icmp slt i64 %".155", 128
+  %".157" = select  i1 %".156", i64 %".155", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".200" = load i64, i64* %"taps.i"
-  %".201" = add i64 %".200", 1
-  store i64 %".201", i64* %"taps.i"
+  %".207" = load i64, i64* %"taps.i"
+  %".208" = add i64 %".207", 1
+  store i64 %".208", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".153" = load i64, i64* %"channels.i"
-  %".154" = icmp slt i64 %".153", %".150"
-  br i1 %".154", label %"channels.body", label %"channels.done"
+  %".160" = load i64, i64* %"channels.i"
+  %".161" = icmp slt i64 %".160", %".157"
+  br i1 %".161", label %"channels.body", label %"channels.done"
 channels.body:
-  %".156" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".157" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".158" = load ptr, ptr %"w_cursor"
-  %".159" = mul i64 %".153", 1
-  %".160" = add i64 %".159", 0
-  %".161" = add i64 %"chunk_lo", %".160"
-  %".162" = getelementptr i8, ptr %".158", i64 0
-  %".163" = getelementptr i8, ptr %".162", i64 0
-  %".164" = load <16 x float>, ptr %".163", align 64
-  %".165" = mul i64 %".161", 4
-  %".166" = getelementptr i8, ptr %"a0", i64 %".165"
-  %".167" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".164", ptr %".166", <16 x float> %".156")
-  %".168" = getelementptr i8, ptr %"a1", i64 %".165"
-  %".169" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".164", ptr %".168", <16 x float> %".157")
-  store <16 x float> %".167", <16 x float>* %"acc0_0"
-  store <16 x float> %".169", <16 x float>* %"acc1_0"
-  %".172" = getelementptr i8, ptr %".158", i64 64
-  store ptr %".172", ptr %"w_cursor"
-  %".174" = load i64, i64* %"channels.i"
-  %".175" = add i64 %".174", 1
-  store i64 %".175", i64* %"channels.i"
+  %".163" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".164" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".165" = load ptr, ptr %"w_cursor"
+  %".166" = mul i64 %".160", 1
+  %".167" = add i64 %".166", 0
+  %".168" = add i64 %"chunk_lo", %".167"
+  %".169" = getelementptr i8, ptr %".165", i64 0
+  %".170" = getelementptr i8, ptr %".169", i64 0
+  %".171" = load <16 x float>, ptr %".170", align 64
+  %".172" = mul i64 %".168", 4
+  %".173" = getelementptr i8, ptr %"a0", i64 %".172"
+  %".174" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".171", ptr %".173", <16 x float> %".163")
+  %".175" = getelementptr i8, ptr %"a1", i64 %".172"
+  %".176" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".171", ptr %".175", <16 x float> %".164")
+  store <16 x float> %".174", <16 x float>* %"acc0_0"
+  store <16 x float> %".176", <16 x float>* %"acc1_0"
+  %".179" = getelementptr i8, ptr %".165", i64 64
+  store ptr %".179", ptr %"w_cursor"
+  %".181" = load i64, i64* %"channels.i"
+  %".182" = add i64 %".181", 1
+  store i64 %".182", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".178" = load i64, i64* %"since_flush"
-  %".179" = add i64 %".178", %".150"
-  store i64 %".179", i64* %"since_flush"
-  %".181" = icmp sge i64 %".179", 128
-  br i1 %".181", label %"channels.done.if", label %"channels.done.endif"
+  %".185" = load i64, i64* %"since_flush"
+  %".186" = add i64 %".185", %".157"
+  store i64 %".186", i64* %"since_flush"
+  %".188" = icmp sge i64 %".186", 128
+  br i1 %".188", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".183" = load <16 x float>, <16 x float>* %"total0_0"
-  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".185" = fadd <16 x float> %".183", %".184"
-  store <16 x float> %".185", <16 x float>* %"total0_0"
-  %".187" = load <16 x float>, <16 x float>* %"total1_0"
-  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".189" = fadd <16 x float> %".187", %".188"
-  store <16 x float> %".189", <16 x float>* %"total1_0"
+  %".190" = load <16 x float>, <16 x float>* %"total0_0"
+  %".191" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".192" = fadd <16 x float> %".190", %".191"
+  store <16 x float> %".192", <16 x float>* %"total0_0"
+  %".194" = load <16 x float>, <16 x float>* %"total1_0"
+  %".195" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".196" = fadd <16 x float> %".194", %".195"
+  store <16 x float> %".196", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".196" = load i64, i64* %"channel_chunks.i"
-  %".197" = add i64 %".196", 1
-  store i64 %".197", i64* %"channel_chunks.i"
+  %".203" = load i64, i64* %"channel_chunks.i"
+  %".204" = add i64 %".203", 1
+  store i64 %".204", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".207" = load i64, i64* %"taps_short.i"
-  %".208" = icmp slt i64 %".207", %"ks"
-  br i1 %".208", label %"taps_short.body", label %"taps_short.done"
+  %".214" = load i64, i64* %"taps_short.i"
+  %".215" = icmp slt i64 %".214", %"ks"
+  br i1 %".215", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".210" = icmp slt i64 0, %".109"
-  %".211" = select  i1 %".210", i64 0, i64 %".109"
-  %".212" = add i64 %"m0", %".211"
-  %".213" = mul i64 %".212", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".213"
-  %".214" = icmp slt i64 1, %".109"
-  %".215" = select  i1 %".214", i64 1, i64 %".109"
-  %".216" = add i64 %"m0", %".215"
-  %".217" = mul i64 %".216", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".217"
-  %".218" = mul i64 %".207", %"kc"
-  %".219" = mul i64 %".218", 64
-  %".220" = getelementptr i8, ptr %".120", i64 %".219"
-  store ptr %".220", ptr %"w_cursor"
+  %".217" = icmp slt i64 0, %".116"
+  %".218" = select  i1 %".217", i64 0, i64 %".116"
+  %".219" = add i64 %"m0", %".218"
+  %".220" = mul i64 %".219", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".220"
+  %".221" = icmp slt i64 1, %".116"
+  %".222" = select  i1 %".221", i64 1, i64 %".116"
+  %".223" = add i64 %"m0", %".222"
+  %".224" = mul i64 %".223", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".224"
+  %".225" = mul i64 %".214", %"kc"
+  %".226" = mul i64 %".225", 64
+  %".227" = getelementptr i8, ptr %".127", i64 %".226"
+  store ptr %".227", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif"
 channels.head.1:
-  %".224" = load i64, i64* %"channels.i.1"
-  %".225" = icmp slt i64 %".224", %"kc"
-  br i1 %".225", label %"channels.body.1", label %"channels.done.1"
+  %".231" = load i64, i64* %"channels.i.1"
+  %".232" = icmp slt i64 %".231", %"kc"
+  br i1 %".232", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".227" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".228" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".229" = load ptr, ptr %"w_cursor"
-  %".230" = mul i64 %".224", 1
-  %".231" = add i64 %".230", 0
-  %".232" = add i64 0, %".231"
-  %".233" = getelementptr i8, ptr %".229", i64 0
-  %".234" = getelementptr i8, ptr %".233", i64 0
-  %".235" = load <16 x float>, ptr %".234", align 64
-  %".236" = mul i64 %".232", 4
-  %".237" = getelementptr i8, ptr %"a0.1", i64 %".236"
-  %".238" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".235", ptr %".237", <16 x float> %".227")
-  %".239" = getelementptr i8, ptr %"a1.1", i64 %".236"
-  %".240" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".235", ptr %".239", <16 x float> %".228")
-  store <16 x float> %".238", <16 x float>* %"acc0_0"
-  store <16 x float> %".240", <16 x float>* %"acc1_0"
-  %".243" = getelementptr i8, ptr %".229", i64 64
-  store ptr %".243", ptr %"w_cursor"
-  %".245" = load i64, i64* %"channels.i.1"
-  %".246" = add i64 %".245", 1
-  store i64 %".246", i64* %"channels.i.1"
+  %".234" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".235" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".236" = load ptr, ptr %"w_cursor"
+  %".237" = mul i64 %".231", 1
+  %".238" = add i64 %".237", 0
+  %".239" = add i64 0, %".238"
+  %".240" = getelementptr i8, ptr %".236", i64 0
+  %".241" = getelementptr i8, ptr %".240", i64 0
+  %".242" = load <16 x float>, ptr %".241", align 64
+  %".243" = mul i64 %".239", 4
+  %".244" = getelementptr i8, ptr %"a0.1", i64 %".243"
+  %".245" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".242", ptr %".244", <16 x float> %".234")
+  %".246" = getelementptr i8, ptr %"a1.1", i64 %".243"
+  %".247" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".242", ptr %".246", <16 x float> %".235")
+  store <16 x float> %".245", <16 x float>* %"acc0_0"
+  store <16 x float> %".247", <16 x float>* %"acc1_0"
+  %".250" = getelementptr i8, ptr %".236", i64 64
+  store ptr %".250", ptr %"w_cursor"
+  %".252" = load i64, i64* %"channels.i.1"
+  %".253" = add i64 %".252", 1
+  store i64 %".253", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".249" = load i64, i64* %"taps_short.i"
-  %".250" = add i64 %".249", 1
-  store i64 %".250", i64* %"taps_short.i"
+  %".256" = load i64, i64* %"taps_short.i"
+  %".257" = add i64 %".256", 1
+  store i64 %".257", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.if:
-  %".256" = load <16 x float>, <16 x float>* %"total0_0"
-  %".257" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".258" = fadd <16 x float> %".256", %".257"
-  store <16 x float> %".258", <16 x float>* %"total0_0"
-  %".260" = load <16 x float>, <16 x float>* %"total1_0"
-  %".261" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".262" = fadd <16 x float> %".260", %".261"
-  store <16 x float> %".262", <16 x float>* %"total1_0"
-  %".264" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".264", <16 x float>* %"acc0_0"
-  %".266" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".266", <16 x float>* %"acc1_0"
+  %".263" = load <16 x float>, <16 x float>* %"total0_0"
+  %".264" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".265" = fadd <16 x float> %".263", %".264"
+  store <16 x float> %".265", <16 x float>* %"total0_0"
+  %".267" = load <16 x float>, <16 x float>* %"total1_0"
+  %".268" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".269" = fadd <16 x float> %".267", %".268"
+  store <16 x float> %".269", <16 x float>* %"total1_0"
+  %".271" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".271", <16 x float>* %"acc0_0"
+  %".273" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".273", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".269" = icmp slt i64 0, %".109"
-  %".270" = select  i1 %".269", i64 0, i64 %".109"
-  %".271" = add i64 %"m0", %".270"
-  %".272" = icmp slt i64 1, %".109"
-  %".273" = select  i1 %".272", i64 1, i64 %".109"
-  %".274" = add i64 %"m0", %".273"
+  %".276" = icmp slt i64 0, %".116"
+  %".277" = select  i1 %".276", i64 0, i64 %".116"
+  %".278" = add i64 %"m0", %".277"
+  %".279" = icmp slt i64 1, %".116"
+  %".280" = select  i1 %".279", i64 1, i64 %".116"
+  %".281" = add i64 %"m0", %".280"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".276" = sdiv i64 %".271", %"row_pixels"
-  %".277" = mul i64 %".276", %"row_stride"
-  %".278" = srem i64 %".271", %"row_pixels"
-  %".279" = mul i64 %".278", %"ldc"
-  %".280" = add i64 %".277", %".279"
-  %".281" = sdiv i64 %".274", %"row_pixels"
-  %".282" = mul i64 %".281", %"row_stride"
-  %".283" = srem i64 %".274", %"row_pixels"
-  %".284" = mul i64 %".283", %"ldc"
-  %".285" = add i64 %".282", %".284"
+  %".283" = sdiv i64 %".278", %"row_pixels"
+  %".284" = mul i64 %".283", %"row_stride"
+  %".285" = srem i64 %".278", %"row_pixels"
+  %".286" = mul i64 %".285", %"ldc"
+  %".287" = add i64 %".284", %".286"
+  %".288" = sdiv i64 %".281", %"row_pixels"
+  %".289" = mul i64 %".288", %"row_stride"
+  %".290" = srem i64 %".281", %"row_pixels"
+  %".291" = mul i64 %".290", %"ldc"
+  %".292" = add i64 %".289", %".291"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".287" = mul i64 %".271", %"ldc"
-  %".288" = mul i64 %".274", %"ldc"
+  %".294" = mul i64 %".278", %"ldc"
+  %".295" = mul i64 %".281", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".290" = phi  i64 [%".280", %"work.endif.endif.if"], [%".287", %"work.endif.endif.else"]
-  %".291" = phi  i64 [%".285", %"work.endif.endif.if"], [%".288", %"work.endif.endif.else"]
-  %".292" = getelementptr i8, ptr %"c_tile", i64 %".290"
-  %".293" = getelementptr i8, ptr %"c_tile", i64 %".291"
-  %".294" = ptrtoint ptr %"c_tile" to i64
-  %".295" = ptrtoint ptr %"c" to i64
-  %".296" = sub i64 %".294", %".295"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".296"
-  %".297" = getelementptr i8, ptr %"r_tile", i64 %".290"
-  %".298" = getelementptr i8, ptr %"r_tile", i64 %".291"
-  %".299" = icmp eq i64 %".98", 16
-  br i1 %".299", label %"store_full_choice", label %"store_partial_choice"
+  %".297" = phi  i64 [%".287", %"work.endif.endif.if"], [%".294", %"work.endif.endif.else"]
+  %".298" = phi  i64 [%".292", %"work.endif.endif.if"], [%".295", %"work.endif.endif.else"]
+  %".299" = getelementptr i8, ptr %"c_tile", i64 %".297"
+  %".300" = getelementptr i8, ptr %"c_tile", i64 %".298"
+  %".301" = ptrtoint ptr %"c_tile" to i64
+  %".302" = ptrtoint ptr %"c" to i64
+  %".303" = sub i64 %".301", %".302"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".303"
+  %".304" = getelementptr i8, ptr %"r_tile", i64 %".297"
+  %".305" = getelementptr i8, ptr %"r_tile", i64 %".298"
+  %".306" = icmp eq i64 %".105", 16
+  br i1 %".306", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".303" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".304" = fcmp olt <16 x float> %".303", %".30"
-  %".305" = select  <16 x i1> %".304", <16 x float> %".30", <16 x float> %".303"
-  %".306" = fcmp ogt <16 x float> %".305", %".34"
-  %".307" = select  <16 x i1> %".306", <16 x float> %".34", <16 x float> %".305"
-  %".308" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".309" = fcmp olt <16 x float> %".308", %".30"
-  %".310" = select  <16 x i1> %".309", <16 x float> %".30", <16 x float> %".308"
-  %".311" = fcmp ogt <16 x float> %".310", %".34"
-  %".312" = select  <16 x i1> %".311", <16 x float> %".34", <16 x float> %".310"
-  %".313" = getelementptr i8, ptr %".292", i64 0
-  store <16 x float> %".307", ptr %".313", align 4
-  %".315" = getelementptr i8, ptr %".293", i64 0
-  store <16 x float> %".312", ptr %".315", align 4
+  %".310" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".311" = fcmp olt <16 x float> %".310", %".30"
+  %".312" = select  <16 x i1> %".311", <16 x float> %".30", <16 x float> %".310"
+  %".313" = fcmp ogt <16 x float> %".312", %".34"
+  %".314" = select  <16 x i1> %".313", <16 x float> %".34", <16 x float> %".312"
+  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".316" = fcmp olt <16 x float> %".315", %".30"
+  %".317" = select  <16 x i1> %".316", <16 x float> %".30", <16 x float> %".315"
+  %".318" = fcmp ogt <16 x float> %".317", %".34"
+  %".319" = select  <16 x i1> %".318", <16 x float> %".34", <16 x float> %".317"
+  %".320" = getelementptr i8, ptr %".299", i64 0
+  store <16 x float> %".314", ptr %".320", align 4
+  %".322" = getelementptr i8, ptr %".300", i64 0
+  store <16 x float> %".319", ptr %".322", align 4
   br label %"claim"
 store_full_residual:
-  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".319" = getelementptr i8, ptr %".297", i64 0
-  %".320" = load <16 x float>, ptr %".319", align 4
-  %".321" = fadd <16 x float> %".318", %".320"
-  %".322" = fcmp olt <16 x float> %".321", %".30"
-  %".323" = select  <16 x i1> %".322", <16 x float> %".30", <16 x float> %".321"
-  %".324" = fcmp ogt <16 x float> %".323", %".34"
-  %".325" = select  <16 x i1> %".324", <16 x float> %".34", <16 x float> %".323"
-  %".326" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".327" = getelementptr i8, ptr %".298", i64 0
-  %".328" = load <16 x float>, ptr %".327", align 4
-  %".329" = fadd <16 x float> %".326", %".328"
-  %".330" = fcmp olt <16 x float> %".329", %".30"
-  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
-  %".332" = fcmp ogt <16 x float> %".331", %".34"
-  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
-  %".334" = getelementptr i8, ptr %".292", i64 0
-  store <16 x float> %".325", ptr %".334", align 4
-  %".336" = getelementptr i8, ptr %".293", i64 0
-  store <16 x float> %".333", ptr %".336", align 4
+  %".325" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".326" = getelementptr i8, ptr %".304", i64 0
+  %".327" = load <16 x float>, ptr %".326", align 4
+  %".328" = fadd <16 x float> %".325", %".327"
+  %".329" = fcmp olt <16 x float> %".328", %".30"
+  %".330" = select  <16 x i1> %".329", <16 x float> %".30", <16 x float> %".328"
+  %".331" = fcmp ogt <16 x float> %".330", %".34"
+  %".332" = select  <16 x i1> %".331", <16 x float> %".34", <16 x float> %".330"
+  %".333" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".334" = getelementptr i8, ptr %".305", i64 0
+  %".335" = load <16 x float>, ptr %".334", align 4
+  %".336" = fadd <16 x float> %".333", %".335"
+  %".337" = fcmp olt <16 x float> %".336", %".30"
+  %".338" = select  <16 x i1> %".337", <16 x float> %".30", <16 x float> %".336"
+  %".339" = fcmp ogt <16 x float> %".338", %".34"
+  %".340" = select  <16 x i1> %".339", <16 x float> %".34", <16 x float> %".338"
+  %".341" = getelementptr i8, ptr %".299", i64 0
+  store <16 x float> %".332", ptr %".341", align 4
+  %".343" = getelementptr i8, ptr %".300", i64 0
+  store <16 x float> %".340", ptr %".343", align 4
   br label %"claim"
 store_partial:
-  %".339" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
-  %".340" = shufflevector <16 x i64> %".339", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".341" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".340"
-  %".342" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".343" = fcmp olt <16 x float> %".342", %".30"
-  %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
-  %".345" = fcmp ogt <16 x float> %".344", %".34"
-  %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
-  %".347" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".348" = fcmp olt <16 x float> %".347", %".30"
-  %".349" = select  <16 x i1> %".348", <16 x float> %".30", <16 x float> %".347"
-  %".350" = fcmp ogt <16 x float> %".349", %".34"
-  %".351" = select  <16 x i1> %".350", <16 x float> %".34", <16 x float> %".349"
-  %".352" = getelementptr i8, ptr %".292", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".346", ptr %".352", i32 4, <16 x i1> %".341")
-  %".354" = getelementptr i8, ptr %".293", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".351", ptr %".354", i32 4, <16 x i1> %".341")
+  %".346" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
+  %".347" = shufflevector <16 x i64> %".346", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".348" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".347"
+  %".349" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".350" = fcmp olt <16 x float> %".349", %".30"
+  %".351" = select  <16 x i1> %".350", <16 x float> %".30", <16 x float> %".349"
+  %".352" = fcmp ogt <16 x float> %".351", %".34"
+  %".353" = select  <16 x i1> %".352", <16 x float> %".34", <16 x float> %".351"
+  %".354" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".355" = fcmp olt <16 x float> %".354", %".30"
+  %".356" = select  <16 x i1> %".355", <16 x float> %".30", <16 x float> %".354"
+  %".357" = fcmp ogt <16 x float> %".356", %".34"
+  %".358" = select  <16 x i1> %".357", <16 x float> %".34", <16 x float> %".356"
+  %".359" = getelementptr i8, ptr %".299", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".353", ptr %".359", i32 4, <16 x i1> %".348")
+  %".361" = getelementptr i8, ptr %".300", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".358", ptr %".361", i32 4, <16 x i1> %".348")
   br label %"claim"
 store_partial_residual:
-  %".357" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".98", i32 0
-  %".358" = shufflevector <16 x i64> %".357", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".359" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".358"
-  %".360" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".361" = getelementptr i8, ptr %".297", i64 0
-  %".362" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".361", i32 4, <16 x i1> %".359", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".363" = fadd <16 x float> %".360", %".362"
-  %".364" = fcmp olt <16 x float> %".363", %".30"
-  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
-  %".366" = fcmp ogt <16 x float> %".365", %".34"
-  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
-  %".368" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".369" = getelementptr i8, ptr %".298", i64 0
-  %".370" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".369", i32 4, <16 x i1> %".359", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".371" = fadd <16 x float> %".368", %".370"
-  %".372" = fcmp olt <16 x float> %".371", %".30"
-  %".373" = select  <16 x i1> %".372", <16 x float> %".30", <16 x float> %".371"
-  %".374" = fcmp ogt <16 x float> %".373", %".34"
-  %".375" = select  <16 x i1> %".374", <16 x float> %".34", <16 x float> %".373"
-  %".376" = getelementptr i8, ptr %".292", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".367", ptr %".376", i32 4, <16 x i1> %".359")
-  %".378" = getelementptr i8, ptr %".293", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".375", ptr %".378", i32 4, <16 x i1> %".359")
+  %".364" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
+  %".365" = shufflevector <16 x i64> %".364", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".366" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".365"
+  %".367" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".368" = getelementptr i8, ptr %".304", i64 0
+  %".369" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".368", i32 4, <16 x i1> %".366", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".370" = fadd <16 x float> %".367", %".369"
+  %".371" = fcmp olt <16 x float> %".370", %".30"
+  %".372" = select  <16 x i1> %".371", <16 x float> %".30", <16 x float> %".370"
+  %".373" = fcmp ogt <16 x float> %".372", %".34"
+  %".374" = select  <16 x i1> %".373", <16 x float> %".34", <16 x float> %".372"
+  %".375" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".376" = getelementptr i8, ptr %".305", i64 0
+  %".377" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".376", i32 4, <16 x i1> %".366", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".378" = fadd <16 x float> %".375", %".377"
+  %".379" = fcmp olt <16 x float> %".378", %".30"
+  %".380" = select  <16 x i1> %".379", <16 x float> %".30", <16 x float> %".378"
+  %".381" = fcmp ogt <16 x float> %".380", %".34"
+  %".382" = select  <16 x i1> %".381", <16 x float> %".34", <16 x float> %".380"
+  %".383" = getelementptr i8, ptr %".299", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".374", ptr %".383", i32 4, <16 x i1> %".366")
+  %".385" = getelementptr i8, ptr %".300", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".382", ptr %".385", i32 4, <16 x i1> %".366")
   br label %"claim"
 store_full_choice:
-  br i1 %".100", label %"store_full_residual", label %"store_full"
+  br i1 %".107", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".100", label %"store_partial_residual", label %"store_partial"
+  br i1 %".107", label %"store_partial_residual", label %"store_partial"
 }
