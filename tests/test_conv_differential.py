@@ -460,3 +460,41 @@ def test_merged_rows_write_only_their_output_and_fuse_a_residual(threads: int) -
     # "auto" keeps short kernel rows (3x3, 5x5 stems) on the indirect kernel, which measured faster
     assert Conv2d(rng.uniform(-1, 1, (32, 3, 3, 3)).astype(np.float32), stride=2).algorithm == "indirect"
     assert Conv2d(rng.uniform(-1, 1, (32, 3, 3, 3)).astype(np.float32), algorithm="rows").algorithm == "rows"
+
+
+@pytest.mark.parametrize("size", [(3, 4), (40, 40)])
+def test_first_input_size_settles_the_panels_of_a_weight_heavy_layer(size: tuple[int, int]) -> None:
+    """A layer with large weights (3x3 256->96: 864 KiB) takes the ISA's weight-heavy panels when its first
+    input is small (weights >= HEAVY_PANEL_RATIO x the image) and the plain ones when the image is larger;
+    its weights are repacked exactly when the panel width changes, and a later size keeps the panels."""
+    from ixconv.codegen.spec import HEAVY_PANEL_CHOICES, choose_spec
+    from ixconv.ops.conv import HEAVY_PANEL_RATIO, default_conv_spec
+
+    rng = np.random.default_rng(5)
+    w = rng.uniform(-1, 1, (96, 256, 3, 3)).astype(np.float32)
+    b = rng.uniform(-1, 1, 96).astype(np.float32)
+    op = Conv2d(w, b, padding=1, activation="relu", num_threads=2)
+    params = op.params
+    image = size[0] * size[1] * 256 * 4
+    expected = default_conv_spec(host().isa, 96, 9, w.nbytes, image)
+    for shape in (size, (5, 7)):
+        x = rng.uniform(-1, 1, (2, *shape, 256)).astype(np.float32)
+        assert_conv_close(op(x), conv2d_reference(x, w, b, params), 9 * 256, f"first size {size}, then {shape}")
+        assert op.spec.nr == expected.nr
+    np.testing.assert_array_equal(op.weight, w)  # repacked exactly
+    assert (w.nbytes >= HEAVY_PANEL_RATIO * image) == (size == (3, 4))
+    if size == (3, 4) and host().isa in HEAVY_PANEL_CHOICES:
+        assert expected in [spec for spec, _ in HEAVY_PANEL_CHOICES[host().isa]]
+    if size == (40, 40):
+        assert expected == choose_spec(host().isa, 96)
+
+
+def test_tile_height_follows_the_pixel_count() -> None:
+    """choose_rows: the height wasting the fewest rows, the taller of two within ROW_GAIN."""
+    from ixconv.codegen.spec import choose_rows
+
+    heavy = GemmSpec("avx512", 7, 32, unroll=2, order="tile_inner")
+    assert choose_rows(heavy, 49).mr == 7 and choose_rows(heavy, 196).mr == 7
+    assert choose_rows(heavy, 64).mr == 8  # 8x8 maps: 8 tiles of 8 rows, not 13 of 5
+    assert choose_rows(GemmSpec("avx512", 6, 64), 49).mr == 5  # 7 and 8 rows of 64 do not fit the registers
+    assert choose_rows(heavy, 3).mr == 3  # fewer pixels than one tile: exactly their rows

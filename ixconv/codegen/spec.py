@@ -261,7 +261,10 @@ def choose_spec(isa: str, out_channels: int, pixels: int | None = None, choices=
     return max(choices or PANEL_CHOICES[isa], key=score)[0]
 
 
-ROW_CHOICES = (7, 5, 8)  # tile heights tried when the default's leaves many rows of the last tile empty
+# tile heights tried when the default's leaves many rows of the last tile empty, tallest first: a shorter tile
+# must fill 3% more than a taller one (8x8 maps, 64 pixels: 8x32 against 5x32 tiles, weights cold, 1x1
+# 1280->384 755 vs 814 us, 3x3 448->384 1835 vs 2139)
+ROW_CHOICES = (8, 7, 5)
 ROW_GAIN = 0.03  # take another height only if it fills at least 3% more of the tiles
 
 
