@@ -185,6 +185,27 @@ class Emitter:
     def smax(self, x: ir.Value, y: ir.Value) -> ir.Value:
         return self.b.select(self.b.icmp_signed(">", x, y), x, y)
 
+    def grid_item(
+        self, item: ir.Value, panels: ir.Value, tiles: ir.Value, groups: ir.Value, order: str, groups_share_pixels
+    ) -> tuple[ir.Value, ir.Value, ir.Value, ir.Value]:
+        """(panel, tile, group, image) of a GEMM driver's work item. ``panel_inner``: panels fastest, then tiles,
+        groups, images -- or, where ``groups_share_pixels`` (an i1: a grouped convolution's channels of a pixel
+        sit together), groups between panels and tiles, so a tile's input lines are read once for every group.
+        ``tile_inner``: tiles fastest, then panels, groups, images (each group's panels reused by its tiles)."""
+        b = self.b
+        if order != "panel_inner":
+            tile, rest = b.srem(item, tiles), b.sdiv(item, tiles)
+            panel, rest = b.srem(rest, panels), b.sdiv(rest, panels)
+            return panel, tile, b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+        panel, rest = b.srem(item, panels), b.sdiv(item, panels)
+        tile, outer = b.srem(rest, tiles), b.sdiv(rest, tiles)
+        group, image = b.srem(outer, groups), b.sdiv(outer, groups)
+        by_group = b.sdiv(rest, groups)
+        group = b.select(groups_share_pixels, b.srem(rest, groups), group, name="group")
+        tile = b.select(groups_share_pixels, b.srem(by_group, tiles), tile, name="tile")
+        image = b.select(groups_share_pixels, b.sdiv(by_group, tiles), image, name="image")
+        return panel, tile, group, image
+
     def claim_row_tile(
         self, schedule: ir.Value, own_part: ir.Value, batch: ir.Value, rows: ir.Value, channels: ir.Value, tile: int
     ) -> RowTile:

@@ -145,21 +145,8 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         )
 
     item, head = e.claim_loop(schedule, own_part, total)
-    if spec.order == "panel_inner":
-        panel, rest = b.srem(item, n_panels), b.sdiv(item, n_panels)
-        tile, rest = b.srem(rest, m_tiles), b.sdiv(rest, m_tiles)
-        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
-        # groups sharing pixels: group between panel and tile (QArg.GROUPS_SHARE_PIXELS)
-        shared = b.icmp_signed("!=", arg(QArg.GROUPS_SHARE_PIXELS, "groups_share_pixels"), c64(0))
-        rest = b.sdiv(item, n_panels)
-        group = b.select(shared, b.srem(rest, groups), group, name="group_of_item")
-        rest = b.sdiv(rest, groups)
-        tile = b.select(shared, b.srem(rest, m_tiles), tile, name="tile_of_item")
-        image = b.select(shared, b.sdiv(rest, m_tiles), image, name="image_of_item")
-    else:
-        tile, rest = b.srem(item, m_tiles), b.sdiv(item, m_tiles)
-        panel, rest = b.srem(rest, n_panels), b.sdiv(rest, n_panels)
-        group, image = b.srem(rest, groups, name="group"), b.sdiv(rest, groups, name="image")
+    shared = b.icmp_signed("!=", arg(QArg.GROUPS_SHARE_PIXELS, "groups_share_pixels"), c64(0))
+    panel, tile, group, image = e.grid_item(item, n_panels, m_tiles, groups, spec.order, shared)
 
     m0 = b.mul(tile, c_mr, name="m0")
     n0 = b.mul(panel, c_nr, name="n0")

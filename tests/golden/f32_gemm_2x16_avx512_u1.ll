@@ -146,64 +146,63 @@ next_part:
   store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = srem i64 %".44", %"n_panels"
-  %".87" = sdiv i64 %".44", %"n_panels"
-  %".88" = srem i64 %".87", %"m_tiles"
-  %".89" = sdiv i64 %".87", %"m_tiles"
-  %"group" = srem i64 %".89", %"groups"
-  %"image" = sdiv i64 %".89", %"groups"
-  %".90" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".90"
-  %".91" = icmp ne i64 %"groups_share_pixels", 0
-  %".92" = sdiv i64 %".44", %"n_panels"
-  %".93" = srem i64 %".92", %"groups"
-  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = srem i64 %".94", %"m_tiles"
-  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
-  %".96" = sdiv i64 %".94", %"m_tiles"
-  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
-  %".97" = mul i64 %"image_of_item", %"a_bs"
-  %".98" = mul i64 %"group_of_item", %"a_gs"
-  %".99" = add i64 %".97", %".98"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
-  %".100" = mul i64 %"group_of_item", %"w_gs"
-  %".101" = mul i64 %".86", %"w_ps"
-  %".102" = add i64 %".100", %".101"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
-  %"n0" = mul i64 %".86", 16
-  %".103" = sub i64 %"k", %"n0"
-  %".104" = icmp slt i64 %".103", 16
-  %".105" = select  i1 %".104", i64 %".103", i64 16
-  %".106" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".106"
-  %".107" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %"tile_of_item", 2
-  %".108" = sub i64 %"m", %"m0"
-  %".109" = icmp slt i64 %".108", 2
-  %".110" = select  i1 %".109", i64 %".108", i64 2
-  %".111" = mul i64 %"image_of_item", %"c_bs"
-  %".112" = mul i64 %"group_of_item", %"c_gs"
-  %".113" = add i64 %".111", %".112"
-  %".114" = mul i64 %"n0", 4
-  %".115" = add i64 %".113", %".114"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
-  %".116" = sub i64 %".110", 1
-  %".117" = getelementptr i8, ptr %"w_panel", i64 0
-  %".118" = load <16 x float>, ptr %".117", align 64
-  store <16 x float> %".118", <16 x float>* %"acc0_0"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 0
-  %".121" = load <16 x float>, ptr %".120", align 64
-  store <16 x float> %".121", <16 x float>* %"acc1_0"
+  %".86" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".86"
+  %".87" = icmp ne i64 %"groups_share_pixels", 0
+  %".88" = srem i64 %".44", %"n_panels"
+  %".89" = sdiv i64 %".44", %"n_panels"
+  %".90" = srem i64 %".89", %"m_tiles"
+  %".91" = sdiv i64 %".89", %"m_tiles"
+  %".92" = srem i64 %".91", %"groups"
+  %".93" = sdiv i64 %".91", %"groups"
+  %".94" = sdiv i64 %".89", %"groups"
+  %".95" = srem i64 %".89", %"groups"
+  %"group" = select  i1 %".87", i64 %".95", i64 %".92"
+  %".96" = srem i64 %".94", %"m_tiles"
+  %"tile" = select  i1 %".87", i64 %".96", i64 %".90"
+  %".97" = sdiv i64 %".94", %"m_tiles"
+  %"image" = select  i1 %".87", i64 %".97", i64 %".93"
+  %".98" = mul i64 %"image", %"a_bs"
+  %".99" = mul i64 %"group", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group", %"w_gs"
+  %".102" = mul i64 %".88", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
+  %"n0" = mul i64 %".88", 16
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile", 2
+  %".109" = sub i64 %"m", %"m0"
+  %".110" = icmp slt i64 %".109", 2
+  %".111" = select  i1 %".110", i64 %".109", i64 2
+  %".112" = mul i64 %"image", %"c_bs"
+  %".113" = mul i64 %"group", %"c_gs"
+  %".114" = add i64 %".112", %".113"
+  %".115" = mul i64 %"n0", 4
+  %".116" = add i64 %".114", %".115"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".116"
+  %".117" = sub i64 %".111", 1
+  %".118" = getelementptr i8, ptr %"w_panel", i64 0
+  %".119" = load <16 x float>, ptr %".118", align 64
+  store <16 x float> %".119", <16 x float>* %"acc0_0"
+  %".121" = getelementptr i8, ptr %"w_panel", i64 0
+  %".122" = load <16 x float>, ptr %".121", align 64
+  store <16 x float> %".122", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".127" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".127", ptr %"w_cursor"
-  %".129" = mul i64 %"ks", %"kc"
-  %".130" = icmp sgt i64 %".129", 128
-  br i1 %".130", label %"work.if", label %"work.else"
+  %".128" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".128", ptr %"w_cursor"
+  %".130" = mul i64 %"ks", %"kc"
+  %".131" = icmp sgt i64 %".130", 128
+  br i1 %".131", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -216,327 +215,327 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".287" = load i1, i1* %"flushed"
-  br i1 %".287", label %"work.endif.if", label %"work.endif.endif"
+  %".288" = load i1, i1* %"flushed"
+  br i1 %".288", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".134" = load i64, i64* %"taps.i"
-  %".135" = icmp slt i64 %".134", %"ks"
-  br i1 %".135", label %"taps.body", label %"taps.done"
+  %".135" = load i64, i64* %"taps.i"
+  %".136" = icmp slt i64 %".135", %"ks"
+  br i1 %".136", label %"taps.body", label %"taps.done"
 taps.body:
-  %".137" = mul i64 %"ks", 2
-  %".138" = mul i64 %"tile_of_item", %".137"
-  %".139" = mul i64 %".134", 2
-  %".140" = add i64 %".138", %".139"
-  %".141" = add i64 %".140", 0
-  %".142" = getelementptr i64, ptr %"ind", i64 %".141"
-  %"off0" = load i64, ptr %".142"
-  %".143" = icmp slt i64 %"off0", 0
-  %".144" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".143", ptr %"zero", ptr %".144"
-  %".145" = add i64 %".140", 1
-  %".146" = getelementptr i64, ptr %"ind", i64 %".145"
-  %"off1" = load i64, ptr %".146"
-  %".147" = icmp slt i64 %"off1", 0
-  %".148" = and i1 %".143", %".147"
-  %".149" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".147", ptr %"zero", ptr %".149"
-  %".150" = mul i64 %".134", %"kc"
-  %".151" = mul i64 %".150", 64
-  %".152" = getelementptr i8, ptr %".127", i64 %".151"
-  store ptr %".152", ptr %"w_cursor"
-  br i1 %".148", label %"tap_done", label %"tap_work"
+  %".138" = mul i64 %"ks", 2
+  %".139" = mul i64 %"tile", %".138"
+  %".140" = mul i64 %".135", 2
+  %".141" = add i64 %".139", %".140"
+  %".142" = add i64 %".141", 0
+  %".143" = getelementptr i64, ptr %"ind", i64 %".142"
+  %"off0" = load i64, ptr %".143"
+  %".144" = icmp slt i64 %"off0", 0
+  %".145" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".144", ptr %"zero", ptr %".145"
+  %".146" = add i64 %".141", 1
+  %".147" = getelementptr i64, ptr %"ind", i64 %".146"
+  %"off1" = load i64, ptr %".147"
+  %".148" = icmp slt i64 %"off1", 0
+  %".149" = and i1 %".144", %".148"
+  %".150" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".148", ptr %"zero", ptr %".150"
+  %".151" = mul i64 %".135", %"kc"
+  %".152" = mul i64 %".151", 64
+  %".153" = getelementptr i8, ptr %".128", i64 %".152"
+  store ptr %".153", ptr %"w_cursor"
+  br i1 %".149", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"work.endif"
 tap_work:
-  %".155" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".155", 128
+  %".156" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".156", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".220" = load i64, i64* %"taps.i"
-  %".221" = add i64 %".220", 1
-  store i64 %".221", i64* %"taps.i"
+  %".221" = load i64, i64* %"taps.i"
+  %".222" = add i64 %".221", 1
+  store i64 %".222", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".158" = load i64, i64* %"channel_chunks.i"
-  %".159" = icmp slt i64 %".158", %"chunks"
-  br i1 %".159", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".159" = load i64, i64* %"channel_chunks.i"
+  %".160" = icmp slt i64 %".159", %"chunks"
+  br i1 %".160", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".158", 128
-  %".161" = sub i64 %"kc", %"chunk_lo"
-  %".162" = icmp slt i64 %".161", 128
-  %".163" = select  i1 %".162", i64 %".161", i64 128
+  %"chunk_lo" = mul i64 %".159", 128
+  %".162" = sub i64 %"kc", %"chunk_lo"
+  %".163" = icmp slt i64 %".162", 128
+  %".164" = select  i1 %".163", i64 %".162", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".166" = load i64, i64* %"channels.i"
-  %".167" = icmp slt i64 %".166", %".163"
-  br i1 %".167", label %"channels.body", label %"channels.done"
+  %".167" = load i64, i64* %"channels.i"
+  %".168" = icmp slt i64 %".167", %".164"
+  br i1 %".168", label %"channels.body", label %"channels.done"
 channels.body:
-  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".170" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".171" = load ptr, ptr %"w_cursor"
-  %".172" = mul i64 %".166", 1
-  %".173" = add i64 %".172", 0
-  %".174" = add i64 %"chunk_lo", %".173"
-  %".175" = getelementptr i8, ptr %".171", i64 0
-  %".176" = getelementptr i8, ptr %".175", i64 0
-  %".177" = load <16 x float>, ptr %".176", align 64
-  %".178" = mul i64 %".174", 4
-  %".179" = getelementptr i8, ptr %"a0", i64 %".178"
-  %".180" = load float, ptr %".179", align 4
-  %".181" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".180", i32 0
-  %".182" = shufflevector <16 x float> %".181", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".183" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".182", <16 x float> %".177", <16 x float> %".169")
-  %".184" = getelementptr i8, ptr %"a1", i64 %".178"
-  %".185" = load float, ptr %".184", align 4
-  %".186" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".185", i32 0
-  %".187" = shufflevector <16 x float> %".186", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".188" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".187", <16 x float> %".177", <16 x float> %".170")
-  store <16 x float> %".183", <16 x float>* %"acc0_0"
-  store <16 x float> %".188", <16 x float>* %"acc1_0"
-  %".191" = getelementptr i8, ptr %".171", i64 64
-  store ptr %".191", ptr %"w_cursor"
-  %".193" = load i64, i64* %"channels.i"
-  %".194" = add i64 %".193", 1
-  store i64 %".194", i64* %"channels.i"
+  %".170" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".171" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".172" = load ptr, ptr %"w_cursor"
+  %".173" = mul i64 %".167", 1
+  %".174" = add i64 %".173", 0
+  %".175" = add i64 %"chunk_lo", %".174"
+  %".176" = getelementptr i8, ptr %".172", i64 0
+  %".177" = getelementptr i8, ptr %".176", i64 0
+  %".178" = load <16 x float>, ptr %".177", align 64
+  %".179" = mul i64 %".175", 4
+  %".180" = getelementptr i8, ptr %"a0", i64 %".179"
+  %".181" = load float, ptr %".180", align 4
+  %".182" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".181", i32 0
+  %".183" = shufflevector <16 x float> %".182", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".184" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".183", <16 x float> %".178", <16 x float> %".170")
+  %".185" = getelementptr i8, ptr %"a1", i64 %".179"
+  %".186" = load float, ptr %".185", align 4
+  %".187" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".186", i32 0
+  %".188" = shufflevector <16 x float> %".187", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".189" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".188", <16 x float> %".178", <16 x float> %".171")
+  store <16 x float> %".184", <16 x float>* %"acc0_0"
+  store <16 x float> %".189", <16 x float>* %"acc1_0"
+  %".192" = getelementptr i8, ptr %".172", i64 64
+  store ptr %".192", ptr %"w_cursor"
+  %".194" = load i64, i64* %"channels.i"
+  %".195" = add i64 %".194", 1
+  store i64 %".195", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".197" = load i64, i64* %"since_flush"
-  %".198" = add i64 %".197", %".163"
-  store i64 %".198", i64* %"since_flush"
-  %".200" = icmp sge i64 %".198", 128
-  br i1 %".200", label %"channels.done.if", label %"channels.done.endif"
+  %".198" = load i64, i64* %"since_flush"
+  %".199" = add i64 %".198", %".164"
+  store i64 %".199", i64* %"since_flush"
+  %".201" = icmp sge i64 %".199", 128
+  br i1 %".201", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".202" = load <16 x float>, <16 x float>* %"total0_0"
-  %".203" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".204" = fadd <16 x float> %".202", %".203"
-  store <16 x float> %".204", <16 x float>* %"total0_0"
-  %".206" = load <16 x float>, <16 x float>* %"total1_0"
-  %".207" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".208" = fadd <16 x float> %".206", %".207"
-  store <16 x float> %".208", <16 x float>* %"total1_0"
+  %".203" = load <16 x float>, <16 x float>* %"total0_0"
+  %".204" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".205" = fadd <16 x float> %".203", %".204"
+  store <16 x float> %".205", <16 x float>* %"total0_0"
+  %".207" = load <16 x float>, <16 x float>* %"total1_0"
+  %".208" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".209" = fadd <16 x float> %".207", %".208"
+  store <16 x float> %".209", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".215" = load i64, i64* %"channel_chunks.i"
-  %".216" = add i64 %".215", 1
-  store i64 %".216", i64* %"channel_chunks.i"
+  %".216" = load i64, i64* %"channel_chunks.i"
+  %".217" = add i64 %".216", 1
+  store i64 %".217", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".227" = load i64, i64* %"taps_short.i"
-  %".228" = icmp slt i64 %".227", %"ks"
-  br i1 %".228", label %"taps_short.body", label %"taps_short.done"
+  %".228" = load i64, i64* %"taps_short.i"
+  %".229" = icmp slt i64 %".228", %"ks"
+  br i1 %".229", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".230" = mul i64 %"ks", 2
-  %".231" = mul i64 %"tile_of_item", %".230"
-  %".232" = mul i64 %".227", 2
-  %".233" = add i64 %".231", %".232"
-  %".234" = add i64 %".233", 0
-  %".235" = getelementptr i64, ptr %"ind", i64 %".234"
-  %"off0.1" = load i64, ptr %".235"
-  %".236" = icmp slt i64 %"off0.1", 0
-  %".237" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".236", ptr %"zero", ptr %".237"
-  %".238" = add i64 %".233", 1
-  %".239" = getelementptr i64, ptr %"ind", i64 %".238"
-  %"off1.1" = load i64, ptr %".239"
-  %".240" = icmp slt i64 %"off1.1", 0
-  %".241" = and i1 %".236", %".240"
-  %".242" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".240", ptr %"zero", ptr %".242"
-  %".243" = mul i64 %".227", %"kc"
-  %".244" = mul i64 %".243", 64
-  %".245" = getelementptr i8, ptr %".127", i64 %".244"
-  store ptr %".245", ptr %"w_cursor"
-  br i1 %".241", label %"tap_done.1", label %"tap_work.1"
+  %".231" = mul i64 %"ks", 2
+  %".232" = mul i64 %"tile", %".231"
+  %".233" = mul i64 %".228", 2
+  %".234" = add i64 %".232", %".233"
+  %".235" = add i64 %".234", 0
+  %".236" = getelementptr i64, ptr %"ind", i64 %".235"
+  %"off0.1" = load i64, ptr %".236"
+  %".237" = icmp slt i64 %"off0.1", 0
+  %".238" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".237", ptr %"zero", ptr %".238"
+  %".239" = add i64 %".234", 1
+  %".240" = getelementptr i64, ptr %"ind", i64 %".239"
+  %"off1.1" = load i64, ptr %".240"
+  %".241" = icmp slt i64 %"off1.1", 0
+  %".242" = and i1 %".237", %".241"
+  %".243" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".241", ptr %"zero", ptr %".243"
+  %".244" = mul i64 %".228", %"kc"
+  %".245" = mul i64 %".244", 64
+  %".246" = getelementptr i8, ptr %".128", i64 %".245"
+  store ptr %".246", ptr %"w_cursor"
+  br i1 %".242", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".282" = load i64, i64* %"taps_short.i"
-  %".283" = add i64 %".282", 1
-  store i64 %".283", i64* %"taps_short.i"
+  %".283" = load i64, i64* %"taps_short.i"
+  %".284" = add i64 %".283", 1
+  store i64 %".284", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".250" = load i64, i64* %"channels.i.1"
-  %".251" = icmp slt i64 %".250", %"kc"
-  br i1 %".251", label %"channels.body.1", label %"channels.done.1"
+  %".251" = load i64, i64* %"channels.i.1"
+  %".252" = icmp slt i64 %".251", %"kc"
+  br i1 %".252", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".253" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".254" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".255" = load ptr, ptr %"w_cursor"
-  %".256" = mul i64 %".250", 1
-  %".257" = add i64 %".256", 0
-  %".258" = add i64 0, %".257"
-  %".259" = getelementptr i8, ptr %".255", i64 0
-  %".260" = getelementptr i8, ptr %".259", i64 0
-  %".261" = load <16 x float>, ptr %".260", align 64
-  %".262" = mul i64 %".258", 4
-  %".263" = getelementptr i8, ptr %"a0.1", i64 %".262"
-  %".264" = load float, ptr %".263", align 4
-  %".265" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".264", i32 0
-  %".266" = shufflevector <16 x float> %".265", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".267" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".266", <16 x float> %".261", <16 x float> %".253")
-  %".268" = getelementptr i8, ptr %"a1.1", i64 %".262"
-  %".269" = load float, ptr %".268", align 4
-  %".270" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".269", i32 0
-  %".271" = shufflevector <16 x float> %".270", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".272" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".271", <16 x float> %".261", <16 x float> %".254")
-  store <16 x float> %".267", <16 x float>* %"acc0_0"
-  store <16 x float> %".272", <16 x float>* %"acc1_0"
-  %".275" = getelementptr i8, ptr %".255", i64 64
-  store ptr %".275", ptr %"w_cursor"
-  %".277" = load i64, i64* %"channels.i.1"
-  %".278" = add i64 %".277", 1
-  store i64 %".278", i64* %"channels.i.1"
+  %".254" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".255" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".256" = load ptr, ptr %"w_cursor"
+  %".257" = mul i64 %".251", 1
+  %".258" = add i64 %".257", 0
+  %".259" = add i64 0, %".258"
+  %".260" = getelementptr i8, ptr %".256", i64 0
+  %".261" = getelementptr i8, ptr %".260", i64 0
+  %".262" = load <16 x float>, ptr %".261", align 64
+  %".263" = mul i64 %".259", 4
+  %".264" = getelementptr i8, ptr %"a0.1", i64 %".263"
+  %".265" = load float, ptr %".264", align 4
+  %".266" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".265", i32 0
+  %".267" = shufflevector <16 x float> %".266", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".268" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".267", <16 x float> %".262", <16 x float> %".254")
+  %".269" = getelementptr i8, ptr %"a1.1", i64 %".263"
+  %".270" = load float, ptr %".269", align 4
+  %".271" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".270", i32 0
+  %".272" = shufflevector <16 x float> %".271", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".273" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".272", <16 x float> %".262", <16 x float> %".255")
+  store <16 x float> %".268", <16 x float>* %"acc0_0"
+  store <16 x float> %".273", <16 x float>* %"acc1_0"
+  %".276" = getelementptr i8, ptr %".256", i64 64
+  store ptr %".276", ptr %"w_cursor"
+  %".278" = load i64, i64* %"channels.i.1"
+  %".279" = add i64 %".278", 1
+  store i64 %".279", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.if:
-  %".289" = load <16 x float>, <16 x float>* %"total0_0"
-  %".290" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".291" = fadd <16 x float> %".289", %".290"
-  store <16 x float> %".291", <16 x float>* %"total0_0"
-  %".293" = load <16 x float>, <16 x float>* %"total1_0"
-  %".294" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".295" = fadd <16 x float> %".293", %".294"
-  store <16 x float> %".295", <16 x float>* %"total1_0"
-  %".297" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".297", <16 x float>* %"acc0_0"
-  %".299" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".299", <16 x float>* %"acc1_0"
+  %".290" = load <16 x float>, <16 x float>* %"total0_0"
+  %".291" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".292" = fadd <16 x float> %".290", %".291"
+  store <16 x float> %".292", <16 x float>* %"total0_0"
+  %".294" = load <16 x float>, <16 x float>* %"total1_0"
+  %".295" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".296" = fadd <16 x float> %".294", %".295"
+  store <16 x float> %".296", <16 x float>* %"total1_0"
+  %".298" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".298", <16 x float>* %"acc0_0"
+  %".300" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".300", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".302" = icmp slt i64 0, %".116"
-  %".303" = select  i1 %".302", i64 0, i64 %".116"
-  %".304" = add i64 %"m0", %".303"
-  %".305" = icmp slt i64 1, %".116"
-  %".306" = select  i1 %".305", i64 1, i64 %".116"
-  %".307" = add i64 %"m0", %".306"
+  %".303" = icmp slt i64 0, %".117"
+  %".304" = select  i1 %".303", i64 0, i64 %".117"
+  %".305" = add i64 %"m0", %".304"
+  %".306" = icmp slt i64 1, %".117"
+  %".307" = select  i1 %".306", i64 1, i64 %".117"
+  %".308" = add i64 %"m0", %".307"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".309" = sdiv i64 %".304", %"row_pixels"
-  %".310" = mul i64 %".309", %"row_stride"
-  %".311" = srem i64 %".304", %"row_pixels"
-  %".312" = mul i64 %".311", %"ldc"
-  %".313" = add i64 %".310", %".312"
-  %".314" = sdiv i64 %".307", %"row_pixels"
-  %".315" = mul i64 %".314", %"row_stride"
-  %".316" = srem i64 %".307", %"row_pixels"
-  %".317" = mul i64 %".316", %"ldc"
-  %".318" = add i64 %".315", %".317"
+  %".310" = sdiv i64 %".305", %"row_pixels"
+  %".311" = mul i64 %".310", %"row_stride"
+  %".312" = srem i64 %".305", %"row_pixels"
+  %".313" = mul i64 %".312", %"ldc"
+  %".314" = add i64 %".311", %".313"
+  %".315" = sdiv i64 %".308", %"row_pixels"
+  %".316" = mul i64 %".315", %"row_stride"
+  %".317" = srem i64 %".308", %"row_pixels"
+  %".318" = mul i64 %".317", %"ldc"
+  %".319" = add i64 %".316", %".318"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".320" = mul i64 %".304", %"ldc"
-  %".321" = mul i64 %".307", %"ldc"
+  %".321" = mul i64 %".305", %"ldc"
+  %".322" = mul i64 %".308", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".323" = phi  i64 [%".313", %"work.endif.endif.if"], [%".320", %"work.endif.endif.else"]
-  %".324" = phi  i64 [%".318", %"work.endif.endif.if"], [%".321", %"work.endif.endif.else"]
-  %".325" = getelementptr i8, ptr %"c_tile", i64 %".323"
+  %".324" = phi  i64 [%".314", %"work.endif.endif.if"], [%".321", %"work.endif.endif.else"]
+  %".325" = phi  i64 [%".319", %"work.endif.endif.if"], [%".322", %"work.endif.endif.else"]
   %".326" = getelementptr i8, ptr %"c_tile", i64 %".324"
-  %".327" = ptrtoint ptr %"c_tile" to i64
-  %".328" = ptrtoint ptr %"c" to i64
-  %".329" = sub i64 %".327", %".328"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".329"
-  %".330" = getelementptr i8, ptr %"r_tile", i64 %".323"
+  %".327" = getelementptr i8, ptr %"c_tile", i64 %".325"
+  %".328" = ptrtoint ptr %"c_tile" to i64
+  %".329" = ptrtoint ptr %"c" to i64
+  %".330" = sub i64 %".328", %".329"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".330"
   %".331" = getelementptr i8, ptr %"r_tile", i64 %".324"
-  %".332" = icmp eq i64 %".105", 16
-  br i1 %".332", label %"store_full_choice", label %"store_partial_choice"
+  %".332" = getelementptr i8, ptr %"r_tile", i64 %".325"
+  %".333" = icmp eq i64 %".106", 16
+  br i1 %".333", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".336" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".337" = fcmp olt <16 x float> %".336", %".30"
-  %".338" = select  <16 x i1> %".337", <16 x float> %".30", <16 x float> %".336"
-  %".339" = fcmp ogt <16 x float> %".338", %".34"
-  %".340" = select  <16 x i1> %".339", <16 x float> %".34", <16 x float> %".338"
-  %".341" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".342" = fcmp olt <16 x float> %".341", %".30"
-  %".343" = select  <16 x i1> %".342", <16 x float> %".30", <16 x float> %".341"
-  %".344" = fcmp ogt <16 x float> %".343", %".34"
-  %".345" = select  <16 x i1> %".344", <16 x float> %".34", <16 x float> %".343"
-  %".346" = getelementptr i8, ptr %".325", i64 0
-  store <16 x float> %".340", ptr %".346", align 4
-  %".348" = getelementptr i8, ptr %".326", i64 0
-  store <16 x float> %".345", ptr %".348", align 4
+  %".337" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".338" = fcmp olt <16 x float> %".337", %".30"
+  %".339" = select  <16 x i1> %".338", <16 x float> %".30", <16 x float> %".337"
+  %".340" = fcmp ogt <16 x float> %".339", %".34"
+  %".341" = select  <16 x i1> %".340", <16 x float> %".34", <16 x float> %".339"
+  %".342" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".343" = fcmp olt <16 x float> %".342", %".30"
+  %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
+  %".345" = fcmp ogt <16 x float> %".344", %".34"
+  %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
+  %".347" = getelementptr i8, ptr %".326", i64 0
+  store <16 x float> %".341", ptr %".347", align 4
+  %".349" = getelementptr i8, ptr %".327", i64 0
+  store <16 x float> %".346", ptr %".349", align 4
   br label %"claim"
 store_full_residual:
-  %".351" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".352" = getelementptr i8, ptr %".330", i64 0
-  %".353" = load <16 x float>, ptr %".352", align 4
-  %".354" = fadd <16 x float> %".351", %".353"
-  %".355" = fcmp olt <16 x float> %".354", %".30"
-  %".356" = select  <16 x i1> %".355", <16 x float> %".30", <16 x float> %".354"
-  %".357" = fcmp ogt <16 x float> %".356", %".34"
-  %".358" = select  <16 x i1> %".357", <16 x float> %".34", <16 x float> %".356"
-  %".359" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".360" = getelementptr i8, ptr %".331", i64 0
-  %".361" = load <16 x float>, ptr %".360", align 4
-  %".362" = fadd <16 x float> %".359", %".361"
-  %".363" = fcmp olt <16 x float> %".362", %".30"
-  %".364" = select  <16 x i1> %".363", <16 x float> %".30", <16 x float> %".362"
-  %".365" = fcmp ogt <16 x float> %".364", %".34"
-  %".366" = select  <16 x i1> %".365", <16 x float> %".34", <16 x float> %".364"
-  %".367" = getelementptr i8, ptr %".325", i64 0
-  store <16 x float> %".358", ptr %".367", align 4
-  %".369" = getelementptr i8, ptr %".326", i64 0
-  store <16 x float> %".366", ptr %".369", align 4
+  %".352" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".353" = getelementptr i8, ptr %".331", i64 0
+  %".354" = load <16 x float>, ptr %".353", align 4
+  %".355" = fadd <16 x float> %".352", %".354"
+  %".356" = fcmp olt <16 x float> %".355", %".30"
+  %".357" = select  <16 x i1> %".356", <16 x float> %".30", <16 x float> %".355"
+  %".358" = fcmp ogt <16 x float> %".357", %".34"
+  %".359" = select  <16 x i1> %".358", <16 x float> %".34", <16 x float> %".357"
+  %".360" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".361" = getelementptr i8, ptr %".332", i64 0
+  %".362" = load <16 x float>, ptr %".361", align 4
+  %".363" = fadd <16 x float> %".360", %".362"
+  %".364" = fcmp olt <16 x float> %".363", %".30"
+  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
+  %".366" = fcmp ogt <16 x float> %".365", %".34"
+  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
+  %".368" = getelementptr i8, ptr %".326", i64 0
+  store <16 x float> %".359", ptr %".368", align 4
+  %".370" = getelementptr i8, ptr %".327", i64 0
+  store <16 x float> %".367", ptr %".370", align 4
   br label %"claim"
 store_partial:
-  %".372" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".373" = shufflevector <16 x i64> %".372", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".374" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".373"
-  %".375" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".376" = fcmp olt <16 x float> %".375", %".30"
-  %".377" = select  <16 x i1> %".376", <16 x float> %".30", <16 x float> %".375"
-  %".378" = fcmp ogt <16 x float> %".377", %".34"
-  %".379" = select  <16 x i1> %".378", <16 x float> %".34", <16 x float> %".377"
-  %".380" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".381" = fcmp olt <16 x float> %".380", %".30"
-  %".382" = select  <16 x i1> %".381", <16 x float> %".30", <16 x float> %".380"
-  %".383" = fcmp ogt <16 x float> %".382", %".34"
-  %".384" = select  <16 x i1> %".383", <16 x float> %".34", <16 x float> %".382"
-  %".385" = getelementptr i8, ptr %".325", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".379", ptr %".385", i32 4, <16 x i1> %".374")
-  %".387" = getelementptr i8, ptr %".326", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".384", ptr %".387", i32 4, <16 x i1> %".374")
+  %".373" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".374" = shufflevector <16 x i64> %".373", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".375" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".374"
+  %".376" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".377" = fcmp olt <16 x float> %".376", %".30"
+  %".378" = select  <16 x i1> %".377", <16 x float> %".30", <16 x float> %".376"
+  %".379" = fcmp ogt <16 x float> %".378", %".34"
+  %".380" = select  <16 x i1> %".379", <16 x float> %".34", <16 x float> %".378"
+  %".381" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".382" = fcmp olt <16 x float> %".381", %".30"
+  %".383" = select  <16 x i1> %".382", <16 x float> %".30", <16 x float> %".381"
+  %".384" = fcmp ogt <16 x float> %".383", %".34"
+  %".385" = select  <16 x i1> %".384", <16 x float> %".34", <16 x float> %".383"
+  %".386" = getelementptr i8, ptr %".326", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".380", ptr %".386", i32 4, <16 x i1> %".375")
+  %".388" = getelementptr i8, ptr %".327", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".385", ptr %".388", i32 4, <16 x i1> %".375")
   br label %"claim"
 store_partial_residual:
-  %".390" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".391" = shufflevector <16 x i64> %".390", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".392" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".391"
-  %".393" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".394" = getelementptr i8, ptr %".330", i64 0
-  %".395" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".394", i32 4, <16 x i1> %".392", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".396" = fadd <16 x float> %".393", %".395"
-  %".397" = fcmp olt <16 x float> %".396", %".30"
-  %".398" = select  <16 x i1> %".397", <16 x float> %".30", <16 x float> %".396"
-  %".399" = fcmp ogt <16 x float> %".398", %".34"
-  %".400" = select  <16 x i1> %".399", <16 x float> %".34", <16 x float> %".398"
-  %".401" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".402" = getelementptr i8, ptr %".331", i64 0
-  %".403" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".402", i32 4, <16 x i1> %".392", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".404" = fadd <16 x float> %".401", %".403"
-  %".405" = fcmp olt <16 x float> %".404", %".30"
-  %".406" = select  <16 x i1> %".405", <16 x float> %".30", <16 x float> %".404"
-  %".407" = fcmp ogt <16 x float> %".406", %".34"
-  %".408" = select  <16 x i1> %".407", <16 x float> %".34", <16 x float> %".406"
-  %".409" = getelementptr i8, ptr %".325", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".400", ptr %".409", i32 4, <16 x i1> %".392")
-  %".411" = getelementptr i8, ptr %".326", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".408", ptr %".411", i32 4, <16 x i1> %".392")
+  %".391" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".392" = shufflevector <16 x i64> %".391", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".393" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".392"
+  %".394" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".395" = getelementptr i8, ptr %".331", i64 0
+  %".396" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".395", i32 4, <16 x i1> %".393", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".397" = fadd <16 x float> %".394", %".396"
+  %".398" = fcmp olt <16 x float> %".397", %".30"
+  %".399" = select  <16 x i1> %".398", <16 x float> %".30", <16 x float> %".397"
+  %".400" = fcmp ogt <16 x float> %".399", %".34"
+  %".401" = select  <16 x i1> %".400", <16 x float> %".34", <16 x float> %".399"
+  %".402" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".403" = getelementptr i8, ptr %".332", i64 0
+  %".404" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".403", i32 4, <16 x i1> %".393", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".405" = fadd <16 x float> %".402", %".404"
+  %".406" = fcmp olt <16 x float> %".405", %".30"
+  %".407" = select  <16 x i1> %".406", <16 x float> %".30", <16 x float> %".405"
+  %".408" = fcmp ogt <16 x float> %".407", %".34"
+  %".409" = select  <16 x i1> %".408", <16 x float> %".34", <16 x float> %".407"
+  %".410" = getelementptr i8, ptr %".326", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".401", ptr %".410", i32 4, <16 x i1> %".393")
+  %".412" = getelementptr i8, ptr %".327", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".409", ptr %".412", i32 4, <16 x i1> %".393")
   br label %"claim"
 store_full_choice:
-  br i1 %".107", label %"store_full_residual", label %"store_full"
+  br i1 %".108", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".107", label %"store_partial_residual", label %"store_partial"
+  br i1 %".108", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -688,64 +687,63 @@ next_part:
   store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = srem i64 %".44", %"n_panels"
-  %".87" = sdiv i64 %".44", %"n_panels"
-  %".88" = srem i64 %".87", %"m_tiles"
-  %".89" = sdiv i64 %".87", %"m_tiles"
-  %"group" = srem i64 %".89", %"groups"
-  %"image" = sdiv i64 %".89", %"groups"
-  %".90" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".90"
-  %".91" = icmp ne i64 %"groups_share_pixels", 0
-  %".92" = sdiv i64 %".44", %"n_panels"
-  %".93" = srem i64 %".92", %"groups"
-  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = srem i64 %".94", %"m_tiles"
-  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
-  %".96" = sdiv i64 %".94", %"m_tiles"
-  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
-  %".97" = mul i64 %"image_of_item", %"a_bs"
-  %".98" = mul i64 %"group_of_item", %"a_gs"
-  %".99" = add i64 %".97", %".98"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
-  %".100" = mul i64 %"group_of_item", %"w_gs"
-  %".101" = mul i64 %".86", %"w_ps"
-  %".102" = add i64 %".100", %".101"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
-  %"n0" = mul i64 %".86", 16
-  %".103" = sub i64 %"k", %"n0"
-  %".104" = icmp slt i64 %".103", 16
-  %".105" = select  i1 %".104", i64 %".103", i64 16
-  %".106" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".106"
-  %".107" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %"tile_of_item", 2
-  %".108" = sub i64 %"m", %"m0"
-  %".109" = icmp slt i64 %".108", 2
-  %".110" = select  i1 %".109", i64 %".108", i64 2
-  %".111" = mul i64 %"image_of_item", %"c_bs"
-  %".112" = mul i64 %"group_of_item", %"c_gs"
-  %".113" = add i64 %".111", %".112"
-  %".114" = mul i64 %"n0", 4
-  %".115" = add i64 %".113", %".114"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
-  %".116" = sub i64 %".110", 1
-  %".117" = getelementptr i8, ptr %"w_panel", i64 0
-  %".118" = load <16 x float>, ptr %".117", align 64
-  store <16 x float> %".118", <16 x float>* %"acc0_0"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 0
-  %".121" = load <16 x float>, ptr %".120", align 64
-  store <16 x float> %".121", <16 x float>* %"acc1_0"
+  %".86" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".86"
+  %".87" = icmp ne i64 %"groups_share_pixels", 0
+  %".88" = srem i64 %".44", %"n_panels"
+  %".89" = sdiv i64 %".44", %"n_panels"
+  %".90" = srem i64 %".89", %"m_tiles"
+  %".91" = sdiv i64 %".89", %"m_tiles"
+  %".92" = srem i64 %".91", %"groups"
+  %".93" = sdiv i64 %".91", %"groups"
+  %".94" = sdiv i64 %".89", %"groups"
+  %".95" = srem i64 %".89", %"groups"
+  %"group" = select  i1 %".87", i64 %".95", i64 %".92"
+  %".96" = srem i64 %".94", %"m_tiles"
+  %"tile" = select  i1 %".87", i64 %".96", i64 %".90"
+  %".97" = sdiv i64 %".94", %"m_tiles"
+  %"image" = select  i1 %".87", i64 %".97", i64 %".93"
+  %".98" = mul i64 %"image", %"a_bs"
+  %".99" = mul i64 %"group", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group", %"w_gs"
+  %".102" = mul i64 %".88", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
+  %"n0" = mul i64 %".88", 16
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile", 2
+  %".109" = sub i64 %"m", %"m0"
+  %".110" = icmp slt i64 %".109", 2
+  %".111" = select  i1 %".110", i64 %".109", i64 2
+  %".112" = mul i64 %"image", %"c_bs"
+  %".113" = mul i64 %"group", %"c_gs"
+  %".114" = add i64 %".112", %".113"
+  %".115" = mul i64 %"n0", 4
+  %".116" = add i64 %".114", %".115"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".116"
+  %".117" = sub i64 %".111", 1
+  %".118" = getelementptr i8, ptr %"w_panel", i64 0
+  %".119" = load <16 x float>, ptr %".118", align 64
+  store <16 x float> %".119", <16 x float>* %"acc0_0"
+  %".121" = getelementptr i8, ptr %"w_panel", i64 0
+  %".122" = load <16 x float>, ptr %".121", align 64
+  store <16 x float> %".122", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".127" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".127", ptr %"w_cursor"
-  %".129" = mul i64 %"ks", %"kc"
-  %".130" = icmp sgt i64 %".129", 128
-  br i1 %".130", label %"work.if", label %"work.else"
+  %".128" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".128", ptr %"w_cursor"
+  %".130" = mul i64 %"ks", %"kc"
+  %".131" = icmp sgt i64 %".130", 128
+  br i1 %".131", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -758,303 +756,303 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".273" = load i1, i1* %"flushed"
-  br i1 %".273", label %"work.endif.if", label %"work.endif.endif"
+  %".274" = load i1, i1* %"flushed"
+  br i1 %".274", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".134" = load i64, i64* %"taps.i"
-  %".135" = icmp slt i64 %".134", %"ks"
-  br i1 %".135", label %"taps.body", label %"taps.done"
+  %".135" = load i64, i64* %"taps.i"
+  %".136" = icmp slt i64 %".135", %"ks"
+  br i1 %".136", label %"taps.body", label %"taps.done"
 taps.body:
-  %".137" = icmp slt i64 0, %".116"
-  %".138" = select  i1 %".137", i64 0, i64 %".116"
-  %".139" = add i64 %"m0", %".138"
-  %".140" = mul i64 %".139", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".140"
-  %".141" = icmp slt i64 1, %".116"
-  %".142" = select  i1 %".141", i64 1, i64 %".116"
-  %".143" = add i64 %"m0", %".142"
-  %".144" = mul i64 %".143", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".144"
-  %".145" = mul i64 %".134", %"kc"
-  %".146" = mul i64 %".145", 64
-  %".147" = getelementptr i8, ptr %".127", i64 %".146"
-  store ptr %".147", ptr %"w_cursor"
-  %".149" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".149", 128
+  %".138" = icmp slt i64 0, %".117"
+  %".139" = select  i1 %".138", i64 0, i64 %".117"
+  %".140" = add i64 %"m0", %".139"
+  %".141" = mul i64 %".140", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".141"
+  %".142" = icmp slt i64 1, %".117"
+  %".143" = select  i1 %".142", i64 1, i64 %".117"
+  %".144" = add i64 %"m0", %".143"
+  %".145" = mul i64 %".144", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".145"
+  %".146" = mul i64 %".135", %"kc"
+  %".147" = mul i64 %".146", 64
+  %".148" = getelementptr i8, ptr %".128", i64 %".147"
+  store ptr %".148", ptr %"w_cursor"
+  %".150" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".150", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif"
 channel_chunks.head:
-  %".152" = load i64, i64* %"channel_chunks.i"
-  %".153" = icmp slt i64 %".152", %"chunks"
-  br i1 %".153", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".153" = load i64, i64* %"channel_chunks.i"
+  %".154" = icmp slt i64 %".153", %"chunks"
+  br i1 %".154", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".152", 128
-  %".155" = sub i64 %"kc", %"chunk_lo"
-  %".156" = icmp slt i64 %".155", 128
-  %".157" = select  i1 %".156", i64 %".155", i64 128
+  %"chunk_lo" = mul i64 %".153", 128
+  %".156" = sub i64 %"kc", %"chunk_lo"
+  %".157" = icmp slt i64 %".156", 128
+  %".158" = select  i1 %".157", i64 %".156", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".213" = load i64, i64* %"taps.i"
-  %".214" = add i64 %".213", 1
-  store i64 %".214", i64* %"taps.i"
+  %".214" = load i64, i64* %"taps.i"
+  %".215" = add i64 %".214", 1
+  store i64 %".215", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".160" = load i64, i64* %"channels.i"
-  %".161" = icmp slt i64 %".160", %".157"
-  br i1 %".161", label %"channels.body", label %"channels.done"
+  %".161" = load i64, i64* %"channels.i"
+  %".162" = icmp slt i64 %".161", %".158"
+  br i1 %".162", label %"channels.body", label %"channels.done"
 channels.body:
-  %".163" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".164" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".165" = load ptr, ptr %"w_cursor"
-  %".166" = mul i64 %".160", 1
-  %".167" = add i64 %".166", 0
-  %".168" = add i64 %"chunk_lo", %".167"
-  %".169" = getelementptr i8, ptr %".165", i64 0
-  %".170" = getelementptr i8, ptr %".169", i64 0
-  %".171" = load <16 x float>, ptr %".170", align 64
-  %".172" = mul i64 %".168", 4
-  %".173" = getelementptr i8, ptr %"a0", i64 %".172"
-  %".174" = load float, ptr %".173", align 4
-  %".175" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".174", i32 0
-  %".176" = shufflevector <16 x float> %".175", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".177" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".176", <16 x float> %".171", <16 x float> %".163")
-  %".178" = getelementptr i8, ptr %"a1", i64 %".172"
-  %".179" = load float, ptr %".178", align 4
-  %".180" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".179", i32 0
-  %".181" = shufflevector <16 x float> %".180", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".182" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".181", <16 x float> %".171", <16 x float> %".164")
-  store <16 x float> %".177", <16 x float>* %"acc0_0"
-  store <16 x float> %".182", <16 x float>* %"acc1_0"
-  %".185" = getelementptr i8, ptr %".165", i64 64
-  store ptr %".185", ptr %"w_cursor"
-  %".187" = load i64, i64* %"channels.i"
-  %".188" = add i64 %".187", 1
-  store i64 %".188", i64* %"channels.i"
+  %".164" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".165" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".166" = load ptr, ptr %"w_cursor"
+  %".167" = mul i64 %".161", 1
+  %".168" = add i64 %".167", 0
+  %".169" = add i64 %"chunk_lo", %".168"
+  %".170" = getelementptr i8, ptr %".166", i64 0
+  %".171" = getelementptr i8, ptr %".170", i64 0
+  %".172" = load <16 x float>, ptr %".171", align 64
+  %".173" = mul i64 %".169", 4
+  %".174" = getelementptr i8, ptr %"a0", i64 %".173"
+  %".175" = load float, ptr %".174", align 4
+  %".176" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".175", i32 0
+  %".177" = shufflevector <16 x float> %".176", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".178" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".177", <16 x float> %".172", <16 x float> %".164")
+  %".179" = getelementptr i8, ptr %"a1", i64 %".173"
+  %".180" = load float, ptr %".179", align 4
+  %".181" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".180", i32 0
+  %".182" = shufflevector <16 x float> %".181", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".183" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".182", <16 x float> %".172", <16 x float> %".165")
+  store <16 x float> %".178", <16 x float>* %"acc0_0"
+  store <16 x float> %".183", <16 x float>* %"acc1_0"
+  %".186" = getelementptr i8, ptr %".166", i64 64
+  store ptr %".186", ptr %"w_cursor"
+  %".188" = load i64, i64* %"channels.i"
+  %".189" = add i64 %".188", 1
+  store i64 %".189", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".191" = load i64, i64* %"since_flush"
-  %".192" = add i64 %".191", %".157"
-  store i64 %".192", i64* %"since_flush"
-  %".194" = icmp sge i64 %".192", 128
-  br i1 %".194", label %"channels.done.if", label %"channels.done.endif"
+  %".192" = load i64, i64* %"since_flush"
+  %".193" = add i64 %".192", %".158"
+  store i64 %".193", i64* %"since_flush"
+  %".195" = icmp sge i64 %".193", 128
+  br i1 %".195", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".196" = load <16 x float>, <16 x float>* %"total0_0"
-  %".197" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".198" = fadd <16 x float> %".196", %".197"
-  store <16 x float> %".198", <16 x float>* %"total0_0"
-  %".200" = load <16 x float>, <16 x float>* %"total1_0"
-  %".201" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".202" = fadd <16 x float> %".200", %".201"
-  store <16 x float> %".202", <16 x float>* %"total1_0"
+  %".197" = load <16 x float>, <16 x float>* %"total0_0"
+  %".198" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".199" = fadd <16 x float> %".197", %".198"
+  store <16 x float> %".199", <16 x float>* %"total0_0"
+  %".201" = load <16 x float>, <16 x float>* %"total1_0"
+  %".202" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".203" = fadd <16 x float> %".201", %".202"
+  store <16 x float> %".203", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".209" = load i64, i64* %"channel_chunks.i"
-  %".210" = add i64 %".209", 1
-  store i64 %".210", i64* %"channel_chunks.i"
+  %".210" = load i64, i64* %"channel_chunks.i"
+  %".211" = add i64 %".210", 1
+  store i64 %".211", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".220" = load i64, i64* %"taps_short.i"
-  %".221" = icmp slt i64 %".220", %"ks"
-  br i1 %".221", label %"taps_short.body", label %"taps_short.done"
+  %".221" = load i64, i64* %"taps_short.i"
+  %".222" = icmp slt i64 %".221", %"ks"
+  br i1 %".222", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".223" = icmp slt i64 0, %".116"
-  %".224" = select  i1 %".223", i64 0, i64 %".116"
-  %".225" = add i64 %"m0", %".224"
-  %".226" = mul i64 %".225", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".226"
-  %".227" = icmp slt i64 1, %".116"
-  %".228" = select  i1 %".227", i64 1, i64 %".116"
-  %".229" = add i64 %"m0", %".228"
-  %".230" = mul i64 %".229", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".230"
-  %".231" = mul i64 %".220", %"kc"
-  %".232" = mul i64 %".231", 64
-  %".233" = getelementptr i8, ptr %".127", i64 %".232"
-  store ptr %".233", ptr %"w_cursor"
+  %".224" = icmp slt i64 0, %".117"
+  %".225" = select  i1 %".224", i64 0, i64 %".117"
+  %".226" = add i64 %"m0", %".225"
+  %".227" = mul i64 %".226", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".227"
+  %".228" = icmp slt i64 1, %".117"
+  %".229" = select  i1 %".228", i64 1, i64 %".117"
+  %".230" = add i64 %"m0", %".229"
+  %".231" = mul i64 %".230", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".231"
+  %".232" = mul i64 %".221", %"kc"
+  %".233" = mul i64 %".232", 64
+  %".234" = getelementptr i8, ptr %".128", i64 %".233"
+  store ptr %".234", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif"
 channels.head.1:
-  %".237" = load i64, i64* %"channels.i.1"
-  %".238" = icmp slt i64 %".237", %"kc"
-  br i1 %".238", label %"channels.body.1", label %"channels.done.1"
+  %".238" = load i64, i64* %"channels.i.1"
+  %".239" = icmp slt i64 %".238", %"kc"
+  br i1 %".239", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".240" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".241" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".242" = load ptr, ptr %"w_cursor"
-  %".243" = mul i64 %".237", 1
-  %".244" = add i64 %".243", 0
-  %".245" = add i64 0, %".244"
-  %".246" = getelementptr i8, ptr %".242", i64 0
-  %".247" = getelementptr i8, ptr %".246", i64 0
-  %".248" = load <16 x float>, ptr %".247", align 64
-  %".249" = mul i64 %".245", 4
-  %".250" = getelementptr i8, ptr %"a0.1", i64 %".249"
-  %".251" = load float, ptr %".250", align 4
-  %".252" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".251", i32 0
-  %".253" = shufflevector <16 x float> %".252", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".254" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".253", <16 x float> %".248", <16 x float> %".240")
-  %".255" = getelementptr i8, ptr %"a1.1", i64 %".249"
-  %".256" = load float, ptr %".255", align 4
-  %".257" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".256", i32 0
-  %".258" = shufflevector <16 x float> %".257", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".259" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".258", <16 x float> %".248", <16 x float> %".241")
-  store <16 x float> %".254", <16 x float>* %"acc0_0"
-  store <16 x float> %".259", <16 x float>* %"acc1_0"
-  %".262" = getelementptr i8, ptr %".242", i64 64
-  store ptr %".262", ptr %"w_cursor"
-  %".264" = load i64, i64* %"channels.i.1"
-  %".265" = add i64 %".264", 1
-  store i64 %".265", i64* %"channels.i.1"
+  %".241" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".242" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".243" = load ptr, ptr %"w_cursor"
+  %".244" = mul i64 %".238", 1
+  %".245" = add i64 %".244", 0
+  %".246" = add i64 0, %".245"
+  %".247" = getelementptr i8, ptr %".243", i64 0
+  %".248" = getelementptr i8, ptr %".247", i64 0
+  %".249" = load <16 x float>, ptr %".248", align 64
+  %".250" = mul i64 %".246", 4
+  %".251" = getelementptr i8, ptr %"a0.1", i64 %".250"
+  %".252" = load float, ptr %".251", align 4
+  %".253" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".252", i32 0
+  %".254" = shufflevector <16 x float> %".253", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".255" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".254", <16 x float> %".249", <16 x float> %".241")
+  %".256" = getelementptr i8, ptr %"a1.1", i64 %".250"
+  %".257" = load float, ptr %".256", align 4
+  %".258" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".257", i32 0
+  %".259" = shufflevector <16 x float> %".258", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".260" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".259", <16 x float> %".249", <16 x float> %".242")
+  store <16 x float> %".255", <16 x float>* %"acc0_0"
+  store <16 x float> %".260", <16 x float>* %"acc1_0"
+  %".263" = getelementptr i8, ptr %".243", i64 64
+  store ptr %".263", ptr %"w_cursor"
+  %".265" = load i64, i64* %"channels.i.1"
+  %".266" = add i64 %".265", 1
+  store i64 %".266", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".268" = load i64, i64* %"taps_short.i"
-  %".269" = add i64 %".268", 1
-  store i64 %".269", i64* %"taps_short.i"
+  %".269" = load i64, i64* %"taps_short.i"
+  %".270" = add i64 %".269", 1
+  store i64 %".270", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.if:
-  %".275" = load <16 x float>, <16 x float>* %"total0_0"
-  %".276" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".277" = fadd <16 x float> %".275", %".276"
-  store <16 x float> %".277", <16 x float>* %"total0_0"
-  %".279" = load <16 x float>, <16 x float>* %"total1_0"
-  %".280" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".281" = fadd <16 x float> %".279", %".280"
-  store <16 x float> %".281", <16 x float>* %"total1_0"
-  %".283" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".283", <16 x float>* %"acc0_0"
-  %".285" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".285", <16 x float>* %"acc1_0"
+  %".276" = load <16 x float>, <16 x float>* %"total0_0"
+  %".277" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".278" = fadd <16 x float> %".276", %".277"
+  store <16 x float> %".278", <16 x float>* %"total0_0"
+  %".280" = load <16 x float>, <16 x float>* %"total1_0"
+  %".281" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".282" = fadd <16 x float> %".280", %".281"
+  store <16 x float> %".282", <16 x float>* %"total1_0"
+  %".284" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".284", <16 x float>* %"acc0_0"
+  %".286" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".286", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".288" = icmp slt i64 0, %".116"
-  %".289" = select  i1 %".288", i64 0, i64 %".116"
-  %".290" = add i64 %"m0", %".289"
-  %".291" = icmp slt i64 1, %".116"
-  %".292" = select  i1 %".291", i64 1, i64 %".116"
-  %".293" = add i64 %"m0", %".292"
+  %".289" = icmp slt i64 0, %".117"
+  %".290" = select  i1 %".289", i64 0, i64 %".117"
+  %".291" = add i64 %"m0", %".290"
+  %".292" = icmp slt i64 1, %".117"
+  %".293" = select  i1 %".292", i64 1, i64 %".117"
+  %".294" = add i64 %"m0", %".293"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".295" = sdiv i64 %".290", %"row_pixels"
-  %".296" = mul i64 %".295", %"row_stride"
-  %".297" = srem i64 %".290", %"row_pixels"
-  %".298" = mul i64 %".297", %"ldc"
-  %".299" = add i64 %".296", %".298"
-  %".300" = sdiv i64 %".293", %"row_pixels"
-  %".301" = mul i64 %".300", %"row_stride"
-  %".302" = srem i64 %".293", %"row_pixels"
-  %".303" = mul i64 %".302", %"ldc"
-  %".304" = add i64 %".301", %".303"
+  %".296" = sdiv i64 %".291", %"row_pixels"
+  %".297" = mul i64 %".296", %"row_stride"
+  %".298" = srem i64 %".291", %"row_pixels"
+  %".299" = mul i64 %".298", %"ldc"
+  %".300" = add i64 %".297", %".299"
+  %".301" = sdiv i64 %".294", %"row_pixels"
+  %".302" = mul i64 %".301", %"row_stride"
+  %".303" = srem i64 %".294", %"row_pixels"
+  %".304" = mul i64 %".303", %"ldc"
+  %".305" = add i64 %".302", %".304"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".306" = mul i64 %".290", %"ldc"
-  %".307" = mul i64 %".293", %"ldc"
+  %".307" = mul i64 %".291", %"ldc"
+  %".308" = mul i64 %".294", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".309" = phi  i64 [%".299", %"work.endif.endif.if"], [%".306", %"work.endif.endif.else"]
-  %".310" = phi  i64 [%".304", %"work.endif.endif.if"], [%".307", %"work.endif.endif.else"]
-  %".311" = getelementptr i8, ptr %"c_tile", i64 %".309"
+  %".310" = phi  i64 [%".300", %"work.endif.endif.if"], [%".307", %"work.endif.endif.else"]
+  %".311" = phi  i64 [%".305", %"work.endif.endif.if"], [%".308", %"work.endif.endif.else"]
   %".312" = getelementptr i8, ptr %"c_tile", i64 %".310"
-  %".313" = ptrtoint ptr %"c_tile" to i64
-  %".314" = ptrtoint ptr %"c" to i64
-  %".315" = sub i64 %".313", %".314"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".315"
-  %".316" = getelementptr i8, ptr %"r_tile", i64 %".309"
+  %".313" = getelementptr i8, ptr %"c_tile", i64 %".311"
+  %".314" = ptrtoint ptr %"c_tile" to i64
+  %".315" = ptrtoint ptr %"c" to i64
+  %".316" = sub i64 %".314", %".315"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".316"
   %".317" = getelementptr i8, ptr %"r_tile", i64 %".310"
-  %".318" = icmp eq i64 %".105", 16
-  br i1 %".318", label %"store_full_choice", label %"store_partial_choice"
+  %".318" = getelementptr i8, ptr %"r_tile", i64 %".311"
+  %".319" = icmp eq i64 %".106", 16
+  br i1 %".319", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".322" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".323" = fcmp olt <16 x float> %".322", %".30"
-  %".324" = select  <16 x i1> %".323", <16 x float> %".30", <16 x float> %".322"
-  %".325" = fcmp ogt <16 x float> %".324", %".34"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".34", <16 x float> %".324"
-  %".327" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".328" = fcmp olt <16 x float> %".327", %".30"
-  %".329" = select  <16 x i1> %".328", <16 x float> %".30", <16 x float> %".327"
-  %".330" = fcmp ogt <16 x float> %".329", %".34"
-  %".331" = select  <16 x i1> %".330", <16 x float> %".34", <16 x float> %".329"
-  %".332" = getelementptr i8, ptr %".311", i64 0
-  store <16 x float> %".326", ptr %".332", align 4
-  %".334" = getelementptr i8, ptr %".312", i64 0
-  store <16 x float> %".331", ptr %".334", align 4
+  %".323" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".324" = fcmp olt <16 x float> %".323", %".30"
+  %".325" = select  <16 x i1> %".324", <16 x float> %".30", <16 x float> %".323"
+  %".326" = fcmp ogt <16 x float> %".325", %".34"
+  %".327" = select  <16 x i1> %".326", <16 x float> %".34", <16 x float> %".325"
+  %".328" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".329" = fcmp olt <16 x float> %".328", %".30"
+  %".330" = select  <16 x i1> %".329", <16 x float> %".30", <16 x float> %".328"
+  %".331" = fcmp ogt <16 x float> %".330", %".34"
+  %".332" = select  <16 x i1> %".331", <16 x float> %".34", <16 x float> %".330"
+  %".333" = getelementptr i8, ptr %".312", i64 0
+  store <16 x float> %".327", ptr %".333", align 4
+  %".335" = getelementptr i8, ptr %".313", i64 0
+  store <16 x float> %".332", ptr %".335", align 4
   br label %"claim"
 store_full_residual:
-  %".337" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".338" = getelementptr i8, ptr %".316", i64 0
-  %".339" = load <16 x float>, ptr %".338", align 4
-  %".340" = fadd <16 x float> %".337", %".339"
-  %".341" = fcmp olt <16 x float> %".340", %".30"
-  %".342" = select  <16 x i1> %".341", <16 x float> %".30", <16 x float> %".340"
-  %".343" = fcmp ogt <16 x float> %".342", %".34"
-  %".344" = select  <16 x i1> %".343", <16 x float> %".34", <16 x float> %".342"
-  %".345" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".346" = getelementptr i8, ptr %".317", i64 0
-  %".347" = load <16 x float>, ptr %".346", align 4
-  %".348" = fadd <16 x float> %".345", %".347"
-  %".349" = fcmp olt <16 x float> %".348", %".30"
-  %".350" = select  <16 x i1> %".349", <16 x float> %".30", <16 x float> %".348"
-  %".351" = fcmp ogt <16 x float> %".350", %".34"
-  %".352" = select  <16 x i1> %".351", <16 x float> %".34", <16 x float> %".350"
-  %".353" = getelementptr i8, ptr %".311", i64 0
-  store <16 x float> %".344", ptr %".353", align 4
-  %".355" = getelementptr i8, ptr %".312", i64 0
-  store <16 x float> %".352", ptr %".355", align 4
+  %".338" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".339" = getelementptr i8, ptr %".317", i64 0
+  %".340" = load <16 x float>, ptr %".339", align 4
+  %".341" = fadd <16 x float> %".338", %".340"
+  %".342" = fcmp olt <16 x float> %".341", %".30"
+  %".343" = select  <16 x i1> %".342", <16 x float> %".30", <16 x float> %".341"
+  %".344" = fcmp ogt <16 x float> %".343", %".34"
+  %".345" = select  <16 x i1> %".344", <16 x float> %".34", <16 x float> %".343"
+  %".346" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".347" = getelementptr i8, ptr %".318", i64 0
+  %".348" = load <16 x float>, ptr %".347", align 4
+  %".349" = fadd <16 x float> %".346", %".348"
+  %".350" = fcmp olt <16 x float> %".349", %".30"
+  %".351" = select  <16 x i1> %".350", <16 x float> %".30", <16 x float> %".349"
+  %".352" = fcmp ogt <16 x float> %".351", %".34"
+  %".353" = select  <16 x i1> %".352", <16 x float> %".34", <16 x float> %".351"
+  %".354" = getelementptr i8, ptr %".312", i64 0
+  store <16 x float> %".345", ptr %".354", align 4
+  %".356" = getelementptr i8, ptr %".313", i64 0
+  store <16 x float> %".353", ptr %".356", align 4
   br label %"claim"
 store_partial:
-  %".358" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".359" = shufflevector <16 x i64> %".358", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".360" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".359"
-  %".361" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".362" = fcmp olt <16 x float> %".361", %".30"
-  %".363" = select  <16 x i1> %".362", <16 x float> %".30", <16 x float> %".361"
-  %".364" = fcmp ogt <16 x float> %".363", %".34"
-  %".365" = select  <16 x i1> %".364", <16 x float> %".34", <16 x float> %".363"
-  %".366" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".367" = fcmp olt <16 x float> %".366", %".30"
-  %".368" = select  <16 x i1> %".367", <16 x float> %".30", <16 x float> %".366"
-  %".369" = fcmp ogt <16 x float> %".368", %".34"
-  %".370" = select  <16 x i1> %".369", <16 x float> %".34", <16 x float> %".368"
-  %".371" = getelementptr i8, ptr %".311", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".365", ptr %".371", i32 4, <16 x i1> %".360")
-  %".373" = getelementptr i8, ptr %".312", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".370", ptr %".373", i32 4, <16 x i1> %".360")
+  %".359" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".360" = shufflevector <16 x i64> %".359", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".361" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".360"
+  %".362" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".363" = fcmp olt <16 x float> %".362", %".30"
+  %".364" = select  <16 x i1> %".363", <16 x float> %".30", <16 x float> %".362"
+  %".365" = fcmp ogt <16 x float> %".364", %".34"
+  %".366" = select  <16 x i1> %".365", <16 x float> %".34", <16 x float> %".364"
+  %".367" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".368" = fcmp olt <16 x float> %".367", %".30"
+  %".369" = select  <16 x i1> %".368", <16 x float> %".30", <16 x float> %".367"
+  %".370" = fcmp ogt <16 x float> %".369", %".34"
+  %".371" = select  <16 x i1> %".370", <16 x float> %".34", <16 x float> %".369"
+  %".372" = getelementptr i8, ptr %".312", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".366", ptr %".372", i32 4, <16 x i1> %".361")
+  %".374" = getelementptr i8, ptr %".313", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".371", ptr %".374", i32 4, <16 x i1> %".361")
   br label %"claim"
 store_partial_residual:
-  %".376" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".377" = shufflevector <16 x i64> %".376", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".378" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".377"
-  %".379" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".380" = getelementptr i8, ptr %".316", i64 0
-  %".381" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".380", i32 4, <16 x i1> %".378", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".382" = fadd <16 x float> %".379", %".381"
-  %".383" = fcmp olt <16 x float> %".382", %".30"
-  %".384" = select  <16 x i1> %".383", <16 x float> %".30", <16 x float> %".382"
-  %".385" = fcmp ogt <16 x float> %".384", %".34"
-  %".386" = select  <16 x i1> %".385", <16 x float> %".34", <16 x float> %".384"
-  %".387" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".388" = getelementptr i8, ptr %".317", i64 0
-  %".389" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".388", i32 4, <16 x i1> %".378", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".390" = fadd <16 x float> %".387", %".389"
-  %".391" = fcmp olt <16 x float> %".390", %".30"
-  %".392" = select  <16 x i1> %".391", <16 x float> %".30", <16 x float> %".390"
-  %".393" = fcmp ogt <16 x float> %".392", %".34"
-  %".394" = select  <16 x i1> %".393", <16 x float> %".34", <16 x float> %".392"
-  %".395" = getelementptr i8, ptr %".311", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".386", ptr %".395", i32 4, <16 x i1> %".378")
-  %".397" = getelementptr i8, ptr %".312", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".394", ptr %".397", i32 4, <16 x i1> %".378")
+  %".377" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".378" = shufflevector <16 x i64> %".377", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".379" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".378"
+  %".380" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".381" = getelementptr i8, ptr %".317", i64 0
+  %".382" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".381", i32 4, <16 x i1> %".379", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".383" = fadd <16 x float> %".380", %".382"
+  %".384" = fcmp olt <16 x float> %".383", %".30"
+  %".385" = select  <16 x i1> %".384", <16 x float> %".30", <16 x float> %".383"
+  %".386" = fcmp ogt <16 x float> %".385", %".34"
+  %".387" = select  <16 x i1> %".386", <16 x float> %".34", <16 x float> %".385"
+  %".388" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".389" = getelementptr i8, ptr %".318", i64 0
+  %".390" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".389", i32 4, <16 x i1> %".379", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".391" = fadd <16 x float> %".388", %".390"
+  %".392" = fcmp olt <16 x float> %".391", %".30"
+  %".393" = select  <16 x i1> %".392", <16 x float> %".30", <16 x float> %".391"
+  %".394" = fcmp ogt <16 x float> %".393", %".34"
+  %".395" = select  <16 x i1> %".394", <16 x float> %".34", <16 x float> %".393"
+  %".396" = getelementptr i8, ptr %".312", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".387", ptr %".396", i32 4, <16 x i1> %".379")
+  %".398" = getelementptr i8, ptr %".313", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".395", ptr %".398", i32 4, <16 x i1> %".379")
   br label %"claim"
 store_full_choice:
-  br i1 %".107", label %"store_full_residual", label %"store_full"
+  br i1 %".108", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".107", label %"store_partial_residual", label %"store_partial"
+  br i1 %".108", label %"store_partial_residual", label %"store_partial"
 }

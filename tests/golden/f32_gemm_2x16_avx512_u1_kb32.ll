@@ -150,44 +150,43 @@ next_part:
   store i64 %".80", i64* %"visited"
   br label %"claim"
 work:
-  %".87" = srem i64 %".45", %"n_panels"
-  %".88" = sdiv i64 %".45", %"n_panels"
-  %".89" = srem i64 %".88", %"m_groups"
-  %".90" = sdiv i64 %".88", %"m_groups"
-  %"group" = srem i64 %".90", %"groups"
-  %"image" = sdiv i64 %".90", %"groups"
-  %".91" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".91"
-  %".92" = icmp ne i64 %"groups_share_pixels", 0
-  %".93" = sdiv i64 %".45", %"n_panels"
-  %".94" = srem i64 %".93", %"groups"
-  %"group_of_item" = select  i1 %".92", i64 %".94", i64 %"group"
-  %".95" = sdiv i64 %".93", %"groups"
-  %".96" = srem i64 %".95", %"m_groups"
-  %"tile_of_item" = select  i1 %".92", i64 %".96", i64 %".89"
-  %".97" = sdiv i64 %".95", %"m_groups"
-  %"image_of_item" = select  i1 %".92", i64 %".97", i64 %"image"
-  %".98" = mul i64 %"image_of_item", %"a_bs"
-  %".99" = mul i64 %"group_of_item", %"a_gs"
-  %".100" = add i64 %".98", %".99"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
-  %".101" = mul i64 %"group_of_item", %"w_gs"
-  %".102" = mul i64 %".87", %"w_ps"
-  %".103" = add i64 %".101", %".102"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
-  %"n0" = mul i64 %".87", 16
-  %".104" = sub i64 %"k", %"n0"
-  %".105" = icmp slt i64 %".104", 16
-  %".106" = select  i1 %".105", i64 %".104", i64 16
-  %".107" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".107"
-  %".108" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %"tile_of_item", 8
-  %".109" = sub i64 %"m_tiles", %"tile_lo"
-  %".110" = icmp slt i64 %".109", 8
-  %".111" = select  i1 %".110", i64 %".109", i64 8
-  %".112" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".112", 32
+  %".87" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".87"
+  %".88" = icmp ne i64 %"groups_share_pixels", 0
+  %".89" = srem i64 %".45", %"n_panels"
+  %".90" = sdiv i64 %".45", %"n_panels"
+  %".91" = srem i64 %".90", %"m_groups"
+  %".92" = sdiv i64 %".90", %"m_groups"
+  %".93" = srem i64 %".92", %"groups"
+  %".94" = sdiv i64 %".92", %"groups"
+  %".95" = sdiv i64 %".90", %"groups"
+  %".96" = srem i64 %".90", %"groups"
+  %"group" = select  i1 %".88", i64 %".96", i64 %".93"
+  %".97" = srem i64 %".95", %"m_groups"
+  %"tile" = select  i1 %".88", i64 %".97", i64 %".91"
+  %".98" = sdiv i64 %".95", %"m_groups"
+  %"image" = select  i1 %".88", i64 %".98", i64 %".94"
+  %".99" = mul i64 %"image", %"a_bs"
+  %".100" = mul i64 %"group", %"a_gs"
+  %".101" = add i64 %".99", %".100"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".101"
+  %".102" = mul i64 %"group", %"w_gs"
+  %".103" = mul i64 %".89", %"w_ps"
+  %".104" = add i64 %".102", %".103"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".104"
+  %"n0" = mul i64 %".89", 16
+  %".105" = sub i64 %"k", %"n0"
+  %".106" = icmp slt i64 %".105", 16
+  %".107" = select  i1 %".106", i64 %".105", i64 16
+  %".108" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".108"
+  %".109" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile", 8
+  %".110" = sub i64 %"m_tiles", %"tile_lo"
+  %".111" = icmp slt i64 %".110", 8
+  %".112" = select  i1 %".111", i64 %".110", i64 8
+  %".113" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".113", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
@@ -196,161 +195,161 @@ exit:
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".115" = load i64, i64* %"k_blocks.i"
-  %".116" = icmp slt i64 %".115", %"k_blocks"
-  br i1 %".116", label %"k_blocks.body", label %"k_blocks.done"
+  %".116" = load i64, i64* %"k_blocks.i"
+  %".117" = icmp slt i64 %".116", %"k_blocks"
+  br i1 %".117", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".115", 32
-  %".118" = sub i64 %"kc", %"c_lo"
-  %".119" = icmp slt i64 %".118", 32
-  %".120" = select  i1 %".119", i64 %".118", i64 32
-  %".121" = icmp eq i64 %".115", 0
-  %".122" = sub i64 %"k_blocks", 1
-  %".123" = icmp eq i64 %".115", %".122"
+  %"c_lo" = mul i64 %".116", 32
+  %".119" = sub i64 %"kc", %"c_lo"
+  %".120" = icmp slt i64 %".119", 32
+  %".121" = select  i1 %".120", i64 %".119", i64 32
+  %".122" = icmp eq i64 %".116", 0
+  %".123" = sub i64 %"k_blocks", 1
+  %".124" = icmp eq i64 %".116", %".123"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".126" = load i64, i64* %"tiles.i"
-  %".127" = icmp slt i64 %".126", %".111"
-  br i1 %".127", label %"tiles.body", label %"tiles.done"
+  %".127" = load i64, i64* %"tiles.i"
+  %".128" = icmp slt i64 %".127", %".112"
+  br i1 %".128", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".129" = add i64 %"tile_lo", %".126"
-  %"m0" = mul i64 %".129", 2
-  %".130" = sub i64 %"m", %"m0"
-  %".131" = icmp slt i64 %".130", 2
-  %".132" = select  i1 %".131", i64 %".130", i64 2
-  %".133" = mul i64 %"image_of_item", %"c_bs"
-  %".134" = mul i64 %"group_of_item", %"c_gs"
-  %".135" = add i64 %".133", %".134"
-  %".136" = mul i64 %"n0", 4
-  %".137" = add i64 %".135", %".136"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".137"
-  %".138" = sub i64 %".132", 1
-  %".139" = getelementptr i8, ptr %"w_panel", i64 0
-  %".140" = load <16 x float>, ptr %".139", align 64
-  store <16 x float> %".140", <16 x float>* %"acc0_0"
-  %".142" = getelementptr i8, ptr %"w_panel", i64 0
-  %".143" = load <16 x float>, ptr %".142", align 64
-  store <16 x float> %".143", <16 x float>* %"acc1_0"
+  %".130" = add i64 %"tile_lo", %".127"
+  %"m0" = mul i64 %".130", 2
+  %".131" = sub i64 %"m", %"m0"
+  %".132" = icmp slt i64 %".131", 2
+  %".133" = select  i1 %".132", i64 %".131", i64 2
+  %".134" = mul i64 %"image", %"c_bs"
+  %".135" = mul i64 %"group", %"c_gs"
+  %".136" = add i64 %".134", %".135"
+  %".137" = mul i64 %"n0", 4
+  %".138" = add i64 %".136", %".137"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".138"
+  %".139" = sub i64 %".133", 1
+  %".140" = getelementptr i8, ptr %"w_panel", i64 0
+  %".141" = load <16 x float>, ptr %".140", align 64
+  store <16 x float> %".141", <16 x float>* %"acc0_0"
+  %".143" = getelementptr i8, ptr %"w_panel", i64 0
+  %".144" = load <16 x float>, ptr %".143", align 64
+  store <16 x float> %".144", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".121", label %"first_block", label %"resume_partial_sums"
+  br i1 %".122", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".494" = load i64, i64* %"k_blocks.i"
-  %".495" = add i64 %".494", 1
-  store i64 %".495", i64* %"k_blocks.i"
+  %".495" = load i64, i64* %"k_blocks.i"
+  %".496" = add i64 %".495", 1
+  store i64 %".496", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".490" = load i64, i64* %"tiles.i"
-  %".491" = add i64 %".490", 1
-  store i64 %".491", i64* %"tiles.i"
+  %".491" = load i64, i64* %"tiles.i"
+  %".492" = add i64 %".491", 1
+  store i64 %".492", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".108", label %"first_block_residual", label %"tile_start"
+  br i1 %".109", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".150" = icmp slt i64 0, %".138"
-  %".151" = select  i1 %".150", i64 0, i64 %".138"
-  %".152" = add i64 %"m0", %".151"
-  %".153" = icmp slt i64 1, %".138"
-  %".154" = select  i1 %".153", i64 1, i64 %".138"
-  %".155" = add i64 %"m0", %".154"
+  %".151" = icmp slt i64 0, %".139"
+  %".152" = select  i1 %".151", i64 0, i64 %".139"
+  %".153" = add i64 %"m0", %".152"
+  %".154" = icmp slt i64 1, %".139"
+  %".155" = select  i1 %".154", i64 1, i64 %".139"
+  %".156" = add i64 %"m0", %".155"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".194" = icmp slt i64 0, %".138"
-  %".195" = select  i1 %".194", i64 0, i64 %".138"
-  %".196" = add i64 %"m0", %".195"
-  %".197" = icmp slt i64 1, %".138"
-  %".198" = select  i1 %".197", i64 1, i64 %".138"
-  %".199" = add i64 %"m0", %".198"
+  %".195" = icmp slt i64 0, %".139"
+  %".196" = select  i1 %".195", i64 0, i64 %".139"
+  %".197" = add i64 %"m0", %".196"
+  %".198" = icmp slt i64 1, %".139"
+  %".199" = select  i1 %".198", i64 1, i64 %".139"
+  %".200" = add i64 %"m0", %".199"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".238" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".238", ptr %"w_cursor"
-  %".240" = mul i64 %"ks", %".120"
-  %".241" = icmp sgt i64 %".240", 128
-  br i1 %".241", label %"tile_start.if", label %"tile_start.else"
+  %".239" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".239", ptr %"w_cursor"
+  %".241" = mul i64 %"ks", %".121"
+  %".242" = icmp sgt i64 %".241", 128
+  br i1 %".242", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".157" = sdiv i64 %".152", %"row_pixels"
-  %".158" = mul i64 %".157", %"row_stride"
-  %".159" = srem i64 %".152", %"row_pixels"
-  %".160" = mul i64 %".159", %"ldc"
-  %".161" = add i64 %".158", %".160"
-  %".162" = sdiv i64 %".155", %"row_pixels"
-  %".163" = mul i64 %".162", %"row_stride"
-  %".164" = srem i64 %".155", %"row_pixels"
-  %".165" = mul i64 %".164", %"ldc"
-  %".166" = add i64 %".163", %".165"
+  %".158" = sdiv i64 %".153", %"row_pixels"
+  %".159" = mul i64 %".158", %"row_stride"
+  %".160" = srem i64 %".153", %"row_pixels"
+  %".161" = mul i64 %".160", %"ldc"
+  %".162" = add i64 %".159", %".161"
+  %".163" = sdiv i64 %".156", %"row_pixels"
+  %".164" = mul i64 %".163", %"row_stride"
+  %".165" = srem i64 %".156", %"row_pixels"
+  %".166" = mul i64 %".165", %"ldc"
+  %".167" = add i64 %".164", %".166"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".168" = mul i64 %".152", %"ldc"
-  %".169" = mul i64 %".155", %"ldc"
+  %".169" = mul i64 %".153", %"ldc"
+  %".170" = mul i64 %".156", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".171" = phi  i64 [%".161", %"first_block_residual.if"], [%".168", %"first_block_residual.else"]
-  %".172" = phi  i64 [%".166", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
-  %".173" = getelementptr i8, ptr %"c_tile", i64 %".171"
+  %".172" = phi  i64 [%".162", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
+  %".173" = phi  i64 [%".167", %"first_block_residual.if"], [%".170", %"first_block_residual.else"]
   %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
-  %".175" = ptrtoint ptr %"c_tile" to i64
-  %".176" = ptrtoint ptr %"c" to i64
-  %".177" = sub i64 %".175", %".176"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".177"
-  %".178" = getelementptr i8, ptr %"r_tile", i64 %".171"
+  %".175" = getelementptr i8, ptr %"c_tile", i64 %".173"
+  %".176" = ptrtoint ptr %"c_tile" to i64
+  %".177" = ptrtoint ptr %"c" to i64
+  %".178" = sub i64 %".176", %".177"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".178"
   %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
-  %".180" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".181" = shufflevector <16 x i64> %".180", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".182" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".181"
-  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".184" = getelementptr i8, ptr %".178", i64 0
-  %".185" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".184", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".186" = fadd <16 x float> %".183", %".185"
-  store <16 x float> %".186", <16 x float>* %"acc0_0"
-  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".189" = getelementptr i8, ptr %".179", i64 0
-  %".190" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".189", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".191" = fadd <16 x float> %".188", %".190"
-  store <16 x float> %".191", <16 x float>* %"acc1_0"
+  %".180" = getelementptr i8, ptr %"r_tile", i64 %".173"
+  %".181" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".182" = shufflevector <16 x i64> %".181", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".183" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".182"
+  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".185" = getelementptr i8, ptr %".179", i64 0
+  %".186" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".185", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".187" = fadd <16 x float> %".184", %".186"
+  store <16 x float> %".187", <16 x float>* %"acc0_0"
+  %".189" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".190" = getelementptr i8, ptr %".180", i64 0
+  %".191" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".190", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".192" = fadd <16 x float> %".189", %".191"
+  store <16 x float> %".192", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".201" = sdiv i64 %".196", %"row_pixels"
-  %".202" = mul i64 %".201", %"row_stride"
-  %".203" = srem i64 %".196", %"row_pixels"
-  %".204" = mul i64 %".203", %"ldc"
-  %".205" = add i64 %".202", %".204"
-  %".206" = sdiv i64 %".199", %"row_pixels"
-  %".207" = mul i64 %".206", %"row_stride"
-  %".208" = srem i64 %".199", %"row_pixels"
-  %".209" = mul i64 %".208", %"ldc"
-  %".210" = add i64 %".207", %".209"
+  %".202" = sdiv i64 %".197", %"row_pixels"
+  %".203" = mul i64 %".202", %"row_stride"
+  %".204" = srem i64 %".197", %"row_pixels"
+  %".205" = mul i64 %".204", %"ldc"
+  %".206" = add i64 %".203", %".205"
+  %".207" = sdiv i64 %".200", %"row_pixels"
+  %".208" = mul i64 %".207", %"row_stride"
+  %".209" = srem i64 %".200", %"row_pixels"
+  %".210" = mul i64 %".209", %"ldc"
+  %".211" = add i64 %".208", %".210"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".212" = mul i64 %".196", %"ldc"
-  %".213" = mul i64 %".199", %"ldc"
+  %".213" = mul i64 %".197", %"ldc"
+  %".214" = mul i64 %".200", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".215" = phi  i64 [%".205", %"resume_partial_sums.if"], [%".212", %"resume_partial_sums.else"]
-  %".216" = phi  i64 [%".210", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
-  %".217" = getelementptr i8, ptr %"c_tile", i64 %".215"
+  %".216" = phi  i64 [%".206", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
+  %".217" = phi  i64 [%".211", %"resume_partial_sums.if"], [%".214", %"resume_partial_sums.else"]
   %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
-  %".219" = ptrtoint ptr %"c_tile" to i64
-  %".220" = ptrtoint ptr %"c" to i64
-  %".221" = sub i64 %".219", %".220"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".221"
-  %".222" = getelementptr i8, ptr %"r_tile.1", i64 %".215"
+  %".219" = getelementptr i8, ptr %"c_tile", i64 %".217"
+  %".220" = ptrtoint ptr %"c_tile" to i64
+  %".221" = ptrtoint ptr %"c" to i64
+  %".222" = sub i64 %".220", %".221"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".222"
   %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
-  %".224" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".225" = shufflevector <16 x i64> %".224", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".226" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".225"
-  %".227" = getelementptr i8, ptr %".217", i64 0
-  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".228", <16 x float>* %"total0_0"
+  %".224" = getelementptr i8, ptr %"r_tile.1", i64 %".217"
+  %".225" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".226" = shufflevector <16 x i64> %".225", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".227" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".226"
+  %".228" = getelementptr i8, ptr %".218", i64 0
+  %".229" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".228", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".229", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".231" = getelementptr i8, ptr %".218", i64 0
-  %".232" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".231", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".232", <16 x float>* %"total1_0"
+  %".232" = getelementptr i8, ptr %".219", i64 0
+  %".233" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".232", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".233", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -361,285 +360,285 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".406" = load i1, i1* %"flushed"
-  br i1 %".406", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".407" = load i1, i1* %"flushed"
+  br i1 %".407", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".245" = load i64, i64* %"taps.i"
-  %".246" = icmp slt i64 %".245", %"ks"
-  br i1 %".246", label %"taps.body", label %"taps.done"
+  %".246" = load i64, i64* %"taps.i"
+  %".247" = icmp slt i64 %".246", %"ks"
+  br i1 %".247", label %"taps.body", label %"taps.done"
 taps.body:
-  %".248" = mul i64 %"ks", 2
-  %".249" = mul i64 %".129", %".248"
-  %".250" = mul i64 %".245", 2
-  %".251" = add i64 %".249", %".250"
-  %".252" = add i64 %".251", 0
-  %".253" = getelementptr i64, ptr %"ind", i64 %".252"
-  %"off0" = load i64, ptr %".253"
-  %".254" = icmp slt i64 %"off0", 0
-  %".255" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".254", ptr %"zero", ptr %".255"
-  %".256" = add i64 %".251", 1
-  %".257" = getelementptr i64, ptr %"ind", i64 %".256"
-  %"off1" = load i64, ptr %".257"
-  %".258" = icmp slt i64 %"off1", 0
-  %".259" = and i1 %".254", %".258"
-  %".260" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".258", ptr %"zero", ptr %".260"
-  %".261" = mul i64 %"c_lo", 4
-  %".262" = getelementptr i8, ptr %"a0", i64 %".261"
-  %".263" = getelementptr i8, ptr %"a1", i64 %".261"
-  %".264" = mul i64 %".245", %"kc"
-  %".265" = add i64 %".264", %"c_lo"
-  %".266" = mul i64 %".265", 64
-  %".267" = getelementptr i8, ptr %".238", i64 %".266"
-  store ptr %".267", ptr %"w_cursor"
-  br i1 %".259", label %"tap_done", label %"tap_work"
+  %".249" = mul i64 %"ks", 2
+  %".250" = mul i64 %".130", %".249"
+  %".251" = mul i64 %".246", 2
+  %".252" = add i64 %".250", %".251"
+  %".253" = add i64 %".252", 0
+  %".254" = getelementptr i64, ptr %"ind", i64 %".253"
+  %"off0" = load i64, ptr %".254"
+  %".255" = icmp slt i64 %"off0", 0
+  %".256" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".255", ptr %"zero", ptr %".256"
+  %".257" = add i64 %".252", 1
+  %".258" = getelementptr i64, ptr %"ind", i64 %".257"
+  %"off1" = load i64, ptr %".258"
+  %".259" = icmp slt i64 %"off1", 0
+  %".260" = and i1 %".255", %".259"
+  %".261" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".259", ptr %"zero", ptr %".261"
+  %".262" = mul i64 %"c_lo", 4
+  %".263" = getelementptr i8, ptr %"a0", i64 %".262"
+  %".264" = getelementptr i8, ptr %"a1", i64 %".262"
+  %".265" = mul i64 %".246", %"kc"
+  %".266" = add i64 %".265", %"c_lo"
+  %".267" = mul i64 %".266", 64
+  %".268" = getelementptr i8, ptr %".239", i64 %".267"
+  store ptr %".268", ptr %"w_cursor"
+  br i1 %".260", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".270" = add i64 %".120", 127
-  %"chunks" = sdiv i64 %".270", 128
+  %".271" = add i64 %".121", 127
+  %"chunks" = sdiv i64 %".271", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".335" = load i64, i64* %"taps.i"
-  %".336" = add i64 %".335", 1
-  store i64 %".336", i64* %"taps.i"
+  %".336" = load i64, i64* %"taps.i"
+  %".337" = add i64 %".336", 1
+  store i64 %".337", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".273" = load i64, i64* %"channel_chunks.i"
-  %".274" = icmp slt i64 %".273", %"chunks"
-  br i1 %".274", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".274" = load i64, i64* %"channel_chunks.i"
+  %".275" = icmp slt i64 %".274", %"chunks"
+  br i1 %".275", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".273", 128
-  %".276" = sub i64 %".120", %"chunk_lo"
-  %".277" = icmp slt i64 %".276", 128
-  %".278" = select  i1 %".277", i64 %".276", i64 128
+  %"chunk_lo" = mul i64 %".274", 128
+  %".277" = sub i64 %".121", %"chunk_lo"
+  %".278" = icmp slt i64 %".277", 128
+  %".279" = select  i1 %".278", i64 %".277", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".281" = load i64, i64* %"channels.i"
-  %".282" = icmp slt i64 %".281", %".278"
-  br i1 %".282", label %"channels.body", label %"channels.done"
+  %".282" = load i64, i64* %"channels.i"
+  %".283" = icmp slt i64 %".282", %".279"
+  br i1 %".283", label %"channels.body", label %"channels.done"
 channels.body:
-  %".284" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".285" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".286" = load ptr, ptr %"w_cursor"
-  %".287" = mul i64 %".281", 1
-  %".288" = add i64 %".287", 0
-  %".289" = add i64 %"chunk_lo", %".288"
-  %".290" = getelementptr i8, ptr %".286", i64 0
-  %".291" = getelementptr i8, ptr %".290", i64 0
-  %".292" = load <16 x float>, ptr %".291", align 64
-  %".293" = mul i64 %".289", 4
-  %".294" = getelementptr i8, ptr %".262", i64 %".293"
-  %".295" = load float, ptr %".294", align 4
-  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".295", i32 0
-  %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".298" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".297", <16 x float> %".292", <16 x float> %".284")
-  %".299" = getelementptr i8, ptr %".263", i64 %".293"
-  %".300" = load float, ptr %".299", align 4
-  %".301" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".300", i32 0
-  %".302" = shufflevector <16 x float> %".301", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".303" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".302", <16 x float> %".292", <16 x float> %".285")
-  store <16 x float> %".298", <16 x float>* %"acc0_0"
-  store <16 x float> %".303", <16 x float>* %"acc1_0"
-  %".306" = getelementptr i8, ptr %".286", i64 64
-  store ptr %".306", ptr %"w_cursor"
-  %".308" = load i64, i64* %"channels.i"
-  %".309" = add i64 %".308", 1
-  store i64 %".309", i64* %"channels.i"
+  %".285" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".286" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".287" = load ptr, ptr %"w_cursor"
+  %".288" = mul i64 %".282", 1
+  %".289" = add i64 %".288", 0
+  %".290" = add i64 %"chunk_lo", %".289"
+  %".291" = getelementptr i8, ptr %".287", i64 0
+  %".292" = getelementptr i8, ptr %".291", i64 0
+  %".293" = load <16 x float>, ptr %".292", align 64
+  %".294" = mul i64 %".290", 4
+  %".295" = getelementptr i8, ptr %".263", i64 %".294"
+  %".296" = load float, ptr %".295", align 4
+  %".297" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".296", i32 0
+  %".298" = shufflevector <16 x float> %".297", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".299" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".298", <16 x float> %".293", <16 x float> %".285")
+  %".300" = getelementptr i8, ptr %".264", i64 %".294"
+  %".301" = load float, ptr %".300", align 4
+  %".302" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".301", i32 0
+  %".303" = shufflevector <16 x float> %".302", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".304" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".303", <16 x float> %".293", <16 x float> %".286")
+  store <16 x float> %".299", <16 x float>* %"acc0_0"
+  store <16 x float> %".304", <16 x float>* %"acc1_0"
+  %".307" = getelementptr i8, ptr %".287", i64 64
+  store ptr %".307", ptr %"w_cursor"
+  %".309" = load i64, i64* %"channels.i"
+  %".310" = add i64 %".309", 1
+  store i64 %".310", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".312" = load i64, i64* %"since_flush"
-  %".313" = add i64 %".312", %".278"
-  store i64 %".313", i64* %"since_flush"
-  %".315" = icmp sge i64 %".313", 128
-  br i1 %".315", label %"channels.done.if", label %"channels.done.endif"
+  %".313" = load i64, i64* %"since_flush"
+  %".314" = add i64 %".313", %".279"
+  store i64 %".314", i64* %"since_flush"
+  %".316" = icmp sge i64 %".314", 128
+  br i1 %".316", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".317" = load <16 x float>, <16 x float>* %"total0_0"
-  %".318" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".319" = fadd <16 x float> %".317", %".318"
-  store <16 x float> %".319", <16 x float>* %"total0_0"
-  %".321" = load <16 x float>, <16 x float>* %"total1_0"
-  %".322" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".323" = fadd <16 x float> %".321", %".322"
-  store <16 x float> %".323", <16 x float>* %"total1_0"
+  %".318" = load <16 x float>, <16 x float>* %"total0_0"
+  %".319" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".320" = fadd <16 x float> %".318", %".319"
+  store <16 x float> %".320", <16 x float>* %"total0_0"
+  %".322" = load <16 x float>, <16 x float>* %"total1_0"
+  %".323" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".324" = fadd <16 x float> %".322", %".323"
+  store <16 x float> %".324", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".330" = load i64, i64* %"channel_chunks.i"
-  %".331" = add i64 %".330", 1
-  store i64 %".331", i64* %"channel_chunks.i"
+  %".331" = load i64, i64* %"channel_chunks.i"
+  %".332" = add i64 %".331", 1
+  store i64 %".332", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".342" = load i64, i64* %"taps_short.i"
-  %".343" = icmp slt i64 %".342", %"ks"
-  br i1 %".343", label %"taps_short.body", label %"taps_short.done"
+  %".343" = load i64, i64* %"taps_short.i"
+  %".344" = icmp slt i64 %".343", %"ks"
+  br i1 %".344", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".345" = mul i64 %"ks", 2
-  %".346" = mul i64 %".129", %".345"
-  %".347" = mul i64 %".342", 2
-  %".348" = add i64 %".346", %".347"
-  %".349" = add i64 %".348", 0
-  %".350" = getelementptr i64, ptr %"ind", i64 %".349"
-  %"off0.1" = load i64, ptr %".350"
-  %".351" = icmp slt i64 %"off0.1", 0
-  %".352" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".351", ptr %"zero", ptr %".352"
-  %".353" = add i64 %".348", 1
-  %".354" = getelementptr i64, ptr %"ind", i64 %".353"
-  %"off1.1" = load i64, ptr %".354"
-  %".355" = icmp slt i64 %"off1.1", 0
-  %".356" = and i1 %".351", %".355"
-  %".357" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".355", ptr %"zero", ptr %".357"
-  %".358" = mul i64 %"c_lo", 4
-  %".359" = getelementptr i8, ptr %"a0.1", i64 %".358"
-  %".360" = getelementptr i8, ptr %"a1.1", i64 %".358"
-  %".361" = mul i64 %".342", %"kc"
-  %".362" = add i64 %".361", %"c_lo"
-  %".363" = mul i64 %".362", 64
-  %".364" = getelementptr i8, ptr %".238", i64 %".363"
-  store ptr %".364", ptr %"w_cursor"
-  br i1 %".356", label %"tap_done.1", label %"tap_work.1"
+  %".346" = mul i64 %"ks", 2
+  %".347" = mul i64 %".130", %".346"
+  %".348" = mul i64 %".343", 2
+  %".349" = add i64 %".347", %".348"
+  %".350" = add i64 %".349", 0
+  %".351" = getelementptr i64, ptr %"ind", i64 %".350"
+  %"off0.1" = load i64, ptr %".351"
+  %".352" = icmp slt i64 %"off0.1", 0
+  %".353" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".352", ptr %"zero", ptr %".353"
+  %".354" = add i64 %".349", 1
+  %".355" = getelementptr i64, ptr %"ind", i64 %".354"
+  %"off1.1" = load i64, ptr %".355"
+  %".356" = icmp slt i64 %"off1.1", 0
+  %".357" = and i1 %".352", %".356"
+  %".358" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".356", ptr %"zero", ptr %".358"
+  %".359" = mul i64 %"c_lo", 4
+  %".360" = getelementptr i8, ptr %"a0.1", i64 %".359"
+  %".361" = getelementptr i8, ptr %"a1.1", i64 %".359"
+  %".362" = mul i64 %".343", %"kc"
+  %".363" = add i64 %".362", %"c_lo"
+  %".364" = mul i64 %".363", 64
+  %".365" = getelementptr i8, ptr %".239", i64 %".364"
+  store ptr %".365", ptr %"w_cursor"
+  br i1 %".357", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".401" = load i64, i64* %"taps_short.i"
-  %".402" = add i64 %".401", 1
-  store i64 %".402", i64* %"taps_short.i"
+  %".402" = load i64, i64* %"taps_short.i"
+  %".403" = add i64 %".402", 1
+  store i64 %".403", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".369" = load i64, i64* %"channels.i.1"
-  %".370" = icmp slt i64 %".369", %".120"
-  br i1 %".370", label %"channels.body.1", label %"channels.done.1"
+  %".370" = load i64, i64* %"channels.i.1"
+  %".371" = icmp slt i64 %".370", %".121"
+  br i1 %".371", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".372" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".373" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".374" = load ptr, ptr %"w_cursor"
-  %".375" = mul i64 %".369", 1
-  %".376" = add i64 %".375", 0
-  %".377" = add i64 0, %".376"
-  %".378" = getelementptr i8, ptr %".374", i64 0
-  %".379" = getelementptr i8, ptr %".378", i64 0
-  %".380" = load <16 x float>, ptr %".379", align 64
-  %".381" = mul i64 %".377", 4
-  %".382" = getelementptr i8, ptr %".359", i64 %".381"
-  %".383" = load float, ptr %".382", align 4
-  %".384" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".383", i32 0
-  %".385" = shufflevector <16 x float> %".384", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".386" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".385", <16 x float> %".380", <16 x float> %".372")
-  %".387" = getelementptr i8, ptr %".360", i64 %".381"
-  %".388" = load float, ptr %".387", align 4
-  %".389" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".388", i32 0
-  %".390" = shufflevector <16 x float> %".389", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".391" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".390", <16 x float> %".380", <16 x float> %".373")
-  store <16 x float> %".386", <16 x float>* %"acc0_0"
-  store <16 x float> %".391", <16 x float>* %"acc1_0"
-  %".394" = getelementptr i8, ptr %".374", i64 64
-  store ptr %".394", ptr %"w_cursor"
-  %".396" = load i64, i64* %"channels.i.1"
-  %".397" = add i64 %".396", 1
-  store i64 %".397", i64* %"channels.i.1"
+  %".373" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".374" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".375" = load ptr, ptr %"w_cursor"
+  %".376" = mul i64 %".370", 1
+  %".377" = add i64 %".376", 0
+  %".378" = add i64 0, %".377"
+  %".379" = getelementptr i8, ptr %".375", i64 0
+  %".380" = getelementptr i8, ptr %".379", i64 0
+  %".381" = load <16 x float>, ptr %".380", align 64
+  %".382" = mul i64 %".378", 4
+  %".383" = getelementptr i8, ptr %".360", i64 %".382"
+  %".384" = load float, ptr %".383", align 4
+  %".385" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".384", i32 0
+  %".386" = shufflevector <16 x float> %".385", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".387" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".386", <16 x float> %".381", <16 x float> %".373")
+  %".388" = getelementptr i8, ptr %".361", i64 %".382"
+  %".389" = load float, ptr %".388", align 4
+  %".390" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".389", i32 0
+  %".391" = shufflevector <16 x float> %".390", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".392" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".391", <16 x float> %".381", <16 x float> %".374")
+  store <16 x float> %".387", <16 x float>* %"acc0_0"
+  store <16 x float> %".392", <16 x float>* %"acc1_0"
+  %".395" = getelementptr i8, ptr %".375", i64 64
+  store ptr %".395", ptr %"w_cursor"
+  %".397" = load i64, i64* %"channels.i.1"
+  %".398" = add i64 %".397", 1
+  store i64 %".398", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".408" = load <16 x float>, <16 x float>* %"total0_0"
-  %".409" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".410" = fadd <16 x float> %".408", %".409"
-  store <16 x float> %".410", <16 x float>* %"total0_0"
-  %".412" = load <16 x float>, <16 x float>* %"total1_0"
-  %".413" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".414" = fadd <16 x float> %".412", %".413"
-  store <16 x float> %".414", <16 x float>* %"total1_0"
-  %".416" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".416", <16 x float>* %"acc0_0"
-  %".418" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".418", <16 x float>* %"acc1_0"
+  %".409" = load <16 x float>, <16 x float>* %"total0_0"
+  %".410" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".411" = fadd <16 x float> %".409", %".410"
+  store <16 x float> %".411", <16 x float>* %"total0_0"
+  %".413" = load <16 x float>, <16 x float>* %"total1_0"
+  %".414" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".415" = fadd <16 x float> %".413", %".414"
+  store <16 x float> %".415", <16 x float>* %"total1_0"
+  %".417" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".417", <16 x float>* %"acc0_0"
+  %".419" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".419", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".421" = icmp slt i64 0, %".138"
-  %".422" = select  i1 %".421", i64 0, i64 %".138"
-  %".423" = add i64 %"m0", %".422"
-  %".424" = icmp slt i64 1, %".138"
-  %".425" = select  i1 %".424", i64 1, i64 %".138"
-  %".426" = add i64 %"m0", %".425"
+  %".422" = icmp slt i64 0, %".139"
+  %".423" = select  i1 %".422", i64 0, i64 %".139"
+  %".424" = add i64 %"m0", %".423"
+  %".425" = icmp slt i64 1, %".139"
+  %".426" = select  i1 %".425", i64 1, i64 %".139"
+  %".427" = add i64 %"m0", %".426"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".428" = sdiv i64 %".423", %"row_pixels"
-  %".429" = mul i64 %".428", %"row_stride"
-  %".430" = srem i64 %".423", %"row_pixels"
-  %".431" = mul i64 %".430", %"ldc"
-  %".432" = add i64 %".429", %".431"
-  %".433" = sdiv i64 %".426", %"row_pixels"
-  %".434" = mul i64 %".433", %"row_stride"
-  %".435" = srem i64 %".426", %"row_pixels"
-  %".436" = mul i64 %".435", %"ldc"
-  %".437" = add i64 %".434", %".436"
+  %".429" = sdiv i64 %".424", %"row_pixels"
+  %".430" = mul i64 %".429", %"row_stride"
+  %".431" = srem i64 %".424", %"row_pixels"
+  %".432" = mul i64 %".431", %"ldc"
+  %".433" = add i64 %".430", %".432"
+  %".434" = sdiv i64 %".427", %"row_pixels"
+  %".435" = mul i64 %".434", %"row_stride"
+  %".436" = srem i64 %".427", %"row_pixels"
+  %".437" = mul i64 %".436", %"ldc"
+  %".438" = add i64 %".435", %".437"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".439" = mul i64 %".423", %"ldc"
-  %".440" = mul i64 %".426", %"ldc"
+  %".440" = mul i64 %".424", %"ldc"
+  %".441" = mul i64 %".427", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".442" = phi  i64 [%".432", %"tile_start.endif.endif.if"], [%".439", %"tile_start.endif.endif.else"]
-  %".443" = phi  i64 [%".437", %"tile_start.endif.endif.if"], [%".440", %"tile_start.endif.endif.else"]
-  %".444" = getelementptr i8, ptr %"c_tile", i64 %".442"
+  %".443" = phi  i64 [%".433", %"tile_start.endif.endif.if"], [%".440", %"tile_start.endif.endif.else"]
+  %".444" = phi  i64 [%".438", %"tile_start.endif.endif.if"], [%".441", %"tile_start.endif.endif.else"]
   %".445" = getelementptr i8, ptr %"c_tile", i64 %".443"
-  %".446" = ptrtoint ptr %"c_tile" to i64
-  %".447" = ptrtoint ptr %"c" to i64
-  %".448" = sub i64 %".446", %".447"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".448"
-  %".449" = getelementptr i8, ptr %"r_tile.2", i64 %".442"
+  %".446" = getelementptr i8, ptr %"c_tile", i64 %".444"
+  %".447" = ptrtoint ptr %"c_tile" to i64
+  %".448" = ptrtoint ptr %"c" to i64
+  %".449" = sub i64 %".447", %".448"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".449"
   %".450" = getelementptr i8, ptr %"r_tile.2", i64 %".443"
-  %".451" = icmp eq i64 %".106", 16
-  %".452" = select  i1 %".123", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".453" = select  i1 %".123", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".451", label %"store_full_choice", label %"store_partial_choice"
+  %".451" = getelementptr i8, ptr %"r_tile.2", i64 %".444"
+  %".452" = icmp eq i64 %".107", 16
+  %".453" = select  i1 %".124", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".454" = select  i1 %".124", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".452", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".457" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".458" = fcmp olt <16 x float> %".457", %".452"
-  %".459" = select  <16 x i1> %".458", <16 x float> %".452", <16 x float> %".457"
-  %".460" = fcmp ogt <16 x float> %".459", %".453"
-  %".461" = select  <16 x i1> %".460", <16 x float> %".453", <16 x float> %".459"
-  %".462" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".463" = fcmp olt <16 x float> %".462", %".452"
-  %".464" = select  <16 x i1> %".463", <16 x float> %".452", <16 x float> %".462"
-  %".465" = fcmp ogt <16 x float> %".464", %".453"
-  %".466" = select  <16 x i1> %".465", <16 x float> %".453", <16 x float> %".464"
-  %".467" = getelementptr i8, ptr %".444", i64 0
-  store <16 x float> %".461", ptr %".467", align 4
-  %".469" = getelementptr i8, ptr %".445", i64 0
-  store <16 x float> %".466", ptr %".469", align 4
+  %".458" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".459" = fcmp olt <16 x float> %".458", %".453"
+  %".460" = select  <16 x i1> %".459", <16 x float> %".453", <16 x float> %".458"
+  %".461" = fcmp ogt <16 x float> %".460", %".454"
+  %".462" = select  <16 x i1> %".461", <16 x float> %".454", <16 x float> %".460"
+  %".463" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".464" = fcmp olt <16 x float> %".463", %".453"
+  %".465" = select  <16 x i1> %".464", <16 x float> %".453", <16 x float> %".463"
+  %".466" = fcmp ogt <16 x float> %".465", %".454"
+  %".467" = select  <16 x i1> %".466", <16 x float> %".454", <16 x float> %".465"
+  %".468" = getelementptr i8, ptr %".445", i64 0
+  store <16 x float> %".462", ptr %".468", align 4
+  %".470" = getelementptr i8, ptr %".446", i64 0
+  store <16 x float> %".467", ptr %".470", align 4
   br label %"tile_done"
 store_partial:
-  %".472" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".473" = shufflevector <16 x i64> %".472", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".474" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".473"
-  %".475" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".476" = fcmp olt <16 x float> %".475", %".452"
-  %".477" = select  <16 x i1> %".476", <16 x float> %".452", <16 x float> %".475"
-  %".478" = fcmp ogt <16 x float> %".477", %".453"
-  %".479" = select  <16 x i1> %".478", <16 x float> %".453", <16 x float> %".477"
-  %".480" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".481" = fcmp olt <16 x float> %".480", %".452"
-  %".482" = select  <16 x i1> %".481", <16 x float> %".452", <16 x float> %".480"
-  %".483" = fcmp ogt <16 x float> %".482", %".453"
-  %".484" = select  <16 x i1> %".483", <16 x float> %".453", <16 x float> %".482"
-  %".485" = getelementptr i8, ptr %".444", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".479", ptr %".485", i32 4, <16 x i1> %".474")
-  %".487" = getelementptr i8, ptr %".445", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".484", ptr %".487", i32 4, <16 x i1> %".474")
+  %".473" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".474" = shufflevector <16 x i64> %".473", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".475" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".474"
+  %".476" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".477" = fcmp olt <16 x float> %".476", %".453"
+  %".478" = select  <16 x i1> %".477", <16 x float> %".453", <16 x float> %".476"
+  %".479" = fcmp ogt <16 x float> %".478", %".454"
+  %".480" = select  <16 x i1> %".479", <16 x float> %".454", <16 x float> %".478"
+  %".481" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".482" = fcmp olt <16 x float> %".481", %".453"
+  %".483" = select  <16 x i1> %".482", <16 x float> %".453", <16 x float> %".481"
+  %".484" = fcmp ogt <16 x float> %".483", %".454"
+  %".485" = select  <16 x i1> %".484", <16 x float> %".454", <16 x float> %".483"
+  %".486" = getelementptr i8, ptr %".445", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".480", ptr %".486", i32 4, <16 x i1> %".475")
+  %".488" = getelementptr i8, ptr %".446", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".485", ptr %".488", i32 4, <16 x i1> %".475")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -800,44 +799,43 @@ next_part:
   store i64 %".80", i64* %"visited"
   br label %"claim"
 work:
-  %".87" = srem i64 %".45", %"n_panels"
-  %".88" = sdiv i64 %".45", %"n_panels"
-  %".89" = srem i64 %".88", %"m_groups"
-  %".90" = sdiv i64 %".88", %"m_groups"
-  %"group" = srem i64 %".90", %"groups"
-  %"image" = sdiv i64 %".90", %"groups"
-  %".91" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".91"
-  %".92" = icmp ne i64 %"groups_share_pixels", 0
-  %".93" = sdiv i64 %".45", %"n_panels"
-  %".94" = srem i64 %".93", %"groups"
-  %"group_of_item" = select  i1 %".92", i64 %".94", i64 %"group"
-  %".95" = sdiv i64 %".93", %"groups"
-  %".96" = srem i64 %".95", %"m_groups"
-  %"tile_of_item" = select  i1 %".92", i64 %".96", i64 %".89"
-  %".97" = sdiv i64 %".95", %"m_groups"
-  %"image_of_item" = select  i1 %".92", i64 %".97", i64 %"image"
-  %".98" = mul i64 %"image_of_item", %"a_bs"
-  %".99" = mul i64 %"group_of_item", %"a_gs"
-  %".100" = add i64 %".98", %".99"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
-  %".101" = mul i64 %"group_of_item", %"w_gs"
-  %".102" = mul i64 %".87", %"w_ps"
-  %".103" = add i64 %".101", %".102"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
-  %"n0" = mul i64 %".87", 16
-  %".104" = sub i64 %"k", %"n0"
-  %".105" = icmp slt i64 %".104", 16
-  %".106" = select  i1 %".105", i64 %".104", i64 16
-  %".107" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".107"
-  %".108" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %"tile_of_item", 8
-  %".109" = sub i64 %"m_tiles", %"tile_lo"
-  %".110" = icmp slt i64 %".109", 8
-  %".111" = select  i1 %".110", i64 %".109", i64 8
-  %".112" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".112", 32
+  %".87" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".87"
+  %".88" = icmp ne i64 %"groups_share_pixels", 0
+  %".89" = srem i64 %".45", %"n_panels"
+  %".90" = sdiv i64 %".45", %"n_panels"
+  %".91" = srem i64 %".90", %"m_groups"
+  %".92" = sdiv i64 %".90", %"m_groups"
+  %".93" = srem i64 %".92", %"groups"
+  %".94" = sdiv i64 %".92", %"groups"
+  %".95" = sdiv i64 %".90", %"groups"
+  %".96" = srem i64 %".90", %"groups"
+  %"group" = select  i1 %".88", i64 %".96", i64 %".93"
+  %".97" = srem i64 %".95", %"m_groups"
+  %"tile" = select  i1 %".88", i64 %".97", i64 %".91"
+  %".98" = sdiv i64 %".95", %"m_groups"
+  %"image" = select  i1 %".88", i64 %".98", i64 %".94"
+  %".99" = mul i64 %"image", %"a_bs"
+  %".100" = mul i64 %"group", %"a_gs"
+  %".101" = add i64 %".99", %".100"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".101"
+  %".102" = mul i64 %"group", %"w_gs"
+  %".103" = mul i64 %".89", %"w_ps"
+  %".104" = add i64 %".102", %".103"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".104"
+  %"n0" = mul i64 %".89", 16
+  %".105" = sub i64 %"k", %"n0"
+  %".106" = icmp slt i64 %".105", 16
+  %".107" = select  i1 %".106", i64 %".105", i64 16
+  %".108" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".108"
+  %".109" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile", 8
+  %".110" = sub i64 %"m_tiles", %"tile_lo"
+  %".111" = icmp slt i64 %".110", 8
+  %".112" = select  i1 %".111", i64 %".110", i64 8
+  %".113" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".113", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 exit:
@@ -846,161 +844,161 @@ exit:
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
 k_blocks.head:
-  %".115" = load i64, i64* %"k_blocks.i"
-  %".116" = icmp slt i64 %".115", %"k_blocks"
-  br i1 %".116", label %"k_blocks.body", label %"k_blocks.done"
+  %".116" = load i64, i64* %"k_blocks.i"
+  %".117" = icmp slt i64 %".116", %"k_blocks"
+  br i1 %".117", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".115", 32
-  %".118" = sub i64 %"kc", %"c_lo"
-  %".119" = icmp slt i64 %".118", 32
-  %".120" = select  i1 %".119", i64 %".118", i64 32
-  %".121" = icmp eq i64 %".115", 0
-  %".122" = sub i64 %"k_blocks", 1
-  %".123" = icmp eq i64 %".115", %".122"
+  %"c_lo" = mul i64 %".116", 32
+  %".119" = sub i64 %"kc", %"c_lo"
+  %".120" = icmp slt i64 %".119", 32
+  %".121" = select  i1 %".120", i64 %".119", i64 32
+  %".122" = icmp eq i64 %".116", 0
+  %".123" = sub i64 %"k_blocks", 1
+  %".124" = icmp eq i64 %".116", %".123"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".126" = load i64, i64* %"tiles.i"
-  %".127" = icmp slt i64 %".126", %".111"
-  br i1 %".127", label %"tiles.body", label %"tiles.done"
+  %".127" = load i64, i64* %"tiles.i"
+  %".128" = icmp slt i64 %".127", %".112"
+  br i1 %".128", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".129" = add i64 %"tile_lo", %".126"
-  %"m0" = mul i64 %".129", 2
-  %".130" = sub i64 %"m", %"m0"
-  %".131" = icmp slt i64 %".130", 2
-  %".132" = select  i1 %".131", i64 %".130", i64 2
-  %".133" = mul i64 %"image_of_item", %"c_bs"
-  %".134" = mul i64 %"group_of_item", %"c_gs"
-  %".135" = add i64 %".133", %".134"
-  %".136" = mul i64 %"n0", 4
-  %".137" = add i64 %".135", %".136"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".137"
-  %".138" = sub i64 %".132", 1
-  %".139" = getelementptr i8, ptr %"w_panel", i64 0
-  %".140" = load <16 x float>, ptr %".139", align 64
-  store <16 x float> %".140", <16 x float>* %"acc0_0"
-  %".142" = getelementptr i8, ptr %"w_panel", i64 0
-  %".143" = load <16 x float>, ptr %".142", align 64
-  store <16 x float> %".143", <16 x float>* %"acc1_0"
+  %".130" = add i64 %"tile_lo", %".127"
+  %"m0" = mul i64 %".130", 2
+  %".131" = sub i64 %"m", %"m0"
+  %".132" = icmp slt i64 %".131", 2
+  %".133" = select  i1 %".132", i64 %".131", i64 2
+  %".134" = mul i64 %"image", %"c_bs"
+  %".135" = mul i64 %"group", %"c_gs"
+  %".136" = add i64 %".134", %".135"
+  %".137" = mul i64 %"n0", 4
+  %".138" = add i64 %".136", %".137"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".138"
+  %".139" = sub i64 %".133", 1
+  %".140" = getelementptr i8, ptr %"w_panel", i64 0
+  %".141" = load <16 x float>, ptr %".140", align 64
+  store <16 x float> %".141", <16 x float>* %"acc0_0"
+  %".143" = getelementptr i8, ptr %"w_panel", i64 0
+  %".144" = load <16 x float>, ptr %".143", align 64
+  store <16 x float> %".144", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".121", label %"first_block", label %"resume_partial_sums"
+  br i1 %".122", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".480" = load i64, i64* %"k_blocks.i"
-  %".481" = add i64 %".480", 1
-  store i64 %".481", i64* %"k_blocks.i"
+  %".481" = load i64, i64* %"k_blocks.i"
+  %".482" = add i64 %".481", 1
+  store i64 %".482", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".476" = load i64, i64* %"tiles.i"
-  %".477" = add i64 %".476", 1
-  store i64 %".477", i64* %"tiles.i"
+  %".477" = load i64, i64* %"tiles.i"
+  %".478" = add i64 %".477", 1
+  store i64 %".478", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".108", label %"first_block_residual", label %"tile_start"
+  br i1 %".109", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".150" = icmp slt i64 0, %".138"
-  %".151" = select  i1 %".150", i64 0, i64 %".138"
-  %".152" = add i64 %"m0", %".151"
-  %".153" = icmp slt i64 1, %".138"
-  %".154" = select  i1 %".153", i64 1, i64 %".138"
-  %".155" = add i64 %"m0", %".154"
+  %".151" = icmp slt i64 0, %".139"
+  %".152" = select  i1 %".151", i64 0, i64 %".139"
+  %".153" = add i64 %"m0", %".152"
+  %".154" = icmp slt i64 1, %".139"
+  %".155" = select  i1 %".154", i64 1, i64 %".139"
+  %".156" = add i64 %"m0", %".155"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".194" = icmp slt i64 0, %".138"
-  %".195" = select  i1 %".194", i64 0, i64 %".138"
-  %".196" = add i64 %"m0", %".195"
-  %".197" = icmp slt i64 1, %".138"
-  %".198" = select  i1 %".197", i64 1, i64 %".138"
-  %".199" = add i64 %"m0", %".198"
+  %".195" = icmp slt i64 0, %".139"
+  %".196" = select  i1 %".195", i64 0, i64 %".139"
+  %".197" = add i64 %"m0", %".196"
+  %".198" = icmp slt i64 1, %".139"
+  %".199" = select  i1 %".198", i64 1, i64 %".139"
+  %".200" = add i64 %"m0", %".199"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".238" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".238", ptr %"w_cursor"
-  %".240" = mul i64 %"ks", %".120"
-  %".241" = icmp sgt i64 %".240", 128
-  br i1 %".241", label %"tile_start.if", label %"tile_start.else"
+  %".239" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".239", ptr %"w_cursor"
+  %".241" = mul i64 %"ks", %".121"
+  %".242" = icmp sgt i64 %".241", 128
+  br i1 %".242", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".157" = sdiv i64 %".152", %"row_pixels"
-  %".158" = mul i64 %".157", %"row_stride"
-  %".159" = srem i64 %".152", %"row_pixels"
-  %".160" = mul i64 %".159", %"ldc"
-  %".161" = add i64 %".158", %".160"
-  %".162" = sdiv i64 %".155", %"row_pixels"
-  %".163" = mul i64 %".162", %"row_stride"
-  %".164" = srem i64 %".155", %"row_pixels"
-  %".165" = mul i64 %".164", %"ldc"
-  %".166" = add i64 %".163", %".165"
+  %".158" = sdiv i64 %".153", %"row_pixels"
+  %".159" = mul i64 %".158", %"row_stride"
+  %".160" = srem i64 %".153", %"row_pixels"
+  %".161" = mul i64 %".160", %"ldc"
+  %".162" = add i64 %".159", %".161"
+  %".163" = sdiv i64 %".156", %"row_pixels"
+  %".164" = mul i64 %".163", %"row_stride"
+  %".165" = srem i64 %".156", %"row_pixels"
+  %".166" = mul i64 %".165", %"ldc"
+  %".167" = add i64 %".164", %".166"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".168" = mul i64 %".152", %"ldc"
-  %".169" = mul i64 %".155", %"ldc"
+  %".169" = mul i64 %".153", %"ldc"
+  %".170" = mul i64 %".156", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".171" = phi  i64 [%".161", %"first_block_residual.if"], [%".168", %"first_block_residual.else"]
-  %".172" = phi  i64 [%".166", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
-  %".173" = getelementptr i8, ptr %"c_tile", i64 %".171"
+  %".172" = phi  i64 [%".162", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
+  %".173" = phi  i64 [%".167", %"first_block_residual.if"], [%".170", %"first_block_residual.else"]
   %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
-  %".175" = ptrtoint ptr %"c_tile" to i64
-  %".176" = ptrtoint ptr %"c" to i64
-  %".177" = sub i64 %".175", %".176"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".177"
-  %".178" = getelementptr i8, ptr %"r_tile", i64 %".171"
+  %".175" = getelementptr i8, ptr %"c_tile", i64 %".173"
+  %".176" = ptrtoint ptr %"c_tile" to i64
+  %".177" = ptrtoint ptr %"c" to i64
+  %".178" = sub i64 %".176", %".177"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".178"
   %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
-  %".180" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".181" = shufflevector <16 x i64> %".180", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".182" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".181"
-  %".183" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".184" = getelementptr i8, ptr %".178", i64 0
-  %".185" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".184", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".186" = fadd <16 x float> %".183", %".185"
-  store <16 x float> %".186", <16 x float>* %"acc0_0"
-  %".188" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".189" = getelementptr i8, ptr %".179", i64 0
-  %".190" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".189", i32 4, <16 x i1> %".182", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".191" = fadd <16 x float> %".188", %".190"
-  store <16 x float> %".191", <16 x float>* %"acc1_0"
+  %".180" = getelementptr i8, ptr %"r_tile", i64 %".173"
+  %".181" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".182" = shufflevector <16 x i64> %".181", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".183" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".182"
+  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".185" = getelementptr i8, ptr %".179", i64 0
+  %".186" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".185", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".187" = fadd <16 x float> %".184", %".186"
+  store <16 x float> %".187", <16 x float>* %"acc0_0"
+  %".189" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".190" = getelementptr i8, ptr %".180", i64 0
+  %".191" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".190", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".192" = fadd <16 x float> %".189", %".191"
+  store <16 x float> %".192", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".201" = sdiv i64 %".196", %"row_pixels"
-  %".202" = mul i64 %".201", %"row_stride"
-  %".203" = srem i64 %".196", %"row_pixels"
-  %".204" = mul i64 %".203", %"ldc"
-  %".205" = add i64 %".202", %".204"
-  %".206" = sdiv i64 %".199", %"row_pixels"
-  %".207" = mul i64 %".206", %"row_stride"
-  %".208" = srem i64 %".199", %"row_pixels"
-  %".209" = mul i64 %".208", %"ldc"
-  %".210" = add i64 %".207", %".209"
+  %".202" = sdiv i64 %".197", %"row_pixels"
+  %".203" = mul i64 %".202", %"row_stride"
+  %".204" = srem i64 %".197", %"row_pixels"
+  %".205" = mul i64 %".204", %"ldc"
+  %".206" = add i64 %".203", %".205"
+  %".207" = sdiv i64 %".200", %"row_pixels"
+  %".208" = mul i64 %".207", %"row_stride"
+  %".209" = srem i64 %".200", %"row_pixels"
+  %".210" = mul i64 %".209", %"ldc"
+  %".211" = add i64 %".208", %".210"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".212" = mul i64 %".196", %"ldc"
-  %".213" = mul i64 %".199", %"ldc"
+  %".213" = mul i64 %".197", %"ldc"
+  %".214" = mul i64 %".200", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".215" = phi  i64 [%".205", %"resume_partial_sums.if"], [%".212", %"resume_partial_sums.else"]
-  %".216" = phi  i64 [%".210", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
-  %".217" = getelementptr i8, ptr %"c_tile", i64 %".215"
+  %".216" = phi  i64 [%".206", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
+  %".217" = phi  i64 [%".211", %"resume_partial_sums.if"], [%".214", %"resume_partial_sums.else"]
   %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
-  %".219" = ptrtoint ptr %"c_tile" to i64
-  %".220" = ptrtoint ptr %"c" to i64
-  %".221" = sub i64 %".219", %".220"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".221"
-  %".222" = getelementptr i8, ptr %"r_tile.1", i64 %".215"
+  %".219" = getelementptr i8, ptr %"c_tile", i64 %".217"
+  %".220" = ptrtoint ptr %"c_tile" to i64
+  %".221" = ptrtoint ptr %"c" to i64
+  %".222" = sub i64 %".220", %".221"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".222"
   %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
-  %".224" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".225" = shufflevector <16 x i64> %".224", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".226" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".225"
-  %".227" = getelementptr i8, ptr %".217", i64 0
-  %".228" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".227", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".228", <16 x float>* %"total0_0"
+  %".224" = getelementptr i8, ptr %"r_tile.1", i64 %".217"
+  %".225" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".226" = shufflevector <16 x i64> %".225", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".227" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".226"
+  %".228" = getelementptr i8, ptr %".218", i64 0
+  %".229" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".228", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".229", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".231" = getelementptr i8, ptr %".218", i64 0
-  %".232" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".231", i32 4, <16 x i1> %".226", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".232", <16 x float>* %"total1_0"
+  %".232" = getelementptr i8, ptr %".219", i64 0
+  %".233" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".232", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".233", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -1011,263 +1009,263 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".392" = load i1, i1* %"flushed"
-  br i1 %".392", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".393" = load i1, i1* %"flushed"
+  br i1 %".393", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".245" = load i64, i64* %"taps.i"
-  %".246" = icmp slt i64 %".245", %"ks"
-  br i1 %".246", label %"taps.body", label %"taps.done"
+  %".246" = load i64, i64* %"taps.i"
+  %".247" = icmp slt i64 %".246", %"ks"
+  br i1 %".247", label %"taps.body", label %"taps.done"
 taps.body:
-  %".248" = icmp slt i64 0, %".138"
-  %".249" = select  i1 %".248", i64 0, i64 %".138"
-  %".250" = add i64 %"m0", %".249"
-  %".251" = mul i64 %".250", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".251"
-  %".252" = icmp slt i64 1, %".138"
-  %".253" = select  i1 %".252", i64 1, i64 %".138"
-  %".254" = add i64 %"m0", %".253"
-  %".255" = mul i64 %".254", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".255"
-  %".256" = mul i64 %"c_lo", 4
-  %".257" = getelementptr i8, ptr %"a0", i64 %".256"
-  %".258" = getelementptr i8, ptr %"a1", i64 %".256"
-  %".259" = mul i64 %".245", %"kc"
-  %".260" = add i64 %".259", %"c_lo"
-  %".261" = mul i64 %".260", 64
-  %".262" = getelementptr i8, ptr %".238", i64 %".261"
-  store ptr %".262", ptr %"w_cursor"
-  %".264" = add i64 %".120", 127
-  %"chunks" = sdiv i64 %".264", 128
+  %".249" = icmp slt i64 0, %".139"
+  %".250" = select  i1 %".249", i64 0, i64 %".139"
+  %".251" = add i64 %"m0", %".250"
+  %".252" = mul i64 %".251", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".252"
+  %".253" = icmp slt i64 1, %".139"
+  %".254" = select  i1 %".253", i64 1, i64 %".139"
+  %".255" = add i64 %"m0", %".254"
+  %".256" = mul i64 %".255", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".256"
+  %".257" = mul i64 %"c_lo", 4
+  %".258" = getelementptr i8, ptr %"a0", i64 %".257"
+  %".259" = getelementptr i8, ptr %"a1", i64 %".257"
+  %".260" = mul i64 %".246", %"kc"
+  %".261" = add i64 %".260", %"c_lo"
+  %".262" = mul i64 %".261", 64
+  %".263" = getelementptr i8, ptr %".239", i64 %".262"
+  store ptr %".263", ptr %"w_cursor"
+  %".265" = add i64 %".121", 127
+  %"chunks" = sdiv i64 %".265", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"tile_start.endif"
 channel_chunks.head:
-  %".267" = load i64, i64* %"channel_chunks.i"
-  %".268" = icmp slt i64 %".267", %"chunks"
-  br i1 %".268", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".268" = load i64, i64* %"channel_chunks.i"
+  %".269" = icmp slt i64 %".268", %"chunks"
+  br i1 %".269", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".267", 128
-  %".270" = sub i64 %".120", %"chunk_lo"
-  %".271" = icmp slt i64 %".270", 128
-  %".272" = select  i1 %".271", i64 %".270", i64 128
+  %"chunk_lo" = mul i64 %".268", 128
+  %".271" = sub i64 %".121", %"chunk_lo"
+  %".272" = icmp slt i64 %".271", 128
+  %".273" = select  i1 %".272", i64 %".271", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".328" = load i64, i64* %"taps.i"
-  %".329" = add i64 %".328", 1
-  store i64 %".329", i64* %"taps.i"
+  %".329" = load i64, i64* %"taps.i"
+  %".330" = add i64 %".329", 1
+  store i64 %".330", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".275" = load i64, i64* %"channels.i"
-  %".276" = icmp slt i64 %".275", %".272"
-  br i1 %".276", label %"channels.body", label %"channels.done"
+  %".276" = load i64, i64* %"channels.i"
+  %".277" = icmp slt i64 %".276", %".273"
+  br i1 %".277", label %"channels.body", label %"channels.done"
 channels.body:
-  %".278" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".279" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".280" = load ptr, ptr %"w_cursor"
-  %".281" = mul i64 %".275", 1
-  %".282" = add i64 %".281", 0
-  %".283" = add i64 %"chunk_lo", %".282"
-  %".284" = getelementptr i8, ptr %".280", i64 0
-  %".285" = getelementptr i8, ptr %".284", i64 0
-  %".286" = load <16 x float>, ptr %".285", align 64
-  %".287" = mul i64 %".283", 4
-  %".288" = getelementptr i8, ptr %".257", i64 %".287"
-  %".289" = load float, ptr %".288", align 4
-  %".290" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".289", i32 0
-  %".291" = shufflevector <16 x float> %".290", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".292" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".291", <16 x float> %".286", <16 x float> %".278")
-  %".293" = getelementptr i8, ptr %".258", i64 %".287"
-  %".294" = load float, ptr %".293", align 4
-  %".295" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".294", i32 0
-  %".296" = shufflevector <16 x float> %".295", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".297" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".296", <16 x float> %".286", <16 x float> %".279")
-  store <16 x float> %".292", <16 x float>* %"acc0_0"
-  store <16 x float> %".297", <16 x float>* %"acc1_0"
-  %".300" = getelementptr i8, ptr %".280", i64 64
-  store ptr %".300", ptr %"w_cursor"
-  %".302" = load i64, i64* %"channels.i"
-  %".303" = add i64 %".302", 1
-  store i64 %".303", i64* %"channels.i"
+  %".279" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".280" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".281" = load ptr, ptr %"w_cursor"
+  %".282" = mul i64 %".276", 1
+  %".283" = add i64 %".282", 0
+  %".284" = add i64 %"chunk_lo", %".283"
+  %".285" = getelementptr i8, ptr %".281", i64 0
+  %".286" = getelementptr i8, ptr %".285", i64 0
+  %".287" = load <16 x float>, ptr %".286", align 64
+  %".288" = mul i64 %".284", 4
+  %".289" = getelementptr i8, ptr %".258", i64 %".288"
+  %".290" = load float, ptr %".289", align 4
+  %".291" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".290", i32 0
+  %".292" = shufflevector <16 x float> %".291", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".293" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".292", <16 x float> %".287", <16 x float> %".279")
+  %".294" = getelementptr i8, ptr %".259", i64 %".288"
+  %".295" = load float, ptr %".294", align 4
+  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".295", i32 0
+  %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".298" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".297", <16 x float> %".287", <16 x float> %".280")
+  store <16 x float> %".293", <16 x float>* %"acc0_0"
+  store <16 x float> %".298", <16 x float>* %"acc1_0"
+  %".301" = getelementptr i8, ptr %".281", i64 64
+  store ptr %".301", ptr %"w_cursor"
+  %".303" = load i64, i64* %"channels.i"
+  %".304" = add i64 %".303", 1
+  store i64 %".304", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".306" = load i64, i64* %"since_flush"
-  %".307" = add i64 %".306", %".272"
-  store i64 %".307", i64* %"since_flush"
-  %".309" = icmp sge i64 %".307", 128
-  br i1 %".309", label %"channels.done.if", label %"channels.done.endif"
+  %".307" = load i64, i64* %"since_flush"
+  %".308" = add i64 %".307", %".273"
+  store i64 %".308", i64* %"since_flush"
+  %".310" = icmp sge i64 %".308", 128
+  br i1 %".310", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".311" = load <16 x float>, <16 x float>* %"total0_0"
-  %".312" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".313" = fadd <16 x float> %".311", %".312"
-  store <16 x float> %".313", <16 x float>* %"total0_0"
-  %".315" = load <16 x float>, <16 x float>* %"total1_0"
-  %".316" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".317" = fadd <16 x float> %".315", %".316"
-  store <16 x float> %".317", <16 x float>* %"total1_0"
+  %".312" = load <16 x float>, <16 x float>* %"total0_0"
+  %".313" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".314" = fadd <16 x float> %".312", %".313"
+  store <16 x float> %".314", <16 x float>* %"total0_0"
+  %".316" = load <16 x float>, <16 x float>* %"total1_0"
+  %".317" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".318" = fadd <16 x float> %".316", %".317"
+  store <16 x float> %".318", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".324" = load i64, i64* %"channel_chunks.i"
-  %".325" = add i64 %".324", 1
-  store i64 %".325", i64* %"channel_chunks.i"
+  %".325" = load i64, i64* %"channel_chunks.i"
+  %".326" = add i64 %".325", 1
+  store i64 %".326", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".335" = load i64, i64* %"taps_short.i"
-  %".336" = icmp slt i64 %".335", %"ks"
-  br i1 %".336", label %"taps_short.body", label %"taps_short.done"
+  %".336" = load i64, i64* %"taps_short.i"
+  %".337" = icmp slt i64 %".336", %"ks"
+  br i1 %".337", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".338" = icmp slt i64 0, %".138"
-  %".339" = select  i1 %".338", i64 0, i64 %".138"
-  %".340" = add i64 %"m0", %".339"
-  %".341" = mul i64 %".340", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".341"
-  %".342" = icmp slt i64 1, %".138"
-  %".343" = select  i1 %".342", i64 1, i64 %".138"
-  %".344" = add i64 %"m0", %".343"
-  %".345" = mul i64 %".344", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".345"
-  %".346" = mul i64 %"c_lo", 4
-  %".347" = getelementptr i8, ptr %"a0.1", i64 %".346"
-  %".348" = getelementptr i8, ptr %"a1.1", i64 %".346"
-  %".349" = mul i64 %".335", %"kc"
-  %".350" = add i64 %".349", %"c_lo"
-  %".351" = mul i64 %".350", 64
-  %".352" = getelementptr i8, ptr %".238", i64 %".351"
-  store ptr %".352", ptr %"w_cursor"
+  %".339" = icmp slt i64 0, %".139"
+  %".340" = select  i1 %".339", i64 0, i64 %".139"
+  %".341" = add i64 %"m0", %".340"
+  %".342" = mul i64 %".341", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".342"
+  %".343" = icmp slt i64 1, %".139"
+  %".344" = select  i1 %".343", i64 1, i64 %".139"
+  %".345" = add i64 %"m0", %".344"
+  %".346" = mul i64 %".345", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".346"
+  %".347" = mul i64 %"c_lo", 4
+  %".348" = getelementptr i8, ptr %"a0.1", i64 %".347"
+  %".349" = getelementptr i8, ptr %"a1.1", i64 %".347"
+  %".350" = mul i64 %".336", %"kc"
+  %".351" = add i64 %".350", %"c_lo"
+  %".352" = mul i64 %".351", 64
+  %".353" = getelementptr i8, ptr %".239", i64 %".352"
+  store ptr %".353", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
-  %".356" = load i64, i64* %"channels.i.1"
-  %".357" = icmp slt i64 %".356", %".120"
-  br i1 %".357", label %"channels.body.1", label %"channels.done.1"
+  %".357" = load i64, i64* %"channels.i.1"
+  %".358" = icmp slt i64 %".357", %".121"
+  br i1 %".358", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".359" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".360" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".361" = load ptr, ptr %"w_cursor"
-  %".362" = mul i64 %".356", 1
-  %".363" = add i64 %".362", 0
-  %".364" = add i64 0, %".363"
-  %".365" = getelementptr i8, ptr %".361", i64 0
-  %".366" = getelementptr i8, ptr %".365", i64 0
-  %".367" = load <16 x float>, ptr %".366", align 64
-  %".368" = mul i64 %".364", 4
-  %".369" = getelementptr i8, ptr %".347", i64 %".368"
-  %".370" = load float, ptr %".369", align 4
-  %".371" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".370", i32 0
-  %".372" = shufflevector <16 x float> %".371", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".373" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".372", <16 x float> %".367", <16 x float> %".359")
-  %".374" = getelementptr i8, ptr %".348", i64 %".368"
-  %".375" = load float, ptr %".374", align 4
-  %".376" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".375", i32 0
-  %".377" = shufflevector <16 x float> %".376", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".378" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".377", <16 x float> %".367", <16 x float> %".360")
-  store <16 x float> %".373", <16 x float>* %"acc0_0"
-  store <16 x float> %".378", <16 x float>* %"acc1_0"
-  %".381" = getelementptr i8, ptr %".361", i64 64
-  store ptr %".381", ptr %"w_cursor"
-  %".383" = load i64, i64* %"channels.i.1"
-  %".384" = add i64 %".383", 1
-  store i64 %".384", i64* %"channels.i.1"
+  %".360" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".361" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".362" = load ptr, ptr %"w_cursor"
+  %".363" = mul i64 %".357", 1
+  %".364" = add i64 %".363", 0
+  %".365" = add i64 0, %".364"
+  %".366" = getelementptr i8, ptr %".362", i64 0
+  %".367" = getelementptr i8, ptr %".366", i64 0
+  %".368" = load <16 x float>, ptr %".367", align 64
+  %".369" = mul i64 %".365", 4
+  %".370" = getelementptr i8, ptr %".348", i64 %".369"
+  %".371" = load float, ptr %".370", align 4
+  %".372" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".371", i32 0
+  %".373" = shufflevector <16 x float> %".372", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".374" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".373", <16 x float> %".368", <16 x float> %".360")
+  %".375" = getelementptr i8, ptr %".349", i64 %".369"
+  %".376" = load float, ptr %".375", align 4
+  %".377" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".376", i32 0
+  %".378" = shufflevector <16 x float> %".377", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".379" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".378", <16 x float> %".368", <16 x float> %".361")
+  store <16 x float> %".374", <16 x float>* %"acc0_0"
+  store <16 x float> %".379", <16 x float>* %"acc1_0"
+  %".382" = getelementptr i8, ptr %".362", i64 64
+  store ptr %".382", ptr %"w_cursor"
+  %".384" = load i64, i64* %"channels.i.1"
+  %".385" = add i64 %".384", 1
+  store i64 %".385", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".387" = load i64, i64* %"taps_short.i"
-  %".388" = add i64 %".387", 1
-  store i64 %".388", i64* %"taps_short.i"
+  %".388" = load i64, i64* %"taps_short.i"
+  %".389" = add i64 %".388", 1
+  store i64 %".389", i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif.if:
-  %".394" = load <16 x float>, <16 x float>* %"total0_0"
-  %".395" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".396" = fadd <16 x float> %".394", %".395"
-  store <16 x float> %".396", <16 x float>* %"total0_0"
-  %".398" = load <16 x float>, <16 x float>* %"total1_0"
-  %".399" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".400" = fadd <16 x float> %".398", %".399"
-  store <16 x float> %".400", <16 x float>* %"total1_0"
-  %".402" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".402", <16 x float>* %"acc0_0"
-  %".404" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".404", <16 x float>* %"acc1_0"
+  %".395" = load <16 x float>, <16 x float>* %"total0_0"
+  %".396" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".397" = fadd <16 x float> %".395", %".396"
+  store <16 x float> %".397", <16 x float>* %"total0_0"
+  %".399" = load <16 x float>, <16 x float>* %"total1_0"
+  %".400" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".401" = fadd <16 x float> %".399", %".400"
+  store <16 x float> %".401", <16 x float>* %"total1_0"
+  %".403" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".403", <16 x float>* %"acc0_0"
+  %".405" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".405", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".407" = icmp slt i64 0, %".138"
-  %".408" = select  i1 %".407", i64 0, i64 %".138"
-  %".409" = add i64 %"m0", %".408"
-  %".410" = icmp slt i64 1, %".138"
-  %".411" = select  i1 %".410", i64 1, i64 %".138"
-  %".412" = add i64 %"m0", %".411"
+  %".408" = icmp slt i64 0, %".139"
+  %".409" = select  i1 %".408", i64 0, i64 %".139"
+  %".410" = add i64 %"m0", %".409"
+  %".411" = icmp slt i64 1, %".139"
+  %".412" = select  i1 %".411", i64 1, i64 %".139"
+  %".413" = add i64 %"m0", %".412"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".414" = sdiv i64 %".409", %"row_pixels"
-  %".415" = mul i64 %".414", %"row_stride"
-  %".416" = srem i64 %".409", %"row_pixels"
-  %".417" = mul i64 %".416", %"ldc"
-  %".418" = add i64 %".415", %".417"
-  %".419" = sdiv i64 %".412", %"row_pixels"
-  %".420" = mul i64 %".419", %"row_stride"
-  %".421" = srem i64 %".412", %"row_pixels"
-  %".422" = mul i64 %".421", %"ldc"
-  %".423" = add i64 %".420", %".422"
+  %".415" = sdiv i64 %".410", %"row_pixels"
+  %".416" = mul i64 %".415", %"row_stride"
+  %".417" = srem i64 %".410", %"row_pixels"
+  %".418" = mul i64 %".417", %"ldc"
+  %".419" = add i64 %".416", %".418"
+  %".420" = sdiv i64 %".413", %"row_pixels"
+  %".421" = mul i64 %".420", %"row_stride"
+  %".422" = srem i64 %".413", %"row_pixels"
+  %".423" = mul i64 %".422", %"ldc"
+  %".424" = add i64 %".421", %".423"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".425" = mul i64 %".409", %"ldc"
-  %".426" = mul i64 %".412", %"ldc"
+  %".426" = mul i64 %".410", %"ldc"
+  %".427" = mul i64 %".413", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".428" = phi  i64 [%".418", %"tile_start.endif.endif.if"], [%".425", %"tile_start.endif.endif.else"]
-  %".429" = phi  i64 [%".423", %"tile_start.endif.endif.if"], [%".426", %"tile_start.endif.endif.else"]
-  %".430" = getelementptr i8, ptr %"c_tile", i64 %".428"
+  %".429" = phi  i64 [%".419", %"tile_start.endif.endif.if"], [%".426", %"tile_start.endif.endif.else"]
+  %".430" = phi  i64 [%".424", %"tile_start.endif.endif.if"], [%".427", %"tile_start.endif.endif.else"]
   %".431" = getelementptr i8, ptr %"c_tile", i64 %".429"
-  %".432" = ptrtoint ptr %"c_tile" to i64
-  %".433" = ptrtoint ptr %"c" to i64
-  %".434" = sub i64 %".432", %".433"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".434"
-  %".435" = getelementptr i8, ptr %"r_tile.2", i64 %".428"
+  %".432" = getelementptr i8, ptr %"c_tile", i64 %".430"
+  %".433" = ptrtoint ptr %"c_tile" to i64
+  %".434" = ptrtoint ptr %"c" to i64
+  %".435" = sub i64 %".433", %".434"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".435"
   %".436" = getelementptr i8, ptr %"r_tile.2", i64 %".429"
-  %".437" = icmp eq i64 %".106", 16
-  %".438" = select  i1 %".123", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".439" = select  i1 %".123", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".437", label %"store_full_choice", label %"store_partial_choice"
+  %".437" = getelementptr i8, ptr %"r_tile.2", i64 %".430"
+  %".438" = icmp eq i64 %".107", 16
+  %".439" = select  i1 %".124", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".440" = select  i1 %".124", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".438", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".443" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".444" = fcmp olt <16 x float> %".443", %".438"
-  %".445" = select  <16 x i1> %".444", <16 x float> %".438", <16 x float> %".443"
-  %".446" = fcmp ogt <16 x float> %".445", %".439"
-  %".447" = select  <16 x i1> %".446", <16 x float> %".439", <16 x float> %".445"
-  %".448" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".449" = fcmp olt <16 x float> %".448", %".438"
-  %".450" = select  <16 x i1> %".449", <16 x float> %".438", <16 x float> %".448"
-  %".451" = fcmp ogt <16 x float> %".450", %".439"
-  %".452" = select  <16 x i1> %".451", <16 x float> %".439", <16 x float> %".450"
-  %".453" = getelementptr i8, ptr %".430", i64 0
-  store <16 x float> %".447", ptr %".453", align 4
-  %".455" = getelementptr i8, ptr %".431", i64 0
-  store <16 x float> %".452", ptr %".455", align 4
+  %".444" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".445" = fcmp olt <16 x float> %".444", %".439"
+  %".446" = select  <16 x i1> %".445", <16 x float> %".439", <16 x float> %".444"
+  %".447" = fcmp ogt <16 x float> %".446", %".440"
+  %".448" = select  <16 x i1> %".447", <16 x float> %".440", <16 x float> %".446"
+  %".449" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".450" = fcmp olt <16 x float> %".449", %".439"
+  %".451" = select  <16 x i1> %".450", <16 x float> %".439", <16 x float> %".449"
+  %".452" = fcmp ogt <16 x float> %".451", %".440"
+  %".453" = select  <16 x i1> %".452", <16 x float> %".440", <16 x float> %".451"
+  %".454" = getelementptr i8, ptr %".431", i64 0
+  store <16 x float> %".448", ptr %".454", align 4
+  %".456" = getelementptr i8, ptr %".432", i64 0
+  store <16 x float> %".453", ptr %".456", align 4
   br label %"tile_done"
 store_partial:
-  %".458" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
-  %".459" = shufflevector <16 x i64> %".458", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".460" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".459"
-  %".461" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".462" = fcmp olt <16 x float> %".461", %".438"
-  %".463" = select  <16 x i1> %".462", <16 x float> %".438", <16 x float> %".461"
-  %".464" = fcmp ogt <16 x float> %".463", %".439"
-  %".465" = select  <16 x i1> %".464", <16 x float> %".439", <16 x float> %".463"
-  %".466" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".467" = fcmp olt <16 x float> %".466", %".438"
-  %".468" = select  <16 x i1> %".467", <16 x float> %".438", <16 x float> %".466"
-  %".469" = fcmp ogt <16 x float> %".468", %".439"
-  %".470" = select  <16 x i1> %".469", <16 x float> %".439", <16 x float> %".468"
-  %".471" = getelementptr i8, ptr %".430", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".465", ptr %".471", i32 4, <16 x i1> %".460")
-  %".473" = getelementptr i8, ptr %".431", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".470", ptr %".473", i32 4, <16 x i1> %".460")
+  %".459" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
+  %".460" = shufflevector <16 x i64> %".459", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".461" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".460"
+  %".462" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".463" = fcmp olt <16 x float> %".462", %".439"
+  %".464" = select  <16 x i1> %".463", <16 x float> %".439", <16 x float> %".462"
+  %".465" = fcmp ogt <16 x float> %".464", %".440"
+  %".466" = select  <16 x i1> %".465", <16 x float> %".440", <16 x float> %".464"
+  %".467" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".468" = fcmp olt <16 x float> %".467", %".439"
+  %".469" = select  <16 x i1> %".468", <16 x float> %".439", <16 x float> %".467"
+  %".470" = fcmp ogt <16 x float> %".469", %".440"
+  %".471" = select  <16 x i1> %".470", <16 x float> %".440", <16 x float> %".469"
+  %".472" = getelementptr i8, ptr %".431", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".466", ptr %".472", i32 4, <16 x i1> %".461")
+  %".474" = getelementptr i8, ptr %".432", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".471", ptr %".474", i32 4, <16 x i1> %".461")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"

@@ -146,64 +146,63 @@ next_part:
   store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = srem i64 %".44", %"n_panels"
-  %".87" = sdiv i64 %".44", %"n_panels"
-  %".88" = srem i64 %".87", %"m_tiles"
-  %".89" = sdiv i64 %".87", %"m_tiles"
-  %"group" = srem i64 %".89", %"groups"
-  %"image" = sdiv i64 %".89", %"groups"
-  %".90" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".90"
-  %".91" = icmp ne i64 %"groups_share_pixels", 0
-  %".92" = sdiv i64 %".44", %"n_panels"
-  %".93" = srem i64 %".92", %"groups"
-  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = srem i64 %".94", %"m_tiles"
-  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
-  %".96" = sdiv i64 %".94", %"m_tiles"
-  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
-  %".97" = mul i64 %"image_of_item", %"a_bs"
-  %".98" = mul i64 %"group_of_item", %"a_gs"
-  %".99" = add i64 %".97", %".98"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
-  %".100" = mul i64 %"group_of_item", %"w_gs"
-  %".101" = mul i64 %".86", %"w_ps"
-  %".102" = add i64 %".100", %".101"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
-  %"n0" = mul i64 %".86", 16
-  %".103" = sub i64 %"k", %"n0"
-  %".104" = icmp slt i64 %".103", 16
-  %".105" = select  i1 %".104", i64 %".103", i64 16
-  %".106" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".106"
-  %".107" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %"tile_of_item", 2
-  %".108" = sub i64 %"m", %"m0"
-  %".109" = icmp slt i64 %".108", 2
-  %".110" = select  i1 %".109", i64 %".108", i64 2
-  %".111" = mul i64 %"image_of_item", %"c_bs"
-  %".112" = mul i64 %"group_of_item", %"c_gs"
-  %".113" = add i64 %".111", %".112"
-  %".114" = mul i64 %"n0", 4
-  %".115" = add i64 %".113", %".114"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
-  %".116" = sub i64 %".110", 1
-  %".117" = getelementptr i8, ptr %"w_panel", i64 0
-  %".118" = load <16 x float>, ptr %".117", align 64
-  store <16 x float> %".118", <16 x float>* %"acc0_0"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 0
-  %".121" = load <16 x float>, ptr %".120", align 64
-  store <16 x float> %".121", <16 x float>* %"acc1_0"
+  %".86" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".86"
+  %".87" = icmp ne i64 %"groups_share_pixels", 0
+  %".88" = srem i64 %".44", %"n_panels"
+  %".89" = sdiv i64 %".44", %"n_panels"
+  %".90" = srem i64 %".89", %"m_tiles"
+  %".91" = sdiv i64 %".89", %"m_tiles"
+  %".92" = srem i64 %".91", %"groups"
+  %".93" = sdiv i64 %".91", %"groups"
+  %".94" = sdiv i64 %".89", %"groups"
+  %".95" = srem i64 %".89", %"groups"
+  %"group" = select  i1 %".87", i64 %".95", i64 %".92"
+  %".96" = srem i64 %".94", %"m_tiles"
+  %"tile" = select  i1 %".87", i64 %".96", i64 %".90"
+  %".97" = sdiv i64 %".94", %"m_tiles"
+  %"image" = select  i1 %".87", i64 %".97", i64 %".93"
+  %".98" = mul i64 %"image", %"a_bs"
+  %".99" = mul i64 %"group", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group", %"w_gs"
+  %".102" = mul i64 %".88", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
+  %"n0" = mul i64 %".88", 16
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile", 2
+  %".109" = sub i64 %"m", %"m0"
+  %".110" = icmp slt i64 %".109", 2
+  %".111" = select  i1 %".110", i64 %".109", i64 2
+  %".112" = mul i64 %"image", %"c_bs"
+  %".113" = mul i64 %"group", %"c_gs"
+  %".114" = add i64 %".112", %".113"
+  %".115" = mul i64 %"n0", 4
+  %".116" = add i64 %".114", %".115"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".116"
+  %".117" = sub i64 %".111", 1
+  %".118" = getelementptr i8, ptr %"w_panel", i64 0
+  %".119" = load <16 x float>, ptr %".118", align 64
+  store <16 x float> %".119", <16 x float>* %"acc0_0"
+  %".121" = getelementptr i8, ptr %"w_panel", i64 0
+  %".122" = load <16 x float>, ptr %".121", align 64
+  store <16 x float> %".122", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".127" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".127", ptr %"w_cursor"
-  %".129" = mul i64 %"ks", %"kc"
-  %".130" = icmp sgt i64 %".129", 128
-  br i1 %".130", label %"work.if", label %"work.else"
+  %".128" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".128", ptr %"w_cursor"
+  %".130" = mul i64 %"ks", %"kc"
+  %".131" = icmp sgt i64 %".130", 128
+  br i1 %".131", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -216,315 +215,315 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".275" = load i1, i1* %"flushed"
-  br i1 %".275", label %"work.endif.if", label %"work.endif.endif"
+  %".276" = load i1, i1* %"flushed"
+  br i1 %".276", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".134" = load i64, i64* %"taps.i"
-  %".135" = icmp slt i64 %".134", %"ks"
-  br i1 %".135", label %"taps.body", label %"taps.done"
+  %".135" = load i64, i64* %"taps.i"
+  %".136" = icmp slt i64 %".135", %"ks"
+  br i1 %".136", label %"taps.body", label %"taps.done"
 taps.body:
-  %".137" = mul i64 %"ks", 2
-  %".138" = mul i64 %"tile_of_item", %".137"
-  %".139" = mul i64 %".134", 2
-  %".140" = add i64 %".138", %".139"
-  %".141" = add i64 %".140", 0
-  %".142" = getelementptr i64, ptr %"ind", i64 %".141"
-  %"off0" = load i64, ptr %".142"
-  %".143" = icmp slt i64 %"off0", 0
-  %".144" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".143", ptr %"zero", ptr %".144"
-  %".145" = add i64 %".140", 1
-  %".146" = getelementptr i64, ptr %"ind", i64 %".145"
-  %"off1" = load i64, ptr %".146"
-  %".147" = icmp slt i64 %"off1", 0
-  %".148" = and i1 %".143", %".147"
-  %".149" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".147", ptr %"zero", ptr %".149"
-  %".150" = mul i64 %".134", %"kc"
-  %".151" = mul i64 %".150", 64
-  %".152" = getelementptr i8, ptr %".127", i64 %".151"
-  store ptr %".152", ptr %"w_cursor"
-  br i1 %".148", label %"tap_done", label %"tap_work"
+  %".138" = mul i64 %"ks", 2
+  %".139" = mul i64 %"tile", %".138"
+  %".140" = mul i64 %".135", 2
+  %".141" = add i64 %".139", %".140"
+  %".142" = add i64 %".141", 0
+  %".143" = getelementptr i64, ptr %"ind", i64 %".142"
+  %"off0" = load i64, ptr %".143"
+  %".144" = icmp slt i64 %"off0", 0
+  %".145" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".144", ptr %"zero", ptr %".145"
+  %".146" = add i64 %".141", 1
+  %".147" = getelementptr i64, ptr %"ind", i64 %".146"
+  %"off1" = load i64, ptr %".147"
+  %".148" = icmp slt i64 %"off1", 0
+  %".149" = and i1 %".144", %".148"
+  %".150" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".148", ptr %"zero", ptr %".150"
+  %".151" = mul i64 %".135", %"kc"
+  %".152" = mul i64 %".151", 64
+  %".153" = getelementptr i8, ptr %".128", i64 %".152"
+  store ptr %".153", ptr %"w_cursor"
+  br i1 %".149", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"work.endif"
 tap_work:
-  %".155" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".155", 128
+  %".156" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".156", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".214" = load i64, i64* %"taps.i"
-  %".215" = add i64 %".214", 1
-  store i64 %".215", i64* %"taps.i"
+  %".215" = load i64, i64* %"taps.i"
+  %".216" = add i64 %".215", 1
+  store i64 %".216", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".158" = load i64, i64* %"channel_chunks.i"
-  %".159" = icmp slt i64 %".158", %"chunks"
-  br i1 %".159", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".159" = load i64, i64* %"channel_chunks.i"
+  %".160" = icmp slt i64 %".159", %"chunks"
+  br i1 %".160", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".158", 128
-  %".161" = sub i64 %"kc", %"chunk_lo"
-  %".162" = icmp slt i64 %".161", 128
-  %".163" = select  i1 %".162", i64 %".161", i64 128
+  %"chunk_lo" = mul i64 %".159", 128
+  %".162" = sub i64 %"kc", %"chunk_lo"
+  %".163" = icmp slt i64 %".162", 128
+  %".164" = select  i1 %".163", i64 %".162", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".166" = load i64, i64* %"channels.i"
-  %".167" = icmp slt i64 %".166", %".163"
-  br i1 %".167", label %"channels.body", label %"channels.done"
+  %".167" = load i64, i64* %"channels.i"
+  %".168" = icmp slt i64 %".167", %".164"
+  br i1 %".168", label %"channels.body", label %"channels.done"
 channels.body:
-  %".169" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".170" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".171" = load ptr, ptr %"w_cursor"
-  %".172" = mul i64 %".166", 1
-  %".173" = add i64 %".172", 0
-  %".174" = add i64 %"chunk_lo", %".173"
-  %".175" = getelementptr i8, ptr %".171", i64 0
-  %".176" = getelementptr i8, ptr %".175", i64 0
-  %".177" = load <16 x float>, ptr %".176", align 64
-  %".178" = mul i64 %".174", 4
-  %".179" = getelementptr i8, ptr %"a0", i64 %".178"
-  %".180" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".177", ptr %".179", <16 x float> %".169")
-  %".181" = getelementptr i8, ptr %"a1", i64 %".178"
-  %".182" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".177", ptr %".181", <16 x float> %".170")
-  store <16 x float> %".180", <16 x float>* %"acc0_0"
-  store <16 x float> %".182", <16 x float>* %"acc1_0"
-  %".185" = getelementptr i8, ptr %".171", i64 64
-  store ptr %".185", ptr %"w_cursor"
-  %".187" = load i64, i64* %"channels.i"
-  %".188" = add i64 %".187", 1
-  store i64 %".188", i64* %"channels.i"
+  %".170" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".171" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".172" = load ptr, ptr %"w_cursor"
+  %".173" = mul i64 %".167", 1
+  %".174" = add i64 %".173", 0
+  %".175" = add i64 %"chunk_lo", %".174"
+  %".176" = getelementptr i8, ptr %".172", i64 0
+  %".177" = getelementptr i8, ptr %".176", i64 0
+  %".178" = load <16 x float>, ptr %".177", align 64
+  %".179" = mul i64 %".175", 4
+  %".180" = getelementptr i8, ptr %"a0", i64 %".179"
+  %".181" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".178", ptr %".180", <16 x float> %".170")
+  %".182" = getelementptr i8, ptr %"a1", i64 %".179"
+  %".183" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".178", ptr %".182", <16 x float> %".171")
+  store <16 x float> %".181", <16 x float>* %"acc0_0"
+  store <16 x float> %".183", <16 x float>* %"acc1_0"
+  %".186" = getelementptr i8, ptr %".172", i64 64
+  store ptr %".186", ptr %"w_cursor"
+  %".188" = load i64, i64* %"channels.i"
+  %".189" = add i64 %".188", 1
+  store i64 %".189", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".191" = load i64, i64* %"since_flush"
-  %".192" = add i64 %".191", %".163"
-  store i64 %".192", i64* %"since_flush"
-  %".194" = icmp sge i64 %".192", 128
-  br i1 %".194", label %"channels.done.if", label %"channels.done.endif"
+  %".192" = load i64, i64* %"since_flush"
+  %".193" = add i64 %".192", %".164"
+  store i64 %".193", i64* %"since_flush"
+  %".195" = icmp sge i64 %".193", 128
+  br i1 %".195", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".196" = load <16 x float>, <16 x float>* %"total0_0"
-  %".197" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".198" = fadd <16 x float> %".196", %".197"
-  store <16 x float> %".198", <16 x float>* %"total0_0"
-  %".200" = load <16 x float>, <16 x float>* %"total1_0"
-  %".201" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".202" = fadd <16 x float> %".200", %".201"
-  store <16 x float> %".202", <16 x float>* %"total1_0"
+  %".197" = load <16 x float>, <16 x float>* %"total0_0"
+  %".198" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".199" = fadd <16 x float> %".197", %".198"
+  store <16 x float> %".199", <16 x float>* %"total0_0"
+  %".201" = load <16 x float>, <16 x float>* %"total1_0"
+  %".202" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".203" = fadd <16 x float> %".201", %".202"
+  store <16 x float> %".203", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".209" = load i64, i64* %"channel_chunks.i"
-  %".210" = add i64 %".209", 1
-  store i64 %".210", i64* %"channel_chunks.i"
+  %".210" = load i64, i64* %"channel_chunks.i"
+  %".211" = add i64 %".210", 1
+  store i64 %".211", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".221" = load i64, i64* %"taps_short.i"
-  %".222" = icmp slt i64 %".221", %"ks"
-  br i1 %".222", label %"taps_short.body", label %"taps_short.done"
+  %".222" = load i64, i64* %"taps_short.i"
+  %".223" = icmp slt i64 %".222", %"ks"
+  br i1 %".223", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".224" = mul i64 %"ks", 2
-  %".225" = mul i64 %"tile_of_item", %".224"
-  %".226" = mul i64 %".221", 2
-  %".227" = add i64 %".225", %".226"
-  %".228" = add i64 %".227", 0
-  %".229" = getelementptr i64, ptr %"ind", i64 %".228"
-  %"off0.1" = load i64, ptr %".229"
-  %".230" = icmp slt i64 %"off0.1", 0
-  %".231" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".230", ptr %"zero", ptr %".231"
-  %".232" = add i64 %".227", 1
-  %".233" = getelementptr i64, ptr %"ind", i64 %".232"
-  %"off1.1" = load i64, ptr %".233"
-  %".234" = icmp slt i64 %"off1.1", 0
-  %".235" = and i1 %".230", %".234"
-  %".236" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".234", ptr %"zero", ptr %".236"
-  %".237" = mul i64 %".221", %"kc"
-  %".238" = mul i64 %".237", 64
-  %".239" = getelementptr i8, ptr %".127", i64 %".238"
-  store ptr %".239", ptr %"w_cursor"
-  br i1 %".235", label %"tap_done.1", label %"tap_work.1"
+  %".225" = mul i64 %"ks", 2
+  %".226" = mul i64 %"tile", %".225"
+  %".227" = mul i64 %".222", 2
+  %".228" = add i64 %".226", %".227"
+  %".229" = add i64 %".228", 0
+  %".230" = getelementptr i64, ptr %"ind", i64 %".229"
+  %"off0.1" = load i64, ptr %".230"
+  %".231" = icmp slt i64 %"off0.1", 0
+  %".232" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".231", ptr %"zero", ptr %".232"
+  %".233" = add i64 %".228", 1
+  %".234" = getelementptr i64, ptr %"ind", i64 %".233"
+  %"off1.1" = load i64, ptr %".234"
+  %".235" = icmp slt i64 %"off1.1", 0
+  %".236" = and i1 %".231", %".235"
+  %".237" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".235", ptr %"zero", ptr %".237"
+  %".238" = mul i64 %".222", %"kc"
+  %".239" = mul i64 %".238", 64
+  %".240" = getelementptr i8, ptr %".128", i64 %".239"
+  store ptr %".240", ptr %"w_cursor"
+  br i1 %".236", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".270" = load i64, i64* %"taps_short.i"
-  %".271" = add i64 %".270", 1
-  store i64 %".271", i64* %"taps_short.i"
+  %".271" = load i64, i64* %"taps_short.i"
+  %".272" = add i64 %".271", 1
+  store i64 %".272", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".244" = load i64, i64* %"channels.i.1"
-  %".245" = icmp slt i64 %".244", %"kc"
-  br i1 %".245", label %"channels.body.1", label %"channels.done.1"
+  %".245" = load i64, i64* %"channels.i.1"
+  %".246" = icmp slt i64 %".245", %"kc"
+  br i1 %".246", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".247" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".248" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".249" = load ptr, ptr %"w_cursor"
-  %".250" = mul i64 %".244", 1
-  %".251" = add i64 %".250", 0
-  %".252" = add i64 0, %".251"
-  %".253" = getelementptr i8, ptr %".249", i64 0
-  %".254" = getelementptr i8, ptr %".253", i64 0
-  %".255" = load <16 x float>, ptr %".254", align 64
-  %".256" = mul i64 %".252", 4
-  %".257" = getelementptr i8, ptr %"a0.1", i64 %".256"
-  %".258" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".255", ptr %".257", <16 x float> %".247")
-  %".259" = getelementptr i8, ptr %"a1.1", i64 %".256"
-  %".260" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".255", ptr %".259", <16 x float> %".248")
-  store <16 x float> %".258", <16 x float>* %"acc0_0"
-  store <16 x float> %".260", <16 x float>* %"acc1_0"
-  %".263" = getelementptr i8, ptr %".249", i64 64
-  store ptr %".263", ptr %"w_cursor"
-  %".265" = load i64, i64* %"channels.i.1"
-  %".266" = add i64 %".265", 1
-  store i64 %".266", i64* %"channels.i.1"
+  %".248" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".249" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".250" = load ptr, ptr %"w_cursor"
+  %".251" = mul i64 %".245", 1
+  %".252" = add i64 %".251", 0
+  %".253" = add i64 0, %".252"
+  %".254" = getelementptr i8, ptr %".250", i64 0
+  %".255" = getelementptr i8, ptr %".254", i64 0
+  %".256" = load <16 x float>, ptr %".255", align 64
+  %".257" = mul i64 %".253", 4
+  %".258" = getelementptr i8, ptr %"a0.1", i64 %".257"
+  %".259" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".256", ptr %".258", <16 x float> %".248")
+  %".260" = getelementptr i8, ptr %"a1.1", i64 %".257"
+  %".261" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".256", ptr %".260", <16 x float> %".249")
+  store <16 x float> %".259", <16 x float>* %"acc0_0"
+  store <16 x float> %".261", <16 x float>* %"acc1_0"
+  %".264" = getelementptr i8, ptr %".250", i64 64
+  store ptr %".264", ptr %"w_cursor"
+  %".266" = load i64, i64* %"channels.i.1"
+  %".267" = add i64 %".266", 1
+  store i64 %".267", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.if:
-  %".277" = load <16 x float>, <16 x float>* %"total0_0"
-  %".278" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".279" = fadd <16 x float> %".277", %".278"
-  store <16 x float> %".279", <16 x float>* %"total0_0"
-  %".281" = load <16 x float>, <16 x float>* %"total1_0"
-  %".282" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".283" = fadd <16 x float> %".281", %".282"
-  store <16 x float> %".283", <16 x float>* %"total1_0"
-  %".285" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".285", <16 x float>* %"acc0_0"
-  %".287" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".287", <16 x float>* %"acc1_0"
+  %".278" = load <16 x float>, <16 x float>* %"total0_0"
+  %".279" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".280" = fadd <16 x float> %".278", %".279"
+  store <16 x float> %".280", <16 x float>* %"total0_0"
+  %".282" = load <16 x float>, <16 x float>* %"total1_0"
+  %".283" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".284" = fadd <16 x float> %".282", %".283"
+  store <16 x float> %".284", <16 x float>* %"total1_0"
+  %".286" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".286", <16 x float>* %"acc0_0"
+  %".288" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".288", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".290" = icmp slt i64 0, %".116"
-  %".291" = select  i1 %".290", i64 0, i64 %".116"
-  %".292" = add i64 %"m0", %".291"
-  %".293" = icmp slt i64 1, %".116"
-  %".294" = select  i1 %".293", i64 1, i64 %".116"
-  %".295" = add i64 %"m0", %".294"
+  %".291" = icmp slt i64 0, %".117"
+  %".292" = select  i1 %".291", i64 0, i64 %".117"
+  %".293" = add i64 %"m0", %".292"
+  %".294" = icmp slt i64 1, %".117"
+  %".295" = select  i1 %".294", i64 1, i64 %".117"
+  %".296" = add i64 %"m0", %".295"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".297" = sdiv i64 %".292", %"row_pixels"
-  %".298" = mul i64 %".297", %"row_stride"
-  %".299" = srem i64 %".292", %"row_pixels"
-  %".300" = mul i64 %".299", %"ldc"
-  %".301" = add i64 %".298", %".300"
-  %".302" = sdiv i64 %".295", %"row_pixels"
-  %".303" = mul i64 %".302", %"row_stride"
-  %".304" = srem i64 %".295", %"row_pixels"
-  %".305" = mul i64 %".304", %"ldc"
-  %".306" = add i64 %".303", %".305"
+  %".298" = sdiv i64 %".293", %"row_pixels"
+  %".299" = mul i64 %".298", %"row_stride"
+  %".300" = srem i64 %".293", %"row_pixels"
+  %".301" = mul i64 %".300", %"ldc"
+  %".302" = add i64 %".299", %".301"
+  %".303" = sdiv i64 %".296", %"row_pixels"
+  %".304" = mul i64 %".303", %"row_stride"
+  %".305" = srem i64 %".296", %"row_pixels"
+  %".306" = mul i64 %".305", %"ldc"
+  %".307" = add i64 %".304", %".306"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".308" = mul i64 %".292", %"ldc"
-  %".309" = mul i64 %".295", %"ldc"
+  %".309" = mul i64 %".293", %"ldc"
+  %".310" = mul i64 %".296", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".311" = phi  i64 [%".301", %"work.endif.endif.if"], [%".308", %"work.endif.endif.else"]
-  %".312" = phi  i64 [%".306", %"work.endif.endif.if"], [%".309", %"work.endif.endif.else"]
-  %".313" = getelementptr i8, ptr %"c_tile", i64 %".311"
+  %".312" = phi  i64 [%".302", %"work.endif.endif.if"], [%".309", %"work.endif.endif.else"]
+  %".313" = phi  i64 [%".307", %"work.endif.endif.if"], [%".310", %"work.endif.endif.else"]
   %".314" = getelementptr i8, ptr %"c_tile", i64 %".312"
-  %".315" = ptrtoint ptr %"c_tile" to i64
-  %".316" = ptrtoint ptr %"c" to i64
-  %".317" = sub i64 %".315", %".316"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".317"
-  %".318" = getelementptr i8, ptr %"r_tile", i64 %".311"
+  %".315" = getelementptr i8, ptr %"c_tile", i64 %".313"
+  %".316" = ptrtoint ptr %"c_tile" to i64
+  %".317" = ptrtoint ptr %"c" to i64
+  %".318" = sub i64 %".316", %".317"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".318"
   %".319" = getelementptr i8, ptr %"r_tile", i64 %".312"
-  %".320" = icmp eq i64 %".105", 16
-  br i1 %".320", label %"store_full_choice", label %"store_partial_choice"
+  %".320" = getelementptr i8, ptr %"r_tile", i64 %".313"
+  %".321" = icmp eq i64 %".106", 16
+  br i1 %".321", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".324" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".325" = fcmp olt <16 x float> %".324", %".30"
-  %".326" = select  <16 x i1> %".325", <16 x float> %".30", <16 x float> %".324"
-  %".327" = fcmp ogt <16 x float> %".326", %".34"
-  %".328" = select  <16 x i1> %".327", <16 x float> %".34", <16 x float> %".326"
-  %".329" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".330" = fcmp olt <16 x float> %".329", %".30"
-  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
-  %".332" = fcmp ogt <16 x float> %".331", %".34"
-  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
-  %".334" = getelementptr i8, ptr %".313", i64 0
-  store <16 x float> %".328", ptr %".334", align 4
-  %".336" = getelementptr i8, ptr %".314", i64 0
-  store <16 x float> %".333", ptr %".336", align 4
+  %".325" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".326" = fcmp olt <16 x float> %".325", %".30"
+  %".327" = select  <16 x i1> %".326", <16 x float> %".30", <16 x float> %".325"
+  %".328" = fcmp ogt <16 x float> %".327", %".34"
+  %".329" = select  <16 x i1> %".328", <16 x float> %".34", <16 x float> %".327"
+  %".330" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".331" = fcmp olt <16 x float> %".330", %".30"
+  %".332" = select  <16 x i1> %".331", <16 x float> %".30", <16 x float> %".330"
+  %".333" = fcmp ogt <16 x float> %".332", %".34"
+  %".334" = select  <16 x i1> %".333", <16 x float> %".34", <16 x float> %".332"
+  %".335" = getelementptr i8, ptr %".314", i64 0
+  store <16 x float> %".329", ptr %".335", align 4
+  %".337" = getelementptr i8, ptr %".315", i64 0
+  store <16 x float> %".334", ptr %".337", align 4
   br label %"claim"
 store_full_residual:
-  %".339" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".340" = getelementptr i8, ptr %".318", i64 0
-  %".341" = load <16 x float>, ptr %".340", align 4
-  %".342" = fadd <16 x float> %".339", %".341"
-  %".343" = fcmp olt <16 x float> %".342", %".30"
-  %".344" = select  <16 x i1> %".343", <16 x float> %".30", <16 x float> %".342"
-  %".345" = fcmp ogt <16 x float> %".344", %".34"
-  %".346" = select  <16 x i1> %".345", <16 x float> %".34", <16 x float> %".344"
-  %".347" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".348" = getelementptr i8, ptr %".319", i64 0
-  %".349" = load <16 x float>, ptr %".348", align 4
-  %".350" = fadd <16 x float> %".347", %".349"
-  %".351" = fcmp olt <16 x float> %".350", %".30"
-  %".352" = select  <16 x i1> %".351", <16 x float> %".30", <16 x float> %".350"
-  %".353" = fcmp ogt <16 x float> %".352", %".34"
-  %".354" = select  <16 x i1> %".353", <16 x float> %".34", <16 x float> %".352"
-  %".355" = getelementptr i8, ptr %".313", i64 0
-  store <16 x float> %".346", ptr %".355", align 4
-  %".357" = getelementptr i8, ptr %".314", i64 0
-  store <16 x float> %".354", ptr %".357", align 4
+  %".340" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".341" = getelementptr i8, ptr %".319", i64 0
+  %".342" = load <16 x float>, ptr %".341", align 4
+  %".343" = fadd <16 x float> %".340", %".342"
+  %".344" = fcmp olt <16 x float> %".343", %".30"
+  %".345" = select  <16 x i1> %".344", <16 x float> %".30", <16 x float> %".343"
+  %".346" = fcmp ogt <16 x float> %".345", %".34"
+  %".347" = select  <16 x i1> %".346", <16 x float> %".34", <16 x float> %".345"
+  %".348" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".349" = getelementptr i8, ptr %".320", i64 0
+  %".350" = load <16 x float>, ptr %".349", align 4
+  %".351" = fadd <16 x float> %".348", %".350"
+  %".352" = fcmp olt <16 x float> %".351", %".30"
+  %".353" = select  <16 x i1> %".352", <16 x float> %".30", <16 x float> %".351"
+  %".354" = fcmp ogt <16 x float> %".353", %".34"
+  %".355" = select  <16 x i1> %".354", <16 x float> %".34", <16 x float> %".353"
+  %".356" = getelementptr i8, ptr %".314", i64 0
+  store <16 x float> %".347", ptr %".356", align 4
+  %".358" = getelementptr i8, ptr %".315", i64 0
+  store <16 x float> %".355", ptr %".358", align 4
   br label %"claim"
 store_partial:
-  %".360" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".361" = shufflevector <16 x i64> %".360", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".362" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".361"
-  %".363" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".364" = fcmp olt <16 x float> %".363", %".30"
-  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
-  %".366" = fcmp ogt <16 x float> %".365", %".34"
-  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
-  %".368" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".369" = fcmp olt <16 x float> %".368", %".30"
-  %".370" = select  <16 x i1> %".369", <16 x float> %".30", <16 x float> %".368"
-  %".371" = fcmp ogt <16 x float> %".370", %".34"
-  %".372" = select  <16 x i1> %".371", <16 x float> %".34", <16 x float> %".370"
-  %".373" = getelementptr i8, ptr %".313", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".367", ptr %".373", i32 4, <16 x i1> %".362")
-  %".375" = getelementptr i8, ptr %".314", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".372", ptr %".375", i32 4, <16 x i1> %".362")
+  %".361" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".362" = shufflevector <16 x i64> %".361", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".363" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".362"
+  %".364" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".365" = fcmp olt <16 x float> %".364", %".30"
+  %".366" = select  <16 x i1> %".365", <16 x float> %".30", <16 x float> %".364"
+  %".367" = fcmp ogt <16 x float> %".366", %".34"
+  %".368" = select  <16 x i1> %".367", <16 x float> %".34", <16 x float> %".366"
+  %".369" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".370" = fcmp olt <16 x float> %".369", %".30"
+  %".371" = select  <16 x i1> %".370", <16 x float> %".30", <16 x float> %".369"
+  %".372" = fcmp ogt <16 x float> %".371", %".34"
+  %".373" = select  <16 x i1> %".372", <16 x float> %".34", <16 x float> %".371"
+  %".374" = getelementptr i8, ptr %".314", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".368", ptr %".374", i32 4, <16 x i1> %".363")
+  %".376" = getelementptr i8, ptr %".315", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".373", ptr %".376", i32 4, <16 x i1> %".363")
   br label %"claim"
 store_partial_residual:
-  %".378" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".379" = shufflevector <16 x i64> %".378", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".380" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".379"
-  %".381" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".382" = getelementptr i8, ptr %".318", i64 0
-  %".383" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".382", i32 4, <16 x i1> %".380", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".384" = fadd <16 x float> %".381", %".383"
-  %".385" = fcmp olt <16 x float> %".384", %".30"
-  %".386" = select  <16 x i1> %".385", <16 x float> %".30", <16 x float> %".384"
-  %".387" = fcmp ogt <16 x float> %".386", %".34"
-  %".388" = select  <16 x i1> %".387", <16 x float> %".34", <16 x float> %".386"
-  %".389" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".390" = getelementptr i8, ptr %".319", i64 0
-  %".391" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".390", i32 4, <16 x i1> %".380", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".392" = fadd <16 x float> %".389", %".391"
-  %".393" = fcmp olt <16 x float> %".392", %".30"
-  %".394" = select  <16 x i1> %".393", <16 x float> %".30", <16 x float> %".392"
-  %".395" = fcmp ogt <16 x float> %".394", %".34"
-  %".396" = select  <16 x i1> %".395", <16 x float> %".34", <16 x float> %".394"
-  %".397" = getelementptr i8, ptr %".313", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".388", ptr %".397", i32 4, <16 x i1> %".380")
-  %".399" = getelementptr i8, ptr %".314", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".396", ptr %".399", i32 4, <16 x i1> %".380")
+  %".379" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".380" = shufflevector <16 x i64> %".379", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".381" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".380"
+  %".382" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".383" = getelementptr i8, ptr %".319", i64 0
+  %".384" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".383", i32 4, <16 x i1> %".381", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".385" = fadd <16 x float> %".382", %".384"
+  %".386" = fcmp olt <16 x float> %".385", %".30"
+  %".387" = select  <16 x i1> %".386", <16 x float> %".30", <16 x float> %".385"
+  %".388" = fcmp ogt <16 x float> %".387", %".34"
+  %".389" = select  <16 x i1> %".388", <16 x float> %".34", <16 x float> %".387"
+  %".390" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".391" = getelementptr i8, ptr %".320", i64 0
+  %".392" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".391", i32 4, <16 x i1> %".381", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".393" = fadd <16 x float> %".390", %".392"
+  %".394" = fcmp olt <16 x float> %".393", %".30"
+  %".395" = select  <16 x i1> %".394", <16 x float> %".30", <16 x float> %".393"
+  %".396" = fcmp ogt <16 x float> %".395", %".34"
+  %".397" = select  <16 x i1> %".396", <16 x float> %".34", <16 x float> %".395"
+  %".398" = getelementptr i8, ptr %".314", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".389", ptr %".398", i32 4, <16 x i1> %".381")
+  %".400" = getelementptr i8, ptr %".315", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".397", ptr %".400", i32 4, <16 x i1> %".381")
   br label %"claim"
 store_full_choice:
-  br i1 %".107", label %"store_full_residual", label %"store_full"
+  br i1 %".108", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".107", label %"store_partial_residual", label %"store_partial"
+  br i1 %".108", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -674,64 +673,63 @@ next_part:
   store i64 %".79", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = srem i64 %".44", %"n_panels"
-  %".87" = sdiv i64 %".44", %"n_panels"
-  %".88" = srem i64 %".87", %"m_tiles"
-  %".89" = sdiv i64 %".87", %"m_tiles"
-  %"group" = srem i64 %".89", %"groups"
-  %"image" = sdiv i64 %".89", %"groups"
-  %".90" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".90"
-  %".91" = icmp ne i64 %"groups_share_pixels", 0
-  %".92" = sdiv i64 %".44", %"n_panels"
-  %".93" = srem i64 %".92", %"groups"
-  %"group_of_item" = select  i1 %".91", i64 %".93", i64 %"group"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = srem i64 %".94", %"m_tiles"
-  %"tile_of_item" = select  i1 %".91", i64 %".95", i64 %".88"
-  %".96" = sdiv i64 %".94", %"m_tiles"
-  %"image_of_item" = select  i1 %".91", i64 %".96", i64 %"image"
-  %".97" = mul i64 %"image_of_item", %"a_bs"
-  %".98" = mul i64 %"group_of_item", %"a_gs"
-  %".99" = add i64 %".97", %".98"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".99"
-  %".100" = mul i64 %"group_of_item", %"w_gs"
-  %".101" = mul i64 %".86", %"w_ps"
-  %".102" = add i64 %".100", %".101"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".102"
-  %"n0" = mul i64 %".86", 16
-  %".103" = sub i64 %"k", %"n0"
-  %".104" = icmp slt i64 %".103", 16
-  %".105" = select  i1 %".104", i64 %".103", i64 16
-  %".106" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".106"
-  %".107" = icmp ne i64 %"residual.int", 0
-  %"m0" = mul i64 %"tile_of_item", 2
-  %".108" = sub i64 %"m", %"m0"
-  %".109" = icmp slt i64 %".108", 2
-  %".110" = select  i1 %".109", i64 %".108", i64 2
-  %".111" = mul i64 %"image_of_item", %"c_bs"
-  %".112" = mul i64 %"group_of_item", %"c_gs"
-  %".113" = add i64 %".111", %".112"
-  %".114" = mul i64 %"n0", 4
-  %".115" = add i64 %".113", %".114"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".115"
-  %".116" = sub i64 %".110", 1
-  %".117" = getelementptr i8, ptr %"w_panel", i64 0
-  %".118" = load <16 x float>, ptr %".117", align 64
-  store <16 x float> %".118", <16 x float>* %"acc0_0"
-  %".120" = getelementptr i8, ptr %"w_panel", i64 0
-  %".121" = load <16 x float>, ptr %".120", align 64
-  store <16 x float> %".121", <16 x float>* %"acc1_0"
+  %".86" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".86"
+  %".87" = icmp ne i64 %"groups_share_pixels", 0
+  %".88" = srem i64 %".44", %"n_panels"
+  %".89" = sdiv i64 %".44", %"n_panels"
+  %".90" = srem i64 %".89", %"m_tiles"
+  %".91" = sdiv i64 %".89", %"m_tiles"
+  %".92" = srem i64 %".91", %"groups"
+  %".93" = sdiv i64 %".91", %"groups"
+  %".94" = sdiv i64 %".89", %"groups"
+  %".95" = srem i64 %".89", %"groups"
+  %"group" = select  i1 %".87", i64 %".95", i64 %".92"
+  %".96" = srem i64 %".94", %"m_tiles"
+  %"tile" = select  i1 %".87", i64 %".96", i64 %".90"
+  %".97" = sdiv i64 %".94", %"m_tiles"
+  %"image" = select  i1 %".87", i64 %".97", i64 %".93"
+  %".98" = mul i64 %"image", %"a_bs"
+  %".99" = mul i64 %"group", %"a_gs"
+  %".100" = add i64 %".98", %".99"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".100"
+  %".101" = mul i64 %"group", %"w_gs"
+  %".102" = mul i64 %".88", %"w_ps"
+  %".103" = add i64 %".101", %".102"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".103"
+  %"n0" = mul i64 %".88", 16
+  %".104" = sub i64 %"k", %"n0"
+  %".105" = icmp slt i64 %".104", 16
+  %".106" = select  i1 %".105", i64 %".104", i64 16
+  %".107" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".107"
+  %".108" = icmp ne i64 %"residual.int", 0
+  %"m0" = mul i64 %"tile", 2
+  %".109" = sub i64 %"m", %"m0"
+  %".110" = icmp slt i64 %".109", 2
+  %".111" = select  i1 %".110", i64 %".109", i64 2
+  %".112" = mul i64 %"image", %"c_bs"
+  %".113" = mul i64 %"group", %"c_gs"
+  %".114" = add i64 %".112", %".113"
+  %".115" = mul i64 %"n0", 4
+  %".116" = add i64 %".114", %".115"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".116"
+  %".117" = sub i64 %".111", 1
+  %".118" = getelementptr i8, ptr %"w_panel", i64 0
+  %".119" = load <16 x float>, ptr %".118", align 64
+  store <16 x float> %".119", <16 x float>* %"acc0_0"
+  %".121" = getelementptr i8, ptr %"w_panel", i64 0
+  %".122" = load <16 x float>, ptr %".121", align 64
+  store <16 x float> %".122", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".127" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".127", ptr %"w_cursor"
-  %".129" = mul i64 %"ks", %"kc"
-  %".130" = icmp sgt i64 %".129", 128
-  br i1 %".130", label %"work.if", label %"work.else"
+  %".128" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".128", ptr %"w_cursor"
+  %".130" = mul i64 %"ks", %"kc"
+  %".131" = icmp sgt i64 %".130", 128
+  br i1 %".131", label %"work.if", label %"work.else"
 exit:
   %".82" = getelementptr i64, ptr %"schedule", i64 1
   %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
@@ -744,291 +742,291 @@ work.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif:
-  %".261" = load i1, i1* %"flushed"
-  br i1 %".261", label %"work.endif.if", label %"work.endif.endif"
+  %".262" = load i1, i1* %"flushed"
+  br i1 %".262", label %"work.endif.if", label %"work.endif.endif"
 taps.head:
-  %".134" = load i64, i64* %"taps.i"
-  %".135" = icmp slt i64 %".134", %"ks"
-  br i1 %".135", label %"taps.body", label %"taps.done"
+  %".135" = load i64, i64* %"taps.i"
+  %".136" = icmp slt i64 %".135", %"ks"
+  br i1 %".136", label %"taps.body", label %"taps.done"
 taps.body:
-  %".137" = icmp slt i64 0, %".116"
-  %".138" = select  i1 %".137", i64 0, i64 %".116"
-  %".139" = add i64 %"m0", %".138"
-  %".140" = mul i64 %".139", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".140"
-  %".141" = icmp slt i64 1, %".116"
-  %".142" = select  i1 %".141", i64 1, i64 %".116"
-  %".143" = add i64 %"m0", %".142"
-  %".144" = mul i64 %".143", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".144"
-  %".145" = mul i64 %".134", %"kc"
-  %".146" = mul i64 %".145", 64
-  %".147" = getelementptr i8, ptr %".127", i64 %".146"
-  store ptr %".147", ptr %"w_cursor"
-  %".149" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".149", 128
+  %".138" = icmp slt i64 0, %".117"
+  %".139" = select  i1 %".138", i64 0, i64 %".117"
+  %".140" = add i64 %"m0", %".139"
+  %".141" = mul i64 %".140", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".141"
+  %".142" = icmp slt i64 1, %".117"
+  %".143" = select  i1 %".142", i64 1, i64 %".117"
+  %".144" = add i64 %"m0", %".143"
+  %".145" = mul i64 %".144", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".145"
+  %".146" = mul i64 %".135", %"kc"
+  %".147" = mul i64 %".146", 64
+  %".148" = getelementptr i8, ptr %".128", i64 %".147"
+  store ptr %".148", ptr %"w_cursor"
+  %".150" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".150", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif"
 channel_chunks.head:
-  %".152" = load i64, i64* %"channel_chunks.i"
-  %".153" = icmp slt i64 %".152", %"chunks"
-  br i1 %".153", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".153" = load i64, i64* %"channel_chunks.i"
+  %".154" = icmp slt i64 %".153", %"chunks"
+  br i1 %".154", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".152", 128
-  %".155" = sub i64 %"kc", %"chunk_lo"
-  %".156" = icmp slt i64 %".155", 128
-  %".157" = select  i1 %".156", i64 %".155", i64 128
+  %"chunk_lo" = mul i64 %".153", 128
+  %".156" = sub i64 %"kc", %"chunk_lo"
+  %".157" = icmp slt i64 %".156", 128
+  %".158" = select  i1 %".157", i64 %".156", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".207" = load i64, i64* %"taps.i"
-  %".208" = add i64 %".207", 1
-  store i64 %".208", i64* %"taps.i"
+  %".208" = load i64, i64* %"taps.i"
+  %".209" = add i64 %".208", 1
+  store i64 %".209", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".160" = load i64, i64* %"channels.i"
-  %".161" = icmp slt i64 %".160", %".157"
-  br i1 %".161", label %"channels.body", label %"channels.done"
+  %".161" = load i64, i64* %"channels.i"
+  %".162" = icmp slt i64 %".161", %".158"
+  br i1 %".162", label %"channels.body", label %"channels.done"
 channels.body:
-  %".163" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".164" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".165" = load ptr, ptr %"w_cursor"
-  %".166" = mul i64 %".160", 1
-  %".167" = add i64 %".166", 0
-  %".168" = add i64 %"chunk_lo", %".167"
-  %".169" = getelementptr i8, ptr %".165", i64 0
-  %".170" = getelementptr i8, ptr %".169", i64 0
-  %".171" = load <16 x float>, ptr %".170", align 64
-  %".172" = mul i64 %".168", 4
-  %".173" = getelementptr i8, ptr %"a0", i64 %".172"
-  %".174" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".171", ptr %".173", <16 x float> %".163")
-  %".175" = getelementptr i8, ptr %"a1", i64 %".172"
-  %".176" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".171", ptr %".175", <16 x float> %".164")
-  store <16 x float> %".174", <16 x float>* %"acc0_0"
-  store <16 x float> %".176", <16 x float>* %"acc1_0"
-  %".179" = getelementptr i8, ptr %".165", i64 64
-  store ptr %".179", ptr %"w_cursor"
-  %".181" = load i64, i64* %"channels.i"
-  %".182" = add i64 %".181", 1
-  store i64 %".182", i64* %"channels.i"
+  %".164" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".165" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".166" = load ptr, ptr %"w_cursor"
+  %".167" = mul i64 %".161", 1
+  %".168" = add i64 %".167", 0
+  %".169" = add i64 %"chunk_lo", %".168"
+  %".170" = getelementptr i8, ptr %".166", i64 0
+  %".171" = getelementptr i8, ptr %".170", i64 0
+  %".172" = load <16 x float>, ptr %".171", align 64
+  %".173" = mul i64 %".169", 4
+  %".174" = getelementptr i8, ptr %"a0", i64 %".173"
+  %".175" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".172", ptr %".174", <16 x float> %".164")
+  %".176" = getelementptr i8, ptr %"a1", i64 %".173"
+  %".177" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".172", ptr %".176", <16 x float> %".165")
+  store <16 x float> %".175", <16 x float>* %"acc0_0"
+  store <16 x float> %".177", <16 x float>* %"acc1_0"
+  %".180" = getelementptr i8, ptr %".166", i64 64
+  store ptr %".180", ptr %"w_cursor"
+  %".182" = load i64, i64* %"channels.i"
+  %".183" = add i64 %".182", 1
+  store i64 %".183", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".185" = load i64, i64* %"since_flush"
-  %".186" = add i64 %".185", %".157"
-  store i64 %".186", i64* %"since_flush"
-  %".188" = icmp sge i64 %".186", 128
-  br i1 %".188", label %"channels.done.if", label %"channels.done.endif"
+  %".186" = load i64, i64* %"since_flush"
+  %".187" = add i64 %".186", %".158"
+  store i64 %".187", i64* %"since_flush"
+  %".189" = icmp sge i64 %".187", 128
+  br i1 %".189", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".190" = load <16 x float>, <16 x float>* %"total0_0"
-  %".191" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".192" = fadd <16 x float> %".190", %".191"
-  store <16 x float> %".192", <16 x float>* %"total0_0"
-  %".194" = load <16 x float>, <16 x float>* %"total1_0"
-  %".195" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".196" = fadd <16 x float> %".194", %".195"
-  store <16 x float> %".196", <16 x float>* %"total1_0"
+  %".191" = load <16 x float>, <16 x float>* %"total0_0"
+  %".192" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".193" = fadd <16 x float> %".191", %".192"
+  store <16 x float> %".193", <16 x float>* %"total0_0"
+  %".195" = load <16 x float>, <16 x float>* %"total1_0"
+  %".196" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".197" = fadd <16 x float> %".195", %".196"
+  store <16 x float> %".197", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".203" = load i64, i64* %"channel_chunks.i"
-  %".204" = add i64 %".203", 1
-  store i64 %".204", i64* %"channel_chunks.i"
+  %".204" = load i64, i64* %"channel_chunks.i"
+  %".205" = add i64 %".204", 1
+  store i64 %".205", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".214" = load i64, i64* %"taps_short.i"
-  %".215" = icmp slt i64 %".214", %"ks"
-  br i1 %".215", label %"taps_short.body", label %"taps_short.done"
+  %".215" = load i64, i64* %"taps_short.i"
+  %".216" = icmp slt i64 %".215", %"ks"
+  br i1 %".216", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".217" = icmp slt i64 0, %".116"
-  %".218" = select  i1 %".217", i64 0, i64 %".116"
-  %".219" = add i64 %"m0", %".218"
-  %".220" = mul i64 %".219", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".220"
-  %".221" = icmp slt i64 1, %".116"
-  %".222" = select  i1 %".221", i64 1, i64 %".116"
-  %".223" = add i64 %"m0", %".222"
-  %".224" = mul i64 %".223", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".224"
-  %".225" = mul i64 %".214", %"kc"
-  %".226" = mul i64 %".225", 64
-  %".227" = getelementptr i8, ptr %".127", i64 %".226"
-  store ptr %".227", ptr %"w_cursor"
+  %".218" = icmp slt i64 0, %".117"
+  %".219" = select  i1 %".218", i64 0, i64 %".117"
+  %".220" = add i64 %"m0", %".219"
+  %".221" = mul i64 %".220", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".221"
+  %".222" = icmp slt i64 1, %".117"
+  %".223" = select  i1 %".222", i64 1, i64 %".117"
+  %".224" = add i64 %"m0", %".223"
+  %".225" = mul i64 %".224", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".225"
+  %".226" = mul i64 %".215", %"kc"
+  %".227" = mul i64 %".226", 64
+  %".228" = getelementptr i8, ptr %".128", i64 %".227"
+  store ptr %".228", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif"
 channels.head.1:
-  %".231" = load i64, i64* %"channels.i.1"
-  %".232" = icmp slt i64 %".231", %"kc"
-  br i1 %".232", label %"channels.body.1", label %"channels.done.1"
+  %".232" = load i64, i64* %"channels.i.1"
+  %".233" = icmp slt i64 %".232", %"kc"
+  br i1 %".233", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".234" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".235" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".236" = load ptr, ptr %"w_cursor"
-  %".237" = mul i64 %".231", 1
-  %".238" = add i64 %".237", 0
-  %".239" = add i64 0, %".238"
-  %".240" = getelementptr i8, ptr %".236", i64 0
-  %".241" = getelementptr i8, ptr %".240", i64 0
-  %".242" = load <16 x float>, ptr %".241", align 64
-  %".243" = mul i64 %".239", 4
-  %".244" = getelementptr i8, ptr %"a0.1", i64 %".243"
-  %".245" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".242", ptr %".244", <16 x float> %".234")
-  %".246" = getelementptr i8, ptr %"a1.1", i64 %".243"
-  %".247" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".242", ptr %".246", <16 x float> %".235")
-  store <16 x float> %".245", <16 x float>* %"acc0_0"
-  store <16 x float> %".247", <16 x float>* %"acc1_0"
-  %".250" = getelementptr i8, ptr %".236", i64 64
-  store ptr %".250", ptr %"w_cursor"
-  %".252" = load i64, i64* %"channels.i.1"
-  %".253" = add i64 %".252", 1
-  store i64 %".253", i64* %"channels.i.1"
+  %".235" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".236" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".237" = load ptr, ptr %"w_cursor"
+  %".238" = mul i64 %".232", 1
+  %".239" = add i64 %".238", 0
+  %".240" = add i64 0, %".239"
+  %".241" = getelementptr i8, ptr %".237", i64 0
+  %".242" = getelementptr i8, ptr %".241", i64 0
+  %".243" = load <16 x float>, ptr %".242", align 64
+  %".244" = mul i64 %".240", 4
+  %".245" = getelementptr i8, ptr %"a0.1", i64 %".244"
+  %".246" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".243", ptr %".245", <16 x float> %".235")
+  %".247" = getelementptr i8, ptr %"a1.1", i64 %".244"
+  %".248" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".243", ptr %".247", <16 x float> %".236")
+  store <16 x float> %".246", <16 x float>* %"acc0_0"
+  store <16 x float> %".248", <16 x float>* %"acc1_0"
+  %".251" = getelementptr i8, ptr %".237", i64 64
+  store ptr %".251", ptr %"w_cursor"
+  %".253" = load i64, i64* %"channels.i.1"
+  %".254" = add i64 %".253", 1
+  store i64 %".254", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".256" = load i64, i64* %"taps_short.i"
-  %".257" = add i64 %".256", 1
-  store i64 %".257", i64* %"taps_short.i"
+  %".257" = load i64, i64* %"taps_short.i"
+  %".258" = add i64 %".257", 1
+  store i64 %".258", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.if:
-  %".263" = load <16 x float>, <16 x float>* %"total0_0"
-  %".264" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".265" = fadd <16 x float> %".263", %".264"
-  store <16 x float> %".265", <16 x float>* %"total0_0"
-  %".267" = load <16 x float>, <16 x float>* %"total1_0"
-  %".268" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".269" = fadd <16 x float> %".267", %".268"
-  store <16 x float> %".269", <16 x float>* %"total1_0"
-  %".271" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".271", <16 x float>* %"acc0_0"
-  %".273" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".273", <16 x float>* %"acc1_0"
+  %".264" = load <16 x float>, <16 x float>* %"total0_0"
+  %".265" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".266" = fadd <16 x float> %".264", %".265"
+  store <16 x float> %".266", <16 x float>* %"total0_0"
+  %".268" = load <16 x float>, <16 x float>* %"total1_0"
+  %".269" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".270" = fadd <16 x float> %".268", %".269"
+  store <16 x float> %".270", <16 x float>* %"total1_0"
+  %".272" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".272", <16 x float>* %"acc0_0"
+  %".274" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".274", <16 x float>* %"acc1_0"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".276" = icmp slt i64 0, %".116"
-  %".277" = select  i1 %".276", i64 0, i64 %".116"
-  %".278" = add i64 %"m0", %".277"
-  %".279" = icmp slt i64 1, %".116"
-  %".280" = select  i1 %".279", i64 1, i64 %".116"
-  %".281" = add i64 %"m0", %".280"
+  %".277" = icmp slt i64 0, %".117"
+  %".278" = select  i1 %".277", i64 0, i64 %".117"
+  %".279" = add i64 %"m0", %".278"
+  %".280" = icmp slt i64 1, %".117"
+  %".281" = select  i1 %".280", i64 1, i64 %".117"
+  %".282" = add i64 %"m0", %".281"
   br i1 %"grid", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
-  %".283" = sdiv i64 %".278", %"row_pixels"
-  %".284" = mul i64 %".283", %"row_stride"
-  %".285" = srem i64 %".278", %"row_pixels"
-  %".286" = mul i64 %".285", %"ldc"
-  %".287" = add i64 %".284", %".286"
-  %".288" = sdiv i64 %".281", %"row_pixels"
-  %".289" = mul i64 %".288", %"row_stride"
-  %".290" = srem i64 %".281", %"row_pixels"
-  %".291" = mul i64 %".290", %"ldc"
-  %".292" = add i64 %".289", %".291"
+  %".284" = sdiv i64 %".279", %"row_pixels"
+  %".285" = mul i64 %".284", %"row_stride"
+  %".286" = srem i64 %".279", %"row_pixels"
+  %".287" = mul i64 %".286", %"ldc"
+  %".288" = add i64 %".285", %".287"
+  %".289" = sdiv i64 %".282", %"row_pixels"
+  %".290" = mul i64 %".289", %"row_stride"
+  %".291" = srem i64 %".282", %"row_pixels"
+  %".292" = mul i64 %".291", %"ldc"
+  %".293" = add i64 %".290", %".292"
   br label %"work.endif.endif.endif"
 work.endif.endif.else:
-  %".294" = mul i64 %".278", %"ldc"
-  %".295" = mul i64 %".281", %"ldc"
+  %".295" = mul i64 %".279", %"ldc"
+  %".296" = mul i64 %".282", %"ldc"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".297" = phi  i64 [%".287", %"work.endif.endif.if"], [%".294", %"work.endif.endif.else"]
-  %".298" = phi  i64 [%".292", %"work.endif.endif.if"], [%".295", %"work.endif.endif.else"]
-  %".299" = getelementptr i8, ptr %"c_tile", i64 %".297"
+  %".298" = phi  i64 [%".288", %"work.endif.endif.if"], [%".295", %"work.endif.endif.else"]
+  %".299" = phi  i64 [%".293", %"work.endif.endif.if"], [%".296", %"work.endif.endif.else"]
   %".300" = getelementptr i8, ptr %"c_tile", i64 %".298"
-  %".301" = ptrtoint ptr %"c_tile" to i64
-  %".302" = ptrtoint ptr %"c" to i64
-  %".303" = sub i64 %".301", %".302"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".303"
-  %".304" = getelementptr i8, ptr %"r_tile", i64 %".297"
+  %".301" = getelementptr i8, ptr %"c_tile", i64 %".299"
+  %".302" = ptrtoint ptr %"c_tile" to i64
+  %".303" = ptrtoint ptr %"c" to i64
+  %".304" = sub i64 %".302", %".303"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".304"
   %".305" = getelementptr i8, ptr %"r_tile", i64 %".298"
-  %".306" = icmp eq i64 %".105", 16
-  br i1 %".306", label %"store_full_choice", label %"store_partial_choice"
+  %".306" = getelementptr i8, ptr %"r_tile", i64 %".299"
+  %".307" = icmp eq i64 %".106", 16
+  br i1 %".307", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".310" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".311" = fcmp olt <16 x float> %".310", %".30"
-  %".312" = select  <16 x i1> %".311", <16 x float> %".30", <16 x float> %".310"
-  %".313" = fcmp ogt <16 x float> %".312", %".34"
-  %".314" = select  <16 x i1> %".313", <16 x float> %".34", <16 x float> %".312"
-  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".316" = fcmp olt <16 x float> %".315", %".30"
-  %".317" = select  <16 x i1> %".316", <16 x float> %".30", <16 x float> %".315"
-  %".318" = fcmp ogt <16 x float> %".317", %".34"
-  %".319" = select  <16 x i1> %".318", <16 x float> %".34", <16 x float> %".317"
-  %".320" = getelementptr i8, ptr %".299", i64 0
-  store <16 x float> %".314", ptr %".320", align 4
-  %".322" = getelementptr i8, ptr %".300", i64 0
-  store <16 x float> %".319", ptr %".322", align 4
+  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".312" = fcmp olt <16 x float> %".311", %".30"
+  %".313" = select  <16 x i1> %".312", <16 x float> %".30", <16 x float> %".311"
+  %".314" = fcmp ogt <16 x float> %".313", %".34"
+  %".315" = select  <16 x i1> %".314", <16 x float> %".34", <16 x float> %".313"
+  %".316" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".317" = fcmp olt <16 x float> %".316", %".30"
+  %".318" = select  <16 x i1> %".317", <16 x float> %".30", <16 x float> %".316"
+  %".319" = fcmp ogt <16 x float> %".318", %".34"
+  %".320" = select  <16 x i1> %".319", <16 x float> %".34", <16 x float> %".318"
+  %".321" = getelementptr i8, ptr %".300", i64 0
+  store <16 x float> %".315", ptr %".321", align 4
+  %".323" = getelementptr i8, ptr %".301", i64 0
+  store <16 x float> %".320", ptr %".323", align 4
   br label %"claim"
 store_full_residual:
-  %".325" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".326" = getelementptr i8, ptr %".304", i64 0
-  %".327" = load <16 x float>, ptr %".326", align 4
-  %".328" = fadd <16 x float> %".325", %".327"
-  %".329" = fcmp olt <16 x float> %".328", %".30"
-  %".330" = select  <16 x i1> %".329", <16 x float> %".30", <16 x float> %".328"
-  %".331" = fcmp ogt <16 x float> %".330", %".34"
-  %".332" = select  <16 x i1> %".331", <16 x float> %".34", <16 x float> %".330"
-  %".333" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".334" = getelementptr i8, ptr %".305", i64 0
-  %".335" = load <16 x float>, ptr %".334", align 4
-  %".336" = fadd <16 x float> %".333", %".335"
-  %".337" = fcmp olt <16 x float> %".336", %".30"
-  %".338" = select  <16 x i1> %".337", <16 x float> %".30", <16 x float> %".336"
-  %".339" = fcmp ogt <16 x float> %".338", %".34"
-  %".340" = select  <16 x i1> %".339", <16 x float> %".34", <16 x float> %".338"
-  %".341" = getelementptr i8, ptr %".299", i64 0
-  store <16 x float> %".332", ptr %".341", align 4
-  %".343" = getelementptr i8, ptr %".300", i64 0
-  store <16 x float> %".340", ptr %".343", align 4
+  %".326" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".327" = getelementptr i8, ptr %".305", i64 0
+  %".328" = load <16 x float>, ptr %".327", align 4
+  %".329" = fadd <16 x float> %".326", %".328"
+  %".330" = fcmp olt <16 x float> %".329", %".30"
+  %".331" = select  <16 x i1> %".330", <16 x float> %".30", <16 x float> %".329"
+  %".332" = fcmp ogt <16 x float> %".331", %".34"
+  %".333" = select  <16 x i1> %".332", <16 x float> %".34", <16 x float> %".331"
+  %".334" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".335" = getelementptr i8, ptr %".306", i64 0
+  %".336" = load <16 x float>, ptr %".335", align 4
+  %".337" = fadd <16 x float> %".334", %".336"
+  %".338" = fcmp olt <16 x float> %".337", %".30"
+  %".339" = select  <16 x i1> %".338", <16 x float> %".30", <16 x float> %".337"
+  %".340" = fcmp ogt <16 x float> %".339", %".34"
+  %".341" = select  <16 x i1> %".340", <16 x float> %".34", <16 x float> %".339"
+  %".342" = getelementptr i8, ptr %".300", i64 0
+  store <16 x float> %".333", ptr %".342", align 4
+  %".344" = getelementptr i8, ptr %".301", i64 0
+  store <16 x float> %".341", ptr %".344", align 4
   br label %"claim"
 store_partial:
-  %".346" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".347" = shufflevector <16 x i64> %".346", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".348" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".347"
-  %".349" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".350" = fcmp olt <16 x float> %".349", %".30"
-  %".351" = select  <16 x i1> %".350", <16 x float> %".30", <16 x float> %".349"
-  %".352" = fcmp ogt <16 x float> %".351", %".34"
-  %".353" = select  <16 x i1> %".352", <16 x float> %".34", <16 x float> %".351"
-  %".354" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".355" = fcmp olt <16 x float> %".354", %".30"
-  %".356" = select  <16 x i1> %".355", <16 x float> %".30", <16 x float> %".354"
-  %".357" = fcmp ogt <16 x float> %".356", %".34"
-  %".358" = select  <16 x i1> %".357", <16 x float> %".34", <16 x float> %".356"
-  %".359" = getelementptr i8, ptr %".299", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".353", ptr %".359", i32 4, <16 x i1> %".348")
-  %".361" = getelementptr i8, ptr %".300", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".358", ptr %".361", i32 4, <16 x i1> %".348")
+  %".347" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".348" = shufflevector <16 x i64> %".347", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".349" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".348"
+  %".350" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".351" = fcmp olt <16 x float> %".350", %".30"
+  %".352" = select  <16 x i1> %".351", <16 x float> %".30", <16 x float> %".350"
+  %".353" = fcmp ogt <16 x float> %".352", %".34"
+  %".354" = select  <16 x i1> %".353", <16 x float> %".34", <16 x float> %".352"
+  %".355" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".356" = fcmp olt <16 x float> %".355", %".30"
+  %".357" = select  <16 x i1> %".356", <16 x float> %".30", <16 x float> %".355"
+  %".358" = fcmp ogt <16 x float> %".357", %".34"
+  %".359" = select  <16 x i1> %".358", <16 x float> %".34", <16 x float> %".357"
+  %".360" = getelementptr i8, ptr %".300", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".354", ptr %".360", i32 4, <16 x i1> %".349")
+  %".362" = getelementptr i8, ptr %".301", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".359", ptr %".362", i32 4, <16 x i1> %".349")
   br label %"claim"
 store_partial_residual:
-  %".364" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".105", i32 0
-  %".365" = shufflevector <16 x i64> %".364", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".366" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".365"
-  %".367" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".368" = getelementptr i8, ptr %".304", i64 0
-  %".369" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".368", i32 4, <16 x i1> %".366", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".370" = fadd <16 x float> %".367", %".369"
-  %".371" = fcmp olt <16 x float> %".370", %".30"
-  %".372" = select  <16 x i1> %".371", <16 x float> %".30", <16 x float> %".370"
-  %".373" = fcmp ogt <16 x float> %".372", %".34"
-  %".374" = select  <16 x i1> %".373", <16 x float> %".34", <16 x float> %".372"
-  %".375" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".376" = getelementptr i8, ptr %".305", i64 0
-  %".377" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".376", i32 4, <16 x i1> %".366", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".378" = fadd <16 x float> %".375", %".377"
-  %".379" = fcmp olt <16 x float> %".378", %".30"
-  %".380" = select  <16 x i1> %".379", <16 x float> %".30", <16 x float> %".378"
-  %".381" = fcmp ogt <16 x float> %".380", %".34"
-  %".382" = select  <16 x i1> %".381", <16 x float> %".34", <16 x float> %".380"
-  %".383" = getelementptr i8, ptr %".299", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".374", ptr %".383", i32 4, <16 x i1> %".366")
-  %".385" = getelementptr i8, ptr %".300", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".382", ptr %".385", i32 4, <16 x i1> %".366")
+  %".365" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".106", i32 0
+  %".366" = shufflevector <16 x i64> %".365", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".367" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".366"
+  %".368" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".369" = getelementptr i8, ptr %".305", i64 0
+  %".370" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".369", i32 4, <16 x i1> %".367", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".371" = fadd <16 x float> %".368", %".370"
+  %".372" = fcmp olt <16 x float> %".371", %".30"
+  %".373" = select  <16 x i1> %".372", <16 x float> %".30", <16 x float> %".371"
+  %".374" = fcmp ogt <16 x float> %".373", %".34"
+  %".375" = select  <16 x i1> %".374", <16 x float> %".34", <16 x float> %".373"
+  %".376" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".377" = getelementptr i8, ptr %".306", i64 0
+  %".378" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".377", i32 4, <16 x i1> %".367", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".379" = fadd <16 x float> %".376", %".378"
+  %".380" = fcmp olt <16 x float> %".379", %".30"
+  %".381" = select  <16 x i1> %".380", <16 x float> %".30", <16 x float> %".379"
+  %".382" = fcmp ogt <16 x float> %".381", %".34"
+  %".383" = select  <16 x i1> %".382", <16 x float> %".34", <16 x float> %".381"
+  %".384" = getelementptr i8, ptr %".300", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".375", ptr %".384", i32 4, <16 x i1> %".367")
+  %".386" = getelementptr i8, ptr %".301", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".383", ptr %".386", i32 4, <16 x i1> %".367")
   br label %"claim"
 store_full_choice:
-  br i1 %".107", label %"store_full_residual", label %"store_full"
+  br i1 %".108", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".107", label %"store_partial_residual", label %"store_partial"
+  br i1 %".108", label %"store_partial_residual", label %"store_partial"
 }
