@@ -617,3 +617,26 @@ def test_fused_activations_over_the_whole_float_range(op: str) -> None:
     ok = (ulps <= bound) | absolute | ~finite
     worst = np.flatnonzero(~ok)
     assert worst.size == 0, f"{op}({x[worst[0]]!r}) = {got[worst[0]]!r}, exact {exact[worst[0]]!r}"
+
+
+def test_division_by_a_constant_multiplies_by_its_reciprocal() -> None:
+    """``x / c`` with a constant c runs as ``x * (1/c)`` where both are normal float32 values: exact for powers of
+    two, within one rounding otherwise; a zero, denormal, infinite or NaN divisor keeps the division."""
+    from llvmlite import ir
+
+    from ixconv.codegen.fused import constant_reciprocal
+
+    def splat(value: float) -> ir.Constant:
+        return ir.Constant(ir.VectorType(ir.FloatType(), 4), [value] * 4)
+
+    assert constant_reciprocal(splat(4.0)) == 0.25
+    assert constant_reciprocal(splat(2**0.5)) == float(np.float32(1 / np.float64(np.float32(2**0.5))))
+    for bad in (0.0, 1e-45, float("inf"), float("nan"), 1e39):
+        assert constant_reciprocal(splat(bad)) is None
+    assert constant_reciprocal(ir.Constant(ir.VectorType(ir.FloatType(), 2), [1.0, 2.0])) is None
+    x = np.random.default_rng(0).standard_normal(4096).astype(np.float32) * 100
+    x[:4] = [np.inf, -np.inf, np.nan, 0.0]
+    out = np.empty_like(x)
+    fused_call((("const", (), (2**0.5,)), ("div", (0, 1), ())), (2,), [x], [out], 1).run()
+    np.testing.assert_allclose(out, x / np.float32(2**0.5), rtol=2.5e-7)
+    assert np.isnan(out[2]) and out[0] == np.inf and out[1] == -np.inf

@@ -27,6 +27,7 @@ import functools
 import hashlib
 from dataclasses import dataclass
 
+import numpy as np
 from llvmlite import ir
 
 from ixconv.codegen import vmath
@@ -95,6 +96,26 @@ class FusedSpec:
         return f"fused_{hashlib.sha1(repr(fields).encode()).hexdigest()[:12]}_{self.isa}"
 
 
+def constant_reciprocal(y: ir.Value) -> float | None:
+    """1/c for a splat constant vector c when both c and 1/c are normal float32 values, else None. ``x / c`` is
+    then computed as ``x * (1/c)``: exactly for powers of two, within one more rounding otherwise (ONNX Runtime's
+    own Gelu multiplies by 1/sqrt(2) too), and without a division (``vdivps`` on 16 lanes issues about once per
+    16 cycles on Intel cores). PP-OCRv6 rec's 1x1 192->384 at 6x80 with an erf GELU written ``x / sqrt(2)``: 584
+    -> 566 us, its epilogue 0.60 -> 0.54 ns per output (the erf's own rational division stays)."""
+    if not isinstance(y, ir.Constant) or not isinstance(y.constant, list) or not y.constant:
+        return None
+    values = {float(v.constant) for v in y.constant}
+    if len(values) != 1:
+        return None
+    c = np.float32(values.pop())
+    with np.errstate(all="ignore"):
+        r = np.float32(1.0 / np.float64(c))
+    tiny = np.finfo(np.float32).tiny
+    if not (np.isfinite(c) and np.isfinite(r) and abs(c) >= tiny and abs(r) >= tiny):
+        return None
+    return float(r)
+
+
 def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
     b, c = e.b, (lambda v: vmath.const(e, v))
     if op == "const":
@@ -133,6 +154,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     if op == "softsign":
         return b.fdiv(a, b.fadd(c(1.0), vmath.fabs(e, a)))
     y = x[1]
+    if op == "div" and constant_reciprocal(y) is not None:
+        return b.fmul(a, c(constant_reciprocal(y)))
     if op in ("add", "sub", "mul", "div"):
         return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)
     if op in ("max", "min"):  # np.maximum / np.minimum: a NaN on either side wins
