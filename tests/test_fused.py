@@ -620,8 +620,9 @@ def test_fused_activations_over_the_whole_float_range(op: str) -> None:
 
 
 def test_division_by_a_constant_multiplies_by_its_reciprocal() -> None:
-    """``x / c`` with a constant c runs as ``x * (1/c)`` where both are normal float32 values: exact for powers of
-    two, within one rounding otherwise; a zero, denormal, infinite or NaN divisor keeps the division."""
+    """``x / c`` with a constant power of two c runs as ``x * (1/c)``, bit for bit the division; every other
+    divisor (sqrt 2, a quantization scale, zero, a denormal, infinity, NaN) keeps the division: a quantized glue's
+    ``round(x / scale)`` must round exactly as ONNX's QuantizeLinear, also at the half-way points."""
     from llvmlite import ir
 
     from ixconv.codegen.fused import constant_reciprocal
@@ -629,14 +630,19 @@ def test_division_by_a_constant_multiplies_by_its_reciprocal() -> None:
     def splat(value: float) -> ir.Constant:
         return ir.Constant(ir.VectorType(ir.FloatType(), 4), [value] * 4)
 
-    assert constant_reciprocal(splat(4.0)) == 0.25
-    assert constant_reciprocal(splat(2**0.5)) == float(np.float32(1 / np.float64(np.float32(2**0.5))))
-    for bad in (0.0, 1e-45, float("inf"), float("nan"), 1e39):
-        assert constant_reciprocal(splat(bad)) is None
+    assert constant_reciprocal(splat(4.0)) == 0.25 and constant_reciprocal(splat(-0.125)) == -8.0
+    for other in (2**0.5, 0.0235, 3.0, 0.0, 1e-45, float("inf"), float("nan"), 2.0**127):
+        assert constant_reciprocal(splat(other)) is None
     assert constant_reciprocal(ir.Constant(ir.VectorType(ir.FloatType(), 2), [1.0, 2.0])) is None
     x = np.random.default_rng(0).standard_normal(4096).astype(np.float32) * 100
-    x[:4] = [np.inf, -np.inf, np.nan, 0.0]
+    x[:5] = [np.inf, -np.inf, np.nan, 0.0, 1e-42]
+    for c in (2**0.5, 0.25):
+        out = np.empty_like(x)
+        fused_call((("const", (), (c,)), ("div", (0, 1), ())), (2,), [x], [out], 1).run()
+        np.testing.assert_array_equal(out, x / np.float32(c))
+    scale = np.float32(0.0235)  # values at and next to the half-way points of round(x / scale)
+    halves = (np.arange(-200, 200, dtype=np.float32) + np.float32(0.5)) * scale
+    x = np.concatenate([halves, np.nextafter(halves, np.float32(np.inf)), np.nextafter(halves, np.float32(-np.inf))])
     out = np.empty_like(x)
-    fused_call((("const", (), (2**0.5,)), ("div", (0, 1), ())), (2,), [x], [out], 1).run()
-    np.testing.assert_allclose(out, x / np.float32(2**0.5), rtol=2.5e-7)
-    assert np.isnan(out[2]) and out[0] == np.inf and out[1] == -np.inf
+    fused_call((("const", (), (float(scale),)), ("div", (0, 1), ()), ("round", (2,), ())), (3,), [x], [out], 1).run()
+    np.testing.assert_array_equal(out, np.rint(x / scale))

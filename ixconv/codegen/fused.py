@@ -97,23 +97,21 @@ class FusedSpec:
 
 
 def constant_reciprocal(y: ir.Value) -> float | None:
-    """1/c for a splat constant vector c when both c and 1/c are normal float32 values, else None. ``x / c`` is
-    then computed as ``x * (1/c)``: exactly for powers of two, within one more rounding otherwise (ONNX Runtime's
-    own Gelu multiplies by 1/sqrt(2) too), and without a division (``vdivps`` on 16 lanes issues about once per
-    16 cycles on Intel cores). PP-OCRv6 rec's 1x1 192->384 at 6x80 with an erf GELU written ``x / sqrt(2)``: 584
-    -> 566 us, its epilogue 0.60 -> 0.54 ns per output (the erf's own rational division stays)."""
+    """1/c for a splat constant vector c that is a power of two whose reciprocal is a normal float32, else None.
+    ``x / c`` is then exactly ``x * (1/c)`` and runs without a division (``vdivps`` on 16 lanes issues about once
+    per 16 cycles on Intel cores). Other constants keep the division, as ONNX's Div and QuantizeLinear divide:
+    ``x * (1/c)`` rounds once more, and a fused 8-bit glue's ``round(x / scale)`` then lands on the other side of
+    a half for some values (scale 0.0235, values near the half-way points: 7% of them)."""
     if not isinstance(y, ir.Constant) or not isinstance(y.constant, list) or not y.constant:
         return None
     values = {float(v.constant) for v in y.constant}
     if len(values) != 1:
         return None
     c = np.float32(values.pop())
-    with np.errstate(all="ignore"):
-        r = np.float32(1.0 / np.float64(c))
-    tiny = np.finfo(np.float32).tiny
-    if not (np.isfinite(c) and np.isfinite(r) and abs(c) >= tiny and abs(r) >= tiny):
+    if not np.isfinite(c) or abs(c) < np.finfo(np.float32).tiny or abs(np.frexp(c)[0]) != 0.5:
         return None
-    return float(r)
+    r = np.float32(1.0 / np.float64(c))
+    return float(r) if np.isfinite(r) and abs(r) >= np.finfo(np.float32).tiny else None
 
 
 def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
@@ -154,8 +152,9 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     if op == "softsign":
         return b.fdiv(a, b.fadd(c(1.0), vmath.fabs(e, a)))
     y = x[1]
-    if op == "div" and constant_reciprocal(y) is not None:
-        return b.fmul(a, c(constant_reciprocal(y)))
+    reciprocal = constant_reciprocal(y) if op == "div" else None
+    if reciprocal is not None:
+        return b.fmul(a, c(reciprocal))
     if op in ("add", "sub", "mul", "div"):
         return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)
     if op in ("max", "min"):  # np.maximum / np.minimum: a NaN on either side wins
