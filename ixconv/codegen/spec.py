@@ -196,10 +196,15 @@ PANEL_CHOICES = {
     # panel: on Intel every FMA carrying a load is load-bound (MNASNet's K=80/96 layers 1.24-1.33x slower
     # than 8x48), the ~10% it gained on three Zen 4 layers is not worth that; the tuner still tries it.
     # Zen 4, 3x3 layers, 6x64u1 over 6x32u4: C=64..512 1.04-1.08x; C=3..8 (first layers): 1.14-1.49x.
+    # 5x80 (five vectors: 30 accumulators and weight registers + the broadcast) fills K = 80 / 160 / 240 / 400
+    # exactly: Intel Xeon, one thread, 1x1 layers, against the former choice: 28x28 240->80 (8x48) 225 -> 190 us,
+    # 56x56 72->80 291 -> 250, 14x14 480->80 145 -> 126, 480->160 (6x32u4) 200 -> 194; full panels both
+    # ways, 14x14 480->320: 5x80 429 us, 6x64 436.
     "avx512": [
         (GemmSpec("avx512", 6, 64, unroll=1), 1.0),
         (GemmSpec("avx512", 8, 48, unroll=2), 0.94),
         (GemmSpec("avx512", 6, 32, unroll=4), 0.93),
+        (GemmSpec("avx512", 5, 80, unroll=2), 0.97),
         (GemmSpec("avx512", 12, 16, unroll=2), 0.75),
     ],
     "avx2": [

@@ -79,8 +79,10 @@ IM2ROW_ITEM_BYTES = 32768  # bytes of the im2row matrix per work item of its gen
 UNROLLED_SPARE_REGISTERS = {"avx512": 2}
 # weights at least this many times the input image take ``HEAVY_PANEL_CHOICES`` (below, the panels of
 # ``_weight_heavy``): with more pixels per panel the two measured even (3x3 128->256 s2 at 40x40, 1.2 MB against
-# 0.8 MB: 1693 vs 1700 us; 256->256 s2 at 28x28: 1769 vs 1773)
-HEAVY_PANEL_RATIO = 4
+# 0.8 MB: 1693 vs 1700 us; 256->256 s2 at 28x28, 2.9x: 1769 vs 1773), and with weights 2-4x the image the heavy
+# panels win on 1x1 layers (Intel Xeon, one thread, weights cold, us: 7x7 1152->192 273 -> 244, 672->192 167 -> 153,
+# 512->128 116 -> 108; 14x14 256->512 415 -> 401; at 1.3x, 14x14 1024->256: 773 vs 778)
+HEAVY_PANEL_RATIO = 2
 
 
 def _weight_heavy(spec: GemmSpec) -> GemmSpec:
