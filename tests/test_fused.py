@@ -619,27 +619,42 @@ def test_fused_activations_over_the_whole_float_range(op: str) -> None:
     assert worst.size == 0, f"{op}({x[worst[0]]!r}) = {got[worst[0]]!r}, exact {exact[worst[0]]!r}"
 
 
-def test_division_by_a_constant_multiplies_by_its_reciprocal() -> None:
-    """``x / c`` with a constant power of two c runs as ``x * (1/c)``, bit for bit the division; every other
-    divisor (sqrt 2, a quantization scale, zero, a denormal, infinity, NaN) keeps the division: a quantized glue's
-    ``round(x / scale)`` must round exactly as ONNX's QuantizeLinear, also at the half-way points."""
+def test_division_by_a_constant_is_the_correctly_rounded_quotient() -> None:
+    """``x / c`` with a constant c runs without a division (a multiply for powers of two, Markstein's corrected
+    quotient otherwise), bit for bit the division: every float32 significand (x in [1, 2)) for divisors that are
+    and are not powers of two, x scaled over the exponent range, zeros, infinities and NaN; a quantized glue's
+    ``round(x / scale)`` rounds exactly as ONNX's QuantizeLinear, also at the half-way points. Zero, a denormal,
+    infinity and NaN as divisors keep the division."""
     from llvmlite import ir
 
-    from ixconv.codegen.fused import constant_reciprocal
+    from ixconv.codegen.fused import constant_divisor
 
     def splat(value: float) -> ir.Constant:
         return ir.Constant(ir.VectorType(ir.FloatType(), 4), [value] * 4)
 
-    assert constant_reciprocal(splat(4.0)) == 0.25 and constant_reciprocal(splat(-0.125)) == -8.0
-    for other in (2**0.5, 0.0235, 3.0, 0.0, 1e-45, float("inf"), float("nan"), 2.0**127):
-        assert constant_reciprocal(splat(other)) is None
-    assert constant_reciprocal(ir.Constant(ir.VectorType(ir.FloatType(), 2), [1.0, 2.0])) is None
-    x = np.random.default_rng(0).standard_normal(4096).astype(np.float32) * 100
-    x[:5] = [np.inf, -np.inf, np.nan, 0.0, 1e-42]
-    for c in (2**0.5, 0.25):
+    assert constant_divisor(splat(4.0)) == (4.0, 0.25) and constant_divisor(splat(-0.125)) == (-0.125, -8.0)
+    assert constant_divisor(splat(3.0)) == (3.0, float(np.float32(1 / 3)))
+    for other in (0.0, 1e-45, float("inf"), float("nan"), 2.0**127):
+        assert constant_divisor(splat(other)) is None
+    assert constant_divisor(ir.Constant(ir.VectorType(ir.FloatType(), 2), [1.0, 2.0])) is None
+
+    def divide(x: np.ndarray, c: float) -> np.ndarray:
         out = np.empty_like(x)
         fused_call((("const", (), (c,)), ("div", (0, 1), ())), (2,), [x], [out], 1).run()
-        np.testing.assert_array_equal(out, x / np.float32(c))
+        return out
+
+    significands = (np.arange(1 << 23, dtype=np.int32) + (127 << 23)).view(np.float32)  # every x in [1, 2)
+    rng = np.random.default_rng(0)
+    scaled = rng.standard_normal(1 << 16).astype(np.float32) * np.exp2(rng.integers(-100, 100, 1 << 16)).astype(
+        np.float32
+    )
+    special = np.array([np.inf, -np.inf, np.nan, 0.0, -0.0, 3.4e38, -3.4e38, 1.2e-38], np.float32)
+    for c in (2**0.5, 0.0235, 3.0, -6.0, 255.0, 1e-3, 0.25):
+        c32 = np.float32(c)
+        for x in (significands, scaled, special):
+            with np.errstate(over="ignore"):
+                np.testing.assert_array_equal(divide(x, c), x / c32, err_msg=f"x / {c}")
+        assert np.signbit(divide(np.array([-0.0], np.float32), c))[0] != (c < 0)
     scale = np.float32(0.0235)  # values at and next to the half-way points of round(x / scale)
     halves = (np.arange(-200, 200, dtype=np.float32) + np.float32(0.5)) * scale
     x = np.concatenate([halves, np.nextafter(halves, np.float32(np.inf)), np.nextafter(halves, np.float32(-np.inf))])

@@ -96,22 +96,22 @@ class FusedSpec:
         return f"fused_{hashlib.sha1(repr(fields).encode()).hexdigest()[:12]}_{self.isa}"
 
 
-def constant_reciprocal(y: ir.Value) -> float | None:
-    """1/c for a splat constant vector c that is a power of two whose reciprocal is a normal float32, else None.
-    ``x / c`` is then exactly ``x * (1/c)`` and runs without a division (``vdivps`` on 16 lanes issues about once
-    per 16 cycles on Intel cores). Other constants keep the division, as ONNX's Div and QuantizeLinear divide:
-    ``x * (1/c)`` rounds once more, and a fused 8-bit glue's ``round(x / scale)`` then lands on the other side of
-    a half for some values (scale 0.0235, values near the half-way points: 7% of them)."""
+def constant_divisor(y: ir.Value) -> tuple[float, float] | None:
+    """(c, RN(1/c)) for a splat constant vector c that is a normal float32 with a normal float32 reciprocal, else
+    None: ``x / c`` then runs without a division (``vdivps`` on 16 lanes issues about once per 10-16 cycles on
+    Intel cores), as a multiply when c is a power of two (exact) and otherwise corrected to the correctly rounded
+    quotient (``vmath.divide_by_constant``): ONNX's Div and QuantizeLinear divide, and a fused 8-bit glue's
+    ``round(x / scale)`` must land on the same side of every half-way point as theirs."""
     if not isinstance(y, ir.Constant) or not isinstance(y.constant, list) or not y.constant:
         return None
     values = {float(v.constant) for v in y.constant}
     if len(values) != 1:
         return None
     c = np.float32(values.pop())
-    if not np.isfinite(c) or abs(c) < np.finfo(np.float32).tiny or abs(np.frexp(c)[0]) != 0.5:
+    if not np.isfinite(c) or abs(c) < np.finfo(np.float32).tiny:
         return None
     r = np.float32(1.0 / np.float64(c))
-    return float(r) if np.isfinite(r) and abs(r) >= np.finfo(np.float32).tiny else None
+    return (float(c), float(r)) if np.isfinite(r) and abs(r) >= np.finfo(np.float32).tiny else None
 
 
 def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Value:
@@ -152,9 +152,11 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     if op == "softsign":
         return b.fdiv(a, b.fadd(c(1.0), vmath.fabs(e, a)))
     y = x[1]
-    reciprocal = constant_reciprocal(y) if op == "div" else None
-    if reciprocal is not None:
-        return b.fmul(a, c(reciprocal))
+    divisor = constant_divisor(y) if op == "div" else None
+    if divisor is not None:
+        if abs(np.frexp(divisor[0])[0]) == 0.5:  # a power of two: x * (1/c) is exact
+            return b.fmul(a, c(divisor[1]))
+        return vmath.divide_by_constant(e, a, *divisor)
     if op in ("add", "sub", "mul", "div"):
         return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)
     if op in ("max", "min"):  # np.maximum / np.minimum: a NaN on either side wins
