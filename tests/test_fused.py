@@ -362,6 +362,36 @@ def test_batchnorm_and_spatial_mean_on_nhwc_become_fusable(opset: int) -> None:
     assert len(segments) == 1, "one native program"
 
 
+@pytest.mark.parametrize("opset", [17, 18])
+def test_spatial_mean_without_kept_dimensions_converts_no_map(opset: int) -> None:
+    """MNASNet's head, ``x.mean([2, 3])`` (ReduceMean over H and W, keepdims=0) -> Gemm: pooled in NHWC, then
+    flattened (an (N, 1, 1, C) map has the same bytes in both layouts); only the input is converted, and the
+    output is ONNX Runtime's."""
+    rng = np.random.default_rng(6)
+    c, k = 12, 5
+    inits = {"w": rng.standard_normal((c, 3, 3, 3)) * 0.3, "g": rng.standard_normal((k, c)) * 0.3}
+    mean_axes = {"axes": [-1, 2]} if opset < 18 else {}
+    if opset >= 18:
+        inits["axes"] = np.array([-1, 2], np.int64)
+    nodes = [helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]), helper.make_node("Relu", ["c"], ["r"]),
+             helper.make_node("ReduceMean", ["r"] + (["axes"] if opset >= 18 else []), ["m"], keepdims=0, **mean_axes),
+             helper.make_node("Gemm", ["m", "g"], ["y"], transB=1)]  # fmt: skip
+    graph = helper.make_graph(
+        nodes, "g", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [3, 3, 11, 9])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(np.asarray(v, np.int64 if n == "axes" else np.float32), n) for n, v in inits.items()],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)]).SerializeToString()
+    model = ixconv.load(data, num_threads=2)
+    conversions = [n.op for n in model.graph.nodes if n.domain == "ixconv" and n.op in ("ToNHWC", "ToNCHW")]
+    assert conversions == ["ToNHWC"], [n.op for n in model.graph.nodes]
+    x = rng.standard_normal((3, 3, 11, 9)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for _ in range(3):
+        y = model.run({"x": x})["y"]
+        assert y.shape == expected.shape and np.max(np.abs(y - expected)) <= 1e-5 * np.max(np.abs(expected))
+
+
 @pytest.mark.parametrize("opset", [11, 13, 18])
 def test_split_and_slice_stay_in_nhwc_as_strided_copies(opset: int) -> None:
     """A YOLO C2f block's Split of a convolution's output, and Slices over channels and rows: no layout

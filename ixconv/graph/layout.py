@@ -174,6 +174,14 @@ def to_nhwc(graph: Graph) -> Graph:
         elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n):
             n.op, n.inputs, n.attrs = "GlobalAveragePool", [n.inputs[0]], {}  # the mean over H and W, kept
             _mark(n, layout)
+        elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n, keepdims=0):
+            # the mean over H and W, dropped (MNASNet's x.mean([2, 3])): the pooled (N, 1, 1, C) map has the same
+            # bytes in either layout, so its flattening to (N, C) needs no conversion of the whole map
+            pooled = g.fresh_name(f"{n.outputs[0]}_pooled")
+            out.append(Node("GlobalAveragePool", [n.inputs[0]], [pooled], {"__layout__": NHWC}, n.name))
+            out.append(Node("Flatten", [pooled], [n.outputs[0]], {"axis": 1}, f"{n.name}_flatten"))
+            layout[pooled] = NHWC
+            continue
         elif n.op in ("GlobalAveragePool", "GlobalMaxPool", "BatchNormalization") and layout.get(n.inputs[0]) == NHWC:
             _mark(n, layout)
         elif n.op == "Concat" and any_nhwc and all(layout.get(i) == NHWC for i in acts) and acts == n.inputs:
@@ -362,9 +370,10 @@ def _remap_axes(g: Graph, n: Node) -> bool:
     return True
 
 
-def _is_spatial_mean(g: Graph, n: Node) -> bool:
-    """ReduceMean of a 4-D tensor over axes 2 and 3, dimensions kept: GlobalAveragePool."""
-    if int(n.attrs.get("keepdims", 1)) != 1 or set(n.attrs) - {"axes", "keepdims", "noop_with_empty_axes"}:
+def _is_spatial_mean(g: Graph, n: Node, keepdims: int = 1) -> bool:
+    """ReduceMean of a 4-D tensor over axes 2 and 3, dimensions kept (``keepdims``: or dropped): a GlobalAveragePool
+    (and a flattening)."""
+    if int(n.attrs.get("keepdims", 1)) != keepdims or set(n.attrs) - {"axes", "keepdims", "noop_with_empty_axes"}:
         return False
     if "axes" in n.attrs:
         axes = n.attrs["axes"]
