@@ -161,6 +161,43 @@ def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
 
 
 @needs_amx
+@pytest.mark.parametrize("rows", [1, 3, 8])
+def test_a_classifier_of_few_rows_runs_on_vdpbf16ps_under_bf16(rows: int) -> None:
+    """A classifier's Gemm (256 -> 300) under precision="bf16": up to BF16_FEW_ROWS rows (the batch) on
+    ``vdpbf16ps`` (it streams the weights once, as bf16 pairs), more on AMX tiles; the same step serves both
+    batch sizes, within the bf16 bound of ONNX Runtime's fp32 result."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import BF16_FEW_ROWS, GemmStep
+    from ixconv.ops.bf16 import Bf16Conv2d
+
+    rng = np.random.default_rng(rows)
+    w = (rng.standard_normal((300, 256)) * 0.1).astype(np.float32)
+    b = rng.standard_normal(300).astype(np.float32)
+    graph = helper.make_graph(
+        [helper.make_node("Gemm", ["x", "w", "b"], ["y"], transB=1)], "fc",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["n", 256])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w, "w"), numpy_helper.from_array(b, "b")],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    session = ort.InferenceSession(data, providers=["CPUExecutionProvider"])
+    model = ixconv.load(data, precision="bf16", num_threads=2)
+    (step,) = [s for s in model.steps if isinstance(s, GemmStep)]
+    assert isinstance(step.op, AmxConv2d)
+    for n in (rows, 16):  # the few rows first, then a batch that fills the tiles
+        x = rng.standard_normal((n, 256)).astype(np.float32)
+        (expected,) = session.run(None, {"x": x})
+        for _ in range(2):  # the planning run, then the native program
+            y = model.run({"x": x})["y"]
+            assert np.abs(y - expected).max() <= 2e-2 * np.abs(expected).max()
+        assert isinstance(step._op_for(n), Bf16Conv2d if n <= BF16_FEW_ROWS else AmxConv2d)
+    assert (step._few_op is not None) == (rows <= BF16_FEW_ROWS)
+
+
+@needs_amx
 @pytest.mark.parametrize(
     "groups, stride, residual, threads, size",
     [(1, 1, False, 1, (9, 7)), (2, 1, True, 2, (13, 11)), (3, 2, False, 3, (12, 9)), (5, 2, True, 2, (7, 7)),
