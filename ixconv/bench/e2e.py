@@ -141,15 +141,16 @@ def _ort_runner(proto, x: np.ndarray, threads: int):
     return call, lambda y: y
 
 
-def interleaved(calls: dict, runs: int, blocks: int = 5) -> dict[str, Timing]:
+def interleaved(calls: dict, runs: int, blocks: int = 5, block_seconds: float = 0.0) -> dict[str, Timing]:
     """Median and 20/80% quantiles of each call, timed in ``blocks`` interleaved blocks, so a drift of the
     shared machine's speed hits every runtime alike; a pause before each block lets the previous
-    runtime's spinning workers fall asleep."""
+    runtime's spinning workers fall asleep. ``block_seconds``: each block also lasts at least this long (more
+    runs of a fast call: a burst of another tenant's load then spoils a smaller share of its samples)."""
     samples: dict[str, list[float]] = {name: [] for name in calls}
     for _block in range(blocks):
         for name, call in calls.items():
             time.sleep(SETTLE_SECONDS)
-            samples[name] += time_it(call, runs=-(-runs // blocks), warmup=2).samples
+            samples[name] += time_it(call, runs=-(-runs // blocks), warmup=2, min_seconds=block_seconds).samples
     out = {}
     for name, values in samples.items():
         q20, med, q80 = np.quantile(values, [0.2, 0.5, 0.8])

@@ -343,6 +343,12 @@ def _bf16_model(result: ModelResult, data: bytes, feeds: dict, threads: list[int
     return model
 
 
+# each interleaved block of a runtime lasts at least this long (fast models: more runs than --runs): on the shared
+# machine a burst of load spoiled a 5 ms model's few samples in one runtime's blocks (MNASNet's ratio range
+# 0.61-1.46x in one sweep, 0.98-1.00x in three reruns right after)
+BLOCK_SECONDS = 0.2
+
+
 def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[int], runs: int, peers: set[str]):
     bf16 = _bf16_model(result, data, feeds, threads, peers)
     for n in threads:
@@ -362,7 +368,7 @@ def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[in
                     pass
                 except Exception as e:
                     result.reason += f" {label}: {type(e).__name__}: {str(e)[:200]}"
-        timings = interleaved(calls, runs)
+        timings = interleaved(calls, runs, block_seconds=BLOCK_SECONDS if runs >= 20 else 0.0)
         result.timings_ms[str(n)] = {k: {"median": t.median * 1e3, "q20": t.q20 * 1e3, "q80": t.q80 * 1e3}
                                      for k, t in timings.items()}  # fmt: skip
         ours = timings["ixconv"]
@@ -445,7 +451,9 @@ def markdown(report: dict) -> str:
         + ", ".join(f"{k} {v}" for k, v in report["versions"].items())
         + ".",
         "",
-        f"Median of {report['runs']} runs per runtime in 5 interleaved blocks; ratio = peer time / ixconv time "
+        f"Median of {report['runs']} runs"
+        + (f" (or more: every block lasts at least {BLOCK_SECONDS} s)" if report["runs"] >= 20 else "")
+        + " per runtime in 5 interleaved blocks; ratio = peer time / ixconv time "
         "(> 1: ixconv faster), with the range from the 20/80% quantiles. OpenVINO f32 forces "
         f"`INFERENCE_PRECISION_HINT=f32`; its default precision on this CPU is `{report['openvino_default_precision']}`"
         " (the openvino-default column). Error: max |ixconv - ONNX Runtime| / max |ONNX Runtime| over the outputs, at"
