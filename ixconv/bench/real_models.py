@@ -349,6 +349,11 @@ def _bf16_model(result: ModelResult, data: bytes, feeds: dict, threads: list[int
 BLOCK_SECONDS = 0.2
 
 
+def _block_seconds(runs: int) -> float:
+    """The least length of a timed block: BLOCK_SECONDS, except for a quick smoke run (fewer than 20 runs)."""
+    return BLOCK_SECONDS if runs >= 20 else 0.0
+
+
 def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[int], runs: int, peers: set[str]):
     bf16 = _bf16_model(result, data, feeds, threads, peers)
     for n in threads:
@@ -368,7 +373,7 @@ def _time(result: ModelResult, model, data: bytes, feeds: dict, threads: list[in
                     pass
                 except Exception as e:
                     result.reason += f" {label}: {type(e).__name__}: {str(e)[:200]}"
-        timings = interleaved(calls, runs, block_seconds=BLOCK_SECONDS if runs >= 20 else 0.0)
+        timings = interleaved(calls, runs, block_seconds=_block_seconds(runs))
         result.timings_ms[str(n)] = {k: {"median": t.median * 1e3, "q20": t.q20 * 1e3, "q80": t.q80 * 1e3}
                                      for k, t in timings.items()}  # fmt: skip
         ours = timings["ixconv"]
@@ -444,6 +449,7 @@ def _worst(r: dict) -> float | None:
 
 def markdown(report: dict) -> str:
     env, threads = report["environment"], report["threads"]
+    block = _block_seconds(report["runs"])
     lines = [
         "# The real-model sweep: ixconv vs ONNX Runtime vs OpenVINO",
         "",
@@ -452,7 +458,7 @@ def markdown(report: dict) -> str:
         + ".",
         "",
         f"Median of {report['runs']} runs"
-        + (f" (or more: every block lasts at least {BLOCK_SECONDS} s)" if report["runs"] >= 20 else "")
+        + (f" (or more: every block lasts at least {block} s)" if block else "")
         + " per runtime in 5 interleaved blocks; ratio = peer time / ixconv time "
         "(> 1: ixconv faster), with the range from the 20/80% quantiles. OpenVINO f32 forces "
         f"`INFERENCE_PRECISION_HINT=f32`; its default precision on this CPU is `{report['openvino_default_precision']}`"

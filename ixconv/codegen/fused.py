@@ -154,8 +154,6 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     y = x[1]
     divisor = constant_divisor(y) if op == "div" else None
     if divisor is not None:
-        if abs(np.frexp(divisor[0])[0]) == 0.5:  # a power of two: x * (1/c) is exact
-            return b.fmul(a, c(divisor[1]))
         return vmath.divide_by_constant(e, a, *divisor)
     if op in ("add", "sub", "mul", "div"):
         return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)

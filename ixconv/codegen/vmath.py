@@ -95,8 +95,10 @@ def divide_by_constant(e: Emitter, x: ir.Value, c: float, r: float) -> ir.Value:
     rounded quotient (Markstein's theorem; Muller et al., Handbook of Floating-Point Arithmetic, 2nd ed., 4.9).
     Where q is zero, infinite or NaN (x is, or the quotient under/overflows) q itself is the answer; the theorem
     holds while nothing underflows: a quotient below the normal range may differ from the division's by one
-    subnormal step. Needs a true fused multiply-add: the generic ISA divides."""
+    subnormal step. A power of two c: q itself, exact. Needs a true fused multiply-add: the generic ISA divides."""
     b = e.b
+    if abs(math.frexp(c)[0]) == 0.5:
+        return b.fmul(x, const(e, r))
     if e.isa == "generic":
         return b.fdiv(x, const(e, c))
     q = b.fmul(x, const(e, r))

@@ -177,10 +177,9 @@ def to_nhwc(graph: Graph) -> Graph:
         elif n.op == "ReduceMean" and layout.get(n.inputs[0]) == NHWC and _is_spatial_mean(g, n, keepdims=0):
             # the mean over H and W, dropped (MNASNet's x.mean([2, 3])): the pooled (N, 1, 1, C) map has the same
             # bytes in either layout, so its flattening to (N, C) needs no conversion of the whole map
-            pooled = g.fresh_name(f"{n.outputs[0]}_pooled")
-            out.append(Node("GlobalAveragePool", [n.inputs[0]], [pooled], {"__layout__": NHWC}, n.name))
-            out.append(Node("Flatten", [pooled], [n.outputs[0]], {"axis": 1}, f"{n.name}_flatten"))
-            layout[pooled] = NHWC
+            pool = Node("GlobalAveragePool", [n.inputs[0]], [g.fresh_name(f"{n.outputs[0]}_pooled")], {}, n.name)
+            _mark(pool, layout)
+            out += [pool, Node("Flatten", pool.outputs, [n.outputs[0]], {"axis": 1}, f"{n.name}_flatten")]
             continue
         elif n.op in ("GlobalAveragePool", "GlobalMaxPool", "BatchNormalization") and layout.get(n.inputs[0]) == NHWC:
             _mark(n, layout)

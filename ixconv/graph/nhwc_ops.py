@@ -976,11 +976,11 @@ class GemmStep:
             w, bias, self.add = graph.initializers[b_name].T, None, None
         n, k = w.shape
         amx = precision == "bf16" and amx_supported() and amx_pays(k, n, (1, 1), (1, 1))
-        weight = np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None]
-        bias = None if bias is None else bias.astype(np.float32)
-        self.op = (AmxConv2d if amx else Conv2d)(weight, bias, num_threads=num_threads)
+        self.op = (AmxConv2d if amx else Conv2d)(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
+                                                 None if bias is None else bias.astype(np.float32),
+                                                 num_threads=num_threads)  # fmt: skip
         # few rows (a classifier's batch) on vdpbf16ps, built when first needed: see BF16_FEW_ROWS
-        self._few_rows = (weight, bias) if amx and bf16_supported() else None
+        self._few_rows = amx and bf16_supported()
         self._few_op: Conv2d | None = None
 
     def set_threads(self, num_threads: int | None) -> None:
@@ -990,11 +990,10 @@ class GemmStep:
 
     def _op_for(self, rows: int) -> Conv2d:
         """The op for a product of ``rows`` rows: AMX tiles, or ``vdpbf16ps`` for at most BF16_FEW_ROWS."""
-        if self._few_rows is None or rows > BF16_FEW_ROWS:
+        if not self._few_rows or rows > BF16_FEW_ROWS:
             return self.op
-        if self._few_op is None:
-            weight, bias = self._few_rows
-            self._few_op = Bf16Conv2d(weight, bias, num_threads=self.op.num_threads)
+        if self._few_op is None:  # from the AMX op's weights: already bf16, rounded again to themselves
+            self._few_op = Bf16Conv2d(self.op.weight, self.op.bias, num_threads=self.op.num_threads)
         return self._few_op
 
     def __call__(self, inputs, out=None):
