@@ -160,6 +160,25 @@ def install(objects: dict[str, bytes]) -> None:
 _preloaded: dict[str, tuple[object, bytes]] = {}  # key -> (the engine holding the object, the object)
 
 
+def saved_function(key: str, name: str, symbol: str) -> tuple[CompiledModule, int]:
+    """(the module, the address of ``symbol``) of the module of cache key ``key``, loaded already or among the
+    objects ``install`` was given -- never compiled (a saved model's native programs name their drivers so).
+    KeyError when it is neither, or lacks the symbol."""
+    with _lock:
+        module = _loaded.get(key) or _alive.get(key)
+        if module is None:
+            engine, obj = _preloaded[key]
+            found = elf_symbols(obj)
+            module = _load(name, obj, sorted(found.defined) if found else [symbol], "saved", engine)
+            module.key, module.obj = key, obj
+            _loaded[key] = _alive[key] = module
+            stats["saved_hits"] += 1
+            _found(module)
+        if symbol not in module.addresses:
+            raise KeyError(f"module {name}-{key} has no symbol {symbol!r}")
+        return module, module.addresses[symbol]
+
+
 def _optimize(module: llvm.ModuleRef) -> None:
     tm = target_machine()
     pto = llvm.create_pipeline_tuning_options(speed_level=3)

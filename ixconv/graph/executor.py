@@ -24,43 +24,25 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sys
 import threading
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from ixconv.graph import fusion, layout
-from ixconv.graph.footprint import held_bytes
+from ixconv import knobs
+from ixconv.graph import saved_program
+from ixconv.graph.footprint import held_arrays, held_bytes
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.lru import LRU
-from ixconv.graph.nhwc_ops import (
-    BatchNormStep,
-    ConcatStep,
-    ConvStep,
-    ConvTransposeStep,
-    GemmStep,
-    GlobalPoolStep,
-    PoolStep,
-    QConvStep,
-    RegroupStep,
-    ResizeStep,
-    ShapeStep,
-    TransposeStep,
-    gemm_applies,
-)
-from ixconv.graph.ops import REGISTRY, check_node, run_node
-from ixconv.graph.recurrent_step import LSTMStep
-from ixconv.graph.support import Problem, UnsupportedModelError, check_model
-from ixconv.ops.fused import fused_call
-from ixconv.ops.movement import as_words, byte_copy_call, move_call
 from ixconv.ops.packing import mapped_empty
 from ixconv.ops.program import NativeCall, NativeProgram
 from ixconv.ops.threads import blas_single_threaded, check_threads, default_threads, usable_cores
 from ixconv.ops.workspace import Workspace
 
 ALIGN = 64
-COPY = (("identity", (0,), ()),)  # the fused element-wise program of a strided copy
 MAX_PLANS = 8  # default: input shapes whose arena (and native programs) a Model keeps; the least recently used goes
 # What a model may trade for speed (``Model(precision=...)``), OpenVINO's inference precision hint in spirit:
 PRECISIONS = {
@@ -95,113 +77,6 @@ class ShapesChanged(Exception):
     """A step's output does not have its planned shape: it depends on input values, not only on shapes."""
 
 
-def _into_views(results: list, out: list | None) -> list:
-    """A NumPy step's results written into its planned arena views (``out``), where they have the planned
-    shape; a result of another shape is returned as it is (C-contiguous), never broadcast into the view."""
-
-    def contiguous(value):  # a view (Split, Slice) as the next steps' kernels read it
-        return np.ascontiguousarray(value) if isinstance(value, np.ndarray) and value.ndim else value
-
-    if out is None:
-        return [contiguous(value) for value in results]
-    final = []
-    for index, value in enumerate(results):
-        target = out[index] if index < len(out) else None
-        if target is None or not isinstance(value, np.ndarray) or value.shape != target.shape:
-            final.append(contiguous(value))
-        else:
-            np.copyto(target, value, casting="no")
-            final.append(target)
-    return final
-
-
-class GenericStep:
-    """Any other ONNX op: the NumPy implementation in ``ixconv.graph.ops`` (ONNX semantics)."""
-
-    RESHAPES = frozenset({"Flatten", "Reshape", "Squeeze", "Unsqueeze", "Identity", "Dropout"})
-
-    def __init__(self, node: Node, opset: int, constant: tuple[bool, ...] = ()):
-        """``constant``: which inputs are graph constants (a native call may keep their values)."""
-        self.node, self.opset, self._run = node, opset, run_node
-        self.constant = constant
-        self.fixed = constant  # and the inputs computed from shapes only (set by the Model): fixed per plan
-        self.num_threads: int | None = None
-        check_node(node, opset)
-
-    def set_threads(self, num_threads: int | None) -> None:
-        self.num_threads = num_threads
-
-    def __call__(self, inputs, out=None):
-        results = self._run(self.node, inputs, self.opset)
-        lower = REGISTRY[self.node.op].lower
-        if (
-            lower is not None
-            and len(results) == 1
-            and isinstance(inputs[0], np.ndarray)
-            and inputs[0].flags.c_contiguous
-        ):
-            # a lowered op computes what its native call computes (the same rounding), with or without a plan
-            y = results[0]
-            if isinstance(y, np.ndarray) and y.dtype == np.float32 and y.size:
-                target = out[0] if out and out[0] is not None and out[0].shape == y.shape else np.empty_like(y)
-                call = lower(self.node, inputs, target, self.constant, self.num_threads, self.opset)
-                if call is not None:
-                    for c in call if isinstance(call, list) else [call]:
-                        c.run()
-                    results = [target]
-        return _into_views(results, out)
-
-    def native(self, inputs, out) -> list[NativeCall] | None:
-        """Ops that only reshape a float32 tensor become a native copy into their arena view; the
-        element-wise ops with a lowering in the operator registry (Add, Relu, Clip, the glue of quantized
-        models) a generated kernel; ops that return views of their input (Split, Slice), strided copies."""
-        x, y = inputs[0], out[0] if out else None
-        if not out or not isinstance(x, np.ndarray):
-            return None
-        if len(out) > 1:
-            return self._view_copies(inputs, out)
-        if y is None:
-            return None
-        lower = REGISTRY[self.node.op].lower
-        if lower is not None and x.flags.c_contiguous:  # (each lowering checks the shapes it handles)
-            call = lower(self.node, inputs, y, self.constant, self.num_threads, self.opset)
-            if call is not None:
-                return call if isinstance(call, list) else [call]
-        if self.node.op in self.RESHAPES:
-            if x.dtype != np.float32 or y.dtype != np.float32 or x.size != y.size or not x.flags.c_contiguous:
-                call = byte_copy_call("copy", x, y, self.num_threads) if x.size == y.size else None  # 8-bit...
-                return None if call is None else [call]
-            return [move_call("copy", x, y, self.num_threads)]
-        return self._view_copies(inputs, out)
-
-    def _view_copies(self, inputs, out) -> list[NativeCall] | None:
-        """Ops whose NumPy reference returns views of the first input (Split, Slice, Expand...): the views'
-        addresses and strides are fixed with the input's, so each output is a strided native copy. Only when
-        every other input is a constant or computed from shapes alone (a slice bound computed from input values
-        would move the view)."""
-        x = inputs[0]
-        if not all(self.fixed[1:]) or (x.dtype != np.float32 and as_words(x) is None):
-            return None
-        results = self._run(self.node, inputs, self.opset)
-        calls = []
-        for r, y in zip(results, out):
-            if y is None:
-                continue
-            if x.dtype != np.float32:  # 8-bit: moved as words (the same bits) where the slices allow
-                r, y = as_words(r), as_words(y)
-                if r is None or y is None:
-                    return None
-            if not (isinstance(r, np.ndarray) and r.dtype == np.float32 and r.shape == y.shape and r.size):
-                return None
-            if y.dtype != np.float32 or not np.shares_memory(r, x):  # computed, not a view
-                return None
-            call = fused_call(COPY, (1,), [r], [y], self.num_threads)
-            if call is None:
-                return None
-            calls.append(call)
-        return calls
-
-
 def _feed_slots(calls: list[NativeCall], feed: np.ndarray) -> list[tuple[NativeCall, int, int]]:
     """Every argument of ``calls`` that points into the graph input ``feed`` (its start, or a view's offset into
     it: a Slice's strided copy), as (call, slot, byte offset): pointed at each run's input array."""
@@ -209,152 +84,28 @@ def _feed_slots(calls: list[NativeCall], feed: np.ndarray) -> list[tuple[NativeC
     return [(call, slot, int(a) - start) for call in calls for slot, a in enumerate(call.args) if start <= int(a) < end]
 
 
-def make_step(
-    node: Node,
-    graph: Graph,
-    num_threads: int | None,
-    choices: dict | None = None,
-    precision: str = "exact",
-    workspace: Workspace | None = None,
-):
-    nhwc = node.attrs.get("__layout__") == layout.NHWC
-    if node.domain == "ixconv" and node.op in ("ToNHWC", "ToNCHW"):
-        step = TransposeStep(node)
-        step.set_threads(num_threads)
-        return step
-    if node.domain == "ixconv" and node.op == "Fused":
-        step = fusion.FusedStep(node, graph.opset)
-        step.set_threads(num_threads)
-        return step
-    if node.domain == "ixconv" and node.op == "Regroup":
-        step = RegroupStep(node, graph.opset)
-        step.set_threads(num_threads)
-        return step
-    if node.domain == "ixconv" and node.op == "DequantizeAdd":
-        step = DequantizeAddStep(node, graph.opset)
-        step.set_threads(num_threads)
-        return step
-    if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
-        return ConvStep(node, graph, num_threads, choices, precision, workspace)
-    if nhwc and node.op in ("QLinearConv", "ConvInteger"):
-        return QConvStep(node, graph, num_threads, choices)
-    if nhwc and node.op in ("MaxPool", "AveragePool"):
-        step = PoolStep(node)
-        step.set_threads(num_threads)
-        return step
-    if nhwc and node.op in ("GlobalAveragePool", "GlobalMaxPool"):
-        step = GlobalPoolStep(node)
-        step.set_threads(num_threads)
-        return step
-    if nhwc and node.op == "BatchNormalization":
-        return BatchNormStep(node, graph)
-    if nhwc and node.op == "Concat":
-        step = ConcatStep(node)
-        step.set_threads(num_threads)
-        return step
-    if nhwc and node.op == "Shape":
-        return ShapeStep(node)
-    if nhwc and node.op == "ConvTranspose":
-        step = ConvTransposeStep(node, graph, num_threads)
-        return step
-    if nhwc and node.op in ("Resize", "Upsample"):
-        step = ResizeStep(node, graph.opset)
-        step.set_threads(num_threads)
-        return step
-    if node.op == "LSTM" and all(graph.is_constant(i) for i in node.inputs[1:4] if i):
-        step = LSTMStep(node, graph, num_threads, precision)
-        return step
-    if gemm_applies(node, graph):
-        return GemmStep(node, graph, num_threads, precision)
-    step = GenericStep(node, graph.opset, tuple(bool(i) and graph.is_constant(i) for i in node.inputs))
-    step.set_threads(num_threads)
-    return step
+class LazySteps(Sequence):
+    """A saved model's steps, each prepared when first used: the first run of a shape whose native programs
+    were saved prepares only the steps the programs leave to Python (``ixconv.graph.saved_program``)."""
 
+    def __init__(self, make: Callable[[int], object], count: int):
+        self._make = make
+        self._steps: list = [None] * count
 
-class DequantizeAddStep:
-    """``ixconv.DequantizeAdd`` (``passes.fuse_dequantize_add``): relu?(DequantizeLinear(x) + r), rounded as the
-    three ONNX operators round; r itself the DequantizeLinear of an 8-bit tensor when ``quantized_other``
-    (inputs 3-5); with two more inputs (scale, zero point) also its QuantizeLinear as a second output (the
-    first then "" when nothing else reads it); natively one generated kernel."""
+    def __len__(self) -> int:
+        return len(self._steps)
 
-    def __init__(self, node: Node, opset: int):
-        self.node, self.opset, self.relu = node, opset, bool(node.attrs.get("relu", 0))
-        self.other_quantized = bool(node.attrs.get("quantized_other", 0))
-        self.base = 6 if self.other_quantized else 4  # where the QuantizeLinear's scale and zero point start
-        self.quantizes = len(node.inputs) == self.base + 2
-        self._dequantize = Node("DequantizeLinear", node.inputs[:3], ["dq"], {}, node.name)
-        self._dequantize_other = Node("DequantizeLinear", node.inputs[3:6], ["dq"], {}, node.name)
-        self._quantize = Node("QuantizeLinear", ["y", *node.inputs[self.base :]], ["q"], {}, node.name)
-        self._run = run_node
-        self.num_threads: int | None = None
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        step = self._steps[index]
+        if step is None:
+            step = self._steps[index] = self._make(range(len(self))[index])
+        return step
 
-    def set_threads(self, num_threads: int | None) -> None:
-        self.num_threads = num_threads
-
-    def __call__(self, inputs, out=None):
-        other = self._run(self._dequantize_other, inputs[3:6], self.opset)[0] if self.other_quantized else inputs[3]
-        y = np.add(self._run(self._dequantize, inputs[:3], self.opset)[0], other)
-        if self.relu:
-            y = np.maximum(y, y.dtype.type(0))
-        results = [y]
-        if self.quantizes:
-            results.append(self._run(self._quantize, [y, *inputs[self.base :]], self.opset)[0])
-        return _into_views(results, out)
-
-    @staticmethod
-    def _eight_bit(x, zero) -> str | None:
-        """ "u8" / "s8" for an 8-bit tensor whose zero point (if any) has its type, else None."""
-        if not isinstance(x, np.ndarray) or x.dtype not in (np.uint8, np.int8):
-            return None
-        if zero is not None and (not isinstance(zero, np.ndarray) or zero.dtype != x.dtype):
-            return None
-        return "u8" if x.dtype == np.uint8 else "s8"
-
-    def native(self, inputs, out) -> list[NativeCall] | None:
-        from ixconv.ops.elementwise import elementwise_call
-
-        x, scale, zero, residual = inputs[:4]
-        y = out[0] if out else None
-        quantized = out[1] if self.quantizes and out and len(out) > 1 else None
-        if (y is None and quantized is None) or (self.quantizes and quantized is None):
-            return None
-        if not all(isinstance(a, np.ndarray) for a in (x, scale, residual)):
-            return None
-        code = self._eight_bit(x, zero)
-        if code is None:
-            return None
-        kind, extra = "dequantize_add_" + code, {}
-        if self.other_quantized:
-            other_scale, other_zero = inputs[4:6]
-            other_code = self._eight_bit(residual, other_zero)
-            if other_code is None or not isinstance(other_scale, np.ndarray) or other_scale.dtype != np.float32:
-                return None
-            kind += "_b" + other_code
-            extra = dict(b_scale=float(other_scale.reshape(())),
-                         b_zero=0 if other_zero is None else int(other_zero.reshape(())))  # fmt: skip
-        elif residual.dtype != np.float32:
-            return None
-        if x.shape != residual.shape or not (x.flags.c_contiguous and residual.flags.c_contiguous):
-            return None
-        for target in (y, quantized):
-            if target is not None and (target.shape != x.shape or not target.flags.c_contiguous):
-                return None
-        if y is not None and y.dtype != np.float32:
-            return None
-        if self.quantizes:
-            q_scale, q_zero = inputs[self.base : self.base + 2]
-            if quantized.dtype != q_zero.dtype or q_scale.dtype != np.float32:
-                return None
-            kind += "_qu8" if quantized.dtype == np.uint8 else "_qs8"
-            extra.update(
-                quantized=quantized, quantized_scale=float(q_scale.reshape(())), quantized_zero=int(q_zero.reshape(()))
-            )
-        return [
-            elementwise_call(
-                kind, x, y, residual, scale=float(scale.reshape(())), zero=0 if zero is None else int(zero.reshape(())),
-                low=0.0 if self.relu else -np.inf, num_threads=self.num_threads, **extra,
-            )
-        ]  # fmt: skip
+    def prepared(self) -> int:
+        """How many steps are prepared so far."""
+        return sum(step is not None for step in self._steps)
 
 
 @dataclass
@@ -381,6 +132,8 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
     float32 (or 8-bit) NHWC tensors produced by a step that can write a channel slice (``ConvStep`` without a
     residual input, ``ResizeStep``, a ``QConvStep`` whose kernels store pixels at any stride), read by nothing
     but this Concat, not a model output, not repeated. The Concat copies its other inputs."""
+    from ixconv.graph.nhwc_ops import ConcatStep, ConvStep, QConvStep, ResizeStep
+
     readers: dict[str, int] = {}
     for node in nodes:
         for name in node.inputs:
@@ -513,20 +266,23 @@ class Model:
         if optimize_graph == "done":
             self.graph = graph
         else:
-            check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
+            from ixconv.graph import layout
             from ixconv.graph.pipeline import optimize  # (the passes: not imported for a saved model's graph)
+            from ixconv.graph.support import check_model
+
+            check_model(graph, f"model {graph.name!r}")  # every unsupported operator of the model, in one error
 
             self.graph = optimize(graph) if optimize_graph else layout.to_nhwc(graph)
         del graph
         self.choices = dict(choices or {})
-        with self._building():
-            self.steps = self._prepare_steps()
         self._constants = frozenset(self.graph.initializers)  # including those released below
         self._shape_only = frozenset(self.graph.shape_only_tensors())
-        for step, node in zip(self.steps, self.graph.nodes):
-            if isinstance(step, GenericStep):  # inputs fixed for a plan: constants, or computed from shapes only
-                step.fixed = tuple(not i or i in self._constants or i in self._shape_only for i in node.inputs)
-        self._release_packed_initializers()
+        self._workspace = Workspace()  # scratch shared by the steps: they run one at a time
+        if getattr(artifacts, "programs", None):  # a saved model with native programs: steps when first needed
+            self.steps = LazySteps(self._make_step, len(self.graph.nodes))
+        else:
+            self.steps = self._prepare_steps()
+            self._release_packed_initializers()
         self.input_names = [v.name for v in self.graph.inputs]
         self.output_names = self.graph.output_names
         self._plans: dict[tuple, Plan] = {}
@@ -534,17 +290,30 @@ class Model:
         self._unplanned = LRU(1024)  # input shapes whose intermediate shapes depend on input values
         self._feed_calls: dict[tuple, list] = {}
         self._folded: dict[tuple, dict] = {}  # input shapes -> the values of their shape subgraphs
+        self._kept: dict[tuple, list] = {}  # input shapes -> what rebuilt saved programs point into
         self._lock = threading.Lock()
         self.last_run_seconds: float | None = None
+
+    def _make_step(self, index: int):
+        """The step of node ``index``."""
+        from ixconv.graph.steps import GenericStep, make_step  # (a saved model's programs may need no step)
+
+        node = self.graph.nodes[index]
+        with self._building():
+            step = make_step(node, self.graph, self.num_threads, self.choices, self.precision, self._workspace)
+        if isinstance(step, GenericStep):  # inputs fixed for a plan: constants, or computed from shapes only
+            step.fixed = tuple(not i or i in self._constants or i in self._shape_only for i in node.inputs)
+        return step
 
     def _prepare_steps(self) -> list:
         """One step per node; a node refused here (an attribute the kernel cannot honour) is reported together
         with every other refused node."""
+        from ixconv.graph.support import Problem, UnsupportedModelError
+
         steps, problems = [], []
-        workspace = Workspace()  # scratch shared by the steps: they run one at a time
-        for n in self.graph.nodes:
+        for index, n in enumerate(self.graph.nodes):
             try:
-                steps.append(make_step(n, self.graph, self.num_threads, self.choices, self.precision, workspace))
+                steps.append(self._make_step(index))
             except ValueError as e:
                 problems.append(Problem(n.name or "?", n.op, str(e), False))
         if problems:
@@ -558,6 +327,8 @@ class Model:
 
     def _release_packed_initializers(self) -> None:
         """Weights that only kernels read now live packed inside the steps: drop the graph's copy."""
+        from ixconv.graph.nhwc_ops import ConvStep, GemmStep
+
         needed = set(self.graph.output_names)
         for step, node in zip(self.steps, self.graph.nodes):
             if isinstance(step, (ConvStep, GemmStep)):
@@ -681,6 +452,8 @@ class Model:
         shape): only steps whose inputs are all anchored (or constants) and whose outputs are arena
         views can be replayed as native calls. Graph inputs are never anchored (the caller's arrays).
         """
+        from ixconv.graph.steps import GenericStep
+
         shape_only = self._shape_only
         folded: dict[str, np.ndarray] = {}  # the values of the shape subgraphs, copied as they are produced
         values = self._execute(dict(feeds), plan, keep=(shape_only, folded))
@@ -738,11 +511,14 @@ class Model:
     ) -> dict[str, np.ndarray]:
         """Run a plan's segments. ``timings``: also add each node's seconds to it, under (node name, op) (native
         programs timed by ``NativeProgram.profile``; where it has no time stamps, the program as one entry)."""
-        for call, name, slot, offset in self._feed_calls[key]:
+        return self._replay(feeds, plan, segments, self._feed_calls[key], self._folded[key], timings)
+
+    def _replay(self, feeds, plan: Plan, segments: list, feed_calls: list, folded: dict, timings=None) -> dict:
+        for call, name, slot, offset in feed_calls:
             call.args[slot] = feeds[name].ctypes.data + offset  # same shape, dtype and layout: only the address
         values = dict(plan.views)
         values.update(feeds)
-        values.update(self._folded[key])
+        values.update(folded)
         for segment in segments:
             start = time.perf_counter() if timings is not None else 0.0
             if isinstance(segment, NativeProgram):
@@ -767,6 +543,114 @@ class Model:
                 timings[label] = timings.get(label, 0.0) + time.perf_counter() - start
         return values
 
+    # -- saved native programs (``ixconv.graph.saved_program``) -----------------------------------------
+    def _threads(self) -> int:
+        return self.num_threads or default_threads()
+
+    def _program_state(self, key, prepared: dict, functions: dict) -> saved_program.State:
+        plan, segments = self._plans[key], self._segments[key]
+        index = {id(node): i for i, node in enumerate(self.graph.nodes)}
+        programs = [s.calls for s in segments if isinstance(s, NativeProgram)]
+        arenas = [p.arena for p in self._plans.values()]
+        held = held_arrays([self.steps, self.graph, self._folded, programs], exclude=arenas).values()
+        return saved_program.State(
+            plan.views, plan.arena, plan.naive_bytes,
+            [s if isinstance(s, NativeProgram) else index[id(s[1])] for s in segments],
+            self._feed_calls[key], self._folded[key], self._threads(), list(held), prepared, functions,
+        )  # fmt: skip
+
+    def saveable_programs(self, prepared: dict, functions: dict, keys: list | None = None) -> dict:
+        """{input shapes: ``saved_program.Record``} of every planned shape whose native programs can be saved:
+        recorded, then rebuilt here from copies and run on a random input with the arena and the copied
+        buffers' originals poisoned, and kept when its outputs are bit for bit the model's own program's.
+        ``prepared``: key -> prepared array; ``functions``: entry address -> (module key, name, symbol);
+        ``keys``: only these input shapes."""
+        records = {}
+        entries = {(module, symbol): address for address, (module, _, symbol) in functions.items()}
+        for key in list(self._segments) if keys is None else [k for k in keys if k in self._segments]:
+            if key not in self._plans or not self._programs_apply():
+                continue
+            try:
+                record = saved_program.record(self._program_state(key, prepared, functions))
+            except saved_program.Unsaveable as e:
+                if knobs.debug_level() >= 1:
+                    print(f"ixconv: native programs of {key} not saved: {e}", file=sys.stderr)
+                continue
+            if self._replays_alike(key, record, prepared, entries):
+                records[key] = record
+            elif knobs.debug_level() >= 1:
+                print(f"ixconv: native programs of {key} not saved: rebuilt, they computed otherwise", file=sys.stderr)
+        return records
+
+    def _replays_alike(self, key, record, prepared: dict, entries: dict) -> bool:
+        rng = np.random.default_rng(0)
+        info = {v.name: v for v in self.graph.inputs}
+        feeds = {}
+        for name, shape in key:
+            dtype = np.dtype(info[name].dtype)
+            x = rng.standard_normal(shape) if dtype.kind == "f" else rng.integers(0, 2, shape)
+            feeds[name] = np.ascontiguousarray(x.astype(dtype))
+        expected = self.run(feeds)
+        plan = self._plans[key]
+        rebuilt = saved_program.rebuild(
+            record.data, record.blob, prepared.get,
+            lambda module, _name, symbol: (None, entries[(module, symbol)]), mapped_empty(plan.arena.nbytes),
+        )  # fmt: skip
+        segments = self._steps_of(rebuilt.segments)
+        originals = [a for a in [*record.originals, plan.arena] if a.flags.writeable and a.flags.c_contiguous]
+        copies = [a.copy() for a in originals]
+        with self._lock:
+            try:
+                for a in originals:
+                    a.reshape(-1).view(np.uint8)[...] = 0xFF  # a missed address reads NaN, not the right values
+                values = self._replay(
+                    feeds, Plan(rebuilt.views, rebuilt.arena, rebuilt.naive_bytes), segments,
+                    rebuilt.feed_calls, rebuilt.folded,
+                )  # fmt: skip
+                got = {name: np.array(values[name], copy=True) for name in self.output_names if name in values}
+            except ShapesChanged:
+                return False
+            finally:
+                for a, copy in zip(originals, copies):
+                    np.copyto(a, copy)
+        return all(
+            name in got and got[name].dtype == want.dtype and got[name].shape == want.shape
+            and got[name].tobytes() == want.tobytes()
+            for name, want in expected.items()
+        )  # fmt: skip
+
+    def _steps_of(self, segments: list) -> list:
+        """Native programs as they are, node indices as (step, node)."""
+        return [s if isinstance(s, NativeProgram) else (self.steps[s], self.graph.nodes[s]) for s in segments]
+
+    def _saved_program(self, key) -> Plan | None:
+        """The plan of ``key`` with its saved native programs, rebuilt and installed (None: none saved for
+        this thread count, or damaged: then planned and built as usual)."""
+        found = getattr(self._artifacts, "program", lambda _key, _threads: None)(key, self._threads())
+        if found is None:
+            return None
+        data, blob = found
+        from ixconv.codegen import jit
+
+        try:
+            arena = mapped_empty(max(int(data["buffers"][0]["nbytes"]), 1))
+            with self._building():  # (the saved store's checks: a damaged array warns and is recomputed)
+                rebuilt = saved_program.rebuild(data, blob(), self._artifacts.lookup, jit.saved_function, arena)
+        except saved_program.Unavailable:
+            return None  # (warned about where found: the steps prepare it again, and the next start has it)
+        except (ValueError, KeyError, TypeError, IndexError, OSError, RuntimeError) as e:
+            self._artifacts.drop_program(key, f"its native programs for {key} cannot be rebuilt ({e})")
+            return None
+        plan = Plan(rebuilt.views, rebuilt.arena, rebuilt.naive_bytes)
+        segments = self._steps_of(rebuilt.segments)
+        self._plans[key] = plan
+        self._segments[key] = segments
+        self._feed_calls[key] = rebuilt.feed_calls
+        self._folded[key] = rebuilt.folded
+        self._kept[key] = rebuilt.keep
+        self._forget_oldest_plans()
+        return plan
+
     def _building(self):
         """The context of a run that may prepare operators (a new input shape): the model's ``artifacts``."""
         return self._artifacts if self._artifacts is not None else contextlib.nullcontext()
@@ -777,7 +661,7 @@ class Model:
         evicted = False
         while len(self._plans) > self.max_plans:
             oldest = next(iter(self._plans))
-            for table in (self._plans, self._segments, self._feed_calls, self._folded):
+            for table in (self._plans, self._segments, self._feed_calls, self._folded, self._kept):
                 table.pop(oldest, None)
             evicted = True
         if evicted:
@@ -821,6 +705,8 @@ class Model:
             plan = self._plans.pop(key, None)
             if plan is not None:
                 self._plans[key] = plan  # most recently used last: _forget_oldest_plans keeps the recent ones
+            if plan is None and key not in self._unplanned and self._programs_apply():
+                plan = self._saved_program(key)
             segments = self._segments.get(key)
             try:
                 if key in self._unplanned:
@@ -848,6 +734,7 @@ class Model:
                 self._segments.pop(key, None)
                 self._feed_calls.pop(key, None)
                 self._folded.pop(key, None)
+                self._kept.pop(key, None)
                 with self._building():
                     values = self._execute(dict(feeds), None)
             result = {}
@@ -855,6 +742,8 @@ class Model:
                 value = values[name] if name in values else self.graph.initializers[name]
                 result[name] = np.array(value, copy=True)
             self.last_run_seconds = time.perf_counter() - start
+        if getattr(self._artifacts, "repairs", None) and key in self._segments:
+            self._artifacts.repair_program(key, self)  # (its saved programs were damaged: written again)
         return result
 
     def __call__(self, x: np.ndarray) -> np.ndarray:

@@ -26,6 +26,7 @@ a second start reads only the pages it uses, and processes that load the same sa
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import json
 import math
@@ -124,6 +125,40 @@ def _stamp(st: os.stat_result, nbytes: int) -> dict:
     return {"size": st.st_size, "mtime_ns": st.st_mtime_ns, "offset": st.st_size - nbytes}
 
 
+class _Mapping:
+    """A read-only shared mapping of a whole file, unmapped when the last array on it is freed. Unlike an
+    ``mmap.mmap`` it keeps no duplicate of the file's descriptor: a saved model's thousand arrays would
+    otherwise hold a thousand descriptors (past a common limit of 1024) and grow the descriptor table on the
+    way, each growth a wait for an RCU grace period (~10 ms a time on this VM)."""
+
+    _libc = None
+
+    def __init__(self, fd: int, size: int):
+        libc = _Mapping._libc
+        if libc is None:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.mmap.restype = ctypes.c_void_p
+            libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int,
+                                  ctypes.c_long]  # fmt: skip
+            libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+            _Mapping._libc = libc
+        address = libc.mmap(None, size, mmap.PROT_READ, mmap.MAP_SHARED, fd, 0)
+        if address in (None, ctypes.c_void_p(-1).value):
+            raise OSError(ctypes.get_errno(), f"mmap: {os.strerror(ctypes.get_errno())}")
+        self.address, self.size = address, size
+        self.__array_interface__ = {"shape": (size,), "typestr": "|u1", "data": (address, True), "version": 3}
+
+    def __del__(self):
+        self._libc.munmap(self.address, self.size)
+
+
+def _map_read_only(fd: int, size: int):
+    """The file's bytes, mapped read-only (an array of them; a ``mmap.mmap`` where libc has no ``mmap``)."""
+    if os.name == "posix" and hasattr(mmap, "MAP_SHARED"):
+        return np.asarray(_Mapping(fd, size))
+    return mmap.mmap(fd, 0, access=mmap.ACCESS_READ)
+
+
 def _read_array(path: Path, entry: dict, restamped: dict | None = None) -> np.ndarray:
     """The array of a ``.npy`` file, mapped read-only (64-byte aligned, pages read when first used, shared by
     every process that maps it). A file with the size and modification time the manifest recorded is taken as
@@ -152,7 +187,7 @@ def _read_array(path: Path, entry: dict, restamped: dict | None = None) -> np.nd
                         f"{path.name}: {st.st_size - offset} bytes of data, {count * dtype.itemsize} expected"
                     )
             if count and offset % ALIGNMENT == 0:
-                mapped = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+                mapped = _map_read_only(f.fileno(), st.st_size)
                 array = np.frombuffer(mapped, dtype, count=count, offset=offset).reshape(shape)
             else:  # (an empty array, or a header numpy did not pad to the alignment)
                 array = aligned_empty(shape, dtype)
@@ -280,11 +315,67 @@ class Artifacts:
         self.restamped: dict[str, dict] = {}  # file -> its new stamp (an intact copy: see _read_array)
         self._open: list = []
         self.plans: dict[str, dict] = {}  # input shapes (``_shape_key``) -> every tensor's [shape, dtype]
+        self.programs: dict[str, dict] = {}  # input shapes -> the manifest entry of their native programs
+        self.repairs: set[tuple] = set()  # input shapes whose damaged programs are written again once built
+        self.mapped: dict[str, np.ndarray] = {}  # key -> the prepared array handed out (one mapping per file)
 
     def replay(self, root: Path, manifest: dict) -> None:
         """From now on, the store of the saved model at ``root`` (recorded results let go)."""
         self.root, self.entries, self.recording = root, dict(manifest.get("prepared", {})), False
         self.recorded, self.plans = {}, manifest.get("plans", {})
+        self.programs = dict(manifest.get("programs", {}))
+
+    def program(self, key: tuple, threads: int) -> tuple[dict, object] | None:
+        """(the record, a reader of its saved bytes) of the native programs saved for these input shapes
+        at this thread count (``ixconv.graph.saved_program``), or None; a damaged record is dropped with a
+        warning (the shape is then planned and built as usual)."""
+        entry = self.programs.get(_shape_key(key))
+        if entry is None or entry.get("threads") != threads or self.root is None:
+            return None
+        if self.damaged_objects and entry.get("modules", []) and set(entry["modules"]) & set(self.damaged_objects):
+            return None  # (its kernel is compiled again, with its own warning: the next start uses the programs)
+        try:
+            text = (self.root / entry["file"]).read_bytes()
+            if hashlib.sha256(text).hexdigest() != entry["sha256"]:
+                raise _Damaged(f"{entry['file']}: sha256 differs from the manifest")
+            data = json.loads(text)
+        except (OSError, ValueError, KeyError, TypeError, _Damaged) as e:
+            self.drop_program(key, f"its native programs for {_shape_key(key)} are damaged ({e})")
+            return None
+
+        def blob() -> np.ndarray:
+            try:
+                return _read_array(self.root / entry["blob"]["file"], entry["blob"], self.restamped)
+            except (_Damaged, KeyError, TypeError) as e:
+                raise ValueError(str(e)) from None
+
+        return data, blob
+
+    def drop_program(self, key: tuple, why: str) -> None:
+        """Forget the saved native programs of ``key`` (here and in the manifest), with a warning; they are
+        written again when the model has built them (``repair_program``)."""
+        shape_key = _shape_key(key)
+        warnings.warn(f"ixconv: saved model {self.root}: {why}; planning the shape again", SavedModelWarning,
+                      stacklevel=3)  # fmt: skip
+        self.programs.pop(shape_key, None)
+        if self.root is not None:
+            _update_manifest(self.root, lambda m: m.get("programs", {}).pop(shape_key, None))
+            self.repairs.add(key)
+
+    def repair_program(self, key: tuple, model) -> None:
+        """Write the native programs ``model`` built for ``key`` in place of damaged ones (best effort: a
+        directory that cannot be written is left as it is, with a warning)."""
+        if key not in self.repairs:
+            return
+        self.repairs.discard(key)
+        try:
+            entries = _write_programs(self.root, model, dict(self.mapped), keys=[key], prefix=f"r{os.getpid()}-")
+        except OSError as e:
+            _warn(f"saved model {self.root}: cannot write the native programs again: {e}")
+            return
+        if entries:
+            self.programs.update(entries)
+            _update_manifest(self.root, lambda m: m.setdefault("programs", {}).update(entries))
 
     def tensor_specs(self, key: tuple) -> dict[str, tuple] | None:
         """The shape and dtype of every tensor the model computes for these input shapes, when saved (the
@@ -318,8 +409,11 @@ class Artifacts:
         entry = None if self.recording else self.entries.get(key)
         if entry is None or key in self._damaged:
             return None
+        if key in self.mapped:
+            return self.mapped[key]
         try:
-            return _read_array(self.root / entry["file"], entry, self.restamped)
+            self.mapped[key] = _read_array(self.root / entry["file"], entry, self.restamped)
+            return self.mapped[key]
         except _Damaged as e:
             warnings.warn(f"ixconv: saved model {self.root}: {e}; computing it again", SavedModelWarning, stacklevel=2)
             self._damaged.add(key)
@@ -360,7 +454,8 @@ def _restamp(directory: Path, stamps: dict[str, dict]) -> None:
     read-only place is checked again at the next start, as before)."""
 
     def change(manifest: dict) -> None:
-        for entry in [*manifest.get("tensors", []), *manifest.get("prepared", {}).values()]:
+        programs = [entry["blob"] for entry in manifest.get("programs", {}).values() if "blob" in entry]
+        for entry in [*manifest.get("tensors", []), *manifest.get("prepared", {}).values(), *programs]:
             if entry.get("file") in stamps:
                 entry.update(stamps[entry["file"]])
 
@@ -501,6 +596,7 @@ def _write(directory: Path, data: bytes, model, graph: Graph, artifacts: Artifac
             _shape_key(key): {name: [list(view.shape), view.dtype.str] for name, view in plan.views.items()}
             for key, plan in model._plans.items()
         }
+        manifest["programs"] = _write_programs(tmp, model, artifacts.recorded)
         manifest["objects"] = {}
         # the modules the build compiled or fetched, and those it found in kernel caches above the JIT
         # (``gemm_kernel``'s and others'): every module of this process -- a service saving the model it
@@ -528,6 +624,30 @@ def _write(directory: Path, data: bytes, model, graph: Graph, artifacts: Artifac
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+
+
+def _write_programs(directory: Path, model, prepared_arrays: dict, keys=None, prefix: str = "") -> dict:
+    """Write the native programs of every planned shape (of ``keys``) that can be saved
+    (``ixconv.graph.saved_program``): ``programs/N.json`` and its buffers' bytes ``programs/N.npy``; their
+    manifest entries by shape. ``prepared_arrays``: key -> every prepared array."""
+    functions = {}
+    for key, module in jit.loaded().items():
+        for symbol, address in module.addresses.items():
+            functions[address] = (key, module.name, symbol)
+    records = model.saveable_programs(prepared_arrays, functions, keys)
+    entries = {}
+    if records:
+        (directory / "programs").mkdir(exist_ok=True)
+    for number, (key, record) in enumerate(records.items()):
+        name = f"programs/{prefix}{number}.json"
+        text = json.dumps(record.data).encode()
+        (directory / name).write_bytes(text)
+        blob = f"programs/{prefix}{number}.npy"
+        modules = sorted({b["module"] for b in record.data["buffers"] if b["kind"] == "code"})
+        entries[_shape_key(key)] = {"threads": record.data["threads"], "file": name, "modules": modules,
+                                    "sha256": hashlib.sha256(text).hexdigest(),
+                                    "blob": {"file": blob, **_write_array(directory / blob, record.blob)}}  # fmt: skip
+    return entries
 
 
 def _source_stat(source) -> dict:
