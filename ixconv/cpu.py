@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import os
 import platform
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import llvmlite
-import llvmlite.binding as llvm
 
 from ixconv import knobs
 
@@ -60,7 +62,86 @@ class HostCPU:
 
 
 def llvm_version() -> str:
-    return "llvm-" + ".".join(map(str, llvm.llvm_version_info)) + "-llvmlite-" + llvmlite.__version__
+    return _llvm_host()["version"]
+
+
+@functools.cache
+def llvm_binding():
+    """``llvmlite.binding``, its native target initialized (imported when first needed: a saved model's start
+    may never need it)."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # inline assembly in generated kernels
+    return llvm
+
+
+def cache_dir() -> Path:
+    """Where compiled kernels (and LLVM's description of this host) are cached."""
+    configured = knobs.CACHE_DIR.get()
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(base) / "ixconv"
+
+
+def _cpu_identity() -> str | None:
+    """What the kernel says about the first CPU (vendor, family, model, stepping, feature flags), the machine
+    and llvmlite's version; None where /proc/cpuinfo is not readable."""
+    if not sys.platform.startswith("linux"):
+        return None
+    keys = ("vendor_id", "cpu family", "model", "model name", "stepping", "flags", "CPU implementer",
+            "CPU architecture", "CPU variant", "CPU part", "CPU revision", "Features", "isa", "uarch")  # fmt: skip
+    found = {}
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if not line.strip():
+                    if found:
+                        break
+                    continue
+                key, _, value = line.partition(":")
+                if key.strip() in keys:
+                    found[key.strip()] = " ".join(value.split())
+    except OSError:
+        return None
+    if not found:
+        return None
+    text = json.dumps([sorted(found.items()), platform.machine(), llvmlite.__version__, sys.version])
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
+
+
+@functools.cache
+def _llvm_host() -> dict[str, str]:
+    """LLVM's description of this host (triple, CPU name, feature string, LLVM version), kept in the kernel
+    cache under the CPU's identity as the kernel reports it, so that a process that finds it there does not
+    load LLVM (a saved model's start loads its kernels without it: ``ixconv.codegen.elfload``)."""
+    identity = None if knobs.NO_DISK_CACHE.get() == "1" else _cpu_identity()
+    path = cache_dir() / f"host-{identity}.json" if identity else None
+    if path is not None:
+        try:
+            found = json.loads(path.read_text())
+            if isinstance(found, dict) and {"triple", "name", "features", "version"} <= set(found):
+                return found
+        except (OSError, ValueError):
+            pass
+    llvm = llvm_binding()
+    found = {
+        "triple": llvm.get_process_triple(),
+        "name": llvm.get_host_cpu_name(),
+        "features": llvm.get_host_cpu_features().flatten(),
+        "version": "llvm-" + ".".join(map(str, llvm.llvm_version_info)) + "-llvmlite-" + llvmlite.__version__,
+    }
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            tmp.write_text(json.dumps(found))
+            os.replace(tmp, path)
+        except OSError:
+            pass  # a read-only cache: LLVM is asked again next time
+    return found
 
 
 def isa_from_features(features: frozenset[str], machine: str) -> str:
@@ -79,10 +160,8 @@ def _parse_features(feature_string: str) -> frozenset[str]:
 
 @functools.cache
 def _detect() -> HostCPU:
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    llvm.initialize_native_asmparser()  # inline assembly in generated kernels
-    feature_string = llvm.get_host_cpu_features().flatten()
+    described = _llvm_host()
+    feature_string = described["features"]
     features = _parse_features(feature_string)
     machine = platform.machine()
     native = isa = isa_from_features(features, machine)
@@ -95,8 +174,8 @@ def _detect() -> HostCPU:
         isa = forced
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     return HostCPU(
-        triple=llvm.get_process_triple(),
-        name=llvm.get_host_cpu_name(),
+        triple=described["triple"],
+        name=described["name"],
         features=features,
         feature_string=feature_string,
         isa=isa,

@@ -31,8 +31,9 @@ ISA = Knob("IXCONV_ISA", "", "force a lesser ISA than the host's: avx2 or generi
 TUNE_DB = Knob("IXCONV_TUNE_DB", "", "the tuning-records database (default: <cache dir>/tune.sqlite)")
 AMX = Knob("IXCONV_AMX", "1", "0: never use AMX tiles (the bf16 plan then runs vdpbf16ps kernels)")
 TUNED = Knob("IXCONV_TUNED", "1", "0: ixconv.load / ixconv run ignore tuning records (default kernels only)")
+OWN_LOADER = Knob("IXCONV_OWN_LOADER", "1", "0: saved kernels are loaded by LLVM, never by ixconv's ELF loader")
 
-ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA, TUNE_DB, TUNED, AMX)
+ALL = (DEBUG, NUM_THREADS, CACHE_DIR, NO_DISK_CACHE, ISA, TUNE_DB, TUNED, AMX, OWN_LOADER)
 
 
 def debug_level() -> int:

@@ -46,12 +46,15 @@ def test_groups_keep_every_reference_binding_as_alone() -> None:
     a = Symbols(frozenset({"f"}), frozenset())
     b = Symbols(frozenset({"g"}), frozenset())
     clash = Symbols(frozenset({"f"}), frozenset())  # defines what a defines
-    user = Symbols(frozenset({"h"}), frozenset({"g"}))  # needs what b defines: alone it would bind elsewhere
-    assert group_disjoint([a, b, clash, user, None]) == [[0, 1], [2, 3], [4]]
+    user = Symbols(frozenset({"h"}), frozenset({"g"}))  # imports a symbol: not plain, alone
+    data = Symbols(frozenset({"k"}), frozenset({"_GLOBAL_OFFSET_TABLE_"}), writes_data=True)  # writable data
+    got = Symbols(frozenset({"m"}), frozenset({"_GLOBAL_OFFSET_TABLE_"}))  # only the GOT's address: plain
+    assert group_disjoint([a, b, clash, user, None, data, got]) == [[0, 1, 6], [2], [3], [4], [5]]
 
 
 @needs_elf
-def test_installed_objects_share_an_engine_and_run() -> None:
+def test_installed_objects_share_an_engine_and_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("IXCONV_OWN_LOADER", "0")  # (else x86-64 Linux loads them without an engine)
     objects = {f"ixtest-share-{i}": _object(_function(f"ixtest_share_{i}", 100 + i)) for i in range(3)}
     objects["ixtest-share-clash"] = _object(_function("ixtest_share_0", 7))  # the same symbol: its own engine
     jit.install(objects)

@@ -25,11 +25,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import llvmlite.binding as llvm
-
 from ixconv import __version__, knobs
+from ixconv.codegen import elfload
 from ixconv.codegen.objects import elf_symbols, group_disjoint
-from ixconv.cpu import host, llvm_version
+from ixconv.cpu import cache_dir as _cache_dir
+from ixconv.cpu import host, llvm_binding, llvm_version
 
 _lock = threading.Lock()
 _target_machine = None
@@ -58,7 +58,7 @@ _alive: weakref.WeakValueDictionary = weakref.WeakValueDictionary()
 
 def _create_target_machine():
     cpu = host()
-    target = llvm.Target.from_triple(cpu.triple)
+    target = llvm_binding().Target.from_triple(cpu.triple)
     # The CPU name only tunes scheduling; the instructions allowed come from the feature string.
     return target.create_target_machine(
         cpu=cpu.target_cpu, features=cpu.target_features, opt=3, reloc="pic", codemodel="jitdefault"
@@ -74,11 +74,7 @@ def target_machine():
 
 
 def cache_dir() -> Path:
-    configured = knobs.CACHE_DIR.get()
-    if configured:
-        return Path(configured)
-    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "ixconv"
+    return _cache_dir()
 
 
 def _cache_key(source: str) -> str:
@@ -149,6 +145,13 @@ def install(objects: dict[str, bytes]) -> None:
     (``ixconv.codegen.objects``): one engine per object would cost ten times as much."""
     with _lock:
         keys = [k for k in objects if k not in _preloaded and k not in _loaded]  # (a model loaded again)
+    if elfload.supported() and knobs.OWN_LOADER.get() != "0":
+        for key in list(keys):
+            loaded = elfload.load(objects[key])
+            if loaded is not None:
+                with _lock:
+                    _preloaded[key] = (loaded, objects[key])
+                keys.remove(key)
     groups = group_disjoint([elf_symbols(objects[k]) for k in keys])
     with _lock:
         for members in groups:
@@ -179,7 +182,8 @@ def saved_function(key: str, name: str, symbol: str) -> tuple[CompiledModule, in
         return module, module.addresses[symbol]
 
 
-def _optimize(module: llvm.ModuleRef) -> None:
+def _optimize(module) -> None:
+    llvm = llvm_binding()
     tm = target_machine()
     pto = llvm.create_pipeline_tuning_options(speed_level=3)
     pb = llvm.create_pass_builder(tm, pto)
@@ -232,6 +236,7 @@ def _engine(objects: list[bytes]):
     """An MCJIT engine with ``objects`` loaded and finalized."""
     # An MCJIT engine takes ownership of its target machine and destroys it with itself: give each engine its
     # own, or freeing one module (clear_memory_cache) would leave the shared one dangling (segfault on next use).
+    llvm = llvm_binding()
     engine = llvm.create_mcjit_compiler(llvm.parse_assembly(""), _create_target_machine())
     for obj in objects:
         engine.add_object_file(llvm.ObjectFileRef.from_data(obj))
@@ -279,7 +284,7 @@ def compile_ir(name: str, ir: str | Deferred, symbols: list[str]) -> CompiledMod
         if obj is None or debug >= 4:
             engine, source = None, "compiled"
             ir_text = ir.text() if isinstance(ir, Deferred) else ir
-            module = llvm.parse_assembly(ir_text)
+            module = llvm_binding().parse_assembly(ir_text)
             module.name = name
             module.verify()
             _optimize(module)
@@ -304,7 +309,7 @@ def compile_ir(name: str, ir: str | Deferred, symbols: list[str]) -> CompiledMod
 
 def assembly(ir_text: str) -> str:
     """The optimized assembly of a module (for spill checks and IXCONV_DEBUG)."""
-    module = llvm.parse_assembly(ir_text)
+    module = llvm_binding().parse_assembly(ir_text)
     module.verify()
     _optimize(module)
     return target_machine().emit_assembly(module)

@@ -10,6 +10,8 @@ A saved model is plain files, never a pickle::
     DIR/tensors/N.npy          its constants (initializers, array attributes)
     DIR/prepared/KEY.npy       packed and transformed weights (``ixconv.ops.prepared``: keyed by content)
     DIR/objects/NAME-KEY.o     the compiled kernels, each sealed by its sha256 (``ixconv.codegen.jit``)
+    DIR/programs/N.json, N.npy the native programs of a planned shape as relocations and their buffers' bytes
+                               (``ixconv.graph.saved_program``), for the thread count they were made for
 
 Saving builds the model again from its source under a recording store and runs it (zeros) on every input
 shape the model has planned, or its static shape, twice (plan, then native programs), so the Winograd
@@ -22,6 +24,10 @@ CRC-32, differs) is not used: it is compiled or computed again, with a warning, 
 mapped read-only with their headers checked (no object dtypes; nothing is unpickled); an array file's bytes
 are checked when its size or modification time is not the one recorded at writing (a ``.pyc``'s rule), so
 a second start reads only the pages it uses, and processes that load the same saved model share them.
+
+A second start's first run on a saved shape rebuilds the native programs from ``programs/`` (no step is
+prepared; kernels are loaded by ``ixconv.codegen.elfload`` where it can, without LLVM): it is a native run
+from the first call. Damaged programs are planned again with a warning and written again once built.
 """
 
 from __future__ import annotations
