@@ -219,6 +219,58 @@ def test_winograd_pays_where_its_weights_are_reused() -> None:
     assert not winograd_pays(large, 14, 14, 2, 2) and winograd_pays(large, 14, 14, 4, 2)  # 32 and 64 tiles
 
 
+def test_the_tile_is_chosen_per_shape() -> None:
+    """F(4x4) where it has tiles enough; F(2x2) where F(4x4) has too few but F(2x2) has (its weights are 2.25x
+    fewer to stream) on layers wide enough; else direct, or F(4x4) with its weights in cache."""
+    from ixconv.ops.params import make_params
+    from ixconv.ops.winograd import winograd_choice
+
+    def layer(c: int, k: int):
+        return make_params(np.zeros((k, c, 3, 3), np.float32), 1, 1, 1, 1, None)
+
+    assert winograd_choice(layer(64, 64), 56, 56, 1, 2) == 4 and winograd_choice(layer(256, 256), 28, 28, 1, 2) == 4
+    assert winograd_choice(layer(256, 256), 14, 14, 1, 1) == 2 and winograd_choice(layer(512, 512), 14, 14, 1, 2) == 2
+    assert winograd_choice(layer(128, 128), 20, 20, 1, 1) == 4 and winograd_choice(layer(128, 128), 20, 20, 1, 2) == 2
+    assert winograd_choice(layer(512, 512), 7, 7, 1, 1) is None and winograd_choice(layer(128, 128), 7, 7, 1, 1) is None
+    assert winograd_choice(layer(64, 64), 14, 14, 1, 2) is None  # too narrow for F(2x2), too few tiles for F(4x4)
+    assert winograd_choice(layer(128, 32), 14, 14, 1, 2) is None
+    assert winograd_choice(layer(64, 64), 14, 14, 1, 1) == 4  # (its transformed weights stay in cache)
+
+
+def test_a_model_runs_each_layer_with_its_tile() -> None:
+    """A 14x14x256 layer runs F(2x2), a 28x28 one F(4x4), in one model, within F(4x4)'s error of ONNX Runtime."""
+    import onnxruntime as ort
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    from ixconv.graph.nhwc_ops import ConvStep
+
+    rng = np.random.default_rng(7)
+    w1 = (rng.standard_normal((256, 128, 3, 3)) * np.sqrt(2 / (9 * 128))).astype(np.float32)
+    w2 = (rng.standard_normal((256, 256, 3, 3)) * np.sqrt(2 / (9 * 256))).astype(np.float32)
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c1"], ["r1"]),
+        helper.make_node("MaxPool", ["r1"], ["p1"], kernel_shape=[2, 2], strides=[2, 2]),
+        helper.make_node("Conv", ["p1", "w2"], ["y"], pads=[1, 1, 1, 1]),
+    ]
+    graph = helper.make_graph(
+        nodes, "tiles", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 128, 28, 28])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)],
+        [numpy_helper.from_array(w1, "w1"), numpy_helper.from_array(w2, "w2")],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+    x = np.maximum(rng.standard_normal((1, 128, 28, 28)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    model = ixconv.load(data, num_threads=1, precision="fast")
+    for _ in range(2):
+        y = model.run({"x": x})["y"]
+        assert np.abs(y - expected).max() / np.abs(expected).max() <= ERROR_BOUND[4]
+    convs = [s for s in model.steps if isinstance(s, ConvStep)]
+    tiles = [op.spec.m for op in (convs[0]._default_op((1, 28, 28, 128)), convs[1]._default_op((1, 14, 14, 256)))]
+    assert tiles == [4, 2], tiles
+
+
 def test_tuned_winograd_choice_respects_precision() -> None:
     """A tuning record may choose Winograd (``ixconv.tune``'s space has it for 3x3 stride-1 layers): the model
     takes it under ``fast`` only."""
@@ -334,9 +386,9 @@ def test_a_winograd_layer_drops_its_direct_weights_and_rebuilds_them_where_neede
         assert all(isinstance(s._default_op(nhwc), WinogradConv2d) == winograd for s in steps)
         if not steps[0]._ops:  # the first size: the direct kernels were released, only Winograd's bytes are held
             held = [b for s, b in zip(model.steps, model.step_held_bytes()) if isinstance(s, ConvStep)]
-            winograd = [s._winograd[(0, 0)].workspace_bytes() for s in steps]  # (+ the bias, call arguments)
+            winograd = [s._winograd[((0, 0), 4)].workspace_bytes() for s in steps]  # (+ the bias, call arguments)
             assert all(0 <= h - b < 2**16 for h, b in zip(held, winograd)) and direct_packed > 2**20
     assert all((0, 0) in s._ops and s._released for s in steps)  # rebuilt for 4x4, and kept
     assert steps[0].signature((28, 28)) == steps[0].signature((28, 28)) and len(steps) == 2
-    shared = steps[0]._winograd[(0, 0)]._workspace  # the model's layers keep one V and one M between them
-    assert steps[1]._winograd[(0, 0)]._workspace is shared and set(shared._buffers) == {"winograd.v", "winograd.m"}
+    shared = steps[0]._winograd[((0, 0), 4)]._workspace  # the model's layers keep one V and one M between them
+    assert steps[1]._winograd[((0, 0), 4)]._workspace is shared and set(shared._buffers) == {"winograd.v", "winograd.m"}

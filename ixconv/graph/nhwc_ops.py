@@ -39,7 +39,7 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import ActivationTable
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
-from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_pays, winograd_tile
+from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_choice, winograd_tile
 from ixconv.ops.workspace import Workspace
 
 
@@ -115,10 +115,10 @@ class ConvStep:
         if len(self.strides) != 2 or len(self.dilations) != 2:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: LRU = LRU()  # input size (SAME padding) or (0, 0) -> Conv2d
-        self._winograd: LRU = LRU()  # the same keys -> WinogradConv2d, built when a call's size pays for it
-        self._winograd_m = 0  # the Winograd output tile this layer may use (0: direct only)
+        self._winograd: LRU = LRU()  # (the same keys, tile) -> WinogradConv2d, built when a call's size pays for it
+        self._winograd_m = 0  # nonzero: this layer may run by Winograd (the tile is chosen per input shape)
         self._unclamped: LRU = LRU()  # see _unclamped_op
-        self._pays: LRU = LRU()  # (input shape, threads) -> Winograd pays (the decision, made once per shape)
+        self._pays: LRU = LRU()  # (input shape, threads) -> the Winograd tile that pays, or None (decided once)
         self._released: dict = {}  # key -> ConvParams of a direct kernel dropped for its Winograd form
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
@@ -217,31 +217,32 @@ class ConvStep:
         return op
 
     def _default_op(self, shape: tuple) -> Conv2d | WinogradConv2d:
-        """The direct convolution, or under ``precision="fast"`` its Winograd form where it pays at this input
-        shape and thread count (``ixconv.ops.winograd.winograd_pays``)."""
+        """The direct convolution, or under ``precision="fast"`` its Winograd form with the tile that pays at
+        this input shape and thread count (``ixconv.ops.winograd.winograd_choice``)."""
         size = tuple(shape[1:3])
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         threads = self.num_threads or default_threads()
-        if self._winograd_m and self._pays.get((tuple(shape), threads)) and key in self._winograd:
-            return self._winograd[key]  # decided for this shape and thread count
+        m = self._pays.get((tuple(shape), threads)) if self._winograd_m else None
+        if m and (key, m) in self._winograd:
+            return self._winograd[(key, m)]  # decided for this shape and thread count
         params = self._params(size)  # (a released direct kernel is rebuilt only where it runs)
         if not self._winograd_m:
             return self._op(size)
         bf16 = isinstance(self._ops.get(key), Bf16Conv2d)
-        pays = winograd_pays(params, size[0], size[1], shape[0], threads, self._winograd_m) and not (
-            bf16 and not winograd_beats_bf16(params, threads, self._winograd_m)
-        )
-        self._pays[(tuple(shape), threads)] = pays
-        if not pays:
+        m = winograd_choice(params, size[0], size[1], shape[0], threads)
+        if m and bf16 and not winograd_beats_bf16(params, threads, m):
+            m = None
+        self._pays[(tuple(shape), threads)] = m
+        if not m:
             return self._op(size)
         op = self._ops.get(key)
-        fast = self._winograd.get(key)
+        fast = self._winograd.get((key, m))
         if fast is None:
             pad = params.resolve_padding(*size)
             pads = (pad.top, pad.left, pad.bottom, pad.right)
             weight = self._layer_weight()
-            fast = self._winograd[key] = WinogradConv2d(
-                weight, self.bias, padding=pads, activation=self.activation, m=self._winograd_m,
+            fast = self._winograd[(key, m)] = WinogradConv2d(
+                weight, self.bias, padding=pads, activation=self.activation, m=m,
                 num_threads=self.num_threads, epilogue=self.epilogue, workspace=self.workspace,
             )  # fmt: skip
         if key == (0, 0) and type(op) is Conv2d and self.precision == "fast" and key not in self._released:

@@ -107,6 +107,33 @@ def winograd_pays(params: ConvParams, height: int, width: int, batch: int, threa
     return tiles >= MIN_TILES_PER_THREAD * threads
 
 
+# F(2x2) where F(4x4) has too few tiles to pay (its 36 transformed weight matrices are 2.25x F(2x2)'s 16, which
+# a call must stream): with at least this many tiles per thread and input channels (shorter GEMMs per point
+# do not pay for the transforms). Eight layers of distinct weights (cold, as in a model), Intel Xeon, direct
+# over F(2x2) / F(4x4) at 1 and 2 threads: 14x14x256 1.21 / 0.91 and 1.13 / 0.87; 14x14x512 1.17 / 0.85 (both);
+# 14x14x128 1.11 / 0.97 and 1.15 / 0.92; 20x20x128 at 2 threads 1.20 / 1.07 (F(4x4) at one: 1.31 against 1.23);
+# too few tiles: 7x7x128 0.71 / 0.58, 10x10x128 at 2 threads 0.87; too few channels: 14x14x64 at 2 threads 0.86,
+# 14x14 128->32 0.84 (128->64 1.05, 256->64 1.02); where F(4x4) has its tiles it stays best: 28x28x128 F(4x4)
+# 1.46 (F(2x2) 1.13), 56x56x64 1.31 (0.87).
+MIN_F2_TILES_PER_THREAD = 24
+MIN_F2_CHANNELS = 128  # input channels
+MIN_F2_OUT_CHANNELS = 64
+
+
+def winograd_choice(params: ConvParams, height: int, width: int, batch: int, threads: int) -> int | None:
+    """The Winograd output tile that beats the direct convolution at this input size and thread count (None:
+    direct): F(4x4) with ``MIN_TILES_PER_THREAD`` tiles per thread; else F(2x2) with ``MIN_F2_TILES_PER_THREAD``
+    tiles per thread, ``MIN_F2_CHANNELS`` input and ``MIN_F2_OUT_CHANNELS`` output channels; else F(4x4) where
+    ``winograd_pays`` (cached transformed weights, fewer tiles)."""
+    oh, ow = params.output_size(height, width)
+    if batch * -(-oh // 4) * -(-ow // 4) >= MIN_TILES_PER_THREAD * threads:
+        return 4
+    channels = params.in_channels >= MIN_F2_CHANNELS and params.out_channels >= MIN_F2_OUT_CHANNELS
+    if channels and batch * -(-oh // 2) * -(-ow // 2) >= MIN_F2_TILES_PER_THREAD * threads:
+        return 2
+    return 4 if winograd_pays(params, height, width, batch, threads, 4) else None
+
+
 def winograd_beats_bf16(params: ConvParams, threads: int, m: int = 4) -> bool:
     """Whether fp32 F(m x m) beats a bf16 direct convolution (``ixconv.ops.bf16``, half the weight bytes, two
     products per instruction) in a model: only with cached transformed weights, at one thread. Whole models
