@@ -237,6 +237,12 @@ DECOMPOSED = {
     "gelu_erf": ([("Div", ["c", "sqrt2"], ["d"]), ("Erf", ["d"], ["e"]), ("Add", ["e", "one"], ["a"]),
                   ("Mul", ["c", "a"], ["m"]), ("Mul", ["m", "half"], ["y"])],
                  {"sqrt2": math.sqrt(2), "one": 1, "half": 0.5}),
+    "gelu_erf_scaled": ([("Mul", ["rsqrt2", "c"], ["d"]), ("Erf", ["d"], ["e"]), ("Add", ["one", "e"], ["a"]),
+                         ("Mul", ["a", "c"], ["m"]), ("Mul", ["half", "m"], ["y"])],
+                        {"rsqrt2": 1 / math.sqrt(2), "one": 1, "half": 0.5}),
+    "gelu_erf_half_first": ([("Div", ["c", "sqrt2"], ["d"]), ("Erf", ["d"], ["e"]), ("Add", ["e", "one"], ["a"]),
+                             ("Mul", ["a", "half"], ["h"]), ("Mul", ["c", "h"], ["y"])],
+                            {"sqrt2": math.sqrt(2), "one": 1, "half": 0.5}),
     "squeeze_excitation": ([("GlobalAveragePool", ["c"], ["g"]), ("HardSigmoid", ["g"], ["s"]),
                             ("Mul", ["c", "s"], ["y"])], {}),
     "per_channel_affine": ([("Mul", ["c", "scale"], ["m"]), ("Add", ["m", "shift"], ["y"])],
@@ -265,6 +271,30 @@ def test_decomposed_activations_become_one_fused_step(name: str) -> None:
     for _ in range(3):  # unplanned, planned, native program
         got = model.run({"x": x})["y"]
         assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
+
+
+@pytest.mark.parametrize("name", ["gelu_erf", "gelu_erf_scaled", "gelu_erf_half_first"])
+def test_decomposed_gelu_is_one_gelu_instruction(name: str) -> None:
+    """The erf GELU as exporters write it (x / sqrt 2 or x * 1/sqrt 2, + 1, and the product with x and 0.5 in
+    any order) runs as one ``gelu`` instruction (its faster erf, its own error bound), the erf gone from the
+    program, as a separate step and as a convolution's epilogue; a GELU whose erf is also read elsewhere keeps
+    the erf for that reader."""
+    nodes, inits = DECOMPOSED[name]
+    for channels in (8, EPILOGUE_MIN_CHANNELS):
+        shape = (2, channels, 13, 11)
+        data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, shape=shape)
+        model = ixconv.load(data, num_threads=1)
+        (fused,) = [n for n in model.graph.nodes if n.op == "Fused" or n.attrs.get("epilogue")]
+        program = fused.attrs.get("epilogue") or fused.attrs["program"]
+        assert [op for op, _, _ in program if op in ("gelu", "erf")] == ["gelu"], program
+        x = np.random.default_rng(1).standard_normal(shape).astype(np.float32) * 4
+        (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+        for _ in range(3):
+            got = model.run({"x": x})["y"]
+            assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
+    data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, outputs=("y", "e"))
+    (fused,) = [n for n in ixconv.load(data).graph.nodes if n.op == "Fused"]
+    assert sorted(op for op, _, _ in fused.attrs["program"] if op in ("gelu", "erf")) == ["erf", "gelu"]
 
 
 def test_a_reader_between_members_seals_the_group() -> None:

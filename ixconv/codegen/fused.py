@@ -145,7 +145,7 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
         return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, c(params[0])))
     if op == "gelu":  # half + half * erf(x / sqrt 2), half = x / 2
         half = b.fmul(c(0.5), a)
-        return b.fadd(half, b.fmul(half, vmath.erf(e, b.fmul(a, c(vmath.SQRT_HALF)))))
+        return e.fma(half, vmath.erf_fused(e, b.fmul(a, c(vmath.SQRT_HALF))), half)
     if op == "gelu_tanh":  # x / 2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
         inner = b.fmul(c(vmath.GELU_TANH_SCALE), b.fadd(a, b.fmul(c(0.044715), b.fmul(a, b.fmul(a, a)))))
         return b.fmul(b.fmul(c(0.5), a), b.fadd(c(1.0), vmath.tanh(e, inner)))

@@ -183,5 +183,25 @@ def erf(e: Emitter, x: ir.Value) -> ir.Value:
     return b.fdiv(b.fmul(p, xc), q)
 
 
+def erf_fused(e: Emitter, x: ir.Value) -> ir.Value:
+    """erf with the same rational form as ``erf`` evaluated by fused multiply-adds, the quotient from
+    ``vrcp14ps``, one Newton step and one correction by the exact remainder (AVX-512; elsewhere ``erf``):
+    within a few ulp of ``erf`` but not its bits, so only operators that own their error bound use it (GELU:
+    ``tests/test_fused.py``'s bound against float64), never a program's ``erf`` instruction."""
+    if not _avx512(e):
+        return erf(e, x)
+    b = e.b
+    xc = clamp(e, x, -4.0, 4.0)
+    x2 = b.fmul(xc, xc)
+    p = _horner(e, x2, ERF32_P)
+    q = _horner(e, x2, ERF32_Q)
+    rcp14 = e.intrinsic("llvm.x86.avx512.rcp14.ps.512", e.vec, [e.vec, e.vec, I16])
+    y = b.call(rcp14, [q, const(e, 0.0), ir.Constant(I16, -1)])  # |relative error| < 2^-14
+    y = e.fma(y, e.fma(b.fneg(q), y, const(e, 1.0)), y)  # Newton: y (2 - q y), about 2^-28
+    a = b.fmul(p, xc)
+    q0 = b.fmul(a, y)
+    return e.fma(e.fma(b.fneg(q), q0, a), y, q0)  # q0 + (a - q q0) / q
+
+
 SQRT_HALF = 1 / math.sqrt(2)
 GELU_TANH_SCALE = math.sqrt(2 / math.pi)

@@ -446,6 +446,88 @@ def fuse_quantized_glue(graph: Graph) -> Graph:
     return drop_unread_dequantize(g)
 
 
+SQRT2 = float(np.sqrt(np.float64(2)))
+
+
+def _gelu_rewritten(program: tuple, n_in: int, scalar) -> tuple:
+    """``program`` with each decomposed erf GELU as exporters write it -- x / sqrt(2) (or x * 1/sqrt(2)), Erf,
+    + 1, and the product of x, that sum and 0.5 in any order (PyTorch, Paddle, TensorFlow converters) -- become
+    one ``gelu`` instruction in place of the product (its own error bound, a faster erf: ``codegen.fused``);
+    the instructions only it read are left for LLVM to drop. Values below ``n_in`` are the program's inputs;
+    ``scalar(v)``: value ``v`` as a float constant (a ``const`` instruction or a constant input), else None."""
+    code = list(program)
+
+    def instr(v: int):
+        return code[v - n_in] if v >= n_in else None
+
+    def close(v: int, want: float) -> bool:
+        found = scalar(v)
+        return found is not None and abs(found - want) <= 4e-7 * abs(want)
+
+    def scaled_input(v: int) -> int | None:
+        """x when value v is x / sqrt(2) or x * (1/sqrt(2))."""
+        i = instr(v)
+        if i is None or len(i[1]) != 2:
+            return None
+        (op, (l, r), _) = i
+        if op == "div" and close(r, SQRT2):
+            return l
+        if op == "mul":
+            for a, k in ((l, r), (r, l)):
+                if close(k, 1 / SQRT2):
+                    return a
+        return None
+
+    def one_plus_erf(v: int) -> int | None:
+        """x when value v is 1 + erf(x / sqrt 2)."""
+        i = instr(v)
+        if i is None or i[0] != "add":
+            return None
+        for a, k in (i[1], i[1][::-1]):
+            inner = instr(a)
+            if close(k, 1.0) and inner is not None and inner[0] == "erf":
+                return scaled_input(inner[1][0])
+        return None
+
+    def factors(v: int, depth: int = 0) -> list[int]:
+        i = instr(v)
+        if depth < 2 and i is not None and i[0] == "mul":
+            return factors(i[1][0], depth + 1) + factors(i[1][1], depth + 1)
+        return [v]
+
+    for j, (op, _, _) in enumerate(code):
+        if op != "mul":
+            continue
+        leaves = factors(n_in + j)
+        if len(leaves) != 3:
+            continue
+        for s in leaves:
+            x = one_plus_erf(s)
+            rest = [v for v in leaves if v != s]
+            if x is None or len(rest) != 2:
+                continue
+            if (rest[0] == x and close(rest[1], 0.5)) or (rest[1] == x and close(rest[0], 0.5)):
+                code[j] = ("gelu", (x,), ())
+                break
+    return tuple(code)
+
+
+def _live(program: tuple, n_in: int, values: tuple) -> tuple[tuple, tuple]:
+    """(the program without the instructions no exported value depends on, the values renumbered)."""
+    live = set(values)
+    for j in range(len(program) - 1, -1, -1):
+        if n_in + j in live:
+            live.update(program[j][1])
+    kept = [j for j in range(len(program)) if n_in + j in live]
+    renumber = {n_in + j: n_in + k for k, j in enumerate(kept)}
+
+    def at(v: int) -> int:
+        return v if v < n_in else renumber[v]
+
+    code = tuple((program[j][0], tuple(at(v) for v in program[j][1]), program[j][2]) for j in kept)
+    return code, tuple(at(v) for v in values)
+
+
 def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g: Graph) -> Node:
     b, members = group["builder"], group["members"]
     # constants folded into the program (Clip's bounds, Pow's exponent): the NumPy path of the members needs them
@@ -465,7 +547,15 @@ def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g
         return ref[1] if ref[0] == "in" else n_in + ref[1]
 
     program = tuple((op, tuple(number(r) for r in operands), params) for op, operands, params in b.code)
+
+    def scalar(v: int) -> float | None:
+        if v >= n_in:
+            op, _, params = program[v - n_in]
+            return float(params[0]) if op == "const" else None
+        return _scalar(g, b.inputs[v])
+
     values = tuple(number(b.value_of[t]) for t in exported)
+    program, values = _live(_gelu_rewritten(program, n_in, scalar), n_in, values)
     name = "Fused_" + "_".join(m.op for m in members[:6]) + f"_{members[-1].outputs[0]}"
     attrs = {"program": program, "values": values, "members": list(members), "constants": constants}
     return Node("Fused", list(b.inputs), exported, attrs, name, "ixconv")
