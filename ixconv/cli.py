@@ -653,6 +653,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--runs", type=int, default=10, help="timed runs")
     run.add_argument("--plan", default=None, metavar="FILE", help="a whole-model plan written by `ixconv tune`")
     run.add_argument("--per-layer", action="store_true", help="print the kernel of every layer (as `ixconv info`)")
+    run.add_argument("--profile", type=int, default=0, metavar="N",
+                     help="print where a run's time goes: the N slowest nodes and the time per operator "
+                          "(Model.profile: medians of --runs runs, native programs timed per node)")  # fmt: skip
     run.add_argument("--json", default=None, metavar="FILE", help="also write the inputs, top classes, times, "
                      "memory and plan as JSON")  # fmt: skip
     run.add_argument(

@@ -251,6 +251,22 @@ def print_plan(plan: dict, choices: str) -> None:
         console.print(f"    {entry['layers']:3d} x {escape(kernel)}{tuned}")
 
 
+def print_profile(rows: list[tuple[str, str, float]], shown: int) -> None:
+    """The ``shown`` slowest nodes of a ``Model.profile`` and the time per operator type."""
+    total = sum(t for _, _, t in rows) or 1.0
+    table = Table(title=f"where a run's time goes: {total * 1e3:.2f} ms over {len(rows)} nodes (medians)")
+    for column in ("node", "op", "us", "share"):
+        table.add_column(column, justify="right" if column in ("us", "share") else "left")
+    for name, op, t in rows[:shown]:
+        table.add_row(escape(str(name)), op, f"{t * 1e6:.0f}", f"{t / total:.1%}")
+    console.print(table)
+    per_op: dict[str, list[float]] = {}
+    for _, op, t in rows:
+        per_op.setdefault(op, []).append(t)
+    parts = sorted(per_op.items(), key=lambda item: -sum(item[1]))
+    console.print("  per operator: " + ", ".join(f"{op} {sum(ts) * 1e3:.2f} ms ({len(ts)})" for op, ts in parts))
+
+
 def peak_rss_bytes() -> int:
     """The process's peak resident set size (``resource.getrusage``: KiB on Linux, bytes on macOS)."""
     import resource
@@ -324,6 +340,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     if args.per_layer:
         console.print(plan_table(described, f"{args.model}: what ixconv runs (precision {model.precision})"))
+    profile = None
+    if args.profile:
+        if args.profile < 0:
+            raise ValueError(f"--profile: expected a number of nodes, got {args.profile}")
+        profile = model.profile(feeds, runs=args.runs)
+        print_profile(profile, args.profile)
     print_plan(plan, choices)
     if args.json:
         doc = {
@@ -346,6 +368,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             },  # fmt: skip
             "plan": {**plan, "choices": choices, "layers": described},
         }
+        if profile is not None:
+            doc["profile"] = [{"node": n, "op": op, "seconds": t} for n, op, t in profile]
         Path(args.json).write_text(json.dumps(doc, indent=1, default=float))
         console.print(f"  wrote {escape(args.json)}")
     return 0

@@ -186,6 +186,22 @@ def test_run_image_top_k_matches_numpy_with_imagenet_labels(tmp_path, capsys):
     assert "peak RSS" in out and "plan:" in out and "choice" in out  # the per-layer table
 
 
+def test_run_profile_shows_where_the_time_goes(tmp_path, capsys):
+    """``--profile N``: the N slowest nodes with their share, the time per operator, and every node in the JSON."""
+    model = tmp_path / "tiny.onnx"
+    model.write_bytes(classifier(10, size=32))
+    doc = run_json(tmp_path, capsys, str(model), "--input-shape", "1,3,32,32", "--profile", "2")
+    rows = doc["profile"]
+    assert {r["op"] for r in rows} >= {"FusedConv", "Gemm"} and all(r["seconds"] >= 0 for r in rows)
+    assert [r["seconds"] for r in rows] == sorted((r["seconds"] for r in rows), reverse=True)
+    assert main(["run", str(model), "--input-shape", "1,3,32,32", "--runs", "2", "--profile", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "where a run's time goes" in out and "per operator:" in out and "FusedConv" in out
+    assert fails(capsys, str(model), "--input-shape", "1,3,32,32", "--profile", "-1").startswith(
+        "ixconv run: --profile"
+    )
+
+
 def test_run_labels_from_metadata_file_and_probabilities(tmp_path, capsys):
     model = tmp_path / "yolo_cls.onnx"
     model.write_bytes(classifier(3, softmax=True, metadata={"names": "{0: 'cat', 1: 'dog', 2: 'bird'}"}))
