@@ -96,6 +96,12 @@ def test_gelu_error_is_at_the_rounding_of_x() -> None:
     ):
         got = _run(op, x)
         assert np.max(np.abs(got - exact) / np.maximum(1, np.abs(v))) < 5e-7, op
+    specials = np.array([np.inf, np.nan, 0.0, -0.0, 1e-40, -1e-40, 3.4e38, -3.4e38, -1e30], np.float32)
+    got = _run("gelu", specials)
+    assert got[0] == np.inf and np.isnan(got[1]) and got[6] == np.float32(3.4e38)  # no overflow on the way
+    assert got[2] == 0 and not np.signbit(got[2]) and got[3] == 0 and np.signbit(got[3])
+    np.testing.assert_allclose(got[4:6], [5e-41, -5e-41], rtol=1e-3)
+    assert np.all(got[7:] == 0)  # x Phi(x) underflows to (-)0 far left
 
 
 def test_results_do_not_depend_on_the_thread_count() -> None:

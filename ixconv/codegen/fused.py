@@ -143,9 +143,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
         return b.fmul(a, vmath.clamp(e, b.fadd(b.fmul(a, c(1 / 6)), c(0.5)), 0.0, 1.0))
     if op == "leakyrelu":  # x >= 0 ? x : x * alpha
         return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, c(params[0])))
-    if op == "gelu":  # half + half * erf(x / sqrt 2), half = x / 2
-        half = b.fmul(c(0.5), a)
-        return e.fma(half, vmath.erf_fused(e, b.fmul(a, c(vmath.SQRT_HALF))), half)
+    if op == "gelu":  # x (1/2 + erf(x / sqrt 2) / 2): no overflow for x near the float range, -0 stays -0
+        return b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, b.fmul(a, c(vmath.SQRT_HALF))), c(0.5)))
     if op == "gelu_tanh":  # x / 2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
         inner = b.fmul(c(vmath.GELU_TANH_SCALE), b.fadd(a, b.fmul(c(0.044715), b.fmul(a, b.fmul(a, a)))))
         return b.fmul(b.fmul(c(0.5), a), b.fadd(c(1.0), vmath.tanh(e, inner)))
