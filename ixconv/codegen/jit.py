@@ -16,7 +16,6 @@ from __future__ import annotations
 import hashlib
 import os
 import sys
-import tempfile
 import threading
 import time
 import weakref
@@ -224,6 +223,8 @@ def _write_cached(path: Path, data: bytes) -> None:
         return
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        import tempfile  # (a saved model's start writes no kernel: not imported then)
+
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
             f.write(seal(data))

@@ -39,8 +39,6 @@ import math
 import mmap
 import os
 import re
-import shutil
-import tempfile
 import warnings
 import zlib
 from pathlib import Path
@@ -568,6 +566,9 @@ def _build(model_class: type, data: bytes, options: dict, runtime: dict, shapes)
 
 def _write(directory: Path, data: bytes, model, graph: Graph, artifacts: Artifacts, manifest: dict) -> None:
     """Write the saved model into a new directory next to ``directory``, then put it in its place."""
+    import shutil  # (only saving needs them: a saved model's start does not import them)
+    import tempfile
+
     directory = Path(directory)
     if directory.exists() and not directory.is_dir():
         raise NotADirectoryError(f"directory: {str(directory)!r} is a file")
