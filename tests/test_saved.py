@@ -130,15 +130,21 @@ print("ok")
 """
 
 
-def test_second_process_starts_without_compiling_or_preparing(saved_dir, tmp_path: Path) -> None:
-    directory, expected = saved_dir
+def second_start(child: str, directory: Path, tmp_path: Path, expected: np.ndarray) -> None:
+    """``child`` run by a new interpreter (user warnings as errors, an empty kernel cache) on the saved model in
+    ``directory``, the sample (x.npy) and ``expected`` (y.npy); it must print "ok"."""
     np.save(tmp_path / "x.npy", sample())
     np.save(tmp_path / "y.npy", expected)
     env = dict(os.environ, PYTHONPATH=ROOT, IXCONV_CACHE_DIR=str(tmp_path / "empty-cache"))
-    done = subprocess.run([sys.executable, "-W", "error::UserWarning", "-c", _CHILD, str(directory),
+    done = subprocess.run([sys.executable, "-W", "error::UserWarning", "-c", child, str(directory),
                            str(tmp_path / "x.npy"), str(tmp_path / "y.npy")], env=env, capture_output=True,
                           text=True, timeout=120)  # fmt: skip
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+def test_second_process_starts_without_compiling_or_preparing(saved_dir, tmp_path: Path) -> None:
+    directory, expected = saved_dir
+    second_start(_CHILD, directory, tmp_path, expected)
 
 
 def flip(path: Path, at: int) -> None:

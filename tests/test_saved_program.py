@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import ctypes
 import json
-import os
-import subprocess
 import sys
 import warnings
 from pathlib import Path
@@ -17,7 +15,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from onnx import TensorProto, helper, numpy_helper
-from test_saved import ROOT, SHAPE, flip, sample, small_model
+from test_saved import SHAPE, flip, sample, second_start, small_model
 
 import ixconv
 from ixconv.graph import saved_program
@@ -116,13 +114,7 @@ print("ok")
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="programs are saved where /proc/self/maps is")
 def test_a_new_process_runs_the_saved_programs(tmp_path: Path, kernels: Path) -> None:
     _, directory, expected = saved(tmp_path, small_model())
-    np.save(tmp_path / "x.npy", sample())
-    np.save(tmp_path / "y.npy", expected)
-    env = dict(os.environ, PYTHONPATH=ROOT, IXCONV_CACHE_DIR=str(tmp_path / "empty-cache"))
-    done = subprocess.run([sys.executable, "-W", "error::UserWarning", "-c", _CHILD, str(directory),
-                           str(tmp_path / "x.npy"), str(tmp_path / "y.npy")], env=env, capture_output=True,
-                          text=True, timeout=120)  # fmt: skip
-    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+    second_start(_CHILD, directory, tmp_path, expected)
 
 
 @pytest.mark.skipif(usable_cores() < 2, reason="needs two cores for a program of two threads")

@@ -14,6 +14,7 @@ LLVM engine as before.
 from __future__ import annotations
 
 import ctypes
+import functools
 import mmap
 import os
 import struct
@@ -29,20 +30,21 @@ _R_64, _R_PC32, _R_PLT32, _R_PC64, _R_GOTOFF64, _R_GOTPC64 = 1, 2, 4, 24, 25, 29
 PAGE = mmap.PAGESIZE
 
 
-class _Libc:
-    lib = None
+@functools.cache
+def libc():
+    """The C library with ``mmap``, ``mprotect`` and ``munmap`` typed (POSIX; also ``ixconv.graph.saved``'s
+    mappings of array files)."""
+    lib = ctypes.CDLL(None, use_errno=True)
+    lib.mmap.restype = ctypes.c_void_p
+    lib.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+    lib.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+    lib.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+    return lib
 
-    @classmethod
-    def get(cls):
-        if cls.lib is None:
-            lib = ctypes.CDLL(None, use_errno=True)
-            lib.mmap.restype = ctypes.c_void_p
-            lib.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int,
-                                 ctypes.c_long]  # fmt: skip
-            lib.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
-            lib.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
-            cls.lib = lib
-        return cls.lib
+
+def mapped_failed(address) -> bool:
+    """Whether ``libc().mmap`` returned MAP_FAILED."""
+    return address in (None, ctypes.c_void_p(-1).value)
 
 
 @dataclass
@@ -59,7 +61,7 @@ class LoadedObject:
 
     def __del__(self):
         if self.size:
-            _Libc.get().munmap(self.address, self.size)
+            libc().munmap(self.address, self.size)
             self.size = 0
 
 
@@ -106,9 +108,8 @@ def _load(obj: bytes) -> LoadedObject | None:
                 placed[index] = size
                 size += s[5]
     size = _align(max(size, 1), PAGE)
-    libc = _Libc.get()
-    address = libc.mmap(None, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)
-    if address in (None, ctypes.c_void_p(-1).value):
+    address = libc().mmap(None, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)
+    if mapped_failed(address):
         raise OSError(ctypes.get_errno(), f"mmap: {os.strerror(ctypes.get_errno())}")
     loaded = LoadedObject(address, size, {})  # (unmaps on any failure below, when collected)
     for index, at in placed.items():
@@ -184,6 +185,6 @@ def _load(obj: bytes) -> LoadedObject | None:
             continue
         else:
             protection = mmap.PROT_READ
-        if end > start and libc.mprotect(start, end - start, protection) != 0:
+        if end > start and libc().mprotect(start, end - start, protection) != 0:
             return None
     return loaded

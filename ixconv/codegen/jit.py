@@ -27,8 +27,7 @@ from pathlib import Path
 from ixconv import __version__, knobs
 from ixconv.codegen import elfload
 from ixconv.codegen.objects import elf_symbols, group_disjoint
-from ixconv.cpu import cache_dir as _cache_dir
-from ixconv.cpu import host, llvm_binding, llvm_version
+from ixconv.cpu import cache_dir, host, llvm_binding, llvm_version
 
 _lock = threading.Lock()
 _target_machine = None
@@ -70,10 +69,6 @@ def target_machine():
     if _target_machine is None:
         _target_machine = _create_target_machine()
     return _target_machine
-
-
-def cache_dir() -> Path:
-    return _cache_dir()
 
 
 def _cache_key(source: str) -> str:

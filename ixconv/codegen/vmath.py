@@ -78,8 +78,9 @@ def _avx512(e: Emitter) -> bool:
     return e.isa == "avx512" and e.vl == 16
 
 
-def reciprocal_1_2(e: Emitter, d: ir.Value) -> ir.Value:
-    """1 / d for d in [1, 2] (no zero, infinity or subnormal to guard against)."""
+def reciprocal(e: Emitter, d: ir.Value) -> ir.Value:
+    """1 / d to about 2^-28 for a normal d whose reciprocal is normal too (no zero, infinity or subnormal to
+    guard against: sigmoid's and tanh's divisors in [1, 2], erf's denominator)."""
     b = e.b
     if not _avx512(e):
         return b.fdiv(const(e, 1.0), d)
@@ -148,7 +149,7 @@ def sigmoid(e: Emitter, x: ir.Value) -> ir.Value:
     t = exp(e, b.fneg(fabs(e, x)), nonpositive=True)
     one_plus = b.fadd(const(e, 1.0), t)
     positive = b.fcmp_ordered(">=", x, const(e, 0.0))
-    y = b.fmul(b.select(positive, const(e, 1.0), t), reciprocal_1_2(e, one_plus))
+    y = b.fmul(b.select(positive, const(e, 1.0), t), reciprocal(e, one_plus))
     if _avx512(e):  # a NaN has come through the arithmetic (rcp14 of NaN is NaN): no select needed
         return y
     return b.select(is_nan(e, x), x, y)
@@ -160,7 +161,7 @@ def tanh(e: Emitter, x: ir.Value) -> ir.Value:
     z = b.fmul(a, a)
     small = e.fma(b.fmul(_horner(e, z, TANH_POLY), z), a, a)  # a + a^3 P(a^2)
     t = exp(e, b.fneg(b.fadd(a, a)))  # in [0, 0.29]: (1 - t) / (1 + t) has no cancellation
-    big = b.fmul(b.fsub(const(e, 1.0), t), reciprocal_1_2(e, b.fadd(const(e, 1.0), t)))
+    big = b.fmul(b.fsub(const(e, 1.0), t), reciprocal(e, b.fadd(const(e, 1.0), t)))
     y = b.select(b.fcmp_ordered("<", a, const(e, TANH_SMALL)), small, big)
     y = b.call(e.intrinsic(f"llvm.copysign.v{e.vl}f32", e.vec, [e.vec, e.vec]), [y, x])  # odd, -0 kept
     return b.select(is_nan(e, x), x, y)
@@ -195,9 +196,7 @@ def erf_fused(e: Emitter, x: ir.Value) -> ir.Value:
     x2 = b.fmul(xc, xc)
     p = _horner(e, x2, ERF32_P)
     q = _horner(e, x2, ERF32_Q)
-    rcp14 = e.intrinsic("llvm.x86.avx512.rcp14.ps.512", e.vec, [e.vec, e.vec, I16])
-    y = b.call(rcp14, [q, const(e, 0.0), ir.Constant(I16, -1)])  # |relative error| < 2^-14
-    y = e.fma(y, e.fma(b.fneg(q), y, const(e, 1.0)), y)  # Newton: y (2 - q y), about 2^-28
+    y = reciprocal(e, q)
     a = b.fmul(p, xc)
     q0 = b.fmul(a, y)
     return e.fma(e.fma(b.fneg(q), q0, a), y, q0)  # q0 + (a - q q0) / q

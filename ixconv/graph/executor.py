@@ -443,7 +443,7 @@ class Model:
         """Native programs need a core per thread: their barrier spins. With more threads than cores (an
         oversubscribed machine) a spinning thread can hold the core its peer needs to finish (MobileNet v2,
         6 threads on 2 cores: 100 ms as a program, 32 ms step by step), so then the steps run one by one."""
-        return self.native_programs and (self.num_threads or default_threads()) <= usable_cores()
+        return self.native_programs and self._threads() <= usable_cores()
 
     def _segment(self, feeds: dict[str, np.ndarray], plan: Plan) -> tuple[list, dict[str, np.ndarray]]:
         """Run once on the plan, then group the steps: runs of native calls, and Python steps.
@@ -633,7 +633,7 @@ class Model:
         from ixconv.codegen import jit
 
         try:
-            arena = mapped_empty(max(int(data["buffers"][0]["nbytes"]), 1))
+            arena = mapped_empty(int(data["buffers"][0]["nbytes"]))
             with self._building():  # (the saved store's checks: a damaged array warns and is recomputed)
                 rebuilt = saved_program.rebuild(data, blob(), self._artifacts.lookup, jit.saved_function, arena)
         except saved_program.Unavailable:

@@ -116,7 +116,7 @@ class ConvStep:
             raise _attr_error(node, "strides", list(self.strides), "must have 2 values for a 2-D convolution")
         self._ops: LRU = LRU()  # input size (SAME padding) or (0, 0) -> Conv2d
         self._winograd: LRU = LRU()  # (the same keys, tile) -> WinogradConv2d, built when a call's size pays for it
-        self._winograd_m = 0  # nonzero: this layer may run by Winograd (the tile is chosen per input shape)
+        self._may_winograd = False  # by Winograd where it pays (the tile chosen per input shape: _default_op)
         self._unclamped: LRU = LRU()  # see _unclamped_op
         self._pays: LRU = LRU()  # (input shape, threads) -> the Winograd tile that pays, or None (decided once)
         self._released: dict = {}  # key -> ConvParams of a direct kernel dropped for its Winograd form
@@ -151,9 +151,8 @@ class ConvStep:
                 )  # fmt: skip
                 # fp32 Winograd where it pays, in bf16 mode too: 1.2-1.9x faster than vdpbf16ps products on 3x3
                 # stride-1 layers of 14x14 and more (and more exact); AMX tiles are 2-3x faster than Winograd
-                m = winograd_tile(op.params) if self.precision in ("fast", "bf16") and not amx else None
-                if m:
-                    self._winograd_m = m  # built per input size by _default_op, where it pays
+                if self.precision in ("fast", "bf16") and not amx and winograd_tile(op.params):
+                    self._may_winograd = True  # built per input size by _default_op, where it pays
             except (ValueError, TypeError) as e:
                 raise ValueError(f"node {self.node}: {e}") from None
             self._ops[key] = op
@@ -222,11 +221,11 @@ class ConvStep:
         size = tuple(shape[1:3])
         key = size if self.auto_pad in ("SAME_UPPER", "SAME_LOWER") else (0, 0)
         threads = self.num_threads or default_threads()
-        m = self._pays.get((tuple(shape), threads)) if self._winograd_m else None
+        m = self._pays.get((tuple(shape), threads)) if self._may_winograd else None
         if m and (key, m) in self._winograd:
             return self._winograd[(key, m)]  # decided for this shape and thread count
         params = self._params(size)  # (a released direct kernel is rebuilt only where it runs)
-        if not self._winograd_m:
+        if not self._may_winograd:
             return self._op(size)
         bf16 = isinstance(self._ops.get(key), Bf16Conv2d)
         m = winograd_choice(params, size[0], size[1], shape[0], threads)

@@ -45,7 +45,7 @@ from pathlib import Path
 
 import numpy as np
 
-from ixconv.codegen import jit
+from ixconv.codegen import elfload, jit
 from ixconv.cpu import host, llvm_version
 from ixconv.graph.ir import Graph, Node, ValueInfo
 from ixconv.ops import prepared
@@ -135,25 +135,15 @@ class _Mapping:
     otherwise hold a thousand descriptors (past a common limit of 1024) and grow the descriptor table on the
     way, each growth a wait for an RCU grace period (~10 ms a time on this VM)."""
 
-    _libc = None
-
     def __init__(self, fd: int, size: int):
-        libc = _Mapping._libc
-        if libc is None:
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.mmap.restype = ctypes.c_void_p
-            libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int,
-                                  ctypes.c_long]  # fmt: skip
-            libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
-            _Mapping._libc = libc
-        address = libc.mmap(None, size, mmap.PROT_READ, mmap.MAP_SHARED, fd, 0)
-        if address in (None, ctypes.c_void_p(-1).value):
+        address = elfload.libc().mmap(None, size, mmap.PROT_READ, mmap.MAP_SHARED, fd, 0)
+        if elfload.mapped_failed(address):
             raise OSError(ctypes.get_errno(), f"mmap: {os.strerror(ctypes.get_errno())}")
         self.address, self.size = address, size
         self.__array_interface__ = {"shape": (size,), "typestr": "|u1", "data": (address, True), "version": 3}
 
     def __del__(self):
-        self._libc.munmap(self.address, self.size)
+        elfload.libc().munmap(self.address, self.size)
 
 
 def _map_read_only(fd: int, size: int):
@@ -336,7 +326,7 @@ class Artifacts:
         entry = self.programs.get(_shape_key(key))
         if entry is None or entry.get("threads") != threads or self.root is None:
             return None
-        if self.damaged_objects and entry.get("modules", []) and set(entry["modules"]) & set(self.damaged_objects):
+        if set(entry.get("modules", ())) & self.damaged_objects.keys():
             return None  # (its kernel is compiled again, with its own warning: the next start uses the programs)
         try:
             text = (self.root / entry["file"]).read_bytes()

@@ -287,7 +287,7 @@ def rebuild(data: dict, blob: np.ndarray, prepared_array, function, arena: np.nd
     a zeroed buffer of the plan's size. ``Unavailable`` when a prepared array or a kernel is missing,
     ``ValueError`` when the record does not hold together."""
     own = _placed(blob.nbytes, 0)
-    own[:] = np.frombuffer(blob, np.uint8) if blob.nbytes else own
+    own[:] = blob.reshape(-1).view(np.uint8)
     buffers: list = []
     addresses: list[int] = []
     keep: list = [own]
