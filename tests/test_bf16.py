@@ -58,18 +58,23 @@ def test_rounding_to_bf16_is_to_nearest_even() -> None:
     n=st.integers(1, 2), h=st.integers(1, 12), w=st.integers(1, 12), c=st.integers(1, 37), k=st.integers(1, 70),
     kernel=st.sampled_from([(1, 1), (3, 3), (1, 3), (5, 5)]), stride=st.integers(1, 2), dilation=st.integers(1, 2),
     pads=st.tuples(st.integers(0, 2), st.integers(0, 2), st.integers(0, 2), st.integers(0, 2)),
-    threads=st.sampled_from([1, 2]), residual=st.booleans(),
+    threads=st.sampled_from([1, 2]), residual=st.booleans(), groups=st.sampled_from([1, 1, 2, 3, 5]),
 )  # fmt: skip
-def test_matches_float64_within_the_bf16_bound(n, h, w, c, k, kernel, stride, dilation, pads, threads, residual):
+def test_matches_float64_within_the_bf16_bound(
+    n, h, w, c, k, kernel, stride, dilation, pads, threads, residual, groups
+):
     r, s = kernel
     if h + pads[0] + pads[2] < (r - 1) * dilation + 1 or w + pads[1] + pads[3] < (s - 1) * dilation + 1:
         return
+    if groups > 1:  # groups of an even channel count (2-10 channels each) and of 1-14 outputs each
+        c, k = groups * (2 + 2 * (c % 5)), groups * (1 + k % 14)
     rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k)
     x = rng.standard_normal((n, h, w, c)).astype(np.float32)
-    weight = rng.standard_normal((k, c, r, s)).astype(np.float32)
+    weight = rng.standard_normal((k, c // groups, r, s)).astype(np.float32)
     bias = rng.standard_normal(k).astype(np.float32)
-    op = Bf16Conv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, num_threads=threads)
-    params = make_params(weight, stride, pads, dilation, 1, None)
+    op = Bf16Conv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, num_threads=threads)
+    params = make_params(weight, stride, pads, dilation, groups, None)
+    np.testing.assert_array_equal(op.weight, (to_bf16_bits(weight).astype(np.uint32) << 16).view(np.float32))
     res = rng.standard_normal(op.output_shape(x.shape)).astype(np.float32) if residual else None
     assert_within_the_bf16_bound(op, x, weight, bias, params, res, f"{x.shape} {weight.shape} {op.spec.name}")
 
@@ -97,8 +102,10 @@ def test_native_calls_channel_slice_activation_and_threads_agree() -> None:
 
 @needs_bf16
 def test_refuses_what_it_does_not_run() -> None:
-    with pytest.raises(ValueError, match="groups"):
-        Bf16Conv2d(np.ones((4, 2, 3, 3), np.float32), groups=2)
+    with pytest.raises(ValueError, match="groups"):  # a pair of bf16 channels would straddle two groups
+        Bf16Conv2d(np.ones((4, 3, 3, 3), np.float32), groups=2)
+    with pytest.raises(ValueError, match="groups"):  # depthwise
+        Bf16Conv2d(np.ones((4, 1, 3, 3), np.float32), groups=4)
     from ixconv.codegen.spec import GemmSpec
 
     with pytest.raises(ValueError, match="dot='bf16'"):
@@ -129,3 +136,53 @@ def test_bf16_precision_of_a_model_and_its_fallback(monkeypatch) -> None:
         ops = [s._op((6, 6)) for s in model.steps if isinstance(s, ConvStep)]
         assert all(isinstance(op, Bf16Conv2d) == supported for op in ops)
         assert np.abs(y - expected).max() / scale <= (2e-2 if supported else 1e-4)
+
+
+def _grouped_linear_block(seed: int = 0) -> bytes:
+    """x -> grouped Conv3x3 (4 groups of 6 channels) -> Relu -> Transpose to NHWC -> MatMul (24 -> 40) -> Add:
+    a RegNet-style grouped layer and a ConvNeXt-style Linear on the channels."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    inits = [
+        numpy_helper.from_array((rng.standard_normal((24, 6, 3, 3)) * 0.3).astype(np.float32), "w"),
+        numpy_helper.from_array((rng.standard_normal((24, 40)) * 0.2).astype(np.float32), "m"),
+        numpy_helper.from_array(rng.standard_normal(40).astype(np.float32), "b"),
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "w"], ["h"], pads=[1, 1, 1, 1], group=4),
+        helper.make_node("Relu", ["h"], ["r"]),
+        helper.make_node("Transpose", ["r"], ["t"], perm=[0, 2, 3, 1]),
+        helper.make_node("MatMul", ["t", "m"], ["p"]),
+        helper.make_node("Add", ["p", "b"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "block", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 24, "H", "W"])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+
+
+def test_bf16_plan_takes_grouped_layers_and_linear_layers_without_amx(monkeypatch) -> None:
+    """On a CPU with AVX512_BF16 and no AMX (AMD Zen 4 / 5), precision="bf16" runs grouped convolutions and
+    MatMul / Gemm with constant weights on ``vdpbf16ps`` too, within the bf16 bound of ONNX Runtime's fp32."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.graph.nhwc_ops import ConvStep, GemmStep
+
+    data = _grouped_linear_block()
+    x = np.random.default_rng(6).standard_normal((2, 24, 7, 9)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    for supported in ([True] if bf16_supported() else []) + [False]:
+        monkeypatch.setattr(nhwc_ops, "bf16_supported", lambda s=supported: s)
+        model = ixconv.load(data, precision="bf16")
+        for _ in range(3):  # the first run, the planned one, a native program's
+            y = model.run({"x": x})["y"]
+            assert np.abs(y - expected).max() / np.abs(expected).max() <= (2e-2 if supported else 1e-4)
+        convs = [s._op((7, 9)) for s in model.steps if isinstance(s, ConvStep)]
+        gemms = [s.op for s in model.steps if isinstance(s, GemmStep)]
+        assert len(convs) == 1 and len(gemms) == 1
+        assert all(isinstance(op, Bf16Conv2d) == supported for op in convs + gemms)

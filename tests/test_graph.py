@@ -361,6 +361,51 @@ def test_concat_inputs_are_written_in_place(threads: int) -> None:
     assert all(not np.shares_memory(plan.views[name], plan.views[cat2.outputs[0]]) for name in cat2.inputs)
 
 
+@pytest.mark.parametrize("threads", [1, 2])
+def test_reshapes_are_views_of_their_input(threads: int) -> None:
+    """A reshape of an arena tensor (the layout pass's Identity for a model's own NCHW -> NHWC Transpose, a
+    Reshape, a Flatten, a chain of them) is its input's buffer: no copy, no call in the native program; a
+    reshape whose input or output is a model output keeps its own buffer."""
+    rng = np.random.default_rng(2)
+    init = {
+        "w": rng.standard_normal((6, 4, 3, 3)).astype(np.float32) * 0.3,
+        "m": rng.standard_normal((6, 5)).astype(np.float32),
+        "shape": np.array([2, -1], np.int64),
+    }
+    nodes = [
+        helper.make_node("Conv", ["x", "w"], ["c"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c"], ["r"]),
+        helper.make_node("Transpose", ["r"], ["t"], perm=[0, 2, 3, 1]),  # -> Identity on the NHWC tensor
+        helper.make_node("MatMul", ["t", "m"], ["p"]),
+        helper.make_node("Reshape", ["p", "shape"], ["flat"]),
+        helper.make_node("Flatten", ["flat"], ["f2"], axis=1),
+        helper.make_node("Sigmoid", ["f2"], ["y"]),
+        helper.make_node("Reshape", ["y", "shape"], ["y2"]),  # its input is a model output: a copy
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 4, 5, 3])
+    outputs = [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "y2")]
+    proto = make_model(nodes, [x], outputs, init)
+    feed = rng.standard_normal((2, 4, 5, 3)).astype(np.float32)
+    expected = ort_run(proto, {"x": feed})
+    model = Model(proto, num_threads=threads)
+    for _ in range(3):  # planned, then as a native program
+        got = model.run({"x": feed})
+        for name, want in zip(("y", "y2"), expected):
+            np.testing.assert_allclose(got[name], want, rtol=1e-5, atol=1e-5)
+    plan = next(iter(model._plans.values()))
+    by_output = {o: n for n in model.graph.nodes for o in n.outputs}
+    identity = by_output["t"]
+    assert identity.op == "Identity"
+    for view, source in (("t", identity.inputs[0]), ("flat", "p"), ("f2", "p")):
+        assert plan.views[view].ctypes.data == plan.views[source].ctypes.data
+    assert not np.shares_memory(plan.views["y2"], plan.views["y"])
+    (program,) = [s for s in next(iter(model._segments.values())) if hasattr(s, "labels")]
+    called = {label[0] for label in program.labels}
+    label = {name: node.name or node.outputs[0] for name, node in by_output.items()}
+    assert label["t"] not in called and label["flat"] not in called and label["f2"] not in called
+    assert label["y2"] in called and label["p"] in called
+
+
 def _transposed_block(add_shape, groups: int, seed: int = 0, bias: bool = False):
     """x (1x8x5x6) -> ConvTranspose (stride 2, groups) -> Add constant -> BatchNormalization -> y."""
     rng = np.random.default_rng(seed)

@@ -168,6 +168,38 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
     return aliases
 
 
+def reshape_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str], placed: dict) -> dict:
+    """{output: (host, None)} for the reshapes (Identity, Reshape, Flatten, Squeeze, Unsqueeze, Dropout) whose
+    output is its input's bytes as they are: the input a whole arena tensor (produced by the model, not a
+    channel slice in ``placed``, not a model output, nor is the output), the same dtype and element count. The
+    output is then a view of the input's buffer (of the first tensor of a chain of reshapes) and the step moves
+    nothing: the layout pass's Identities (ConvNeXt's permutes around LayerNorm, 46 copies) cost no time."""
+    from ixconv.graph.steps import GenericStep
+
+    made = {name for node in nodes for name in node.outputs if name}
+    aliases: dict[str, tuple] = {}
+    for node, step in zip(nodes, steps):
+        if not isinstance(step, GenericStep) or node.op not in GenericStep.RESHAPES or len(node.outputs) != 1:
+            continue
+        source, target = node.inputs[0], node.outputs[0]
+        if source not in made or source in placed or source in keep or target in keep:
+            continue
+        if source not in specs or target not in specs:
+            continue
+        (shape, dtype), (target_shape, target_dtype) = specs[source], specs[target]
+        if dtype != target_dtype or np.prod(shape, dtype=np.int64) != np.prod(target_shape, dtype=np.int64):
+            continue
+        aliases[target] = (aliases.get(source, (source,))[0], None)
+    return aliases
+
+
+def tensor_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> dict[str, tuple]:
+    """Tensors that live inside another one: channel slices of a Concat's output (``concat_aliases``) and
+    reshapes of their input (``reshape_aliases``)."""
+    placed = concat_aliases(nodes, steps, specs, keep)
+    return {**placed, **reshape_aliases(nodes, steps, specs, keep, placed)}
+
+
 def plan_memory(
     order: list[list[str]],
     uses: list[list[str]],
@@ -177,8 +209,9 @@ def plan_memory(
 ) -> Plan:
     """First-fit offsets by decreasing size over liveness intervals [defined at, last used at].
 
-    ``aliases``: tensors that live inside another one (``concat_aliases``: name -> (host, first channel));
-    they take no space of their own, and their host is live from the first of them on."""
+    ``aliases``: tensors that live inside another one (``tensor_aliases``: name -> (host, first channel), or
+    (host, None) for the host's bytes reshaped); they take no space of their own, and their host is live from
+    the first of them to the last use of any of them."""
     aliases = aliases or {}
     first: dict[str, int] = {}
     last: dict[str, int] = {}
@@ -217,7 +250,8 @@ def plan_memory(
         count = int(np.prod(shape, dtype=np.int64))
         views[name] = arena[offset : offset + count * dtype.itemsize].view(dtype).reshape(shape)
     for name, (host, channel) in aliases.items():
-        views[name] = views[host][..., channel : channel + specs[name][0][3]]
+        shape = specs[name][0]
+        views[name] = views[host].reshape(shape) if channel is None else views[host][..., channel : channel + shape[3]]
     return Plan(views, arena, sum(sizes.values()) + sum(_bytes(specs[name]) for name in aliases))
 
 
@@ -431,12 +465,11 @@ class Model:
         key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
         specs = getattr(self._artifacts, "tensor_specs", lambda _key: None)(key)
         if specs is not None and all(name in specs for names in produced for name in names):
-            plan = plan_memory(produced, uses, specs, keep, concat_aliases(self.graph.nodes, self.steps, specs, keep))
+            plan = plan_memory(produced, uses, specs, keep, tensor_aliases(self.graph.nodes, self.steps, specs, keep))
             return plan, self._execute(dict(feeds), plan)
         values = self._execute(dict(feeds), None)
         specs = {name: (values[name].shape, values[name].dtype) for names in produced for name in names}
-        aliases = concat_aliases(self.graph.nodes, self.steps, specs, keep)
-        plan = plan_memory(produced, uses, specs, keep, aliases)
+        plan = plan_memory(produced, uses, specs, keep, tensor_aliases(self.graph.nodes, self.steps, specs, keep))
         return plan, values
 
     def _programs_apply(self) -> bool:

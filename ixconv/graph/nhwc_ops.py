@@ -26,7 +26,7 @@ from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
-from ixconv.ops.bf16 import Bf16Conv2d, bf16_supported
+from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_supported
 from ixconv.ops.conv import Conv2d, is_channel_slice
 from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
@@ -133,7 +133,11 @@ class ConvStep:
             pads = spatial_pads(self.node, self.auto_pad, size, weight.shape[2:], self.strides, self.dilations)
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
-                dense_bf16 = self.precision == "bf16" and self.group == 1 and bf16_supported()
+                dense_bf16 = (  # (one group, or groups of an even channel count: not depthwise layers)
+                    self.precision == "bf16"
+                    and bf16_supported()
+                    and bf16_groups_fit(self.group, weight.shape[1], weight.shape[1] * self.group)
+                )
                 amx_cpu = self.precision == "bf16" and amx_supported()
                 amx = (
                     amx_cpu
@@ -952,7 +956,8 @@ class GemmStep:
 
     def __init__(self, node: Node, graph: Graph, num_threads: int | None, precision: str = "exact"):
         """``precision="bf16"``: on AMX tiles where the CPU has them and the shape pays (``amx_pays``), as the
-        convolutions of that precision; else fp32 (Intel's ``vdpbf16ps`` is no faster than its FMAs)."""
+        convolutions of that precision, else fp32 on those CPUs (Intel's ``vdpbf16ps`` is no faster than its
+        FMAs); on CPUs with AVX512_BF16 and no AMX, on ``vdpbf16ps``."""
         self.node = node
         b_name = node.inputs[1]
         if node.op == "Gemm":
@@ -975,10 +980,14 @@ class GemmStep:
             self.trans_a = False
             w, bias, self.add = graph.initializers[b_name].T, None, None
         n, k = w.shape
-        amx = precision == "bf16" and amx_supported() and amx_pays(k, n, (1, 1), (1, 1))
-        self.op = (AmxConv2d if amx else Conv2d)(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
-                                                 None if bias is None else bias.astype(np.float32),
-                                                 num_threads=num_threads)  # fmt: skip
+        amx_cpu = precision == "bf16" and amx_supported()
+        amx = amx_cpu and amx_pays(k, n, (1, 1), (1, 1))
+        # as the convolutions: AMX where it pays; on a CPU with AVX512_BF16 and no AMX (AMD Zen 4 / 5, whose
+        # vdpbf16ps does twice an FMA's products), vdpbf16ps; else fp32
+        bf16 = precision == "bf16" and bf16_supported()
+        kind = AmxConv2d if amx else Conv2d if amx_cpu else Bf16Conv2d if bf16 else Conv2d
+        self.op = kind(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
+                       None if bias is None else bias.astype(np.float32), num_threads=num_threads)  # fmt: skip
         # few rows (a classifier's batch) on vdpbf16ps, built when first needed: see BF16_FEW_ROWS
         self._few_rows = amx and bf16_supported()
         self._few_op: Conv2d | None = None

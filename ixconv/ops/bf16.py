@@ -35,6 +35,12 @@ def bf16_supported() -> bool:
     return cpu.isa == "avx512" and "avx512bf16" in cpu.features
 
 
+def bf16_groups_fit(groups: int, group_in: int, in_channels: int) -> bool:
+    """Whether a convolution's groups can take bf16 pairs: one group, or groups of an even channel count (a
+    pair never straddles two groups)."""
+    return groups == 1 or (group_in % 2 == 0 and group_in * groups == in_channels)
+
+
 def to_bf16_bits(x: np.ndarray) -> np.ndarray:
     """float32 -> bf16 bit patterns (uint16), rounded to nearest even (NaN stays NaN)."""
     u = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)
@@ -54,7 +60,8 @@ def bf16_pairs(weight_oihw: np.ndarray) -> np.ndarray:
 
 
 class Bf16Conv2d(Conv2d):
-    """A prepared convolution (groups = 1) computed with bf16 products and fp32 sums, NHWC float32 in and out.
+    """A prepared convolution (one group, or groups of an even channel count) computed with bf16 products and
+    fp32 sums, NHWC float32 in and out.
 
     >>> op = Bf16Conv2d(w, b, stride=1, padding=1, activation="relu")   # w: (K, C, R, S)
     >>> y = op(x)                                                        # float32 NHWC
@@ -65,17 +72,22 @@ class Bf16Conv2d(Conv2d):
                  spec: GemmSpec | None = None, epilogue: tuple = ()) -> None:  # fmt: skip
         if not bf16_supported():
             raise ValueError("bf16 convolutions need a CPU with AVX512_BF16 (use precision='fast' or 'exact')")
-        if groups != 1:
-            raise ValueError(f"bf16 convolutions take groups=1 only, got groups={groups}")
         if spec is not None and (not isinstance(spec, GemmSpec) or spec.dot != "bf16"):
             raise ValueError("spec must be a GemmSpec with dot='bf16'")
         w = check_weight(weight, weight_layout)
-        pointwise = make_params(w, stride, padding, dilation, groups, activation).is_pointwise
-        super().__init__(w, bias, stride, padding, dilation, groups, activation, "gemm" if pointwise else "indirect",
-                         num_threads, "OIHW", spec, epilogue)  # fmt: skip
+        params = make_params(w, stride, padding, dilation, groups, activation)
+        if not bf16_groups_fit(params.groups, params.group_in, params.in_channels):
+            raise ValueError(
+                f"bf16 convolutions take groups=1 or groups of an even channel count, got groups={params.groups} "
+                f"of {params.group_in} channels"
+            )
+        algorithm = "gemm" if params.is_pointwise else "indirect"
+        super().__init__(w, bias, stride, padding, dilation, groups, activation, algorithm, num_threads, "OIHW", spec,
+                         epilogue)  # fmt: skip
         self.pairs = (self.params.in_channels + 1) // 2  # 32-bit words per converted pixel
+        self.group_pairs = (self.params.group_in + 1) // 2  # of them, per group (all of them when groups = 1)
         self._converter = bf16_converter(self.spec.isa)
-        self.packed = pack_weights(bf16_pairs(w), self.bias, 1, self.spec.nr)  # pairs
+        self.packed = pack_weights(bf16_pairs(w), self.bias, self.params.groups, self.spec.nr)  # pairs
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
         """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products (on
@@ -92,19 +104,20 @@ class Bf16Conv2d(Conv2d):
     def weight(self) -> np.ndarray:
         """The weights as bf16 rounded them (OIHW float32)."""
         p = self.params
-        words = np.ascontiguousarray(self.packed[0, :, 1:, :]).view(np.uint32)  # [panel, tap*pairs, nr]
+        words = np.ascontiguousarray(self.packed[:, :, 1:, :]).view(np.uint32)  # [group, panel, tap*pairs, nr]
         lo = (words & np.uint32(0xFFFF)) << np.uint32(16)
         hi = words & np.uint32(0xFFFF0000)
-        both = np.stack([lo.view(np.float32), hi.view(np.float32)], axis=-1)  # [panel, tap*pairs, nr, 2]
+        both = np.stack([lo.view(np.float32), hi.view(np.float32)], axis=-1)  # [group, panel, tap*pairs, nr, 2]
         r, s = p.kernel
-        both = both.reshape(-1, r * s, self.pairs, self.spec.nr, 2).transpose(0, 3, 2, 4, 1)
-        w = both.reshape(-1, self.pairs * 2, r * s)[: p.out_channels, : p.in_channels]
-        return np.ascontiguousarray(w.reshape(p.out_channels, p.in_channels, r, s))
+        g, pairs = p.groups, self.group_pairs
+        both = both.reshape(g, -1, r * s, pairs, self.spec.nr, 2).transpose(0, 1, 4, 3, 5, 2)
+        w = both.reshape(g, -1, pairs * 2, r * s)[:, : p.group_out, : p.group_in]
+        return np.ascontiguousarray(w.reshape(p.out_channels, p.group_in, r, s))
 
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         super()._fit_spec(height, width, pixels)  # the row count; unroll is cut to the pairs below
-        if self.spec.unroll > self.pairs:
-            self.spec = fit_unroll(self.spec, self.pairs)
+        if self.spec.unroll > self.group_pairs:
+            self.spec = fit_unroll(self.spec, self.group_pairs)
             self._kernel = gemm_kernel(self.spec)
 
     def _add_scratch(self, geo: _Geometry) -> None:
@@ -118,8 +131,9 @@ class Bf16Conv2d(Conv2d):
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
         args = super()._arg_template(geo)
         image = geo.height * geo.width * self.pairs * 4
-        args[Arg.KC] = self.pairs
-        args[Arg.A_BATCH_STRIDE], args[Arg.A_GROUP_STRIDE] = image, 0
+        args[Arg.KC] = self.group_pairs
+        args[Arg.A_BATCH_STRIDE] = image
+        args[Arg.A_GROUP_STRIDE] = self.group_pairs * 4 if self.params.groups > 1 else 0  # a group's pairs
         if self.algorithm == "gemm":
             args[Arg.LDA] = self.pairs * 4
         return args
