@@ -158,12 +158,18 @@ def default_dw_spec(isa: str, taps: int, kernel_width: int = 0, stride: int = 1)
     return DwSpec(isa, 2, taps, pixels=fitting_pixels(isa, 2, taps, False))
 
 
-def layer_dw_spec(isa: str, kernel: tuple, stride: tuple, dilation: tuple, vectors: int | None = None) -> DwSpec:
+def layer_dw_spec(
+    isa: str, kernel: tuple, stride: tuple, dilation: tuple, vectors: int | None = None, channels: int | None = None
+) -> DwSpec:
     """The spec of a depthwise layer (``default_dw_spec``, sliding along its rows when it can: no horizontal
-    dilation, horizontal stride 1 or 2), with ``vectors`` vectors of channels if given (the tuner's choice)."""
+    dilation, horizontal stride 1 or 2), with ``vectors`` vectors of channels if given (the tuner's choice),
+    else one vector when it holds all the layer's ``channels``: two would compute a masked-off vector of
+    nothing (PP-PicoDet's 400x304x16 3x3 on Zen 5, one thread: 509 -> 383 us; 112x112x16: 50 -> 43 us)."""
     slides = dilation[1] == 1 and stride[1] <= 2
     taps = kernel[0] * kernel[1]
     spec = default_dw_spec(isa, taps, kernel[1] if slides else 0, stride[1] if slides else 1)
+    if vectors is None and channels is not None and channels <= VECTOR_FLOATS[isa]:
+        vectors = 1
     if vectors is None or vectors == spec.vectors:
         return spec
     if spec.sliding:

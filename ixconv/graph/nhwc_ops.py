@@ -26,7 +26,7 @@ from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
-from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_supported
+from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_pays, bf16_supported
 from ixconv.ops.conv import Conv2d, is_channel_slice
 from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
@@ -133,10 +133,12 @@ class ConvStep:
             pads = spatial_pads(self.node, self.auto_pad, size, weight.shape[2:], self.strides, self.dilations)
             try:
                 # bf16 products for dense layers where the CPU has them, else the fp32 convolution
+                k, group_in, r, s = weight.shape
                 dense_bf16 = (  # (one group, or groups of an even channel count: not depthwise layers)
                     self.precision == "bf16"
                     and bf16_supported()
-                    and bf16_groups_fit(self.group, weight.shape[1], weight.shape[1] * self.group)
+                    and bf16_groups_fit(self.group, group_in, group_in * self.group)
+                    and bf16_pays(group_in, k, r * s, tuple(self.strides))
                 )
                 amx_cpu = self.precision == "bf16" and amx_supported()
                 amx = (

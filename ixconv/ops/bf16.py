@@ -41,6 +41,20 @@ def bf16_groups_fit(groups: int, group_in: int, in_channels: int) -> bool:
     return groups == 1 or (group_in % 2 == 0 and group_in * groups == in_channels)
 
 
+# A layer of very few input channels (an image's 3) gains little from bf16 pairs and pays a pass converting its
+# input, as long as the layer's own work per input value is small. Zen 5, one thread, fp32 time / bf16 time by
+# multiply-adds per input value (taps x K / stride^2): 3 channels, 36 (3x3 s2 -> 16) 0.50-0.64x, 72 0.70x,
+# 96 (4x4 s4 -> 96) 0.76x, 144 0.92x, 288 1.03x, 576 1.22x, 784 (ResNet's 7x7 s2 -> 64) 1.42x; 6 channels at
+# 288: 1.38x, 8 at 144: 1.11x.
+BF16_FEW_CHANNELS = 6
+BF16_WORK_PER_INPUT = 300
+
+
+def bf16_pays(group_in: int, out_channels: int, taps: int, stride: tuple) -> bool:
+    """Whether a layer is worth bf16 products (see BF16_FEW_CHANNELS)."""
+    return group_in >= BF16_FEW_CHANNELS or taps * out_channels >= BF16_WORK_PER_INPUT * stride[0] * stride[1]
+
+
 def to_bf16_bits(x: np.ndarray) -> np.ndarray:
     """float32 -> bf16 bit patterns (uint16), rounded to nearest even (NaN stays NaN)."""
     u = np.ascontiguousarray(x, np.float32).view(np.uint32).astype(np.uint64)

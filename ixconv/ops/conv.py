@@ -450,7 +450,11 @@ class Conv2d(ConvOperator):
         if self.algorithm == "depthwise":
             p = self.params
             stride = p.stride[1]
-            self.spec = spec if isinstance(spec, DwSpec) else layer_dw_spec(host().isa, p.kernel, p.stride, p.dilation)
+            self.spec = (
+                spec
+                if isinstance(spec, DwSpec)
+                else layer_dw_spec(host().isa, p.kernel, p.stride, p.dilation, channels=p.in_channels)
+            )
             if self.spec.sliding and (self.spec.stride, self.spec.kernel_width) != (stride, self.params.kernel[1]):
                 raise ValueError(
                     f"spec slides with stride {self.spec.stride} over rows of {self.spec.kernel_width} taps; "

@@ -267,7 +267,8 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "threads": threads}  # fmt: skip
     elif task.is_depthwise:
-        point = {"vectors": layer_dw_spec(isa, p.kernel, p.stride, p.dilation).vectors, "threads": threads}
+        point = {"vectors": layer_dw_spec(isa, p.kernel, p.stride, p.dilation, channels=p.in_channels).vectors,
+                 "threads": threads}  # fmt: skip
     else:
         weight_bytes = p.out_channels * p.group_in * p.taps * 4
         image_bytes = task.height * task.width * p.in_channels * 4
