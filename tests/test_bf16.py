@@ -186,3 +186,156 @@ def test_bf16_plan_takes_grouped_layers_and_linear_layers_without_amx(monkeypatc
         gemms = [s.op for s in model.steps if isinstance(s, GemmStep)]
         assert len(convs) == 1 and len(gemms) == 1
         assert all(isinstance(op, Bf16Conv2d) == supported for op in convs + gemms)
+
+
+@needs_bf16
+@pytest.mark.parametrize(
+    ("h", "w", "c", "k", "kernel", "groups", "threads", "panel"),
+    [(9, 7, 8, 21, 3, 1, 2, (7, 32)), (5, 6, 16, 40, 1, 1, 1, (5, 48)), (4, 9, 12, 18, 3, 3, 2, (6, 16)),
+     (13, 3, 5, 64, 1, 1, 2, (6, 64)), (3, 3, 4, 1, 1, 1, 1, (12, 16))],
+)  # fmt: skip
+def test_gemm_stores_its_output_as_bf16(h, w, c, k, kernel, groups, threads, panel) -> None:
+    """``GemmSpec(bf16_output=True)``: the outputs rounded to bf16 exactly as the conversion rounds them, at their
+    place in an NHWC bf16 tensor of K (rounded up to even) channels; the pad channel and everything past the
+    tensor untouched, and no fp32 output written."""
+    from dataclasses import replace
+
+    import ixconv
+    from ixconv.codegen.gemm import Arg, gemm_kernel
+    from ixconv.codegen.spec import GemmSpec
+
+    rng = np.random.default_rng(h * 100 + k)
+    weight = rng.standard_normal((k, c // groups, kernel, kernel)).astype(np.float32)
+    x = rng.standard_normal((2, h, w, c)).astype(np.float32)
+    spec = GemmSpec("avx512", *panel, unroll=2)
+    op = ixconv.Conv2d(weight, rng.standard_normal(k).astype(np.float32), padding=kernel // 2, groups=groups,
+                       activation="relu", num_threads=threads, spec=spec)  # fmt: skip
+    y = op(x)
+    out = np.full_like(y, 7.0)
+    (call,) = op.native_calls(x, out)
+    base = gemm_kernel(op.spec)
+    variant = gemm_kernel(replace(op.spec, bf16_output=True))
+    assert "_o16" in variant.spec.name
+    even = k + k % 2
+    guard = 32
+    words = np.full(2 * h * w * even + 2 * guard, 0xABCD, np.uint16)
+    copy = words[guard:-guard].reshape(2, h, w, even)
+    args = call.args.copy()
+    args[Arg.C_BF16], args[Arg.C_BF16_PIXEL], args[Arg.C_BF16_BATCH_STRIDE] = (
+        copy.ctypes.data,
+        2 * even,
+        2 * h * w * even,
+    )
+    driver = variant.igemm if call.driver is base.igemm else variant.gemm
+    NativeProgram([type(call)(driver, args, call.schedule, keep=(*call.keep, variant, words))]).run()
+    np.testing.assert_array_equal(copy[..., :k], to_bf16_bits(y))
+    assert (copy[..., k:] == 0xABCD).all() and (words[:guard] == 0xABCD).all() and (words[-guard:] == 0xABCD).all()
+    assert (out == 7.0).all(), "no fp32 output written"
+    with pytest.raises(ValueError, match="bf16_output"):
+        replace(op.spec, bf16_output=True, k_block=32)
+
+
+def _chain_block(seed: int = 0) -> bytes:
+    """x -> 1x1 Conv (16 -> 24) -> Relu -> h; h -> 1x3 Conv (24 -> 24) -> g; g -> 1x1 Conv (24 -> 16) + Add(x) -> y;
+    and h also read by a second 1x1 Conv: h and g are read by bf16 convolutions only, x by an Add too."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    shapes = {"w1": (24, 16, 1, 1), "w2": (24, 24, 1, 3), "w3": (16, 24, 1, 1), "w4": (16, 24, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"]),
+        helper.make_node("Relu", ["c1"], ["h"]),
+        helper.make_node("Conv", ["h", "w2"], ["g"], pads=[0, 1, 0, 1]),  # (1x3: never Winograd)
+        helper.make_node("Conv", ["g", "w3"], ["c3"]),
+        helper.make_node("Conv", ["h", "w4"], ["c4"]),
+        helper.make_node("Add", ["c3", "x"], ["s"]),
+        helper.make_node("Add", ["s", "c4"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "chain", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 16, "H", "W"])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+
+
+@needs_bf16
+@pytest.mark.parametrize("threads", [1, 2])
+def test_tensors_read_by_bf16_convolutions_only_are_stored_as_bf16(monkeypatch, threads: int) -> None:
+    """In a bf16 plan's native program, a tensor that only bf16 convolutions read is stored as bf16 by the GEMM
+    that computes it and converted by nobody (h: read by two, g: by one); the results are bit for bit those of
+    the plan that converts, and within the bf16 bound of ONNX Runtime's fp32."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.graph.executor as executor
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.ops.bf16 import bf16_converter
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    data = _chain_block()
+    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    original = executor.store_bf16_tensors
+    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+    converting = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [converting.run({"x": x})["y"] for _ in range(3)]
+    monkeypatch.setattr(executor, "store_bf16_tensors", original)
+    ys += [stored.run({"x": x})["y"] for _ in range(3)]
+    for y in ys[1:]:
+        np.testing.assert_array_equal(y, ys[0])
+    assert np.abs(ys[0] - expected).max() / np.abs(expected).max() <= 2e-2
+
+    def conversions(model) -> int:
+        programs = [s for s in next(iter(model._segments.values())) if hasattr(s, "calls")]
+        return sum(c.driver is bf16_converter("avx512").run for p in programs for c in p.calls)
+
+    assert conversions(converting) == 4  # x (also read by the Add), h (twice), g
+    assert conversions(stored) == 1  # x only
+    programs = [s for s in next(iter(stored._segments.values())) if hasattr(s, "calls")]
+    stores = [
+        c for p in programs for c in p.calls if any(getattr(getattr(k, "spec", None), "bf16_output", 0) for k in c.keep)
+    ]
+    assert len(stores) == 2  # h's and g's GEMMs
+
+
+@needs_bf16
+def test_an_element_wise_program_read_by_bf16_convolutions_stores_bf16(monkeypatch) -> None:
+    """x -> 1x1 Conv -> h (a model output too) -> SiLU (a fused element-wise program of its own) -> 1x1 Conv: the
+    program stores its output as bf16 for the convolution (converted by nobody), with the same results as the
+    converting plan."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.executor as executor
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.ops.bf16 import bf16_converter
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(8)
+    nodes = [
+        helper.make_node("Conv", ["x", "w0"], ["h"]),
+        helper.make_node("Sigmoid", ["h"], ["s"]),
+        helper.make_node("Mul", ["h", "s"], ["t"]),
+        helper.make_node("Conv", ["t", "w"], ["y"]),
+    ]
+    weights = {"w0": (10, 10, 1, 1), "w": (12, 10, 1, 1)}
+    graph = helper.make_graph(
+        nodes, "silu_conv", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 10, "H", "W"])],
+        [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "h")],
+        [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    x = rng.standard_normal((1, 10, 7, 9)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16")
+    original = executor.store_bf16_tensors
+    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+    converting = ixconv.load(data, precision="bf16")
+    expected = [converting.run({"x": x})["y"] for _ in range(3)][-1]
+    monkeypatch.setattr(executor, "store_bf16_tensors", original)
+    for _ in range(3):
+        np.testing.assert_array_equal(stored.run({"x": x})["y"], expected)
+    calls = [c for s in next(iter(stored._segments.values())) if hasattr(s, "calls") for c in s.calls]
+    assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
+    assert any(isinstance(k, np.ndarray) and k.dtype == np.uint16 for c in calls for k in c.keep)

@@ -32,7 +32,7 @@ from llvmlite import ir
 
 from ixconv.codegen import vmath
 from ixconv.codegen.epilogue import program_problems
-from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I8, I16, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
 
@@ -65,15 +65,18 @@ class FusedSpec:
     isa: str
     strided_inputs: tuple[bool, ...] = ()  # per input (if any): its inner stride is not one float: gathered
     # per array, inputs then outputs (empty: all float32): "f32", or "u8" / "s8" -- 8-bit values read as their
-    # integer value, written from an integral one in range (the program rounds and clamps: a QuantizeLinear)
+    # integer value, written from an integral one in range (the program rounds and clamps: a QuantizeLinear) --
+    # or, for an output, "bf16": rounded to bf16 (to nearest even) and stored in 2 bytes
     dtypes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.vector_inputs) != self.inputs:
             raise ValueError(f"vector_inputs: {len(self.vector_inputs)} flags for {self.inputs} inputs")
         if self.dtypes and (len(self.dtypes) != self.inputs + len(self.outputs) or
-                            set(self.dtypes) - {"f32", "u8", "s8"}):  # fmt: skip
-            raise ValueError(f"dtypes: one of f32, u8, s8 per array expected, got {self.dtypes}")
+                            set(self.dtypes) - {"f32", "u8", "s8", "bf16"}):  # fmt: skip
+            raise ValueError(f"dtypes: one of f32, u8, s8 (bf16: outputs) per array expected, got {self.dtypes}")
+        if "bf16" in self.dtypes[: self.inputs]:
+            raise ValueError("bf16 is an output dtype only")
         if any(s and self.dtype(a) != "f32" for a, s in enumerate(self.strided_inputs)):
             raise ValueError("strided inputs must be float32")
         problems = program_problems(self.program, self.inputs)
@@ -193,7 +196,8 @@ def emit_fused_module(spec: FusedSpec) -> str:
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
     zeros = ir.Constant(e.vec, None)
     strided = {a for a, flag in enumerate(spec.strided_inputs) if flag}
-    size = [ir.Constant(I64, 4 if spec.dtype(a) == "f32" else 1) for a in range(arrays)]  # bytes per element
+    itemsize = {"f32": 4, "bf16": 2, "u8": 1, "s8": 1}
+    size = [ir.Constant(I64, itemsize[spec.dtype(a)]) for a in range(arrays)]  # bytes per element
     inner_step = [
         arg_at(FusedArg.ARRAYS + ARRAY_STRIDE * arrays + a) if a in strided else size[a] for a in range(arrays)
     ]  # bytes between consecutive inner elements
@@ -298,7 +302,15 @@ def emit_fused_module(spec: FusedSpec) -> str:
                 a = spec.inputs + o
                 where = e.byte_gep(rows[a], b.mul(at, size[a]))
                 value = values[v]
-                if spec.dtype(a) != "f32":  # integral and in range (the program's rounding and clamp)
+                if spec.dtype(a) == "bf16":
+                    halves, shorts = ir.VectorType(BF16, vl), ir.VectorType(I16, vl)
+                    value = b.fptrunc(value, halves)
+                    if masks is None:
+                        b.store(value, where, align=2)
+                    else:
+                        store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
+                        b.call(store_shorts, [b.bitcast(value, shorts), where, ir.Constant(I32, 2), masks])
+                elif spec.dtype(a) != "f32":  # integral and in range (the program's rounding and clamp)
                     value = b.trunc(b.fptosi(value, words_t), bytes_t)
                     if masks is None:
                         b.store(value, where, align=1)

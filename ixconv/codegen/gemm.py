@@ -47,7 +47,7 @@ import functools
 from llvmlite import ir
 
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I16, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec
 
 
@@ -92,6 +92,12 @@ class Arg(enum.IntEnum):
     # between the panels and the tiles, so a tile's input lines are read once for every group. 0: separate
     # matrices per group (Winograd's transform points, batched products): each group's tiles run together.
     GROUPS_SHARE_PIXELS = 35
+    # ``spec.bf16_output`` kernels store each output as bf16 at C_BF16 + image * C_BF16_BATCH_STRIDE +
+    # pixel * C_BF16_PIXEL + 2 * channel (the bf16 NHWC input of the convolutions that read it), and nothing at C;
+    # linear outputs only (OUT_ROW_PIXELS = 0)
+    C_BF16 = 36
+    C_BF16_PIXEL = 37  # bytes
+    C_BF16_BATCH_STRIDE = 38  # bytes
 
 
 ARG_COUNT = len(Arg)
@@ -440,6 +446,10 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                     x = b.select(b.fcmp_ordered("<", x, lo), lo, x)
                     x = b.select(b.fcmp_ordered(">", x, hi), hi, x)
                     values[i, v] = apply_epilogue(e, spec.epilogue, x) if epilogue else x
+            if spec.bf16_output:
+                store_bf16(values, masks)
+                b.branch(done)
+                return
             for i in range(mr):
                 for v in range(nv):
                     dst = e.byte_gep(c_rows[i], ir.Constant(I64, 4 * v * vl))
@@ -448,6 +458,24 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                     else:
                         b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 4), masks[v]])
             b.branch(done)
+
+        def store_bf16(values: dict, masks: list[ir.Value] | None) -> None:
+            """The tile's outputs rounded to bf16 (to nearest even), at their place in the bf16 tensor."""
+            halves, shorts = ir.VectorType(BF16, vl), ir.VectorType(I16, vl)
+            store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
+            group_bytes = b.sdiv(c_gs, ir.Constant(I64, 2))  # the fp32 output's group stride, halved
+            first = b.add(b.mul(image, arg(Arg.C_BF16_BATCH_STRIDE)), b.mul(group, group_bytes))
+            tile = e.byte_gep(b.inttoptr(arg(Arg.C_BF16), PTR), b.add(first, b.mul(n0, ir.Constant(I64, 2))))
+            pixel_bytes = arg(Arg.C_BF16_PIXEL)
+            for i in range(mr):
+                row = e.byte_gep(tile, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last_row)), pixel_bytes))
+                for v in range(nv):
+                    dst = e.byte_gep(row, ir.Constant(I64, 2 * v * vl))
+                    half = b.fptrunc(values[i, v], halves)
+                    if masks is None:
+                        b.store(half, dst, align=2)
+                    else:
+                        b.call(store_shorts, [b.bitcast(half, shorts), dst, ir.Constant(I32, 2), masks[v]])
 
         # the store paths: full or partial panel; unblocked, with or without a residual; blocked, with the
         # epilogue program (the last block) or without (partial sums)

@@ -58,6 +58,9 @@ class GemmSpec:
     k_block: int = 0
     epilogue: tuple = ()  # an element-wise program after the clamp (``ixconv.codegen.fused``): a fused SiLU...
     dot: str = "fma"  # see DOTS
+    # store the outputs as bf16 (``Arg.C_BF16``: the converted input of the bf16 convolutions that alone read the
+    # tensor) instead of fp32: no fp32 tensor written, no conversion pass over it
+    bf16_output: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
@@ -72,7 +75,8 @@ class GemmSpec:
         blocked = f"_kb{self.k_block}" if self.k_block else ""
         tag = epilogue_tag(self.epilogue)
         dot = "" if self.dot == "fma" else f"_{self.dot}"
-        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{dot}{tag}"
+        out = "_o16" if self.bf16_output else ""
+        return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{dot}{out}{tag}"
 
     @property
     def vector_floats(self) -> int:
@@ -131,6 +135,10 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         problems.append(f"dot must be one of {DOTS}")
     elif spec.isa not in DOT_ISAS[spec.dot]:
         problems.append(f"dot={spec.dot!r} needs isa in {DOT_ISAS[spec.dot]}")
+    if spec.bf16_output is not False and spec.bf16_output is not True:
+        problems.append(f"bf16_output must be a bool, got {spec.bf16_output!r}")
+    elif spec.bf16_output and (spec.isa not in DOT_ISAS["bf16"] or spec.k_block):
+        problems.append(f"bf16_output needs isa in {DOT_ISAS['bf16']} and no k_block (partial sums are fp32)")
     if spec.broadcast not in BROADCASTS:
         problems.append(f"broadcast must be one of {BROADCASTS}")
     elif spec.broadcast == "memory" and spec.isa not in MEMORY_BROADCAST_ISAS:

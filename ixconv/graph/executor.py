@@ -200,6 +200,44 @@ def tensor_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
     return {**placed, **reshape_aliases(nodes, steps, specs, keep, placed)}
 
 
+def store_bf16_tensors(
+    calls: list, labels: list, spans: list, feeds_of: list, reads: dict[str, int], keep: set[str]
+) -> tuple[list, list]:
+    """A native program's calls with the tensors that only bf16 convolutions read stored as bf16 by the GEMM
+    that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass; every reader
+    of such a tensor is a bf16 convolution of this program (``reads``: node inputs reading each tensor in the
+    whole graph), and it is no model output (``keep``). ``spans``: (node, first call, call count) per node;
+    ``feeds_of`` follows the calls replaced. Same results: the GEMM rounds as the conversion did."""
+    from ixconv.ops.bf16 import bf16_converter, bf16_supported, store_as_bf16
+
+    if not bf16_supported():
+        return calls, labels
+    convert = bf16_converter("avx512").run
+    writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
+    readers: dict[str, list[int]] = {}
+    for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM)
+        source = node.inputs[0] if node.inputs else None
+        if count == 2 and calls[first].driver is convert and source in writer and node.inputs.count(source) == 1:
+            readers.setdefault(source, []).append(first)
+    calls, dropped = list(calls), set()
+    for tensor, firsts in readers.items():
+        if tensor in keep or reads.get(tensor) != len(firsts):
+            continue  # read by something else too: it stays fp32
+        at = writer[tensor]
+        stored = store_as_bf16(calls[at], [(calls[i], calls[i + 1]) for i in firsts])
+        if stored is None:
+            continue
+        replaced = {id(calls[at]): stored[0]}
+        calls[at] = stored[0]
+        for i, gemm in zip(firsts, stored[1]):
+            replaced[id(calls[i + 1])] = gemm
+            calls[i + 1] = gemm
+            dropped.add(i)
+        feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
+    kept = [i for i in range(len(calls)) if i not in dropped]
+    return [calls[i] for i in kept], [labels[i] for i in kept]
+
+
 def plan_memory(
     order: list[list[str]],
     uses: list[list[str]],
@@ -499,6 +537,12 @@ class Model:
         calls: list[NativeCall] = []
         labels: list[tuple[str, str]] = []  # (node name, op) of each call: what a profile reports
         feeds_of: list[tuple] = []  # (call, input name, argument slot, byte offset): arguments into a graph input
+        spans: list[tuple] = []  # (node, its first call, its call count) in the program being built
+        reads: dict[str, int] = {}  # tensor -> how many node inputs read it, in the whole graph
+        for n in self.graph.nodes:
+            for name in n.inputs:
+                reads[name] = reads.get(name, 0) + 1
+        keep = set(self.output_names)
         for step, node in zip(self.steps, self.graph.nodes):
             # Shape subgraphs (Shape -> Gather -> Concat -> a Reshape's target, anchors from Range, ...) are
             # constants of this plan: their values were kept aside, and the nodes never run again
@@ -524,16 +568,17 @@ class Model:
                 if native is not None and not native:
                     continue  # nothing left to do: a Concat whose inputs were written in place
             if native:
+                spans.append((node, len(calls), len(native)))
                 calls.extend(native)
                 labels.extend([(node.name or node.outputs[0], node.op)] * len(native))
                 feeds_of.extend(slots)  # pointed at each run's input
                 continue
             if calls:
-                segments.append(NativeProgram(calls, labels))
-                calls, labels = [], []
+                segments.append(NativeProgram(*store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep)))
+                calls, labels, spans = [], [], []
             segments.append((step, node))
         if calls:
-            segments.append(NativeProgram(calls, labels))
+            segments.append(NativeProgram(*store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep)))
         key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
         self._feed_calls[key] = feeds_of
         self._folded[key] = folded

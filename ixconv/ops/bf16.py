@@ -22,6 +22,8 @@ from ixconv.codegen.gemm import Arg, gemm_kernel
 from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec, fit_unroll
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d, _Geometry
+from ixconv.ops.fused import BF16 as BF16_BITS
+from ixconv.ops.fused import FusedRecipe, fused_call
 from ixconv.ops.indirection import indirection_offsets
 from ixconv.ops.packing import aligned_empty, pack_weights
 from ixconv.ops.params import check_weight, make_params
@@ -193,3 +195,99 @@ class Bf16Conv2d(Conv2d):
             for call in calls:
                 call.run()
         return out
+
+
+def _gemm_kernel_of(call: NativeCall):
+    """The fp32 / bf16 GEMM kernel a call runs (its ``igemm`` or ``gemm`` driver), or None."""
+    for kept in call.keep:
+        spec = getattr(kept, "spec", None)
+        if isinstance(spec, GemmSpec) and call.driver in (getattr(kept, "igemm", None), getattr(kept, "gemm", None)):
+            return kept
+    return None
+
+
+def _readers_fit(readers: list[tuple[NativeCall, NativeCall]], source: int, channels: int, pixels: int) -> bool:
+    """Whether each (conversion, GEMM) pair converts the whole NHWC float32 tensor at ``source`` (``pixels`` of
+    ``channels``), as one row, into pairs its GEMM reads; all into buffers of one layout."""
+    dst_pixel = int(readers[0][0].args[Bf16Arg.DST_PIXEL])
+    for convert, gemm in readers:
+        c = convert.args
+        fits = (
+            convert.driver is bf16_converter("avx512").run
+            and c[Bf16Arg.SRC] == source
+            and c[Bf16Arg.CHANNELS] == channels
+            and c[Bf16Arg.SRC_PIXEL] == 4 * channels
+            and c[Bf16Arg.PIXELS] == pixels
+            and c[Bf16Arg.ROW_PIXELS] == pixels
+            and c[Bf16Arg.DST_PIXEL] == dst_pixel == 2 * c[Bf16Arg.DST_CHANNELS]
+            and gemm.args[Arg.A] == c[Bf16Arg.DST]
+        )
+        if not fits:
+            return False
+    return True
+
+
+def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]]):
+    """A tensor read only by bf16 convolutions, stored as bf16 by the call that computes it: ``producer`` is that
+    call (a GEMM, or a fused element-wise program, writing the whole NHWC tensor), ``readers`` the (conversion,
+    GEMM) calls of every convolution that reads it. Returns (the producer's replacement, which stores its
+    outputs rounded to bf16 into the first reader's converted input and no fp32 tensor, and the readers' GEMM
+    calls pointed at it) -- the conversions are then left out -- or None when the calls do not fit (another
+    kernel, a k-blocked or non-AVX-512 spec, a channel slice, a strided grid; an element-wise program of
+    several outputs or of an odd channel count). Rounded as the conversion rounds: the same results."""
+    if not readers:
+        return None
+    first, _ = readers[0]
+    dst, dst_pixel = int(first.args[Bf16Arg.DST]), int(first.args[Bf16Arg.DST_PIXEL])
+    buffer = next((k for k in first.keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
+    if buffer is None:
+        return None
+    kernel = _gemm_kernel_of(producer)
+    recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
+    if kernel is not None:
+        stored = _gemm_storing_bf16(producer, kernel, readers, buffer, dst_pixel)
+    elif recipe is not None and len(recipe.outputs_of) == 1:
+        stored = _fused_storing_bf16(producer, recipe, readers, buffer)
+    else:
+        return None
+    if stored is None:
+        return None
+    pointed = []
+    for _, gemm in readers:
+        gemm_args = gemm.args.copy()
+        gemm_args[Arg.A] = dst
+        pointed.append(NativeCall(gemm.driver, gemm_args, gemm.schedule, keep=(*gemm.keep, buffer)))
+    return stored, pointed
+
+
+def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.ndarray, dst_pixel: int):
+    spec = kernel.spec
+    if spec.bf16_output or spec.k_block or spec.isa != "avx512":
+        return None
+    args = producer.args
+    channels = int(args[Arg.K] * args[Arg.GROUPS])
+    pixels = int(args[Arg.M] * args[Arg.BATCH])
+    whole = args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
+    if not whole or args[Arg.OUT_ROW_PIXELS] != 0 or not _readers_fit(readers, int(args[Arg.C]), channels, pixels):
+        return None
+    if buffer.nbytes < pixels * dst_pixel:
+        return None
+    buffer.view(np.uint8)[:] = 0  # the channel that pads an odd count to pairs: zero, and never written
+    variant = gemm_kernel(replace(spec, bf16_output=True))
+    out_args = args.copy()
+    out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = buffer.ctypes.data, dst_pixel
+    out_args[Arg.C_BF16_BATCH_STRIDE] = int(args[Arg.M]) * dst_pixel
+    driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
+    return NativeCall(driver, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
+
+
+def _fused_storing_bf16(producer: NativeCall, recipe: FusedRecipe, readers: list, buffer: np.ndarray):
+    inputs = list(producer.keep[: recipe.inputs])
+    out = producer.keep[recipe.inputs]
+    if not isinstance(out, np.ndarray) or out.ndim != 4 or out.dtype != np.float32 or out.shape[-1] % 2:
+        return None
+    channels, pixels = out.shape[-1], out.size // out.shape[-1]
+    if not _readers_fit(readers, out.ctypes.data, channels, pixels) or buffer.nbytes != out.size * 2:
+        return None
+    halves = buffer.view(BF16_BITS).reshape(out.shape)  # even C: the pairs are the channels as they are
+    return fused_call(recipe.program, recipe.outputs_of, inputs, [halves], recipe.num_threads)

@@ -8,6 +8,8 @@ as vectors or broadcast values, the rest (at most ``OUTER_MAX``) as outer rows.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from ixconv.codegen.fused import ARRAY_STRIDE, OUTER_MAX, FusedArg, FusedSpec, arg_count, fused_kernel
@@ -17,6 +19,20 @@ from ixconv.ops.threads import default_threads, make_schedule
 
 CHUNK = 2048  # inner elements per unit of work at most
 DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.uint8): "u8", np.dtype(np.int8): "s8"}
+BF16 = np.dtype(np.uint16)  # an output array of this dtype receives the values rounded to bf16 (their bit patterns)
+
+
+@dataclass(frozen=True)
+class FusedRecipe:
+    """What a fused call computes, kept with it: another call of the same program can be made from it (the
+    bf16 plan stores a tensor that only bf16 convolutions read as bf16: ``graph.executor.store_bf16_tensors``)."""
+
+    program: tuple
+    outputs_of: tuple[int, ...]
+    inputs: int
+    num_threads: int | None
+
+
 ITEM_ELEMENTS = 16384  # elements per work item, about (a unit of short rows is grouped with its neighbours)
 
 
@@ -54,7 +70,9 @@ def fused_call(
     the arrays do not fit the kernel: every array float32 (or 8-bit: read as its integer values, written from
     integral values in range), the outputs C-contiguous, writeable and of one non-empty shape, every input
     broadcasting to it (an 8-bit one read along its inner dimension or broadcast, not gathered)."""
-    if not outputs or not all(isinstance(a, np.ndarray) and a.dtype in DTYPES for a in (*inputs, *outputs)):
+    if not outputs or not all(isinstance(a, np.ndarray) and a.dtype in DTYPES for a in inputs):
+        return None
+    if not all(isinstance(a, np.ndarray) and (a.dtype in DTYPES or a.dtype == BF16) for a in outputs):
         return None
     shape = outputs[0].shape
     if any(o.shape != shape or not o.flags.c_contiguous or not o.flags.writeable for o in outputs):
@@ -76,7 +94,7 @@ def fused_call(
     inner, outer = sizes[-1], sizes[:-1]
     inner_steps = [st[-1] for st in steps[: len(inputs)]]
     strided = tuple(step not in (0, x.itemsize) for step, x in zip(inner_steps, inputs))
-    dtypes = tuple(DTYPES[a.dtype] for a in arrays)
+    dtypes = tuple(DTYPES.get(a.dtype, "bf16") for a in arrays)
     if any(s and x.dtype != np.float32 for s, x in zip(strided, inputs)):
         return None  # (8-bit values are not gathered)
     spec = FusedSpec(
@@ -99,4 +117,5 @@ def fused_call(
         args[FusedArg.ARRAYS + ARRAY_STRIDE * (len(inputs) + len(outputs)) + a] = st[-1]
     module, driver = fused_kernel(spec)
     schedule = make_schedule(-(-units // per_item), num_threads or default_threads())
-    return NativeCall(driver, args, schedule, keep=(*inputs, *outputs, module))
+    recipe = FusedRecipe(program, tuple(outputs_of), len(inputs), num_threads)
+    return NativeCall(driver, args, schedule, keep=(*inputs, *outputs, module, recipe))
