@@ -339,3 +339,49 @@ def test_an_element_wise_program_read_by_bf16_convolutions_stores_bf16(monkeypat
     calls = [c for s in next(iter(stored._segments.values())) if hasattr(s, "calls") for c in s.calls]
     assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
     assert any(isinstance(k, np.ndarray) and k.dtype == np.uint16 for c in calls for k in c.keep)
+
+
+@needs_bf16
+@pytest.mark.parametrize(("stride", "dilation", "channels", "threads"), [(1, 1, 20, 1), (2, 1, 36, 2), (1, 2, 20, 2)])
+def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, stride, dilation, channels, threads):
+    """x -> 1x1 Conv -> h (a model output too) -> 3x3 depthwise (sliding or through the indirection buffer,
+    a partial channel tile) -> 1x1 Conv: the depthwise kernel stores its output as bf16 for the convolution,
+    with the same results as the converting plan."""
+    from onnx import TensorProto, helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.executor as executor
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.ops.bf16 import bf16_converter
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(9)
+    c = channels
+    nodes = [
+        helper.make_node("Conv", ["x", "w0"], ["h"]),
+        helper.make_node(
+            "Conv", ["h", "wd"], ["t"], group=c, pads=[dilation] * 4, strides=[stride] * 2, dilations=[dilation] * 2
+        ),  # fmt: skip
+        helper.make_node("Relu", ["t"], ["r"]),
+        helper.make_node("Conv", ["r", "w"], ["y"]),
+    ]
+    weights = {"w0": (c, 16, 1, 1), "wd": (c, 1, 3, 3), "w": (12, c, 1, 1)}
+    graph = helper.make_graph(
+        nodes, "dw_conv", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 16, "H", "W"])],
+        [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "h")],
+        [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()],
+    )  # fmt: skip
+    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    x = rng.standard_normal((2, 16, 11, 13)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    original = executor.store_bf16_tensors
+    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+    converting = ixconv.load(data, precision="bf16", num_threads=threads)
+    expected = [converting.run({"x": x})["y"] for _ in range(3)][-1]
+    monkeypatch.setattr(executor, "store_bf16_tensors", original)
+    for _ in range(3):
+        np.testing.assert_array_equal(stored.run({"x": x})["y"], expected)
+    calls = [c for s in next(iter(stored._segments.values())) if hasattr(s, "calls") for c in s.calls]
+    assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
+    specs = [k.spec for c in calls for k in c.keep if hasattr(k, "spec") and hasattr(k.spec, "reduction")]
+    assert any(spec.bf16_output for spec in specs)

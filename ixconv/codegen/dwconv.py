@@ -36,7 +36,7 @@ from llvmlite import ir
 
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, DRIVER_TYPE, F32, I1, I16, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 
 
@@ -79,6 +79,9 @@ class DwSpec:
     pixels: int = 1  # output pixels per loop iteration: independent accumulator chains to hide FMA latency
     kernel_width: int = 0  # S, for undilated layers: interior pixel blocks reuse each input vector
     stride: int = 1  # the layer's horizontal stride, when kernel_width is set (the sliding window's step)
+    # store the outputs rounded to bf16 (2 bytes each, C of them per pixel: the converted input of the bf16
+    # convolutions that alone read the tensor) instead of fp32; C_BATCH_STRIDE then counts those bytes
+    bf16_output: bool = False
 
     def __post_init__(self) -> None:
         if self.reduction not in ("conv", "max", "avg"):
@@ -95,6 +98,8 @@ class DwSpec:
             raise ValueError(f"DwSpec kernel_width {self.kernel_width} must divide taps {self.taps}")
         if not 1 <= self.stride <= 4:
             raise ValueError(f"DwSpec stride must be in 1..4, got {self.stride}")
+        if self.bf16_output is not False and (self.bf16_output is not True or self.isa != "avx512"):
+            raise ValueError(f"DwSpec bf16_output needs isa avx512, got {self.isa!r} / {self.bf16_output!r}")
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if problems:
@@ -122,7 +127,8 @@ class DwSpec:
         pixels = f"_{self.pixels}p" if self.pixels > 1 else ""
         pixels += f"_s{self.kernel_width}" if self.sliding else ""
         pixels += f"x{self.stride}" if self.sliding and self.stride > 1 else ""
-        return f"f32_{kind}_{self.taps}t_{self.channel_tile}c{pixels}_{self.isa}{epilogue_tag(self.epilogue)}"
+        out = "_o16" if self.bf16_output else ""
+        return f"f32_{kind}_{self.taps}t_{self.channel_tile}c{pixels}_{self.isa}{out}{epilogue_tag(self.epilogue)}"
 
 
 MAX_PIXELS = 4  # 4 chains of taps-long FMA sequences keep Zen 4's and Skylake's FMA pipes busy
@@ -207,14 +213,20 @@ def emit_dw_module(spec: DwSpec) -> str:
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0_bytes), "a_base")
     zero_tile = e.byte_gep(zero, c0_bytes)
     w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")
-    ldc = b.mul(channels, ir.Constant(I64, 4))
-    c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), ldc)), c0_bytes), "c_row")
+    out_size = 2 if spec.bf16_output else 4  # bytes per output value
+    ldc = b.mul(channels, ir.Constant(I64, 4))  # bytes between pixels of the input (and of an fp32 output)
+    out_pixel = b.mul(channels, ir.Constant(I64, out_size))
+    c0_out = b.mul(c0, ir.Constant(I64, out_size))
+    c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), out_pixel)), c0_out), "c_row")
     first_pixel = b.mul(row, ow)
     in_width, pad_left = arg(DwArg.IN_WIDTH), arg(DwArg.PAD_LEFT)
 
     mask_t = ir.VectorType(I1, vl)
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    shorts = ir.VectorType(I16, vl)
+    if spec.bf16_output:
+        store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
 
     def weight(t: int, v: int) -> ir.Value:  # t = -1: bias
         at = e.byte_gep(w_tile, ir.Constant(I64, 4 * ((t + 1) * ct + v * vl)))
@@ -290,14 +302,20 @@ def emit_dw_module(spec: DwSpec) -> str:
                 if spec.reduction == "avg":  # W holds 1 / (taps counted) per output pixel of the image
                     scale = b.load(e.byte_gep(w_ptr, b.mul(pixels[p], ir.Constant(I64, 4))), typ=F32, align=4)
                     acc[p] = [b.fmul(a, e.splat(scale)) for a in acc[p]]
-                dst_pixel = e.byte_gep(c_row, b.mul(b.add(ox0, ir.Constant(I64, p)), ldc))
+                dst_pixel = e.byte_gep(c_row, b.mul(b.add(ox0, ir.Constant(I64, p)), out_pixel))
                 for v in range(nv):
                     y = b.select(b.fcmp_ordered("<", acc[p][v], vmin), vmin, acc[p][v])
                     y = b.select(b.fcmp_ordered(">", y, vmax), vmax, y)
                     if spec.epilogue:
                         y = apply_epilogue(e, spec.epilogue, y)
-                    dst = e.byte_gep(dst_pixel, ir.Constant(I64, 4 * v * vl))
-                    if masks is None:
+                    dst = e.byte_gep(dst_pixel, ir.Constant(I64, out_size * v * vl))
+                    if spec.bf16_output:  # rounded to nearest even, as the bf16 convolutions' conversion
+                        half = b.fptrunc(y, ir.VectorType(BF16, vl))
+                        if masks is None:
+                            b.store(half, dst, align=2)
+                        else:
+                            b.call(store_shorts, [b.bitcast(half, shorts), dst, ir.Constant(I32, 2), masks[v]])
+                    elif masks is None:
                         b.store(y, dst, align=4)
                     else:
                         b.call(masked_store, [y, dst, ir.Constant(I32, 4), masks[v]])

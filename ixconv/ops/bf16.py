@@ -18,6 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
+from ixconv.codegen.dwconv import DwArg, DwKernel, dw_kernel
 from ixconv.codegen.gemm import Arg, gemm_kernel
 from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec, fit_unroll
 from ixconv.cpu import host
@@ -244,8 +245,11 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         return None
     kernel = _gemm_kernel_of(producer)
     recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
+    depthwise = next((k for k in producer.keep if isinstance(k, DwKernel) and k.run is producer.driver), None)
     if kernel is not None:
         stored = _gemm_storing_bf16(producer, kernel, readers, buffer, dst_pixel)
+    elif depthwise is not None:
+        stored = _depthwise_storing_bf16(producer, depthwise, readers, buffer)
     elif recipe is not None and len(recipe.outputs_of) == 1:
         stored = _fused_storing_bf16(producer, recipe, readers, buffer)
     else:
@@ -279,6 +283,23 @@ def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.n
     out_args[Arg.C_BF16_BATCH_STRIDE] = int(args[Arg.M]) * dst_pixel
     driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
     return NativeCall(driver, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
+
+
+def _depthwise_storing_bf16(producer: NativeCall, kernel: DwKernel, readers: list, buffer: np.ndarray):
+    spec, args = kernel.spec, producer.args
+    if spec.reduction != "conv" or spec.bf16_output or spec.isa != "avx512":
+        return None
+    channels, pixels_per_image = int(args[DwArg.CHANNELS]), int(args[DwArg.OUT_HEIGHT] * args[DwArg.OUT_WIDTH])
+    pixels = pixels_per_image * int(args[DwArg.BATCH])
+    whole = args[DwArg.C_BATCH_STRIDE] == 4 * channels * pixels_per_image
+    if channels % 2 or not whole or not _readers_fit(readers, int(args[DwArg.C]), channels, pixels):
+        return None
+    if buffer.nbytes != 2 * channels * pixels:
+        return None
+    variant = dw_kernel(replace(spec, bf16_output=True))
+    out_args = args.copy()
+    out_args[DwArg.C], out_args[DwArg.C_BATCH_STRIDE] = buffer.ctypes.data, 2 * channels * pixels_per_image
+    return NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
 
 
 def _fused_storing_bf16(producer: NativeCall, recipe: FusedRecipe, readers: list, buffer: np.ndarray):
