@@ -385,3 +385,37 @@ def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, st
     assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
     specs = [k.spec for c in calls for k in c.keep if hasattr(k, "spec") and hasattr(k.spec, "reduction")]
     assert any(spec.bf16_output for spec in specs)
+
+
+@needs_bf16
+def test_a_saved_bf16_model_replays_its_bf16_stores_in_a_new_process(tmp_path) -> None:
+    """The native programs of a bf16 plan, with the tensors stored as bf16 by their producers, saved with the
+    model: a new process (an empty kernel cache) runs them and gets the same outputs bit for bit. (Where the CPU
+    has AMX, both processes plan the dense layers on AMX tiles instead: the round trip is checked all the same.)"""
+    import os
+    import subprocess
+    import sys
+
+    import ixconv
+    from ixconv.graph.saved import save
+
+    data = _chain_block()
+    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
+    model = ixconv.load(data, precision="bf16", num_threads=1)
+    y = [model.run({"x": x})["y"] for _ in range(3)][-1]
+    save(model, tmp_path / "saved", source=data)
+    assert list((tmp_path / "saved" / "programs").glob("*.json")), "the programs are saved"
+    np.save(tmp_path / "x.npy", x)
+    np.save(tmp_path / "y.npy", y)
+    child = (
+        "import sys, numpy as np, ixconv\n"
+        "m = ixconv.load(sys.argv[1], precision='bf16', num_threads=1)\n"
+        "x, y = np.load(sys.argv[2]), np.load(sys.argv[3])\n"
+        "print('ok' if all(np.array_equal(m.run({'x': x})['y'], y) for _ in range(3)) else 'differs')\n"
+    )
+    env = dict(os.environ, IXCONV_CACHE_DIR=str(tmp_path / "empty-cache"), PYTHONPATH=os.getcwd())
+    done = subprocess.run(
+        [sys.executable, "-c", child, str(tmp_path / "saved"), str(tmp_path / "x.npy"), str(tmp_path / "y.npy")],
+        env=env, capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
