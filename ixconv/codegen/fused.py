@@ -99,6 +99,39 @@ class FusedSpec:
         return f"fused_{hashlib.sha1(repr(fields).encode()).hexdigest()[:12]}_{self.isa}"
 
 
+# Below this input, 1 + erf(x / sqrt 2) cancels: the few-ulp error of ``vmath.erf_fused`` becomes a large relative
+# one (x = -3.7: 5e-5; -0 or NaN where the reference's erf rounds to -1; from -2.5 to -2: 2.3e-5, above -2: at most
+# 5.6e-6), so a vector with such a lane takes the float32 reference's own roundings
+GELU_TAIL = -2.0
+
+
+def _gelu(e: Emitter, a: ir.Value) -> ir.Value:
+    """GELU, ``x (1/2 + erf(x / sqrt 2) / 2)`` with ``vmath.erf_fused`` (no overflow near the float range, -0
+    stays -0); in a vector with a lane below ``GELU_TAIL`` (or NaN), those lanes are computed as the float32
+    reference computes them, ``x / 2 + x / 2 * erf(x / sqrt 2)`` with ``vmath.erf``: the same bits."""
+    b, c = e.b, (lambda v: vmath.const(e, v))
+    z = b.fmul(a, c(vmath.SQRT_HALF))
+    lanes = ir.IntType(e.vl)
+    tail = b.fcmp_unordered("<", a, c(GELU_TAIL))
+    with b.if_else(b.icmp_unsigned("!=", b.bitcast(tail, lanes), ir.Constant(lanes, 0)), likely=False) as (
+        in_tail,
+        elsewhere,
+    ):
+        with in_tail:
+            half = b.fmul(c(0.5), a)
+            reference = b.fadd(half, b.fmul(half, vmath.erf(e, z)))
+            fast_lanes = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, z), c(0.5)))
+            exact = b.select(tail, reference, fast_lanes)
+            tail_block = b.block
+        with elsewhere:
+            fast = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, z), c(0.5)))
+            fast_block = b.block
+    result = b.phi(e.vec)
+    result.add_incoming(exact, tail_block)
+    result.add_incoming(fast, fast_block)
+    return result
+
+
 def constant_divisor(y: ir.Value) -> tuple[float, float] | None:
     """(c, RN(1/c)) for a splat constant vector c that is a normal float32 with a normal float32 reciprocal, else
     None: ``x / c`` then runs without a division (``vdivps`` on 16 lanes issues about once per 10-16 cycles on
@@ -146,8 +179,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
         return b.fmul(a, vmath.clamp(e, b.fadd(b.fmul(a, c(1 / 6)), c(0.5)), 0.0, 1.0))
     if op == "leakyrelu":  # x >= 0 ? x : x * alpha
         return b.select(b.fcmp_ordered(">=", a, c(0.0)), a, b.fmul(a, c(params[0])))
-    if op == "gelu":  # x (1/2 + erf(x / sqrt 2) / 2): no overflow for x near the float range, -0 stays -0
-        return b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, b.fmul(a, c(vmath.SQRT_HALF))), c(0.5)))
+    if op == "gelu":
+        return _gelu(e, a)
     if op == "gelu_tanh":  # x / 2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
         inner = b.fmul(c(vmath.GELU_TANH_SCALE), b.fadd(a, b.fmul(c(0.044715), b.fmul(a, b.fmul(a, a)))))
         return b.fmul(b.fmul(c(0.5), a), b.fadd(c(1.0), vmath.tanh(e, inner)))
