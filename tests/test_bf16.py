@@ -138,10 +138,49 @@ def test_bf16_precision_of_a_model_and_its_fallback(monkeypatch) -> None:
         assert np.abs(y - expected).max() / scale <= (2e-2 if supported else 1e-4)
 
 
+def _model(nodes: list, name: str, channels: int, inits: list, outputs=("y",)) -> bytes:
+    """The serialized opset-13 model of ``nodes`` over an input x of ``channels`` channels (any batch and size)."""
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        nodes, name, [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", channels, "H", "W"])],
+        [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+
+
+def _program_calls(model) -> list:
+    """The native calls of a model's only plan, program after program."""
+    return [c for s in next(iter(model._segments.values())) if hasattr(s, "calls") for c in s.calls]
+
+
+def _conversions(model) -> int:
+    """How many bf16 conversion passes a model's native programs run."""
+    from ixconv.ops.bf16 import bf16_converter
+
+    return sum(c.driver is bf16_converter("avx512").run for c in _program_calls(model))
+
+
+def _stored_as_converted(monkeypatch, data: bytes, x: np.ndarray, threads: int | None = None):
+    """(the bf16 plan of ``data``, the same plan converting the input of every bf16 convolution, its output on
+    ``x``), after checking that the first gives that output bit for bit, in its first, planned and native runs."""
+    import ixconv
+    import ixconv.graph.executor as executor
+
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    with monkeypatch.context() as patch:
+        patch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+        converting = ixconv.load(data, precision="bf16", num_threads=threads)
+        ys = [converting.run({"x": x})["y"] for _ in range(3)]
+    for y in ys[1:] + [stored.run({"x": x})["y"] for _ in range(3)]:
+        np.testing.assert_array_equal(y, ys[0])
+    return stored, converting, ys[0]
+
+
 def _grouped_linear_block(seed: int = 0) -> bytes:
     """x -> grouped Conv3x3 (4 groups of 6 channels) -> Relu -> Transpose to NHWC -> MatMul (24 -> 40) -> Add:
     a RegNet-style grouped layer and a ConvNeXt-style Linear on the channels."""
-    from onnx import TensorProto, helper, numpy_helper
+    from onnx import helper, numpy_helper
 
     rng = np.random.default_rng(seed)
     inits = [
@@ -156,11 +195,7 @@ def _grouped_linear_block(seed: int = 0) -> bytes:
         helper.make_node("MatMul", ["t", "m"], ["p"]),
         helper.make_node("Add", ["p", "b"], ["y"]),
     ]
-    graph = helper.make_graph(
-        nodes, "block", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 24, "H", "W"])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
-    )  # fmt: skip
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    return _model(nodes, "block", 24, inits)
 
 
 def test_bf16_plan_takes_grouped_layers_and_linear_layers_without_amx(monkeypatch) -> None:
@@ -238,7 +273,7 @@ def test_gemm_stores_its_output_as_bf16(h, w, c, k, kernel, groups, threads, pan
 def _chain_block(seed: int = 0) -> bytes:
     """x -> 1x1 Conv (16 -> 24) -> Relu -> h; h -> 1x3 Conv (24 -> 24) -> g; g -> 1x1 Conv (24 -> 16) + Add(x) -> y;
     and h also read by a second 1x1 Conv: h and g are read by bf16 convolutions only, x by an Add too."""
-    from onnx import TensorProto, helper, numpy_helper
+    from onnx import helper, numpy_helper
 
     rng = np.random.default_rng(seed)
     shapes = {"w1": (24, 16, 1, 1), "w2": (24, 24, 1, 3), "w3": (16, 24, 1, 1), "w4": (16, 24, 1, 1)}
@@ -252,11 +287,7 @@ def _chain_block(seed: int = 0) -> bytes:
         helper.make_node("Add", ["c3", "x"], ["s"]),
         helper.make_node("Add", ["s", "c4"], ["y"]),
     ]
-    graph = helper.make_graph(
-        nodes, "chain", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 16, "H", "W"])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], inits,
-    )  # fmt: skip
-    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    return _model(nodes, "chain", 16, inits)
 
 
 @needs_bf16
@@ -267,35 +298,18 @@ def test_tensors_read_by_bf16_convolutions_only_are_stored_as_bf16(monkeypatch, 
     the plan that converts, and within the bf16 bound of ONNX Runtime's fp32."""
     import onnxruntime as ort
 
-    import ixconv
-    import ixconv.graph.executor as executor
     import ixconv.graph.nhwc_ops as nhwc_ops
-    from ixconv.ops.bf16 import bf16_converter
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
     data = _chain_block()
     x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
     expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
-    stored = ixconv.load(data, precision="bf16", num_threads=threads)
-    original = executor.store_bf16_tensors
-    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
-    converting = ixconv.load(data, precision="bf16", num_threads=threads)
-    ys = [converting.run({"x": x})["y"] for _ in range(3)]
-    monkeypatch.setattr(executor, "store_bf16_tensors", original)
-    ys += [stored.run({"x": x})["y"] for _ in range(3)]
-    for y in ys[1:]:
-        np.testing.assert_array_equal(y, ys[0])
-    assert np.abs(ys[0] - expected).max() / np.abs(expected).max() <= 2e-2
-
-    def conversions(model) -> int:
-        programs = [s for s in next(iter(model._segments.values())) if hasattr(s, "calls")]
-        return sum(c.driver is bf16_converter("avx512").run for p in programs for c in p.calls)
-
-    assert conversions(converting) == 4  # x (also read by the Add), h (twice), g
-    assert conversions(stored) == 1  # x only
-    programs = [s for s in next(iter(stored._segments.values())) if hasattr(s, "calls")]
+    stored, converting, y = _stored_as_converted(monkeypatch, data, x, threads)
+    assert np.abs(y - expected).max() / np.abs(expected).max() <= 2e-2
+    assert _conversions(converting) == 4  # x (also read by the Add), h (twice), g
+    assert _conversions(stored) == 1  # x only
     stores = [
-        c for p in programs for c in p.calls if any(getattr(getattr(k, "spec", None), "bf16_output", 0) for k in c.keep)
+        c for c in _program_calls(stored) if any(getattr(getattr(k, "spec", None), "bf16_output", 0) for k in c.keep)
     ]
     assert len(stores) == 2  # h's and g's GEMMs
 
@@ -305,12 +319,9 @@ def test_an_element_wise_program_read_by_bf16_convolutions_stores_bf16(monkeypat
     """x -> 1x1 Conv -> h (a model output too) -> SiLU (a fused element-wise program of its own) -> 1x1 Conv: the
     program stores its output as bf16 for the convolution (converted by nobody), with the same results as the
     converting plan."""
-    from onnx import TensorProto, helper, numpy_helper
+    from onnx import helper, numpy_helper
 
-    import ixconv
-    import ixconv.graph.executor as executor
     import ixconv.graph.nhwc_ops as nhwc_ops
-    from ixconv.ops.bf16 import bf16_converter
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
     rng = np.random.default_rng(8)
@@ -321,23 +332,12 @@ def test_an_element_wise_program_read_by_bf16_convolutions_stores_bf16(monkeypat
         helper.make_node("Conv", ["t", "w"], ["y"]),
     ]
     weights = {"w0": (10, 10, 1, 1), "w": (12, 10, 1, 1)}
-    graph = helper.make_graph(
-        nodes, "silu_conv", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 10, "H", "W"])],
-        [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "h")],
-        [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()],
-    )  # fmt: skip
-    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()]
+    data = _model(nodes, "silu_conv", 10, inits, outputs=("y", "h"))
     x = rng.standard_normal((1, 10, 7, 9)).astype(np.float32)
-    stored = ixconv.load(data, precision="bf16")
-    original = executor.store_bf16_tensors
-    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
-    converting = ixconv.load(data, precision="bf16")
-    expected = [converting.run({"x": x})["y"] for _ in range(3)][-1]
-    monkeypatch.setattr(executor, "store_bf16_tensors", original)
-    for _ in range(3):
-        np.testing.assert_array_equal(stored.run({"x": x})["y"], expected)
-    calls = [c for s in next(iter(stored._segments.values())) if hasattr(s, "calls") for c in s.calls]
-    assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
+    stored, _, _ = _stored_as_converted(monkeypatch, data, x)
+    assert _conversions(stored) == 1  # x's (h is a model output)
+    calls = _program_calls(stored)
     assert any(isinstance(k, np.ndarray) and k.dtype == np.uint16 for c in calls for k in c.keep)
 
 
@@ -347,12 +347,9 @@ def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, st
     """x -> 1x1 Conv -> h (a model output too) -> 3x3 depthwise (sliding or through the indirection buffer,
     a partial channel tile) -> 1x1 Conv: the depthwise kernel stores its output as bf16 for the convolution,
     with the same results as the converting plan."""
-    from onnx import TensorProto, helper, numpy_helper
+    from onnx import helper, numpy_helper
 
-    import ixconv
-    import ixconv.graph.executor as executor
     import ixconv.graph.nhwc_ops as nhwc_ops
-    from ixconv.ops.bf16 import bf16_converter
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
     rng = np.random.default_rng(9)
@@ -366,23 +363,12 @@ def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, st
         helper.make_node("Conv", ["r", "w"], ["y"]),
     ]
     weights = {"w0": (c, 16, 1, 1), "wd": (c, 1, 3, 3), "w": (12, c, 1, 1)}
-    graph = helper.make_graph(
-        nodes, "dw_conv", [helper.make_tensor_value_info("x", TensorProto.FLOAT, ["N", 16, "H", "W"])],
-        [helper.make_tensor_value_info(n, TensorProto.FLOAT, None) for n in ("y", "h")],
-        [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()],
-    )  # fmt: skip
-    data = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)]).SerializeToString()
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()]
+    data = _model(nodes, "dw_conv", 16, inits, outputs=("y", "h"))
     x = rng.standard_normal((2, 16, 11, 13)).astype(np.float32)
-    stored = ixconv.load(data, precision="bf16", num_threads=threads)
-    original = executor.store_bf16_tensors
-    monkeypatch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
-    converting = ixconv.load(data, precision="bf16", num_threads=threads)
-    expected = [converting.run({"x": x})["y"] for _ in range(3)][-1]
-    monkeypatch.setattr(executor, "store_bf16_tensors", original)
-    for _ in range(3):
-        np.testing.assert_array_equal(stored.run({"x": x})["y"], expected)
-    calls = [c for s in next(iter(stored._segments.values())) if hasattr(s, "calls") for c in s.calls]
-    assert sum(c.driver is bf16_converter("avx512").run for c in calls) == 1  # x's (h is a model output)
+    stored, _, _ = _stored_as_converted(monkeypatch, data, x, threads)
+    assert _conversions(stored) == 1  # x's (h is a model output)
+    calls = _program_calls(stored)
     specs = [k.spec for c in calls for k in c.keep if hasattr(k, "spec") and hasattr(k.spec, "reduction")]
     assert any(spec.bf16_output for spec in specs)
 

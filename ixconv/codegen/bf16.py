@@ -14,7 +14,7 @@ import functools
 
 from llvmlite import ir
 
-from ixconv.codegen.irutil import BF16, DRIVER, I1, I8, I16, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, I1, I8, I32, I64, PTR, VOID, Emitter
 
 PIXELS_PER_ITEM = 64
 
@@ -51,11 +51,8 @@ def emit_to_bf16_module(isa: str, kind: str = "bf16") -> str:
     item, head = e.claim_loop(schedule, own_part, items)
     first = b.mul(item, per_item)
     count = e.smin(b.sub(pixels, first), per_item)
-    halves = ir.VectorType(BF16, vl)
-    shorts = ir.VectorType(I16, vl)
     mask_t = ir.VectorType(I1, vl)
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
-    masked_store = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
     full = b.sdiv(channels, ir.Constant(I64, vl))
     tail_in = b.sub(channels, b.mul(full, ir.Constant(I64, vl)))
     tail_out = b.sub(dst_channels, b.mul(full, ir.Constant(I64, vl)))
@@ -90,7 +87,7 @@ def emit_to_bf16_module(isa: str, kind: str = "bf16") -> str:
 
         def vector(v: ir.Value) -> None:
             x = b.load(e.byte_gep(s, b.mul(v, ir.Constant(I64, 4 * vl))), typ=e.vec, align=4)
-            b.store(b.fptrunc(x, halves), e.byte_gep(d, b.mul(v, ir.Constant(I64, 2 * vl))), align=2)
+            e.store_bf16(x, e.byte_gep(d, b.mul(v, ir.Constant(I64, 2 * vl))))
 
         e.counted_loop(full, "vectors", vector)
         with b.if_then(b.icmp_signed(">", tail_out, ir.Constant(I64, 0))):
@@ -98,9 +95,7 @@ def emit_to_bf16_module(isa: str, kind: str = "bf16") -> str:
             (store_mask,) = e.lane_masks(tail_out, 1)
             at = e.byte_gep(s, b.mul(full, ir.Constant(I64, 4 * vl)))
             x = b.call(masked_load, [at, ir.Constant(I32, 4), load_mask, ir.Constant(e.vec, None)])
-            y = b.bitcast(b.fptrunc(x, halves), shorts)
-            b.call(masked_store, [y, e.byte_gep(d, b.mul(full, ir.Constant(I64, 2 * vl))), ir.Constant(I32, 2),
-                                  store_mask])  # fmt: skip
+            e.store_bf16(x, e.byte_gep(d, b.mul(full, ir.Constant(I64, 2 * vl))), store_mask)
 
     e.counted_loop(count, "pixels", pixel)
     b.branch(head)

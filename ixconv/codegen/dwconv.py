@@ -36,7 +36,7 @@ from llvmlite import ir
 
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import BF16, DRIVER, DRIVER_TYPE, F32, I1, I16, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS, VECTOR_REGISTERS
 
 
@@ -224,9 +224,6 @@ def emit_dw_module(spec: DwSpec) -> str:
     mask_t = ir.VectorType(I1, vl)
     masked_load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
-    shorts = ir.VectorType(I16, vl)
-    if spec.bf16_output:
-        store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
 
     def weight(t: int, v: int) -> ir.Value:  # t = -1: bias
         at = e.byte_gep(w_tile, ir.Constant(I64, 4 * ((t + 1) * ct + v * vl)))
@@ -310,11 +307,7 @@ def emit_dw_module(spec: DwSpec) -> str:
                         y = apply_epilogue(e, spec.epilogue, y)
                     dst = e.byte_gep(dst_pixel, ir.Constant(I64, out_size * v * vl))
                     if spec.bf16_output:  # rounded to nearest even, as the bf16 convolutions' conversion
-                        half = b.fptrunc(y, ir.VectorType(BF16, vl))
-                        if masks is None:
-                            b.store(half, dst, align=2)
-                        else:
-                            b.call(store_shorts, [b.bitcast(half, shorts), dst, ir.Constant(I32, 2), masks[v]])
+                        e.store_bf16(y, dst, None if masks is None else masks[v])
                     elif masks is None:
                         b.store(y, dst, align=4)
                     else:

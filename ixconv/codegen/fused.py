@@ -32,7 +32,7 @@ from llvmlite import ir
 
 from ixconv.codegen import vmath
 from ixconv.codegen.epilogue import program_problems
-from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I8, I16, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
 
@@ -111,24 +111,17 @@ def _gelu(e: Emitter, a: ir.Value) -> ir.Value:
     reference computes them, ``x / 2 + x / 2 * erf(x / sqrt 2)`` with ``vmath.erf``: the same bits."""
     b, c = e.b, (lambda v: vmath.const(e, v))
     z = b.fmul(a, c(vmath.SQRT_HALF))
-    lanes = ir.IntType(e.vl)
+    fast = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, z), c(0.5)))
     tail = b.fcmp_unordered("<", a, c(GELU_TAIL))
-    with b.if_else(b.icmp_unsigned("!=", b.bitcast(tail, lanes), ir.Constant(lanes, 0)), likely=False) as (
-        in_tail,
-        elsewhere,
-    ):
-        with in_tail:
-            half = b.fmul(c(0.5), a)
-            reference = b.fadd(half, b.fmul(half, vmath.erf(e, z)))
-            fast_lanes = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, z), c(0.5)))
-            exact = b.select(tail, reference, fast_lanes)
-            tail_block = b.block
-        with elsewhere:
-            fast = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, z), c(0.5)))
-            fast_block = b.block
+    lanes = ir.IntType(e.vl)
+    fast_block = b.block
+    with b.if_then(b.icmp_unsigned("!=", b.bitcast(tail, lanes), ir.Constant(lanes, 0)), likely=False):
+        half = b.fmul(c(0.5), a)
+        mixed = b.select(tail, b.fadd(half, b.fmul(half, vmath.erf(e, z))), fast)
+        tail_block = b.block
     result = b.phi(e.vec)
-    result.add_incoming(exact, tail_block)
     result.add_incoming(fast, fast_block)
+    result.add_incoming(mixed, tail_block)
     return result
 
 
@@ -336,13 +329,7 @@ def emit_fused_module(spec: FusedSpec) -> str:
                 where = e.byte_gep(rows[a], b.mul(at, size[a]))
                 value = values[v]
                 if spec.dtype(a) == "bf16":
-                    halves, shorts = ir.VectorType(BF16, vl), ir.VectorType(I16, vl)
-                    value = b.fptrunc(value, halves)
-                    if masks is None:
-                        b.store(value, where, align=2)
-                    else:
-                        store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
-                        b.call(store_shorts, [b.bitcast(value, shorts), where, ir.Constant(I32, 2), masks])
+                    e.store_bf16(value, where, masks)
                 elif spec.dtype(a) != "f32":  # integral and in range (the program's rounding and clamp)
                     value = b.trunc(b.fptosi(value, words_t), bytes_t)
                     if masks is None:

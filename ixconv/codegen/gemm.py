@@ -47,7 +47,7 @@ import functools
 from llvmlite import ir
 
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I16, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec
 
 
@@ -461,8 +461,6 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
 
         def store_bf16(values: dict, masks: list[ir.Value] | None) -> None:
             """The tile's outputs rounded to bf16 (to nearest even), at their place in the bf16 tensor."""
-            halves, shorts = ir.VectorType(BF16, vl), ir.VectorType(I16, vl)
-            store_shorts = e.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, mask_t])
             group_bytes = b.sdiv(c_gs, ir.Constant(I64, 2))  # the fp32 output's group stride, halved
             first = b.add(b.mul(image, arg(Arg.C_BF16_BATCH_STRIDE)), b.mul(group, group_bytes))
             tile = e.byte_gep(b.inttoptr(arg(Arg.C_BF16), PTR), b.add(first, b.mul(n0, ir.Constant(I64, 2))))
@@ -470,12 +468,8 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             for i in range(mr):
                 row = e.byte_gep(tile, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last_row)), pixel_bytes))
                 for v in range(nv):
-                    dst = e.byte_gep(row, ir.Constant(I64, 2 * v * vl))
-                    half = b.fptrunc(values[i, v], halves)
-                    if masks is None:
-                        b.store(half, dst, align=2)
-                    else:
-                        b.call(store_shorts, [b.bitcast(half, shorts), dst, ir.Constant(I32, 2), masks[v]])
+                    at = e.byte_gep(row, ir.Constant(I64, 2 * v * vl))
+                    e.store_bf16(values[i, v], at, None if masks is None else masks[v])
 
         # the store paths: full or partial panel; unblocked, with or without a residual; blocked, with the
         # epilogue program (the last block) or without (partial sums)

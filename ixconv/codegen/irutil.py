@@ -93,6 +93,18 @@ class Emitter:
             return existing
         return ir.Function(self.module, ir.FunctionType(ret, args), name=name)
 
+    def store_bf16(self, value: ir.Value, at: ir.Value, mask: ir.Value | None = None) -> None:
+        """A float32 vector rounded to bf16 (to nearest even: ``vcvtneps2bf16`` with AVX512_BF16) and stored as
+        2-byte values at ``at``; only the lanes of ``mask`` when given."""
+        b, vl = self.b, self.vl
+        half = b.fptrunc(value, ir.VectorType(BF16, vl))
+        if mask is None:
+            b.store(half, at, align=2)
+            return
+        shorts, lanes = ir.VectorType(I16, vl), ir.VectorType(I1, vl)
+        store = self.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, lanes])
+        b.call(store, [b.bitcast(half, shorts), at, ir.Constant(I32, 2), mask])
+
     def alloca(self, typ: ir.Type, init: ir.Value, name: str) -> ir.Value:
         with self.b.goto_block(self.entry):
             self.b.position_at_start(self.entry)

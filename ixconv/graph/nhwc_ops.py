@@ -60,6 +60,19 @@ def _emit(out: list[np.ndarray] | None, index: int, value: np.ndarray) -> np.nda
     return out[index]
 
 
+def precision_kind(precision: str, amx_takes, bf16_takes: bool) -> type:
+    """The convolution class of a layer (a convolution, or a Gemm / MatMul as a 1x1 one) under ``precision``:
+    for ``"bf16"``, AMX tiles where the CPU has them and the layer pays (``amx_takes()``), else fp32 on those
+    CPUs (Intel's cores with AMX run vdpbf16ps at half their FMA rate: ResNet 3x3 layers 100 against 180
+    GFLOP/s); ``vdpbf16ps`` on CPUs with AVX512_BF16 and no AMX (AMD Zen 4 / 5: twice an FMA's products) where
+    the layer takes bf16 pairs and pays (``bf16_takes``); fp32 otherwise."""
+    if precision != "bf16":
+        return Conv2d
+    if amx_supported():
+        return AmxConv2d if amx_takes() else Conv2d
+    return Bf16Conv2d if bf16_takes and bf16_supported() else Conv2d
+
+
 class ConvStep:
     """Conv / ixconv.FusedConv on NHWC: bias, residual and clamp fused in the kernel's epilogue."""
 
@@ -132,24 +145,15 @@ class ConvStep:
             weight = self._layer_weight()
             pads = spatial_pads(self.node, self.auto_pad, size, weight.shape[2:], self.strides, self.dilations)
             try:
-                # bf16 products for dense layers where the CPU has them, else the fp32 convolution
                 k, group_in, r, s = weight.shape
-                dense_bf16 = (  # (one group, or groups of an even channel count: not depthwise layers)
-                    self.precision == "bf16"
-                    and bf16_supported()
-                    and bf16_groups_fit(self.group, group_in, group_in * self.group)
-                    and bf16_pays(group_in, k, r * s, tuple(self.strides))
-                )
-                amx_cpu = self.precision == "bf16" and amx_supported()
-                amx = (
-                    amx_cpu
-                    and self.strides[0] == self.strides[1]
-                    and amx_pays(weight.shape[1], weight.shape[0], tuple(weight.shape[2:]), tuple(self.dilations),
-                                 self.group, self.strides[0])
+                kind = precision_kind(
+                    self.precision,
+                    amx_takes=lambda: self.strides[0] == self.strides[1] and amx_pays(
+                        group_in, k, (r, s), tuple(self.dilations), self.group, self.strides[0]),
+                    bf16_takes=bf16_groups_fit(self.group, group_in, group_in * self.group)  # (not depthwise)
+                    and bf16_pays(group_in, k, r * s, tuple(self.strides)),
                 )  # fmt: skip
-                # the Intel cores with AMX run vdpbf16ps at half their FMA rate (ResNet 3x3 layers: 100 against
-                # 180 GFLOP/s): there, a layer AMX does not take stays fp32
-                kind = AmxConv2d if amx else Conv2d if amx_cpu else Bf16Conv2d if dense_bf16 else Conv2d
+                amx = kind is AmxConv2d
                 op = kind(
                     weight, self.bias, stride=self.strides, padding=tuple(pads), dilation=self.dilations,
                     groups=self.group, activation=self.activation, num_threads=self.num_threads,
@@ -982,12 +986,8 @@ class GemmStep:
             self.trans_a = False
             w, bias, self.add = graph.initializers[b_name].T, None, None
         n, k = w.shape
-        amx_cpu = precision == "bf16" and amx_supported()
-        amx = amx_cpu and amx_pays(k, n, (1, 1), (1, 1))
-        # as the convolutions: AMX where it pays; on a CPU with AVX512_BF16 and no AMX (AMD Zen 4 / 5, whose
-        # vdpbf16ps does twice an FMA's products), vdpbf16ps; else fp32
-        bf16 = precision == "bf16" and bf16_supported()
-        kind = AmxConv2d if amx else Conv2d if amx_cpu else Bf16Conv2d if bf16 else Conv2d
+        kind = precision_kind(precision, amx_takes=lambda: amx_pays(k, n, (1, 1), (1, 1)), bf16_takes=True)
+        amx = kind is AmxConv2d
         self.op = kind(np.ascontiguousarray(w, dtype=np.float32)[:, :, None, None],
                        None if bias is None else bias.astype(np.float32), num_threads=num_threads)  # fmt: skip
         # few rows (a classifier's batch) on vdpbf16ps, built when first needed: see BF16_FEW_ROWS
