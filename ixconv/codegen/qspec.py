@@ -151,14 +151,17 @@ def qfields_problems(values: dict) -> list[str]:
 
 # Per ISA, the tiles a layer may get, with their relative speed on full tiles. Zen 4, 1 thread: 6x64u4 runs
 # ResNet-18's 3x3 layers at 91-95% of the VNNI peak with warm caches; 7x48u4 measured 0.97 of it (and wins on
-# 7x7 maps: 7 rows fill them exactly, +7-10% on layer4). The other factors are estimates from the loads per
-# vpdpbusd, not measurements: re-measure with `python -m ixconv.bench.qconv_layers --specs` (on a quiet machine).
+# 7x7 maps: 7 rows fill them exactly, +7-10% on layer4). Zen 5, 1 thread, per layer (full tiles): 8x32 and 7x48
+# 0.97-1.0 of 6x64, 5x80 0.96-0.99 (an 80-channel 3x3 layer at 80x80: 718 us against 856 for 7x48, whose second
+# panel is a third empty; 72 channels: 28 against 35 us), 12x16 0.78. Re-measure with
+# `python -m ixconv.bench.qconv_layers --specs` (on a quiet machine).
 QPANEL_CHOICES = {
     "avx512vnni": [
         (QGemmSpec("avx512vnni", 6, 64, unroll=4), 1.0),
         (QGemmSpec("avx512vnni", 7, 48, unroll=4), 0.97),
-        (QGemmSpec("avx512vnni", 8, 32, unroll=4), 0.9),
-        (QGemmSpec("avx512vnni", 12, 16, unroll=4), 0.75),
+        (QGemmSpec("avx512vnni", 8, 32, unroll=4), 0.97),
+        (QGemmSpec("avx512vnni", 5, 80, unroll=4), 0.97),
+        (QGemmSpec("avx512vnni", 12, 16, unroll=4), 0.78),
     ],
     "avx2": [
         (QGemmSpec("avx2", 4, 16, unroll=2), 1.0),

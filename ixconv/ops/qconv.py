@@ -46,7 +46,7 @@ from ixconv.codegen.qdwconv import (
     qdw_kernel,
     vnni_weights_fit,
 )
-from ixconv.codegen.qepilogue import TABLE_ENTRIES
+from ixconv.codegen.qepilogue import TABLE_INTS, table_values
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
@@ -428,8 +428,7 @@ class _QuantConv(ConvOperator):
         zp = self.y_zero_point
         self.out_limits = (_float_bits(self.qmin - zp), _float_bits(self.qmax - zp), zp)
         if tail is not None:
-            self.table = aligned_empty(TABLE_ENTRIES, np.int32)
-            self.table[...] = tail.table(self.y_dtype)
+            self.table = table_values(tail.table(self.y_dtype), aligned_empty(TABLE_INTS, np.int32))
             self.y_dtype = tail.quantize_dtype
 
     def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
