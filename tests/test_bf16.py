@@ -405,3 +405,99 @@ def test_a_saved_bf16_model_replays_its_bf16_stores_in_a_new_process(tmp_path) -
         env=env, capture_output=True, text=True, timeout=120,
     )  # fmt: skip
     assert done.returncode == 0 and done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+@needs_bf16
+@settings(max_examples=40, deadline=None)
+@given(
+    channels=st.integers(1, 40),
+    kernel=st.sampled_from([1, 3, 5]),
+    stride=st.integers(1, 2),
+    dilation=st.integers(1, 2),
+    pads=st.tuples(*[st.integers(0, 2)] * 4),
+    h=st.integers(1, 12),
+    w=st.integers(1, 12),
+    batch=st.integers(1, 2),
+    threads=st.integers(1, 2),
+)
+def test_the_depthwise_kernel_reads_a_bf16_input(channels, kernel, stride, dilation, pads, h, w, batch, threads):
+    """The depthwise kernel pointed at the bf16 copy of its input (``bf16_input``: sliding and indirection-buffer
+    schedules, partial channel tiles, padding on any side, batch > 1) computes exactly what it computes on the
+    float32 input rounded to bf16: the values widen exactly, the FMAs are the same."""
+    from ixconv.ops.bf16 import _depthwise_reading_bf16
+    from ixconv.ops.conv import Conv2d
+
+    top, left, bottom, right = pads
+    reach = dilation * (kernel - 1) + 1
+    if h + top + bottom < reach or w + left + right < reach:
+        return
+    rng = np.random.default_rng(channels * 1000 + h * 10 + w)
+    x = rng.standard_normal((batch, h, w, channels)).astype(np.float32)
+    weight = rng.standard_normal((channels, 1, kernel, kernel)).astype(np.float32)
+    bias = rng.standard_normal(channels).astype(np.float32)
+    op = Conv2d(weight, bias, stride=stride, padding=(top, left, bottom, right), dilation=dilation, groups=channels,
+                activation="relu", num_threads=threads)  # fmt: skip
+    out = np.full(op.output_shape(x.shape), np.nan, np.float32)
+    (call,) = op.native_calls(x, out)
+    bits = np.ascontiguousarray(to_bf16_bits(x))
+    rounded = (bits.astype(np.uint32) << 16).view(np.float32)
+    reading = _depthwise_reading_bf16(call, x, bits.reshape(-1).view(np.uint8))
+    assert reading is not None and reading.driver is not call.driver
+    x[...] = np.nan  # the float32 input is not read any more
+    NativeProgram([reading], [("dw", "Conv")]).run()
+    np.testing.assert_array_equal(out, op(rounded))
+
+
+def _depthwise_block(seed: int, channels: int, stride: int) -> bytes:
+    """x -> 1x1 Conv -> SiLU -> h -> 3x3 depthwise -> Relu -> 1x1 Conv -> y: h is read by the depthwise layer
+    only, its output by a bf16 convolution only."""
+    from onnx import helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    c = channels
+    shapes = {"w0": (c, 16, 1, 1), "wd": (c, 1, 3, 3), "w": (12, c, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [
+        helper.make_node("Conv", ["x", "w0"], ["c0"]),
+        helper.make_node("Sigmoid", ["c0"], ["s"]),
+        helper.make_node("Mul", ["c0", "s"], ["h"]),
+        helper.make_node("Conv", ["h", "wd"], ["t"], group=c, pads=[1] * 4, strides=[stride] * 2),
+        helper.make_node("Relu", ["t"], ["r"]),
+        helper.make_node("Conv", ["r", "w"], ["y"]),
+    ]
+    return _model(nodes, "dw_block", 16, inits)
+
+
+@needs_bf16
+@pytest.mark.parametrize(("channels", "stride", "threads"), [(20, 1, 1), (36, 2, 2), (32, 1, 2)])
+def test_a_bf16_plan_keeps_the_input_of_its_depthwise_layers_in_bf16(monkeypatch, channels, stride, threads):
+    """In a bf16 plan the GEMM that computes a tensor only a depthwise layer reads stores it as bf16 (in its own
+    fp32 buffer's first half) and the depthwise kernel reads that: no fp32 tensor between them, no conversion at
+    all in the block. Outputs within the bf16 bound's order of ONNX Runtime's fp32 in every run (the native
+    program's runs bit for bit the same); the fp32 plans ("fast", "exact") keep the depthwise layers' fp32
+    inputs."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    data = _depthwise_block(3, channels, stride)
+    x = np.random.default_rng(4).standard_normal((2, 16, 11, 13)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [model.run({"x": x})["y"].copy() for _ in range(4)]  # unplanned, planned (fp32 tensors), native twice
+    np.testing.assert_array_equal(ys[3], ys[2])
+    for y in ys:
+        assert np.max(np.abs(y - expected)) <= 2.0**-6 * np.max(np.abs(expected))
+    calls = _program_calls(model)
+    depthwise = [k.spec for c in calls for k in c.keep if getattr(getattr(k, "spec", None), "reduction", "") == "conv"]
+    assert any(spec.bf16_input for spec in depthwise) and _conversions(model) == 1  # x's only
+    for precision in ("fast", "exact"):
+        fp32 = ixconv.load(data, precision=precision, num_threads=threads)
+        for _ in range(3):
+            fp32.run({"x": x})
+        specs = [
+            k.spec for c in _program_calls(fp32) for k in c.keep if hasattr(getattr(k, "spec", None), "bf16_input")
+        ]
+        assert specs and not any(spec.bf16_input for spec in specs)

@@ -266,6 +266,9 @@ DECOMPOSED = {
     "hardswish_relu6": ([("Add", ["c", "three"], ["a"]), ("Relu", ["a"], ["r"]), ("Min", ["r", "six"], ["b"]),
                          ("Mul", ["c", "b"], ["m"]), ("Mul", ["m", "sixth"], ["y"])],
                         {"three": 3, "six": 6, "sixth": 1 / 6}),
+    "hardswish_sixth_first": ([("Add", ["three", "c"], ["a"]), ("Max", ["a", "zero"], ["r"]),
+                               ("Min", ["r", "six"], ["b"]), ("Div", ["b", "six"], ["s"]), ("Mul", ["s", "c"], ["y"])],
+                              {"three": 3, "zero": 0, "six": 6}),
     "silu": ([("Sigmoid", ["c"], ["s"]), ("Mul", ["c", "s"], ["y"])], {}),
     "x_hardsigmoid": ([("HardSigmoid", ["c"], ["s"]), ("Mul", ["c", "s"], ["y"])], {}),
     "gelu_erf": ([("Div", ["c", "sqrt2"], ["d"]), ("Erf", ["d"], ["e"]), ("Add", ["e", "one"], ["a"]),
@@ -329,6 +332,27 @@ def test_decomposed_gelu_is_one_gelu_instruction(name: str) -> None:
     data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, outputs=("y", "e"))
     (fused,) = [n for n in ixconv.load(data).graph.nodes if n.op == "Fused"]
     assert sorted(op for op, _, _ in fused.attrs["program"] if op in ("gelu", "erf")) == ["erf", "gelu"]
+
+
+@pytest.mark.parametrize("name", ["hardswish_paddle", "hardswish_relu6", "hardswish_sixth_first"])
+def test_decomposed_hard_activations_are_one_instruction(name: str) -> None:
+    """x * clamp(x + 3, 0, 6) / 6 as exporters write it (Clip, Relu + Min, Max + Min, / 6 or * 1/6, the sixth taken
+    first or last) runs as one ``hardswish`` instruction, as a separate step and as a convolution's epilogue: no
+    clamp, no division left in the program; within 1e-5 of ONNX Runtime."""
+    nodes, inits = DECOMPOSED[name]
+    want = "hardswish"
+    for channels in (8, EPILOGUE_MIN_CHANNELS):
+        shape = (2, channels, 13, 11)
+        data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, shape=shape)
+        model = ixconv.load(data, num_threads=1)
+        (fused,) = [n for n in model.graph.nodes if n.op == "Fused" or n.attrs.get("epilogue")]
+        program = fused.attrs.get("epilogue") or fused.attrs["program"]
+        assert [op for op, _, _ in program if op != "const"] == [want], program
+        x = np.random.default_rng(1).standard_normal(shape).astype(np.float32) * 4
+        (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+        for _ in range(3):
+            got = model.run({"x": x})["y"]
+            assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
 
 
 def test_a_reader_between_members_seals_the_group() -> None:
@@ -755,3 +779,29 @@ def test_division_by_a_constant_is_the_correctly_rounded_quotient() -> None:
     out = np.empty_like(x)
     fused_call((("const", (), (float(scale),)), ("div", (0, 1), ()), ("round", (2,), ())), (3,), [x], [out], 1).run()
     np.testing.assert_array_equal(out, np.rint(x / scale))
+
+
+def test_a_decomposed_hardsigmoid_is_one_instruction() -> None:
+    """clamp(x + 3, 0, 6) / 6 (or * 1/6, the clamp either way round) in a program becomes ``hardsigmoid(x; 1/6,
+    1/2)``, and x times it ``hardswish``; a clamp to other bounds, or a product with another value, stays."""
+    from ixconv.graph.fusion import _hard_rewritten, _live
+
+    def rewritten(code: tuple) -> list[str]:
+        def scalar(v: int):
+            op, _, params = code[v - 1]
+            return float(params[0]) if op == "const" else None
+
+        program, _ = _live(_hard_rewritten(code, 1, scalar), 1, (len(code),))
+        return [op for op, _, _ in program if op != "const"]
+
+    three, zero, six, sixth = (("const", (), (v,)) for v in (3.0, 0.0, 6.0, 1 / 6))
+    # values: 0 x, 1 three, 2 zero, 3 six, 4 sixth, then the instructions from 5
+    head = (three, zero, six, sixth)
+    hardsigmoid = (*head, ("add", (0, 1), ()), ("max", (5, 2), ()), ("min", (6, 3), ()), ("mul", (4, 7), ()))
+    assert rewritten(hardsigmoid) == ["hardsigmoid"]
+    other_order = (*head, ("add", (1, 0), ()), ("min", (5, 3), ()), ("max", (2, 6), ()), ("div", (7, 3), ()))
+    assert rewritten(other_order) == ["hardsigmoid"]
+    assert rewritten((*hardsigmoid, ("mul", (0, 8), ()))) == ["hardswish"]
+    assert rewritten((*hardsigmoid, ("mul", (8, 8), ()))) == ["hardsigmoid", "mul"]
+    wider = (*head, ("add", (0, 1), ()), ("max", (5, 2), ()), ("min", (6, 1), ()), ("mul", (4, 7), ()))
+    assert rewritten(wider) == ["add", "max", "min", "mul"]

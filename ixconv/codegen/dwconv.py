@@ -82,6 +82,9 @@ class DwSpec:
     # store the outputs rounded to bf16 (2 bytes each, C of them per pixel: the converted input of the bf16
     # convolutions that alone read the tensor) instead of fp32; C_BATCH_STRIDE then counts those bytes
     bf16_output: bool = False
+    # read the input as bf16 (2 bytes each, C per pixel: a tensor its producer stored as bf16; ZERO and the
+    # indirection's byte offsets and A_BATCH_STRIDE then count those bytes), widened to fp32 exactly
+    bf16_input: bool = False
 
     def __post_init__(self) -> None:
         if self.reduction not in ("conv", "max", "avg"):
@@ -100,6 +103,10 @@ class DwSpec:
             raise ValueError(f"DwSpec stride must be in 1..4, got {self.stride}")
         if self.bf16_output is not False and (self.bf16_output is not True or self.isa != "avx512"):
             raise ValueError(f"DwSpec bf16_output needs isa avx512, got {self.isa!r} / {self.bf16_output!r}")
+        if self.bf16_input is not False and (self.bf16_input is not True or self.isa != "avx512"):
+            raise ValueError(f"DwSpec bf16_input needs isa avx512, got {self.isa!r} / {self.bf16_input!r}")
+        if self.bf16_input and self.reduction == "max":
+            raise ValueError("DwSpec bf16_input: max pooling pads with -inf fp32 vectors")
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
         problems = epilogue_problems(self.epilogue)
         if problems:
@@ -127,7 +134,7 @@ class DwSpec:
         pixels = f"_{self.pixels}p" if self.pixels > 1 else ""
         pixels += f"_s{self.kernel_width}" if self.sliding else ""
         pixels += f"x{self.stride}" if self.sliding and self.stride > 1 else ""
-        out = "_o16" if self.bf16_output else ""
+        out = ("_i16" if self.bf16_input else "") + ("_o16" if self.bf16_output else "")
         return f"f32_{kind}_{self.taps}t_{self.channel_tile}c{pixels}_{self.isa}{out}{epilogue_tag(self.epilogue)}"
 
 
@@ -209,12 +216,13 @@ def emit_dw_module(spec: DwSpec) -> str:
     vmin, vmax = e.splat(arg_float(DwArg.MIN)), e.splat(arg_float(DwArg.MAX))
     c_ct = ir.Constant(I64, ct)
     head, image, row, tile, c0, cols = e.claim_row_tile(schedule, own_part, batch, oh, channels, ct)
-    c0_bytes = b.mul(c0, ir.Constant(I64, 4))
+    in_size = 2 if spec.bf16_input else 4  # bytes per input value
+    c0_bytes = b.mul(c0, ir.Constant(I64, in_size))
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), c0_bytes), "a_base")
     zero_tile = e.byte_gep(zero, c0_bytes)
     w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")
     out_size = 2 if spec.bf16_output else 4  # bytes per output value
-    ldc = b.mul(channels, ir.Constant(I64, 4))  # bytes between pixels of the input (and of an fp32 output)
+    ldc = b.mul(channels, ir.Constant(I64, in_size))  # bytes between pixels of the input
     out_pixel = b.mul(channels, ir.Constant(I64, out_size))
     c0_out = b.mul(c0, ir.Constant(I64, out_size))
     c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), out_pixel)), c0_out), "c_row")
@@ -236,10 +244,14 @@ def emit_dw_module(spec: DwSpec) -> str:
         if spec.weights_in_registers:
             cached = [[weight(t, v) for v in range(nv)] for t in range(-1, taps)]
 
-        def load(at: ir.Value, v: int) -> ir.Value:
-            if masks is None:
+        def load(at: ir.Value, v: int, lanes: ir.Value | None = None) -> ir.Value:
+            """Input vector ``v`` at ``at`` (the tile's mask, or ``lanes`` when given)."""
+            mask = lanes if lanes is not None else None if masks is None else masks[v]
+            if spec.bf16_input:
+                return e.load_bf16(at, mask)
+            if mask is None:
                 return b.load(at, typ=e.vec, align=4)
-            return b.call(masked_load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, None)])
+            return b.call(masked_load, [at, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
 
         def sliding_body(ox0: ir.Value, count: int, rows: list, columns: list | None) -> None:
             """``count`` pixels from ``ox0``: per tap row, the block's inputs are loaded once and each feeds every
@@ -256,14 +268,14 @@ def emit_dw_module(spec: DwSpec) -> str:
             slots = None
             if columns is not None:  # accumulators cross the skipped rows' branches in memory (mem2reg: phis)
                 slots = [[e.alloca(e.vec, acc[p][v], f"acc{p}_{v}") for v in range(nv)] for p in range(count)]
-            zeros = ir.Constant(e.vec, [0.0] * vl)
             for ky in range(taps // kw):
                 inputs = sliding_inputs(count, kw, step)
                 if columns is None:
                     row_inputs = []
                     for j in range(inputs):
                         at = e.byte_gep(rows[ky], b.mul(ir.Constant(I64, j), ldc))
-                        row_inputs.append([load(e.byte_gep(at, ir.Constant(I64, 4 * v * vl)), v) for v in range(nv)])
+                        vectors = [e.byte_gep(at, ir.Constant(I64, in_size * v * vl)) for v in range(nv)]
+                        row_inputs.append([load(vector, v) for v, vector in enumerate(vectors)])
                     accumulate(acc, row_inputs, ky, count)
                     continue
                 inside, start = rows[ky]
@@ -274,8 +286,7 @@ def emit_dw_module(spec: DwSpec) -> str:
                         ok, offset = columns[j]
                         at = e.byte_gep(start, offset)
                         lanes = [b.and_(masks[v], ok) if masks else ok for v in range(nv)]
-                        row_inputs.append([b.call(masked_load, [e.byte_gep(at, ir.Constant(I64, 4 * v * vl)),
-                                                                ir.Constant(I32, 4), lanes[v], zeros])
+                        row_inputs.append([load(e.byte_gep(at, ir.Constant(I64, in_size * v * vl)), v, lanes[v])
                                            for v in range(nv)])  # fmt: skip
                     accumulate(acc, row_inputs, ky, count)
                     for pixel, values in zip(slots, acc):
@@ -330,7 +341,7 @@ def emit_dw_module(spec: DwSpec) -> str:
                     off = b.load(b.gep(ind, [b.add(entries[p], ir.Constant(I64, t))], source_etype=I64), typ=I64)
                     src = b.select(b.icmp_signed("<", off, ir.Constant(I64, 0)), zero_tile, e.byte_gep(a_base, off))
                     for v in range(nv):
-                        x = load(e.byte_gep(src, ir.Constant(I64, 4 * v * vl)), v)
+                        x = load(e.byte_gep(src, ir.Constant(I64, in_size * v * vl)), v)
                         if spec.reduction == "conv":
                             acc[p][v] = e.fma(x, wv[v], acc[p][v])
                         elif spec.reduction == "max":

@@ -125,6 +125,13 @@ def _gelu(e: Emitter, a: ir.Value) -> ir.Value:
     return result
 
 
+def _splat_number(y: ir.Value) -> bool:
+    """Whether ``y`` is a constant vector with no NaN lane."""
+    if not isinstance(y, ir.Constant) or not isinstance(y.constant, list) or not y.constant:
+        return False
+    return all(not np.isnan(float(v.constant)) for v in y.constant)
+
+
 def constant_divisor(y: ir.Value) -> tuple[float, float] | None:
     """(c, RN(1/c)) for a splat constant vector c that is a normal float32 with a normal float32 reciprocal, else
     None: ``x / c`` then runs without a division (``vdivps`` on 16 lanes issues about once per 10-16 cycles on
@@ -186,6 +193,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
     if op in ("add", "sub", "mul", "div"):
         return {"add": b.fadd, "sub": b.fsub, "mul": b.fmul, "div": b.fdiv}[op](a, y)
     if op in ("max", "min"):  # np.maximum / np.minimum: a NaN on either side wins
+        if _splat_number(y):  # against a constant (a clamp's bound): a NaN can only be a's, one compare
+            return b.select(b.fcmp_unordered(">" if op == "max" else "<", a, y), a, y)
         pick = b.select(b.fcmp_ordered(">" if op == "max" else "<", a, y), a, y)
         return b.select(vmath.is_nan(e, a), a, pick)
     if op == "prelu":

@@ -105,6 +105,19 @@ class Emitter:
         store = self.intrinsic(f"llvm.masked.store.v{vl}i16.p0", VOID, [shorts, PTR, I32, lanes])
         b.call(store, [b.bitcast(half, shorts), at, ir.Constant(I32, 2), mask])
 
+    def load_bf16(self, at: ir.Value, mask: ir.Value | None = None) -> ir.Value:
+        """``vl`` bf16 values at ``at`` as a float32 vector (exact: a bf16 is a float32's upper half); only the
+        lanes of ``mask`` read when given (the others 0)."""
+        b, vl = self.b, self.vl
+        shorts = ir.VectorType(I16, vl)
+        if mask is None:
+            raw = b.load(at, typ=shorts, align=2)
+        else:
+            load = self.intrinsic(f"llvm.masked.load.v{vl}i16.p0", shorts, [PTR, I32, ir.VectorType(I1, vl), shorts])
+            raw = b.call(load, [at, ir.Constant(I32, 2), mask, ir.Constant(shorts, None)])
+        wide = b.shl(b.zext(raw, ir.VectorType(I32, vl)), ir.Constant(ir.VectorType(I32, vl), [16] * vl))
+        return b.bitcast(wide, self.vec)
+
     def alloca(self, typ: ir.Type, init: ir.Value, name: str) -> ir.Value:
         with self.b.goto_block(self.entry):
             self.b.position_at_start(self.entry)

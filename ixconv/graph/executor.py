@@ -201,30 +201,45 @@ def tensor_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
 
 
 def store_bf16_tensors(
-    calls: list, labels: list, spans: list, feeds_of: list, reads: dict[str, int], keep: set[str]
+    calls: list,
+    labels: list,
+    spans: list,
+    feeds_of: list,
+    reads: dict[str, int],
+    keep: set[str],
+    bf16_activations: bool = False,
 ) -> tuple[list, list]:
-    """A native program's calls with the tensors that only bf16 convolutions read stored as bf16 by the GEMM
-    that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass; every reader
-    of such a tensor is a bf16 convolution of this program (``reads``: node inputs reading each tensor in the
-    whole graph), and it is no model output (``keep``). ``spans``: (node, first call, call count) per node;
-    ``feeds_of`` follows the calls replaced. Same results: the GEMM rounds as the conversion did."""
-    from ixconv.ops.bf16 import bf16_converter, bf16_supported, store_as_bf16
+    """A native program's calls with the tensors that only bf16 convolutions and depthwise layers read stored as
+    bf16 by the call that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass;
+    every reader of such a tensor is a bf16 convolution or a depthwise convolution / average pooling of this
+    program (``reads``: node inputs reading each tensor in the whole graph), and it is no model output
+    (``keep``). ``spans``: (node, first call, call count) per node; ``feeds_of`` follows the calls replaced.
+    The bf16 convolutions' results are the same (the producer rounds as the conversion did); depthwise readers
+    only with ``bf16_activations`` (the ``"bf16"`` precision: they then read values rounded to bf16, as
+    OpenVINO's bf16 keeps its activations)."""
+    from ixconv.ops.bf16 import bf16_converter, bf16_supported, depthwise_kernel_of, store_as_bf16
 
     if not bf16_supported():
         return calls, labels
     convert = bf16_converter("avx512").run
     writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
     readers: dict[str, list[int]] = {}
-    for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM)
+    depthwise: dict[str, list[int]] = {}
+    for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM); a depthwise layer
         source = node.inputs[0] if node.inputs else None
-        if count == 2 and calls[first].driver is convert and source in writer and node.inputs.count(source) == 1:
+        if source not in writer or node.inputs.count(source) != 1:
+            continue
+        if count == 2 and calls[first].driver is convert:
             readers.setdefault(source, []).append(first)
+        elif count == 1 and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
+            depthwise.setdefault(source, []).append(first)
     calls, dropped = list(calls), set()
-    for tensor, firsts in readers.items():
-        if tensor in keep or reads.get(tensor) != len(firsts):
+    for tensor in [*readers, *(t for t in depthwise if t not in readers)]:
+        firsts, dw = readers.get(tensor, []), depthwise.get(tensor, [])
+        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw):
             continue  # read by something else too: it stays fp32
         at = writer[tensor]
-        stored = store_as_bf16(calls[at], [(calls[i], calls[i + 1]) for i in firsts])
+        stored = store_as_bf16(calls[at], [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw])
         if stored is None:
             continue
         replaced = {id(calls[at]): stored[0]}
@@ -233,6 +248,9 @@ def store_bf16_tensors(
             replaced[id(calls[i + 1])] = gemm
             calls[i + 1] = gemm
             dropped.add(i)
+        for i, reading in zip(dw, stored[2]):
+            replaced[id(calls[i])] = reading
+            calls[i] = reading
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
     kept = [i for i in range(len(calls)) if i not in dropped]
     return [calls[i] for i in kept], [labels[i] for i in kept]
@@ -539,6 +557,7 @@ class Model:
         feeds_of: list[tuple] = []  # (call, input name, argument slot, byte offset): arguments into a graph input
         spans: list[tuple] = []  # (node, its first call, its call count) in the program being built
         reads: dict[str, int] = {}  # tensor -> how many node inputs read it, in the whole graph
+        bf16_activations = self.precision == "bf16"  # depthwise layers may read bf16 tensors
         for n in self.graph.nodes:
             for name in n.inputs:
                 reads[name] = reads.get(name, 0) + 1
@@ -574,11 +593,14 @@ class Model:
                 feeds_of.extend(slots)  # pointed at each run's input
                 continue
             if calls:
-                segments.append(NativeProgram(*store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep)))
+                stored = store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep, bf16_activations)
+                segments.append(NativeProgram(*stored))
                 calls, labels, spans = [], [], []
             segments.append((step, node))
         if calls:
-            segments.append(NativeProgram(*store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep)))
+            segments.append(
+                NativeProgram(*store_bf16_tensors(calls, labels, spans, feeds_of, reads, keep, bf16_activations))
+            )
         key = tuple((name, x.shape) for name, x in sorted(feeds.items()))
         self._feed_calls[key] = feeds_of
         self._folded[key] = folded

@@ -512,6 +512,83 @@ def _gelu_rewritten(program: tuple, n_in: int, scalar) -> tuple:
     return tuple(code)
 
 
+def _hard_rewritten(program: tuple, n_in: int, scalar) -> tuple:
+    """``program`` with the hard activations as exporters decompose them (Paddle's, TensorFlow's converters at
+    older opsets) as one instruction each: min(max(x + 3, 0), 6) / 6 (or * 1/6, the clamp's bounds in either
+    order, x + 3 either way round) -> ``hardsigmoid(x; 1/6, 1/2)``, and x times that, or x * min(max(x + 3, 0),
+    6) / 6 -> ``hardswish(x)``: 2 instructions in place of ~20 (the clamps' NaN handling, the correctly
+    rounded division), within a few ulps of the decomposition (the same function, rounded otherwise).
+    ``scalar(v)``: value ``v`` as a float constant, else None."""
+    code = list(program)
+
+    def instr(v: int):
+        return code[v - n_in] if v >= n_in else None
+
+    def close(v: int, want: float) -> bool:
+        found = scalar(v)
+        return found is not None and abs(found - want) <= 4e-7 * abs(want)
+
+    def other(operands: tuple, want: float) -> int | None:
+        """The operand beside the constant ``want`` in a binary instruction, else None."""
+        for a, k in (operands, operands[::-1]):
+            if close(k, want):
+                return a
+        return None
+
+    def clamp_input(v: int) -> int | None:
+        """x when value v is min(max(x + 3, 0), 6) (or relu(x + 3) for the max) or max(min(x + 3, 6), 0)."""
+        outer = instr(v)
+        if outer is None or outer[0] not in ("min", "max"):
+            return None
+        bound, inner_bound = (6.0, 0.0) if outer[0] == "min" else (0.0, 6.0)
+        inner_v = other(outer[1], bound)
+        inner = None if inner_v is None else instr(inner_v)
+        if inner is not None and inner[0] == "relu" and outer[0] == "min":
+            shifted = inner[1][0]
+        elif inner is not None and inner[0] == ("max" if outer[0] == "min" else "min"):
+            shifted = other(inner[1], inner_bound)
+        else:
+            return None
+        add = None if shifted is None else instr(shifted)
+        return other(add[1], 3.0) if add is not None and add[0] == "add" else None
+
+    def scaled(v: int) -> int | None:
+        """y when value v is y / 6 or y * (1/6)."""
+        i = instr(v)
+        if i is None:
+            return None
+        if i[0] == "div" and close(i[1][1], 6.0):
+            return i[1][0]
+        return other(i[1], 1 / 6) if i[0] == "mul" else None
+
+    for j, (op, operands, _) in enumerate(code):
+        v = n_in + j
+        y = scaled(v)
+        x = None if y is None else clamp_input(y)
+        if x is not None:  # clamp(x + 3, 0, 6) / 6
+            code[j] = ("hardsigmoid", (x,), (1 / 6, 0.5))
+            continue
+        product = instr(y) if y is not None else None
+        if product is not None and product[0] == "mul":  # (x * clamp(x + 3, 0, 6)) / 6
+            for a, h in (product[1], product[1][::-1]):
+                if clamp_input(h) == a:
+                    code[j] = ("hardswish", (a,), ())
+                    break
+            continue
+        if op == "mul":  # x * hardsigmoid(x)
+            for a, h in (operands, operands[::-1]):
+                sigmoid = instr(h)
+                if (
+                    sigmoid is not None
+                    and sigmoid[0] == "hardsigmoid"
+                    and sigmoid[1] == (a,)
+                    and sigmoid[2] == (1 / 6, 0.5)
+                ):
+                    code[j] = ("hardswish", (a,), ())
+                    break
+    return tuple(code)
+
+
 def _live(program: tuple, n_in: int, values: tuple) -> tuple[tuple, tuple]:
     """(the program without the instructions no exported value depends on, the values renumbered)."""
     live = set(values)
@@ -555,7 +632,7 @@ def _fused_node(group: dict, graph_outputs: set[str], readers: dict[str, int], g
         return _scalar(g, b.inputs[v])
 
     values = tuple(number(b.value_of[t]) for t in exported)
-    program, values = _live(_gelu_rewritten(program, n_in, scalar), n_in, values)
+    program, values = _live(_hard_rewritten(_gelu_rewritten(program, n_in, scalar), n_in, scalar), n_in, values)
     name = "Fused_" + "_".join(m.op for m in members[:6]) + f"_{members[-1].outputs[0]}"
     attrs = {"program": program, "values": values, "members": list(members), "constants": constants}
     return Node("Fused", list(b.inputs), exported, attrs, name, "ixconv")

@@ -210,6 +210,8 @@ def _gemm_kernel_of(call: NativeCall):
 def _readers_fit(readers: list[tuple[NativeCall, NativeCall]], source: int, channels: int, pixels: int) -> bool:
     """Whether each (conversion, GEMM) pair converts the whole NHWC float32 tensor at ``source`` (``pixels`` of
     ``channels``), as one row, into pairs its GEMM reads; all into buffers of one layout."""
+    if not readers:
+        return True
     dst_pixel = int(readers[0][0].args[Bf16Arg.DST_PIXEL])
     for convert, gemm in readers:
         c = convert.args
@@ -228,28 +230,97 @@ def _readers_fit(readers: list[tuple[NativeCall, NativeCall]], source: int, chan
     return True
 
 
-def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]]):
-    """A tensor read only by bf16 convolutions, stored as bf16 by the call that computes it: ``producer`` is that
-    call (a GEMM, or a fused element-wise program, writing the whole NHWC tensor), ``readers`` the (conversion,
-    GEMM) calls of every convolution that reads it. Returns (the producer's replacement, which stores its
-    outputs rounded to bf16 into the first reader's converted input and no fp32 tensor, and the readers' GEMM
-    calls pointed at it) -- the conversions are then left out -- or None when the calls do not fit (another
-    kernel, a k-blocked or non-AVX-512 spec, a channel slice, a strided grid; an element-wise program of
-    several outputs or of an odd channel count). Rounded as the conversion rounds: the same results."""
-    if not readers:
+def depthwise_kernel_of(call: NativeCall) -> DwKernel | None:
+    """The depthwise / pooling kernel a call runs, or None."""
+    return next((k for k in call.keep if isinstance(k, DwKernel) and k.run is call.driver), None)
+
+
+def _fp32_output(producer: NativeCall) -> np.ndarray | None:
+    """The float32 NHWC tensor a GEMM, depthwise or fused element-wise call writes whole, or None."""
+    if _gemm_kernel_of(producer) is not None:
+        address = int(producer.args[Arg.C])
+    elif depthwise_kernel_of(producer) is not None:
+        address = int(producer.args[DwArg.C])
+    else:
+        recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
+        if recipe is None or len(recipe.outputs_of) != 1:
+            return None
+        address = producer.keep[recipe.inputs].ctypes.data
+    out = next((k for k in producer.keep if isinstance(k, np.ndarray) and k.ctypes.data == address), None)
+    if out is None or out.dtype != np.float32 or out.ndim != 4 or not out.flags.c_contiguous:
         return None
-    first, _ = readers[0]
-    dst, dst_pixel = int(first.args[Bf16Arg.DST]), int(first.args[Bf16Arg.DST_PIXEL])
-    buffer = next((k for k in first.keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
-    if buffer is None:
+    return out
+
+
+def _depthwise_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """A depthwise convolution that reads the whole NHWC float32 ``tensor``, made to read its
+    bf16 copy ``buffer`` (C values of 2 bytes per pixel) instead: widened to fp32 exactly in the kernel."""
+    kernel = depthwise_kernel_of(call)
+    if kernel is None:
         return None
+    spec, args = kernel.spec, call.args
+    batch, channels = tensor.shape[0], tensor.shape[-1]
+    per_image = tensor.size // batch
+    if spec.bf16_input or spec.reduction != "conv" or spec.isa != "avx512" or buffer.nbytes != 2 * tensor.size:
+        return None
+    if args[DwArg.A] != tensor.ctypes.data or args[DwArg.CHANNELS] != channels or args[DwArg.BATCH] != batch:
+        return None
+    if args[DwArg.A_BATCH_STRIDE] != 4 * per_image:
+        return None
+    new_args = args.copy()
+    new_args[DwArg.A], new_args[DwArg.A_BATCH_STRIDE] = buffer.ctypes.data, 2 * per_image
+    keep = [*call.keep, buffer]
+    if not spec.sliding:  # the indirection's byte offsets, of 2-byte values now (-1: padding, stays)
+        offsets = next((k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == args[DwArg.INDIRECTION]),
+                       None)  # fmt: skip
+        if offsets is None or offsets.dtype != np.int64:
+            return None
+        halved = np.where(offsets >= 0, offsets // 2, offsets)
+        new_args[DwArg.INDIRECTION] = halved.ctypes.data
+        keep.append(halved)
+    variant = dw_kernel(replace(spec, bf16_input=True))
+    return NativeCall(variant.run, new_args, call.schedule, keep=(*keep, variant))
+
+
+def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]], depthwise: list = ()):
+    """A tensor read only by bf16 convolutions and depthwise layers, stored as bf16 by the call that computes it:
+    ``producer`` is that call (a GEMM, a depthwise convolution or a fused element-wise program, writing the whole
+    NHWC tensor), ``readers`` the (conversion, GEMM) calls of every bf16 convolution that reads it, ``depthwise``
+    the calls of every depthwise convolution / average pooling that reads it. Returns (the producer's
+    replacement, which stores its outputs rounded to bf16 -- into the first reader's converted input, or into
+    the fp32 tensor's own first half when only depthwise layers read it -- and writes no fp32 tensor, the
+    readers' GEMM calls pointed at it, the depthwise calls reading it) -- the conversions are then left out --
+    or None when the calls do not fit (another kernel, a k-blocked or non-AVX-512 spec, a channel slice, a
+    strided grid; an element-wise program of several outputs or of an odd channel count). Rounded as the
+    conversion rounds: the bf16 convolutions' results are the same; the depthwise layers read values rounded
+    to bf16 (8 significant bits, as the bf16 convolutions do)."""
+    if not readers and not depthwise:
+        return None
+    tensor = _fp32_output(producer)
+    if tensor is None:
+        return None
+    if readers:
+        first, _ = readers[0]
+        dst, dst_pixel = int(first.args[Bf16Arg.DST]), int(first.args[Bf16Arg.DST_PIXEL])
+        buffer = next((k for k in first.keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
+        if buffer is None:
+            return None
+    else:  # its own memory: the tensor is written by this call only and read by the depthwise calls only
+        dst_pixel = 2 * tensor.shape[-1]
+        buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
+        dst = buffer.ctypes.data
+    if depthwise and dst_pixel != 2 * tensor.shape[-1]:
+        return None  # an odd channel count padded to pairs
     kernel = _gemm_kernel_of(producer)
+    if depthwise and kernel is not None and kernel.spec.dot != "bf16":
+        return None  # a layer left in fp32 (an image's few channels): its output stays as exact as it computed it
+
     recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
-    depthwise = next((k for k in producer.keep if isinstance(k, DwKernel) and k.run is producer.driver), None)
+    producing_depthwise = depthwise_kernel_of(producer)
     if kernel is not None:
         stored = _gemm_storing_bf16(producer, kernel, readers, buffer, dst_pixel)
-    elif depthwise is not None:
-        stored = _depthwise_storing_bf16(producer, depthwise, readers, buffer)
+    elif producing_depthwise is not None:
+        stored = _depthwise_storing_bf16(producer, producing_depthwise, readers, buffer)
     elif recipe is not None and len(recipe.outputs_of) == 1:
         stored = _fused_storing_bf16(producer, recipe, readers, buffer)
     else:
@@ -261,7 +332,10 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         gemm_args = gemm.args.copy()
         gemm_args[Arg.A] = dst
         pointed.append(NativeCall(gemm.driver, gemm_args, gemm.schedule, keep=(*gemm.keep, buffer)))
-    return stored, pointed
+    reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
+    if any(call is None for call in reading):
+        return None
+    return stored, pointed, reading
 
 
 def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.ndarray, dst_pixel: int):
@@ -276,7 +350,8 @@ def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.n
         return None
     if buffer.nbytes < pixels * dst_pixel:
         return None
-    buffer.view(np.uint8)[:] = 0  # the channel that pads an odd count to pairs: zero, and never written
+    if dst_pixel > 2 * channels:  # the channel that pads an odd count to pairs: zero, and never written
+        buffer.view(np.uint8)[:] = 0
     variant = gemm_kernel(replace(spec, bf16_output=True))
     out_args = args.copy()
     out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = buffer.ctypes.data, dst_pixel
