@@ -317,7 +317,10 @@ def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
 
         p = task.params()
         dw = layer_dw_spec(isa, p.kernel, p.stride, p.dilation, int(point["vectors"]))
-        spec = {"kind": "dw", **{k: v for k, v in asdict(dw).items() if k not in ("epilogue", "bf16_output")}}
+        spec = {
+            "kind": "dw",
+            **{k: v for k, v in asdict(dw).items() if k not in ("epilogue", "bf16_output", "bf16_input")},
+        }
         return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
     if point["algorithm"].startswith("winograd"):
         nr, vl = int(point["nr"]), VECTOR_FLOATS[isa]
