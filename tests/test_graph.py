@@ -539,3 +539,42 @@ def test_profile_names_every_node_with_its_time() -> None:
         assert {name for name, _, _ in rows} <= names and len(rows) >= len(names) // 2
     for name, y in model.run(feeds).items():
         np.testing.assert_array_equal(y, expected[name])
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_pooled_and_depthwise_maps_are_written_into_their_concat_in_place(threads: int) -> None:
+    """An SPPF-like block (x -> Conv -> a; a -> MaxPool -> m1 -> MaxPool -> m2; Concat(a, m1, m2, AveragePool(a),
+    depthwise(a)) -> Conv): the pooling and depthwise kernels that alone feed the Concat write their channel
+    slice of its output in place (pixels a wider stride apart), the whole block one native program."""
+    rng = np.random.default_rng(5)
+    c = 20
+    init = {
+        "wa": rng.standard_normal((c, 6, 1, 1)).astype(np.float32) * 0.3,
+        "wd": rng.standard_normal((c, 1, 3, 3)).astype(np.float32) * 0.3,
+        "wo": rng.standard_normal((7, 5 * c, 1, 1)).astype(np.float32) * 0.3,
+    }
+    nodes = [
+        helper.make_node("Conv", ["x", "wa"], ["a"]),
+        helper.make_node("MaxPool", ["a"], ["m1"], kernel_shape=[5, 5], pads=[2, 2, 2, 2]),
+        helper.make_node("MaxPool", ["m1"], ["m2"], kernel_shape=[5, 5], pads=[2, 2, 2, 2]),
+        helper.make_node("AveragePool", ["a"], ["p"], kernel_shape=[3, 3], pads=[1, 1, 1, 1]),
+        helper.make_node("Conv", ["a", "wd"], ["d"], pads=[1, 1, 1, 1], group=c),
+        helper.make_node("Concat", ["a", "m1", "m2", "p", "d"], ["cat"], axis=1),
+        helper.make_node("Conv", ["cat", "wo"], ["y"]),
+    ]
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 6, 11, 9])
+    proto = make_model(nodes, [x], [helper.make_tensor_value_info("y", TensorProto.FLOAT, None)], init)
+    feed = rng.standard_normal((2, 6, 11, 9)).astype(np.float32)
+    (expected,) = ort_run(proto, {"x": feed})
+    model = Model(proto, num_threads=threads)
+    for _ in range(4):  # unplanned, planned, native program
+        np.testing.assert_allclose(model.run({"x": feed})["y"], expected, rtol=1e-4, atol=1e-4)
+    plan = next(iter(model._plans.values()))
+    by_output = {o: n for n in model.graph.nodes for o in n.outputs}
+    cat = next(n for n in model.graph.nodes if n.op == "Concat")
+    host = plan.views[cat.outputs[0]]
+    for name in ("m2", "p", "d"):  # the last pooling, the average pooling, the depthwise layer: in place
+        view = plan.views[by_output[name].outputs[0]]
+        assert not view.flags.c_contiguous and np.shares_memory(view, host), name
+    segments = next(iter(model._segments.values()))
+    assert all(hasattr(s, "calls") for s in segments), "every step native"

@@ -21,6 +21,9 @@ as ``DwArg``. A work item is (image, output row, channel tile). Two ways to find
 * the others (and pooling): an indirection buffer with one entry per (output pixel, tap): a byte offset from
   the image base to the pixel's first channel, or -1 for padding (then the zero vector, C floats long, is read).
 
+The output's pixels are ``C_PIXEL`` bytes apart when it is given (a channel slice of a Concat's output, written
+in place), else C values apart.
+
 The last channel tile uses masked loads and stores, and runs only the vectors its channels reach, so
 nothing outside the arrays is ever touched.
 
@@ -62,6 +65,7 @@ class DwArg(enum.IntEnum):
     DILATION_HEIGHT = 17
     PAD_TOP = 18
     PAD_LEFT = 19
+    C_PIXEL = 20  # bytes between output pixels (a channel slice of a wider tensor); 0: C values
 
 
 DW_ARG_COUNT = len(DwArg)
@@ -223,7 +227,10 @@ def emit_dw_module(spec: DwSpec) -> str:
     w_tile = e.byte_gep(w_ptr, b.mul(tile, w_ts), "w_tile")
     out_size = 2 if spec.bf16_output else 4  # bytes per output value
     ldc = b.mul(channels, ir.Constant(I64, in_size))  # bytes between pixels of the input
-    out_pixel = b.mul(channels, ir.Constant(I64, out_size))
+    given_pixel = arg(DwArg.C_PIXEL)  # a channel slice's stride, or 0: the channels' own
+    out_pixel = b.select(
+        b.icmp_signed("==", given_pixel, ir.Constant(I64, 0)), b.mul(channels, ir.Constant(I64, out_size)), given_pixel
+    )
     c0_out = b.mul(c0, ir.Constant(I64, out_size))
     c_row = e.byte_gep(c_ptr, b.add(b.add(b.mul(image, c_bs), b.mul(b.mul(row, ow), out_pixel)), c0_out), "c_row")
     first_pixel = b.mul(row, ow)

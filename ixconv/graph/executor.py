@@ -130,9 +130,10 @@ def _bytes(spec: tuple) -> int:
 def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> dict[str, tuple]:
     """{input: (concat output, first channel)} for the inputs of channel Concats that can be written in place:
     float32 (or 8-bit) NHWC tensors produced by a step that can write a channel slice (``ConvStep`` without a
-    residual input, ``ResizeStep``, a ``QConvStep`` whose kernels store pixels at any stride), read by nothing
-    but this Concat, not a model output, not repeated. The Concat copies its other inputs."""
-    from ixconv.graph.nhwc_ops import ConcatStep, ConvStep, QConvStep, ResizeStep
+    residual input, ``ResizeStep``, a float ``PoolStep``, a ``QConvStep`` whose kernels store pixels at any
+    stride), read by nothing but this Concat, not a model output, not repeated. The Concat copies its other
+    inputs."""
+    from ixconv.graph.nhwc_ops import ConcatStep, ConvStep, PoolStep, QConvStep, ResizeStep
 
     readers: dict[str, int] = {}
     for node in nodes:
@@ -154,7 +155,9 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
                 break
             source = producer.get(name)
             if out_dtype == np.float32:
-                writer = isinstance(source, ResizeStep) or (isinstance(source, ConvStep) and not source.residual)
+                writer = isinstance(source, (ResizeStep, PoolStep)) or (
+                    isinstance(source, ConvStep) and not source.residual
+                )
             else:  # 8-bit: the resampling kernel moves words (4-channel multiples); the 8-bit convolutions
                 aligned = channel % 4 == 0 and shape[3] % 4 == 0
                 writer = (isinstance(source, ResizeStep) and aligned) or (

@@ -399,6 +399,8 @@ class PoolStep:
         kernel, template, keep, tile = prepared
         args = template.copy()
         args[DwArg.A], args[DwArg.C], args[DwArg.BATCH] = x.ctypes.data, y.ctypes.data, n
+        if not y.flags.c_contiguous:  # a channel slice of a Concat's output, written in place
+            args[DwArg.C_PIXEL], args[DwArg.C_BATCH_STRIDE] = y.strides[2], y.strides[0]
         threads = self.num_threads or default_threads()
         schedule = make_schedule(n * oh * -(-c // tile), threads)
         return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))

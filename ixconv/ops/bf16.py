@@ -374,6 +374,7 @@ def _depthwise_storing_bf16(producer: NativeCall, kernel: DwKernel, readers: lis
     variant = dw_kernel(replace(spec, bf16_output=True))
     out_args = args.copy()
     out_args[DwArg.C], out_args[DwArg.C_BATCH_STRIDE] = buffer.ctypes.data, 2 * channels * pixels_per_image
+    out_args[DwArg.C_PIXEL] = 0
     return NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
 
 

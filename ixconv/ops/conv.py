@@ -497,8 +497,9 @@ class Conv2d(ConvOperator):
     # -- introspection -------------------------------------------------------------------------
     @property
     def writes_channel_slices(self) -> bool:
-        """The GEMM drivers take the output's pixel stride (LDC): they can write into a channel slice."""
-        return self.algorithm in ("indirect", "direct", "rows", "im2col", "gemm", "reference")
+        """The GEMM drivers take the output's pixel stride (LDC), the depthwise kernel too (``C_PIXEL``): they can
+        write into a channel slice."""
+        return self.algorithm in ("indirect", "direct", "rows", "im2col", "gemm", "reference", "depthwise")
 
     @property
     def weight(self) -> np.ndarray:
@@ -706,6 +707,8 @@ class Conv2d(ConvOperator):
         args[DwArg.A] = x.ctypes.data
         args[DwArg.C] = out.ctypes.data
         args[DwArg.BATCH] = x.shape[0]
+        if not out.flags.c_contiguous:  # a channel slice: its pixel and image strides
+            args[DwArg.C_PIXEL], args[DwArg.C_BATCH_STRIDE] = out.strides[2], out.strides[0]
         tiles = -(-self.params.in_channels // self.spec.channel_tile)
         schedule = self._schedule(geo, x.shape[0], geo.out_height * tiles)
         keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero)
@@ -717,7 +720,10 @@ class Conv2d(ConvOperator):
         # the depthwise kernel has no residual epilogue: add, then clamp, here
         clamp = residual is None
         self._run_reused(
-            geo, ("dw", x.shape[0], clamp), lambda: self._dw_call(x, out, geo, clamp), {DwArg.A: x, DwArg.C: out}
+            geo,
+            ("dw", x.shape[0], clamp, out.strides),
+            lambda: self._dw_call(x, out, geo, clamp),
+            {DwArg.A: x, DwArg.C: out},
         )
         if residual is not None:
             np.add(out, residual, out=out)
