@@ -24,6 +24,7 @@ from ixconv.graph.ops import run_node
 from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
+from ixconv.graph.passes import CLAMP
 from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_pays, bf16_supported
@@ -474,6 +475,7 @@ class ConvTransposeStep:
         self.weight = graph.initializers[node.inputs[1]]
         self.bias = graph.initializers[node.inputs[2]] if len(node.inputs) > 2 and node.inputs[2] else None
         self.group = int(node.attrs.get("group", 1))
+        self.clamp = tuple(node.attrs.get(CLAMP, (-np.inf, np.inf)))  # a fused Relu / Clip
         self._ops: LRU = LRU()  # (begin, extra) -> ConvTranspose2d
 
     def set_threads(self, num_threads: int | None) -> None:
@@ -495,7 +497,7 @@ class ConvTransposeStep:
         if op is None:
             op = ConvTranspose2d(
                 self.weight, self.bias, tuple(strides), tuple(dilations), tuple(begin), tuple(extra), self.group,
-                self.num_threads,
+                self.num_threads, clamp=self.clamp,
             )  # fmt: skip
             self._ops[key] = op
         return op
@@ -509,7 +511,11 @@ class ConvTransposeStep:
             if target is None or target.shape != shape or not target.flags.c_contiguous:
                 target = None
             return [op(x, target)]
-        (y,) = run_node(self.node, [x.transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
+        attrs = {k: v for k, v in self.node.attrs.items() if not k.startswith("__")}
+        plain = Node(self.node.op, self.node.inputs, self.node.outputs, attrs, self.node.name)
+        (y,) = run_node(plain, [x.transpose(0, 3, 1, 2), *inputs[1:]], self.opset)
+        if self.clamp != (-np.inf, np.inf):
+            y = np.clip(y, *self.clamp).astype(y.dtype)
         return [_emit(out, 0, np.ascontiguousarray(y.transpose(0, 2, 3, 1)))]
 
     def native(self, inputs, out) -> list[NativeCall] | None:

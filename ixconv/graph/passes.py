@@ -245,8 +245,9 @@ def _clip_range(g: Graph, node: Node) -> tuple[float, float] | None:
 
 def fuse_conv_epilogues(graph: Graph) -> Graph:
     """Conv [+ residual Add] [+ Relu | Clip] -> one ``ixconv.FusedConv`` (bias, residual and clamp in the
-    kernel's epilogue). The fused node takes the place of the last node it replaces, so a residual
-    operand produced after the Conv is still computed before it is read."""
+    kernel's epilogue); ConvTranspose + Relu | Clip -> the ConvTranspose with its bounds (``CLAMP``). The fused
+    node takes the place of the last node it replaces, so a residual operand produced after the Conv is still
+    computed before it is read."""
     g = graph.copy()
     removed = set()
     replacements: dict[int, Node] = {}
@@ -286,8 +287,20 @@ def fuse_conv_epilogues(graph: Graph) -> Graph:
         for n in chain:
             removed.add(id(n))
         replacements[id(chain[-1])] = fused
+    for deconv in g.nodes:  # ConvTranspose -> Relu | Clip: the clamp in its kernels' epilogue
+        user = None if deconv.op != "ConvTranspose" or deconv.domain else _single_consumer(g, deconv.outputs[0])
+        bounds = None if user is None or id(user) in removed or CLAMP in deconv.attrs else _clip_range(g, user)
+        if bounds is None:
+            continue
+        fused = Node(deconv.op, list(deconv.inputs), list(user.outputs), dict(deconv.attrs, **{CLAMP: bounds}),
+                     deconv.name)  # fmt: skip
+        removed.update((id(deconv), id(user)))
+        replacements[id(user)] = fused
     g.nodes = [replacements.get(id(n), n) for n in g.nodes if id(n) not in removed or id(n) in replacements]
     return g
+
+
+CLAMP = "__clamp__"  # a ConvTranspose's fused (low, high) bounds: its output is clipped to them
 
 
 def _constant_scalars(g: Graph, names: list[str]) -> list[np.ndarray] | None:

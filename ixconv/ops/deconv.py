@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
+from ixconv.codegen.narrow import MAX_COLUMNS, NARROW_ARG_COUNT, NarrowArg, NarrowSpec, narrow_kernel
 from ixconv.cpu import host
 from ixconv.ops.conv import _float_bits, default_conv_spec
 from ixconv.ops.packing import aligned_zeros, pack_weights
@@ -58,9 +59,11 @@ class ConvTranspose2d:
         extra: tuple[int, int] = (0, 0),
         groups: int = 1,
         num_threads: int | None = None,
+        clamp: tuple[float, float] = (-np.inf, np.inf),
     ) -> None:
         """``extra``: output pixels past the natural size ``(in - 1) * s + (k - 1) * d + 1 - begin`` (negative
-        values crop: the pads' end, output_padding, output_shape)."""
+        values crop: the pads' end, output_padding, output_shape); ``clamp``: (low, high) bounds of the output
+        (a fused Relu or Clip), applied in the kernels' epilogue."""
         if not isinstance(weight, np.ndarray) or weight.ndim != 4 or weight.dtype.kind != "f":
             raise TypeError("weight must be a 4-D float numpy.ndarray (C_in, C_out / groups, kh, kw)")
         if groups < 1 or weight.shape[0] % groups:
@@ -75,6 +78,10 @@ class ConvTranspose2d:
         if bias.shape != (self.out_channels,):
             raise ValueError(f"bias must have shape ({self.out_channels},), got {bias.shape}")
         self.num_threads = num_threads
+        low, high = (float(v) for v in clamp)
+        if not low <= high:
+            raise ValueError(f"clamp must be (low, high) with low <= high, got {clamp!r}")
+        self.clamp = (low, high)
         self._lock = threading.Lock()
         self._geometries: dict[tuple[int, int], list] = {}  # the last GEOMETRIES input sizes (a call keeps its own)
         # (C_in, C_out/g, kh, kw) -> per group OIHW: w_conv[g*Mg + m, c, ky, kx] = w[g*Cg + c, m, ky, kx]
@@ -110,11 +117,25 @@ class ConvTranspose2d:
                     else:  # no tap reaches these pixels: one zero tap, the output is the bias
                         sub = np.zeros((self.out_channels, self.group_in, 1, 1), np.float32)
                     phase_bias = bias
-                spec = default_conv_spec(host().isa, sub.shape[0] // groups, sub.shape[2], sub.nbytes)
                 self.phases.append(phase)
+                if self._narrow():  # a 1x1 GEMM of few columns over every input pixel: pixels in the lanes
+                    spec = NarrowSpec(host().isa, sub.shape[0])
+                    self._packed.append(pack_narrow(sub[:, :, 0, 0], phase_bias, spec.lanes))
+                    self._kernels.append((spec, narrow_kernel(spec)))
+                    continue
+                spec = default_conv_spec(host().isa, sub.shape[0] // groups, sub.shape[2], sub.nbytes)
                 self._packed.append(pack_weights(sub, phase_bias, groups, spec.nr))
                 self._kernels.append((spec, gemm_kernel(spec)))
         self._zero = aligned_zeros(self.group_in + 16)
+
+    def _narrow(self) -> bool:
+        """Kernel = stride, no dilation, crop or padding, one group, at most ``MAX_COLUMNS`` outputs per input
+        pixel and row phase (a k=2 s=2 upsampling to one channel): each row phase is a 1x1 GEMM of so few
+        columns over the input pixels in order, computed with pixels in the lanes (``codegen.narrow``)."""
+        return (
+            self._columns_merge() and self.kh == self.stride[0] and self.dilation[0] == 1
+            and self.begin[0] == 0 and self.extra[0] == 0 and self.out_channels * self.stride[1] <= MAX_COLUMNS
+        )  # fmt: skip
 
     def _columns_merge(self) -> bool:
         return (
@@ -162,6 +183,9 @@ class ConvTranspose2d:
             ohp, owp = self._phase_grid(phase, oh, ow)
             if ohp * owp == 0:
                 continue
+            if isinstance(spec, NarrowSpec):
+                geo.append(self._narrow_geometry(phase, h, w, oh, ow, spec, packed, kernel))
+                continue
             indirection = self._indirection(phase, h, w, oh, ow, spec.mr)
             args = np.zeros(ARG_COUNT, np.int64)
             args[Arg.ZERO], args[Arg.INDIRECTION], args[Arg.W] = (
@@ -180,7 +204,7 @@ class ConvTranspose2d:
             args[Arg.A_BATCH_STRIDE], args[Arg.A_GROUP_STRIDE] = h * w * self.in_channels * 4, self.group_in * 4
             args[Arg.C_BATCH_STRIDE], args[Arg.C_GROUP_STRIDE] = oh * ow * self.out_channels * 4, self.group_out * 4
             args[Arg.W_GROUP_STRIDE], args[Arg.W_PANEL_STRIDE] = packed.strides[0], packed.strides[1]
-            args[Arg.MIN], args[Arg.MAX] = _float_bits(-np.inf), _float_bits(np.inf)
+            args[Arg.MIN], args[Arg.MAX] = _float_bits(self.clamp[0]), _float_bits(self.clamp[1])
             args[Arg.OUT_ROW_PIXELS], args[Arg.OUT_ROW_STRIDE] = owp, self.stride[0] * ow * self.out_channels * 4
             offset = (phase.a * ow + phase.b) * self.out_channels * 4
             items = self.groups * spec.work_items(ohp * owp, self.group_out * self.merged_columns)
@@ -189,6 +213,21 @@ class ConvTranspose2d:
         while len(self._geometries) > GEOMETRIES:  # a service fed ever new sizes must not keep them all
             del self._geometries[next(iter(self._geometries))]
         return geo
+
+    def _narrow_geometry(self, phase: Phase, h: int, w: int, oh: int, ow: int, spec: NarrowSpec, packed, kernel):
+        """(args template, output offset, work items, None, packed, kernel) of a row phase run by the narrow
+        kernel: input pixel (iy, ix) writes output pixels (s iy + a, s ix + b) for b < s, adjacent."""
+        args = np.zeros(NARROW_ARG_COUNT, np.int64)
+        args[NarrowArg.W], args[NarrowArg.W_COLUMN_STRIDE] = packed.ctypes.data, packed.strides[0]
+        args[NarrowArg.PIXELS], args[NarrowArg.K] = h * w, self.in_channels
+        args[NarrowArg.LDA], args[NarrowArg.LDC] = self.in_channels * 4, self.stride[1] * self.out_channels * 4
+        args[NarrowArg.A_BATCH_STRIDE] = h * w * self.in_channels * 4
+        args[NarrowArg.C_BATCH_STRIDE] = oh * ow * self.out_channels * 4
+        args[NarrowArg.OUT_ROW_PIXELS], args[NarrowArg.OUT_ROW_STRIDE] = w, self.stride[0] * ow * self.out_channels * 4
+        args[NarrowArg.MIN], args[NarrowArg.MAX] = _float_bits(self.clamp[0]), _float_bits(self.clamp[1])
+        offset = phase.a * ow * self.out_channels * 4
+        items = h * -(-w // spec.lanes)
+        return args, offset, items, None, packed, kernel
 
     def _check(self, x: np.ndarray, out: np.ndarray | None) -> np.ndarray:
         if not isinstance(x, np.ndarray) or x.dtype != np.float32 or x.ndim != 4 or not x.flags.c_contiguous:
@@ -215,9 +254,14 @@ class ConvTranspose2d:
             threads = self.num_threads or default_threads()
             for template, offset, items, indirection, packed, kernel in self._geometry(x.shape[1], x.shape[2]):
                 args = template.copy()
-                args[Arg.A], args[Arg.C], args[Arg.BATCH] = x.ctypes.data, out.ctypes.data + offset, x.shape[0]
                 schedule = make_schedule(x.shape[0] * items, threads)
                 keep = (x, out, indirection, packed, kernel, self._zero)
+                if indirection is None:  # the narrow kernel
+                    args[NarrowArg.A], args[NarrowArg.C] = x.ctypes.data, out.ctypes.data + offset
+                    args[NarrowArg.BATCH] = x.shape[0]
+                    calls.append(NativeCall(kernel.run, args, schedule, keep=keep))
+                    continue
+                args[Arg.A], args[Arg.C], args[Arg.BATCH] = x.ctypes.data, out.ctypes.data + offset, x.shape[0]
                 calls.append(NativeCall(kernel.igemm, args, schedule, keep=keep))
             return calls
 
@@ -226,3 +270,14 @@ class ConvTranspose2d:
         for call in self.native_calls(x, out):
             call.run()
         return out
+
+
+def pack_narrow(weight: np.ndarray, bias: np.ndarray, lanes: int) -> np.ndarray:
+    """(N, K) weights and N biases as the narrow kernel reads them: row 0 the biases (padded to ``lanes``), row
+    ``1 + n`` column n's K weights, every row padded with zeros to whole vectors (rows of max(K, N) rounded up)."""
+    n, k = weight.shape
+    width = -(-max(k, n) // lanes) * lanes
+    packed = aligned_zeros((n + 1, width))
+    packed[0, :n] = bias
+    packed[1:, :k] = weight
+    return packed
