@@ -498,3 +498,30 @@ def test_tile_height_follows_the_pixel_count() -> None:
     assert choose_rows(heavy, 64).mr == 8  # 8x8 maps: 8 tiles of 8 rows, not 13 of 5
     assert choose_rows(GemmSpec("avx512", 6, 64), 49).mr == 5  # 7 and 8 rows of 64 do not fit the registers
     assert choose_rows(heavy, 3).mr == 3  # fewer pixels than one tile: exactly their rows
+
+
+@settings(deadline=None, max_examples=40)
+@given(
+    k=st.integers(1, 4), c=st.integers(2, 70), h=st.integers(1, 9), w=st.integers(1, 40), n=st.integers(1, 2),
+    activation=st.sampled_from([None, "relu", "relu6"]), threads=st.sampled_from([1, 2]), sliced=st.booleans(),
+)  # fmt: skip
+def test_narrow_pointwise_layers_match_float64(k, c, h, w, n, activation, threads, sliced) -> None:
+    """A 1x1 layer of 1-4 output channels runs with pixels in the lanes (``codegen.narrow``): any K (partial
+    vectors), partial pixel blocks, batch > 1, a clamp, a channel slice of a wider output (nothing else of it
+    written); with a residual it takes the GEMM."""
+    rng = np.random.default_rng(k * 1000 + c * 10 + w)
+    weight = rng.standard_normal((k, c, 1, 1)).astype(np.float32)
+    bias = rng.standard_normal(k).astype(np.float32)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    op = Conv2d(weight, bias, activation=activation, num_threads=threads)
+    assert op._narrow is not None
+    ref = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64), op.params)
+    wide = np.full((n, h, w, k + 3 * sliced), np.nan, np.float32)
+    out = wide[..., :k]
+    op(x, out=out)
+    assert_conv_close(out, ref, c, f"narrow {k} outputs, {c} channels, {h}x{w}")
+    assert np.isnan(wide[..., k:]).all(), "the rest of the wider output untouched"
+    residual = rng.standard_normal(ref.shape).astype(np.float32)
+    with_residual = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64),
+                                     op.params, residual.astype(np.float64))  # fmt: skip
+    assert_conv_close(op(x, residual=residual), with_residual, c + 1, "narrow with a residual (the GEMM)")

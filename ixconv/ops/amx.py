@@ -315,6 +315,8 @@ class AmxConv2d(Conv2d):
     """A prepared convolution (groups = 1, equal strides) on AMX tiles: bf16 products, fp32 sums, NHWC float32 in and
     out. Raises ``ValueError`` where it does not apply (``amx_supported()`` false, a stride, groups)."""
 
+    NARROW = False  # its tiles read the converted input
+
     def __init__(self, weight: np.ndarray, bias: np.ndarray | None = None, stride=1, padding=0, dilation=1,
                  groups: int = 1, activation=None, num_threads: int | None = None, weight_layout: str = "OIHW",
                  epilogue: tuple = (), workspace: Workspace | None = None) -> None:  # fmt: skip

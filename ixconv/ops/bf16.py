@@ -84,6 +84,8 @@ class Bf16Conv2d(Conv2d):
     >>> y = op(x)                                                        # float32 NHWC
     """
 
+    NARROW = False  # its GEMM reads the converted input
+
     def __init__(self, weight: np.ndarray, bias: np.ndarray | None = None, stride=1, padding=0, dilation=1,
                  groups: int = 1, activation=None, num_threads: int | None = None, weight_layout: str = "OIHW",
                  spec: GemmSpec | None = None, epilogue: tuple = ()) -> None:  # fmt: skip

@@ -27,6 +27,7 @@ from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.movement import MoveArg
+from ixconv.codegen.narrow import MAX_COLUMNS, NARROW_ARG_COUNT, NarrowArg, NarrowSpec, narrow_kernel
 from ixconv.codegen.spec import (
     HEAVY_PANEL_CHOICES,
     PANEL_CHOICES,
@@ -47,6 +48,7 @@ from ixconv.ops.packing import (
     aligned_empty,
     aligned_zeros,
     pack_depthwise,
+    pack_narrow,
     pack_weights,
     unpack_depthwise,
     unpack_weights,
@@ -473,9 +475,34 @@ class Conv2d(ConvOperator):
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
             per_tap = self.params.kernel[1] if algorithm == "rows" else 1  # (rows: a tap is a kernel row of S*C)
             self._zero = aligned_zeros(self.params.group_in * per_tap + 16)
+        self._narrow = None  # (kernel, packed weights) of a 1x1 layer of few outputs: pixels in the lanes
+        p = self.params
+        if self.NARROW and algorithm == "gemm" and spec is None and p.groups == 1 and p.out_channels <= MAX_COLUMNS:
+            narrow = NarrowSpec(host().isa, p.out_channels, epilogue=self._base_spec.epilogue)
+            self._narrow = (narrow_kernel(narrow), pack_narrow(w[:, :, 0, 0], self.bias, narrow.lanes))
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
         self.indirection_builds = 0
+
+    # a 1x1 layer of at most MAX_COLUMNS output channels (a probability map, YOLOv8's DFL) computes a block of
+    # pixels per vector (``codegen.narrow``) instead of a panel of 16 channels of which it fills one to four
+    NARROW = True
+
+    def _narrow_call(self, x: np.ndarray, out: np.ndarray) -> NativeCall:
+        kernel, packed = self._narrow
+        n, h, w, c = x.shape
+        p = self.params
+        args = np.zeros(NARROW_ARG_COUNT, np.int64)
+        args[NarrowArg.A], args[NarrowArg.W], args[NarrowArg.C] = x.ctypes.data, packed.ctypes.data, out.ctypes.data
+        args[NarrowArg.PIXELS], args[NarrowArg.K], args[NarrowArg.BATCH] = h * w, c, n
+        args[NarrowArg.LDA], args[NarrowArg.LDC] = x.strides[2], out.strides[2]
+        args[NarrowArg.A_BATCH_STRIDE], args[NarrowArg.C_BATCH_STRIDE] = x.strides[0], out.strides[0]
+        args[NarrowArg.OUT_ROW_PIXELS], args[NarrowArg.OUT_ROW_STRIDE] = 0, 0
+        args[NarrowArg.MIN], args[NarrowArg.MAX] = _float_bits(p.out_min), _float_bits(p.out_max)
+        args[NarrowArg.W_COLUMN_STRIDE] = packed.strides[0]
+        blocks = -(-(h * w) // kernel.spec.lanes)
+        schedule = make_schedule(n * blocks, self._threads())
+        return NativeCall(kernel.run, args, schedule, keep=(x, out, kernel, packed))
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
         """The ISA's panel choice for this K (see ``default_conv_spec`` for layers with large weights)."""
@@ -548,6 +575,8 @@ class Conv2d(ConvOperator):
                 self._run_depthwise(x, out, geo, residual)
             elif self.algorithm == "rows":
                 self._run_rows(geo, x, out, residual)
+            elif self._narrow is not None and residual is None:
+                self._narrow_call(x, out).run()
             elif self.algorithm in ("indirect", "direct", "gemm"):
                 driver = self._driver()
                 self._run_reused(
@@ -579,6 +608,8 @@ class Conv2d(ConvOperator):
         return getattr(self._kernel, name)
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall] | None:
+        if self._narrow is not None and residual is None:
+            return [self._narrow_call(x, out)]
         if self.algorithm in ("indirect", "direct", "gemm"):
             return [self._gemm_call(self._driver(), geo, x, out, residual)]
         if self.algorithm == "rows":

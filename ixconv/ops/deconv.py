@@ -24,7 +24,7 @@ from ixconv.codegen.gemm import ARG_COUNT, Arg, gemm_kernel
 from ixconv.codegen.narrow import MAX_COLUMNS, NARROW_ARG_COUNT, NarrowArg, NarrowSpec, narrow_kernel
 from ixconv.cpu import host
 from ixconv.ops.conv import _float_bits, default_conv_spec
-from ixconv.ops.packing import aligned_zeros, pack_weights
+from ixconv.ops.packing import aligned_zeros, pack_narrow, pack_weights
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import default_threads, make_schedule
 
@@ -270,14 +270,3 @@ class ConvTranspose2d:
         for call in self.native_calls(x, out):
             call.run()
         return out
-
-
-def pack_narrow(weight: np.ndarray, bias: np.ndarray, lanes: int) -> np.ndarray:
-    """(N, K) weights and N biases as the narrow kernel reads them: row 0 the biases (padded to ``lanes``), row
-    ``1 + n`` column n's K weights, every row padded with zeros to whole vectors (rows of max(K, N) rounded up)."""
-    n, k = weight.shape
-    width = -(-max(k, n) // lanes) * lanes
-    packed = aligned_zeros((n + 1, width))
-    packed[0, :n] = bias
-    packed[1:, :k] = weight
-    return packed

@@ -174,3 +174,14 @@ def needs_rowsum(weight_dtype, weight_zero_point: np.ndarray) -> bool:
     """Whether the VNNI kernel needs the activations' row sums: some zb = zw - (128 if uint8 weights) != 0."""
     bw = 128 if np.dtype(weight_dtype) == np.uint8 else 0
     return bool(np.any(np.asarray(weight_zero_point, np.int64) != bw))
+
+
+def pack_narrow(weight: np.ndarray, bias: np.ndarray, lanes: int) -> np.ndarray:
+    """(N, K) weights and N biases as the narrow kernel reads them: row 0 the biases (padded to ``lanes``), row
+    ``1 + n`` column n's K weights, every row padded with zeros to whole vectors (rows of max(K, N) rounded up)."""
+    n, k = weight.shape
+    width = -(-max(k, n) // lanes) * lanes
+    packed = aligned_zeros((n + 1, width))
+    packed[0, :n] = bias
+    packed[1:, :k] = weight
+    return packed
