@@ -15,6 +15,7 @@ from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.params import make_params
 from ixconv.ops.program import NativeProgram
 from tests.test_bf16 import assert_within_the_bf16_bound
+from tests.test_winograd import _residual_block
 
 needs_amx = pytest.mark.skipif(not amx_supported(), reason="this CPU (or OS) has no AMX-BF16")
 
@@ -97,7 +98,6 @@ def test_the_bf16_plan_runs_amx_where_the_cpu_has_it(monkeypatch) -> None:
     import ixconv
     import ixconv.graph.nhwc_ops as nhwc_ops
     from ixconv.graph.nhwc_ops import ConvStep
-    from tests.test_winograd import _residual_block
 
     data = _residual_block(24)
     x = np.maximum(np.random.default_rng(5).standard_normal((1, 24, 6, 6)), 0).astype(np.float32)

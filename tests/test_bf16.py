@@ -13,6 +13,7 @@ from ixconv.ops.bf16 import Bf16Conv2d, bf16_pairs, bf16_supported, to_bf16_bits
 from ixconv.ops.params import make_params
 from ixconv.ops.program import NativeProgram
 from ixconv.ops.reference import conv2d_reference
+from tests.test_winograd import _residual_block
 
 needs_bf16 = pytest.mark.skipif(not bf16_supported(), reason="this CPU has no AVX512_BF16")
 
@@ -122,7 +123,6 @@ def test_bf16_precision_of_a_model_and_its_fallback(monkeypatch) -> None:
     import ixconv
     import ixconv.graph.nhwc_ops as nhwc_ops
     from ixconv.graph.nhwc_ops import ConvStep
-    from tests.test_winograd import _residual_block
 
     data = _residual_block(24)
     x = np.maximum(np.random.default_rng(5).standard_normal((1, 24, 6, 6)), 0).astype(np.float32)

@@ -8,7 +8,7 @@ import pytest
 from ixconv.cli import main
 from ixconv.graph.describe import describe
 from ixconv.graph.executor import Model
-from tests.test_tune_plan import small_model
+from tests.test_tune_plan import SMALL_SPEC, small_model
 
 X = np.random.default_rng(2).standard_normal((1, 8, 12, 10)).astype(np.float32)
 
@@ -41,7 +41,6 @@ def test_cli_info_model(tmp_path, capsys):
 
 def test_describe_says_tuned_or_default():
     from ixconv.tune.plan import model_tasks
-    from tests.test_tune_plan import SMALL_SPEC
 
     source = small_model()
     first = model_tasks(source)[0]

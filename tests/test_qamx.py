@@ -15,6 +15,7 @@ from ixconv.ops.amx import amx_int8_supported
 from ixconv.ops.params import make_params
 from ixconv.ops.qamx import pack_amx_qweights, qamx_pays
 from ixconv.ops.qconv import QConv2d
+from tests.test_qconv import GUARD, assert_runs_guarded
 
 needs_amx_int8 = pytest.mark.skipif(not amx_int8_supported(), reason="this CPU (or OS) has no AMX-INT8")
 
@@ -158,7 +159,6 @@ def test_amx_never_reads_or_writes_past_the_arrays() -> None:
     """Inputs and outputs ending right before an unmapped page, 1x1 layers read in place (their last work item
     moved back to end at the last pixel: 35 and 49 pixels), copies, merged stems, strided layers over phases, the
     table epilogue: an access past an array would kill the subprocess."""
-    from tests.test_qconv import GUARD, assert_runs_guarded
 
     assert_runs_guarded(GUARD.split("KEEP = []")[0] + AMX_GUARD_CASES, "native")
 

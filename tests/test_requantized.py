@@ -17,6 +17,7 @@ from ixconv.graph.quantize import quantize_model
 from ixconv.ops.amx import amx_int8_supported
 from ixconv.ops.qconv import QConv2d
 from ixconv.ops.quant import RequantizedActivation
+from tests.test_quantize import ort_quantize, ort_run, output_step
 
 ort = pytest.importorskip("onnxruntime")
 
@@ -93,7 +94,6 @@ def assert_matches_onnx_runtime(qdq, model: Model, shape: tuple) -> None:
     """On three random inputs ``x`` of ``shape``, ixconv's ``y`` (planned, then as its native program) within one
     step of the output's quantization (``test_quantize.output_step``: the graph output's DequantizeLinear) of ONNX
     Runtime's on the same QDQ file."""
-    from tests.test_quantize import ort_run, output_step
 
     step = output_step(qdq)
     for seed in range(3):
@@ -182,8 +182,6 @@ def test_onnx_runtime_qdq_silu_runs_as_a_table(tmp_path) -> None:
     Sigmoid -> Q -> DQ -> Mul(DQ(conv), DQ(sigmoid)) -> Q): still a function of the convolution's byte alone, one
     table; the outputs are ONNX Runtime's on the same file to one step."""
     import onnx
-
-    from tests.test_quantize import ort_quantize
 
     rng = np.random.default_rng(2)
     x = rng.standard_normal((6, 16, 12, 12)).astype(np.float32)
