@@ -335,24 +335,32 @@ def test_decomposed_gelu_is_one_gelu_instruction(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["hardswish_paddle", "hardswish_relu6", "hardswish_sixth_first"])
-def test_decomposed_hard_activations_are_one_instruction(name: str) -> None:
+def test_decomposed_hard_activations_keep_their_roundings_but_under_bf16(name: str) -> None:
     """x * clamp(x + 3, 0, 6) / 6 as exporters write it (Clip, Relu + Min, Max + Min, / 6 or * 1/6, the sixth taken
-    first or last) runs as one ``hardswish`` instruction, as a separate step and as a convolution's epilogue: no
-    clamp, no division left in the program; within 1e-5 of ONNX Runtime."""
+    first or last): the fp32 plans keep the decomposition (ONNX Runtime's roundings, within 1e-5 of it), the
+    bf16 plan runs it as one ``hardswish`` instruction in the convolution's epilogue (within its own bound)."""
+    from ixconv.graph.nhwc_ops import ConvStep
+    from ixconv.ops.bf16 import bf16_supported
+
     nodes, inits = DECOMPOSED[name]
-    want = "hardswish"
-    for channels in (8, EPILOGUE_MIN_CHANNELS):
-        shape = (2, channels, 13, 11)
-        data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, shape=shape)
-        model = ixconv.load(data, num_threads=1)
-        (fused,) = [n for n in model.graph.nodes if n.op == "Fused" or n.attrs.get("epilogue")]
-        program = fused.attrs.get("epilogue") or fused.attrs["program"]
-        assert [op for op, _, _ in program if op != "const"] == [want], program
-        x = np.random.default_rng(1).standard_normal(shape).astype(np.float32) * 4
-        (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
-        for _ in range(3):
-            got = model.run({"x": x})["y"]
-            assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
+    shape = (2, EPILOGUE_MIN_CHANNELS, 13, 11)
+    data = _model([helper.make_node(op, i, o) for op, i, o in nodes], inits, shape=shape)
+    x = np.random.default_rng(1).standard_normal(shape).astype(np.float32) * 4
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, num_threads=1)
+    (conv,) = [n for n in model.graph.nodes if n.attrs.get("epilogue")]
+    assert "hardswish" not in [op for op, _, _ in conv.attrs["epilogue"]]
+    for _ in range(3):
+        got = model.run({"x": x})["y"]
+        assert np.max(np.abs(got - expected)) <= 1e-5 * np.max(np.abs(expected))
+    if not bf16_supported():
+        return
+    bf16 = ixconv.load(data, precision="bf16", num_threads=1)
+    for _ in range(3):
+        got = bf16.run({"x": x})["y"]
+        assert np.max(np.abs(got - expected)) <= 2.0**-6 * np.max(np.abs(expected))
+    (step,) = [s for s in bf16.steps if isinstance(s, ConvStep)]
+    assert [op for op, _, _ in step.epilogue if op != "const"] == ["hardswish"], step.epilogue
 
 
 def test_a_reader_between_members_seals_the_group() -> None:
