@@ -82,10 +82,13 @@ def test_uncovered_cases_run_the_operator() -> None:
 @pytest.mark.parametrize("threads", [1, 2])
 def test_bf16_runs_the_gemms_on_amx_where_they_pay(threads: int) -> None:
     """Under precision="bf16" on a CPU with AMX, the input projection and the recurrence of a wide LSTM run on
-    AMX tiles (a narrow one stays fp32: ``amx_pays``), every step still native, within the bf16 rounding of
-    ONNX Runtime's fp32 result over 12 steps of both directions; without AMX the plan is the fp32 one."""
+    AMX tiles (a narrow one stays fp32: ``amx_pays``); on a CPU with AVX512_BF16 and no AMX, on ``vdpbf16ps``
+    (``Bf16Conv2d``, as the other dense layers); every step still native, within the bf16 rounding of ONNX
+    Runtime's fp32 result over 12 steps of both directions; elsewhere the plan is the fp32 one."""
     from ixconv.graph.recurrent_step import LSTMStep
     from ixconv.ops.amx import AmxConv2d, amx_supported
+    from ixconv.ops.bf16 import Bf16Conv2d, bf16_supported
+    from ixconv.ops.conv import Conv2d
 
     for hidden, wide in ((128, True), (16, False)):
         data = _model(12, 2, 64, hidden, "bidirectional", True, True, ("y", "y_h", "y_c"))
@@ -102,5 +105,8 @@ def test_bf16_runs_the_gemms_on_amx_where_they_pay(threads: int) -> None:
         step = next(s for s in model.steps if isinstance(s, LSTMStep))
         on_amx = [isinstance(op, AmxConv2d) for op in step._ops.values()]
         assert all(on_amx) == (wide and amx_supported()) and (any(on_amx) or not wide or not amx_supported())
+        if not amx_supported():
+            kinds = {type(op) for op in step._ops.values()}
+            assert kinds == ({Bf16Conv2d} if bf16_supported() else {Conv2d}), kinds
         segments = next(iter(model._segments.values()))
         assert all(isinstance(s, NativeProgram) for s in segments)

@@ -4,9 +4,11 @@ epilogue, as a residual) and one fused element-wise call for the cell (gates, ce
 
 The calls have fixed addresses, so the whole recurrence joins the model's native program: no Python per
 step, and each step's GEMM splits its 4H output columns between the threads. The hidden state of step t is
-written straight into Y[t] and read from there by step t + 1. Under ``precision="bf16"`` the GEMMs run on AMX
-tiles where the CPU has them and the shape pays (``ixconv.ops.amx.amx_pays``): a step reads the recurrence
-weights (4H x H) from memory or L3, and in bf16 they are half the bytes.
+written straight into Y[t] and read from there by step t + 1. Under ``precision="bf16"`` the GEMMs run as the
+other dense layers do (``nhwc_ops.precision_kind``): on AMX tiles where the CPU has them and the shape pays
+(``ixconv.ops.amx.amx_pays``), on ``vdpbf16ps`` where it has AVX512_BF16 and no AMX: a step reads the
+recurrence weights (4H x H) from L2 or L3, and in bf16 they are half the bytes (ddddocr's CRNN, hidden 512 both
+ways: 4 MiB of fp32 recurrence weights per direction, 5.5 -> 4.0 ms at one thread with ``vdpbf16ps``).
 
 Covered: ONNX's default activations (Sigmoid, Tanh, Tanh), no peepholes, no clip, input_forget 0, layout 0,
 every sequence full length (no sequence_lens, or all equal to the sequence length), float32. Anything else runs
@@ -18,8 +20,9 @@ from __future__ import annotations
 import numpy as np
 
 from ixconv.graph.ir import Graph, Node
+from ixconv.graph.nhwc_ops import precision_kind
 from ixconv.graph.ops import run_node
-from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
+from ixconv.ops.amx import amx_pays
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.movement import move_call
@@ -76,11 +79,10 @@ class LSTMStep:
         if not self._ops:
             h4 = 4 * self.hidden
             bias = np.zeros((self.directions, 2 * h4), np.float32) if self.b is None else self.b.astype(np.float32)
-            amx = self.precision == "bf16" and amx_supported()
 
             def gemm(weight: np.ndarray, b) -> Conv2d:
                 k, c = weight.shape
-                kind = AmxConv2d if amx and amx_pays(c, k, (1, 1), (1, 1)) else Conv2d
+                kind = precision_kind(self.precision, lambda: amx_pays(c, k, (1, 1), (1, 1)), bf16_takes=True)
                 return kind(weight[:, :, None, None], b, num_threads=self.num_threads)
 
             for d in range(self.directions):
