@@ -392,3 +392,20 @@ def test_a_winograd_layer_drops_its_direct_weights_and_rebuilds_them_where_neede
     assert steps[0].signature((28, 28)) == steps[0].signature((28, 28)) and len(steps) == 2
     shared = steps[0]._winograd[((0, 0), 4)]._workspace  # the model's layers keep one V and one M between them
     assert steps[1]._winograd[((0, 0), 4)]._workspace is shared and set(shared._buffers) == {"winograd.v", "winograd.m"}
+
+
+def test_bf16_plans_keep_winograd_for_layers_of_enough_outputs() -> None:
+    """Under precision="bf16" fp32 Winograd replaces the bf16 products at one thread only for layers of at least
+    WINOGRAD_BF16_MIN_OUTPUTS output channels whose transformed weights stay cached (DenseNet's 128 -> 32 3x3
+    layers run bf16: its input transform outweighs what 32 outputs save)."""
+    from ixconv.ops.params import make_params
+    from ixconv.ops.winograd import WINOGRAD_BF16_MIN_OUTPUTS, winograd_beats_bf16
+
+    def params(c: int, k: int):
+        return make_params(np.zeros((k, c, 3, 3), np.float32), 1, 1, 1, 1, None)
+
+    assert winograd_beats_bf16(params(64, 64), 1)
+    assert winograd_beats_bf16(params(128, WINOGRAD_BF16_MIN_OUTPUTS), 1)
+    assert not winograd_beats_bf16(params(128, 32), 1)
+    assert not winograd_beats_bf16(params(64, 64), 2)
+    assert not winograd_beats_bf16(params(512, 512), 1)  # 9 MiB of transformed weights: streamed

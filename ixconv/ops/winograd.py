@@ -134,12 +134,24 @@ def winograd_choice(params: ConvParams, height: int, width: int, batch: int, thr
     return 4 if winograd_pays(params, height, width, batch, threads, 4) else None
 
 
+# Fewer output channels than this and the input transform (its cost per input channel, amortized over the
+# output channels) outweighs what the transform points' GEMM saves over bf16 products. Zen 5, one thread, whole
+# models under precision="bf16", interleaved against no such bound: DenseNet-121 (3x3 layers 128 -> 32) 1.069x,
+# Inception v3 1.015x, YOLOv8n 1.012x, GoogLeNet 1.005x, ResNet-50 0.998x (all its 3x3 layers >= 64).
+WINOGRAD_BF16_MIN_OUTPUTS = 48
+
+
 def winograd_beats_bf16(params: ConvParams, threads: int, m: int = 4) -> bool:
     """Whether fp32 F(m x m) beats a bf16 direct convolution (``ixconv.ops.bf16``, half the weight bytes, two
-    products per instruction) in a model: only with cached transformed weights, at one thread. Whole models
-    under precision="bf16", interleaved runs: ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of
-    transformed weights, 18.0 without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3."""
-    return threads == 1 and transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES
+    products per instruction) in a model: only with cached transformed weights, at one thread, with at least
+    ``WINOGRAD_BF16_MIN_OUTPUTS`` output channels per group. Whole models under precision="bf16", interleaved
+    runs (Zen 4): ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of transformed weights, 18.0
+    without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3."""
+    return (
+        threads == 1
+        and params.group_out >= WINOGRAD_BF16_MIN_OUTPUTS
+        and transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES
+    )
 
 
 def transform_weights(weight_oihw: np.ndarray, m: int) -> np.ndarray:
