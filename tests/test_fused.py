@@ -813,3 +813,24 @@ def test_a_decomposed_hardsigmoid_is_one_instruction() -> None:
     assert rewritten((*hardsigmoid, ("mul", (8, 8), ()))) == ["hardsigmoid", "mul"]
     wider = (*head, ("add", (0, 1), ()), ("max", (5, 2), ()), ("min", (6, 1), ()), ("mul", (4, 7), ()))
     assert rewritten(wider) == ["add", "max", "min", "mul"]
+
+
+def test_gelu_keeps_the_sign_of_zero() -> None:
+    """GELU(-0) is -0 in the NumPy reference and the generated program alike (0.5 x (1 + erf) keeps it), so a
+    later division by it gives the same infinity: hypothesis found x / GELU(HardSwish(x)) at x = -4.19 (HardSwish
+    -0) giving -inf in the reference (x/2 + x/2 erf made GELU's zero +0) and +inf in the kernel."""
+    from ixconv.graph.ops import run_node
+    from ixconv.ops.fused import fused_call
+
+    x = np.array([-4.1928554, -0.0, 0.0, -3.0, 2.5], np.float32).reshape(1, 1, 1, 5)
+    nodes = [Node("HardSwish", ["x"], ["h"], {}), Node("Gelu", ["h"], ["g"], {}), Node("Div", ["x", "g"], ["y"], {})]
+    values = {"x": x}
+    with np.errstate(all="ignore"):
+        for node in nodes:
+            values[node.outputs[0]] = run_node(node, [values[i] for i in node.inputs], 17)[0]
+    assert np.signbit(values["g"].ravel()[:2]).all() and values["y"].ravel()[0] == np.inf
+    program = (("hardswish", (0,), ()), ("gelu", (1,), ()), ("div", (0, 2), ()))
+    outs = [np.empty_like(x) for _ in range(3)]
+    fused_call(program, (1, 2, 3), [x], outs, 1).run()
+    np.testing.assert_array_equal(np.signbit(outs[1]), np.signbit(values["g"]))
+    np.testing.assert_array_equal(outs[2], values["y"])

@@ -266,7 +266,8 @@ def Gelu(node, inputs, opset):
         return [(0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v**3)))).astype(x.dtype)]
     if x.dtype == np.float32:
         half = np.float32(0.5) * x
-        return [half + half * erf32(x * np.float32(1 / math.sqrt(2)))]
+        y = half + half * erf32(x * np.float32(1 / math.sqrt(2)))
+        return [np.where(x == 0, x, y)]  # -0 stays -0, as 0.5 x (1 + erf) keeps it (half + half * 0 would not)
     v = _float64(x)
     return [(0.5 * v * (1 + erf(v / math.sqrt(2)))).astype(x.dtype)]
 
