@@ -29,9 +29,10 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from ixconv.codegen.dwconv import DwKernel
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
-from ixconv.codegen.irutil import DRIVER, DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
 MAX_COLUMNS = 4
@@ -224,20 +225,12 @@ def _scatter(e: Emitter, results: list, c_block: ir.Value, ldc: ir.Value, count:
         b.call(scatter, [y, pointers, ir.Constant(I32, 4), mask])
 
 
-class NarrowKernel:
-    def __init__(self, spec: NarrowSpec):
-        from ixconv.codegen import jit
-
-        self.spec = spec
-        self.module = jit.compile_ir(spec.name, jit.deferred(emit_narrow_module, spec), [spec.name])
-        self.run = DRIVER(self.module.address(spec.name))
+_kernels: dict[NarrowSpec, DwKernel] = {}
 
 
-_kernels: dict[NarrowSpec, NarrowKernel] = {}
-
-
-def narrow_kernel(spec: NarrowSpec) -> NarrowKernel:
+def narrow_kernel(spec: NarrowSpec) -> DwKernel:
+    """The compiled one-driver module of ``spec`` (``dwconv.DwKernel``, as the 8-bit depthwise kernel's)."""
     kernel = _kernels.get(spec)
     if kernel is None:
-        kernel = _kernels[spec] = NarrowKernel(spec)
+        kernel = _kernels[spec] = DwKernel(spec, emit_narrow_module)
     return kernel

@@ -449,13 +449,10 @@ def fuse_quantized_glue(graph: Graph) -> Graph:
 SQRT2 = float(np.sqrt(np.float64(2)))
 
 
-def _gelu_rewritten(program: tuple, n_in: int, scalar) -> tuple:
-    """``program`` with each decomposed erf GELU as exporters write it -- x / sqrt(2) (or x * 1/sqrt(2)), Erf,
-    + 1, and the product of x, that sum and 0.5 in any order (PyTorch, Paddle, TensorFlow converters) -- become
-    one ``gelu`` instruction in place of the product (its own error bound, a faster erf: ``codegen.fused``);
-    the instructions only it read are left for LLVM to drop. Values below ``n_in`` are the program's inputs;
-    ``scalar(v)``: value ``v`` as a float constant (a ``const`` instruction or a constant input), else None."""
-    code = list(program)
+def _reader(code: list, n_in: int, scalar):
+    """What the rewriters read of ``code`` as they rewrite it: ``instr(v)``, the instruction computing value ``v``
+    (None for a program input), and ``close(v, want)``, whether value ``v`` is the float constant ``want``
+    (within 4e-7, relative)."""
 
     def instr(v: int):
         return code[v - n_in] if v >= n_in else None
@@ -463,6 +460,18 @@ def _gelu_rewritten(program: tuple, n_in: int, scalar) -> tuple:
     def close(v: int, want: float) -> bool:
         found = scalar(v)
         return found is not None and abs(found - want) <= 4e-7 * abs(want)
+
+    return instr, close
+
+
+def _gelu_rewritten(program: tuple, n_in: int, scalar) -> tuple:
+    """``program`` with each decomposed erf GELU as exporters write it -- x / sqrt(2) (or x * 1/sqrt(2)), Erf,
+    + 1, and the product of x, that sum and 0.5 in any order (PyTorch, Paddle, TensorFlow converters) -- become
+    one ``gelu`` instruction in place of the product (its own error bound, a faster erf: ``codegen.fused``);
+    the instructions only it read are left for LLVM to drop. Values below ``n_in`` are the program's inputs;
+    ``scalar(v)``: value ``v`` as a float constant (a ``const`` instruction or a constant input), else None."""
+    code = list(program)
+    instr, close = _reader(code, n_in, scalar)
 
     def scaled_input(v: int) -> int | None:
         """x when value v is x / sqrt(2) or x * (1/sqrt(2))."""
@@ -535,13 +544,7 @@ def _hard_rewritten(program: tuple, n_in: int, scalar) -> tuple:
     ulps of the decomposition (the same function, rounded otherwise). ``scalar(v)``: value ``v`` as a float
     constant, else None."""
     code = list(program)
-
-    def instr(v: int):
-        return code[v - n_in] if v >= n_in else None
-
-    def close(v: int, want: float) -> bool:
-        found = scalar(v)
-        return found is not None and abs(found - want) <= 4e-7 * abs(want)
+    instr, close = _reader(code, n_in, scalar)
 
     def other(operands: tuple, want: float) -> int | None:
         """The operand beside the constant ``want`` in a binary instruction, else None."""

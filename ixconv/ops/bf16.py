@@ -18,7 +18,7 @@ from dataclasses import replace
 import numpy as np
 
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
-from ixconv.codegen.dwconv import DwArg, DwKernel, dw_kernel
+from ixconv.codegen.dwconv import DwArg, DwKernel, DwSpec, dw_kernel
 from ixconv.codegen.gemm import Arg, gemm_kernel
 from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec, fit_unroll
 from ixconv.cpu import host
@@ -233,8 +233,11 @@ def _readers_fit(readers: list[tuple[NativeCall, NativeCall]], source: int, chan
 
 
 def depthwise_kernel_of(call: NativeCall) -> DwKernel | None:
-    """The depthwise / pooling kernel a call runs, or None."""
-    return next((k for k in call.keep if isinstance(k, DwKernel) and k.run is call.driver), None)
+    """The fp32 depthwise / pooling kernel a call runs, or None (``DwKernel`` also holds the 8-bit depthwise and
+    the narrow kernels: their specs are not ``DwSpec``)."""
+    return next(
+        (k for k in call.keep if isinstance(k, DwKernel) and isinstance(k.spec, DwSpec) and k.run is call.driver), None
+    )
 
 
 def _fp32_output(producer: NativeCall) -> np.ndarray | None:

@@ -576,7 +576,12 @@ class Conv2d(ConvOperator):
             elif self.algorithm == "rows":
                 self._run_rows(geo, x, out, residual)
             elif self._narrow is not None and residual is None:
-                self._narrow_call(x, out).run()
+                self._run_reused(
+                    geo,
+                    ("narrow", n, out.strides),
+                    lambda: self._narrow_call(x, out),
+                    {NarrowArg.A: x, NarrowArg.C: out},
+                )
             elif self.algorithm in ("indirect", "direct", "gemm"):
                 driver = self._driver()
                 self._run_reused(
