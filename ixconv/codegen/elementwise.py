@@ -31,6 +31,7 @@ import functools
 
 from llvmlite import ir
 
+from ixconv.codegen import qepilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
@@ -116,7 +117,7 @@ def emit_module(kind: str, isa: str) -> str:
 
     def dequantize(x: ir.Value, code: str, scale: ir.Value, zero: ir.Value) -> ir.Value:
         wide = b.sext(x, vi32) if code == "s8" else b.zext(x, vi32)
-        return b.fmul(b.sitofp(b.sub(wide, splat_i32(zero)), e.vec), scale)
+        return qepilogue.dequantize(e, wide, splat_i32(zero), scale)
 
     def compute(x: ir.Value, y: ir.Value | None) -> ir.Value:
         if kind == "add":
@@ -125,8 +126,7 @@ def emit_module(kind: str, isa: str) -> str:
             zeros = ir.Constant(e.vec, None)
             return b.select(b.fcmp_ordered("<", x, zeros), zeros, x)
         if kind == "clip":
-            x = b.select(b.fcmp_ordered("<", x, low), low, x)
-            return b.select(b.fcmp_ordered(">", x, high), high, x)
+            return qepilogue.clip(e, x, low, high)
         if kind.startswith("dequantize"):
             value = dequantize(x, codes[0], scale, zero_i32)
             if not kind.startswith("dequantize_add"):
@@ -134,19 +134,12 @@ def emit_module(kind: str, isa: str) -> str:
             if b_code is not None:
                 y = dequantize(y, b_code, scale3, zero3)
             value = b.fadd(value, y)  # no fast-math flags: LLVM does not contract the two into an FMA
-            value = b.select(b.fcmp_ordered("<", value, low), low, value)
-            return b.select(b.fcmp_ordered(">", value, high), high, value)
+            return qepilogue.clip(e, value, low, high)
         return quantize(x, scale, zero_i32, kind.endswith("s8"))
 
     def quantize(x: ir.Value, scale: ir.Value, zero: ir.Value, signed: bool) -> ir.Value:
-        lo, hi = (-128.0, 127.0) if signed else (0.0, 255.0)
-        roundeven = e.intrinsic(f"llvm.roundeven.v{vl}f32", e.vec, [e.vec])
-        q = b.fadd(b.call(roundeven, [b.fdiv(x, scale)]), b.sitofp(splat_i32(zero), e.vec))
-        q_low, q_high = ir.Constant(e.vec, [lo] * vl), ir.Constant(e.vec, [hi] * vl)
-        q = b.select(b.fcmp_ordered("<", q, q_low), q_low, q)
-        q = b.select(b.fcmp_ordered(">", q, q_high), q_high, q)
-        q = b.select(b.fcmp_unordered("uno", q, q), ir.Constant(e.vec, None), q)  # NaN: 0, never poison
-        return b.trunc(b.fptosi(q, vi32), vi8)
+        bounds = qepilogue.type_range(e.vec, signed)
+        return b.trunc(qepilogue.quantize(e, x, scale, b.sitofp(splat_i32(zero), e.vec), *bounds), vi8)
 
     item, head = e.claim_loop(schedule, own_part, total)
     start = b.mul(item, c_block, name="start")

@@ -19,7 +19,7 @@ import functools
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, I1, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
 
@@ -260,3 +260,77 @@ def move_plan(kind: str, shape: tuple[int, ...], vl: int) -> tuple[np.ndarray, d
     fields[MoveArg.CONTIGUOUS] = 1
     fields[MoveArg.DST_ROW] = length * 4
     return pattern, fields
+
+
+class ByteRowsArg(enum.IntEnum):
+    SRC = 0
+    DST = 1
+    ROWS = 2
+    LENGTH = 3  # bytes per row
+    SRC_ROW = 4  # bytes between source rows
+    DST_ROW = 5  # bytes between destination rows
+    ROWS_PER_ITEM = 6
+
+
+BYTE_ROWS_ARG_COUNT = len(ByteRowsArg)
+
+
+def emit_byte_rows_module(isa: str) -> str:
+    """Rows of any number of bytes, any strides: each row copied in vectors of 4 * VL bytes, the last one masked
+    (nothing past a row is read or written). Work items are ``ROWS_PER_ITEM`` rows. An 8-bit first layer's input
+    copied between the padding columns of its padded copy (``QConv2d``'s ``"rows"``), whatever its width."""
+    name = f"byte_rows_{isa}"
+    module = ir.Module(name=name)
+    e = Emitter.driver(module, isa, name)
+    _, schedule, own_part = e.fn.args
+    b = e.b
+    lanes = 4 * e.vl  # bytes per vector
+    arg = e.arg
+    src, dst = (b.inttoptr(arg(f), PTR) for f in (ByteRowsArg.SRC, ByteRowsArg.DST))
+    rows, length = arg(ByteRowsArg.ROWS), arg(ByteRowsArg.LENGTH)
+    per_item = arg(ByteRowsArg.ROWS_PER_ITEM)
+    total = b.sdiv(b.add(rows, b.sub(per_item, ir.Constant(I64, 1))), per_item, name="items")
+    vbytes = ir.VectorType(I8, lanes)
+    mask_t = ir.VectorType(I1, lanes)
+    load = e.intrinsic(f"llvm.masked.load.v{lanes}i8.p0", vbytes, [PTR, I32, mask_t, vbytes])
+    store = e.intrinsic(f"llvm.masked.store.v{lanes}i8.p0", VOID, [vbytes, PTR, I32, mask_t])
+    full = b.sdiv(length, ir.Constant(I64, lanes), name="full")
+    left = b.sub(length, b.mul(full, ir.Constant(I64, lanes)), name="left")
+    (tail_mask,) = e.lane_masks(left, 1, lanes)
+
+    item, head = e.claim_loop(schedule, own_part, total)
+    first = b.mul(item, per_item)
+
+    def one_row(r: ir.Value) -> None:
+        row = b.add(first, r)
+        src_row = e.byte_gep(src, b.mul(row, arg(ByteRowsArg.SRC_ROW)))
+        dst_row = e.byte_gep(dst, b.mul(row, arg(ByteRowsArg.DST_ROW)))
+
+        def vector(v: ir.Value) -> None:
+            at = b.mul(v, ir.Constant(I64, lanes))
+            b.store(b.load(e.byte_gep(src_row, at), typ=vbytes, align=1), e.byte_gep(dst_row, at), align=1)
+
+        e.counted_loop(full, "vectors", vector)
+        at = b.mul(full, ir.Constant(I64, lanes))
+        with b.if_then(b.icmp_signed(">", left, ir.Constant(I64, 0))):
+            loaded = b.call(load, [e.byte_gep(src_row, at), ir.Constant(I32, 1), tail_mask, ir.Constant(vbytes, None)])
+            b.call(store, [loaded, e.byte_gep(dst_row, at), ir.Constant(I32, 1), tail_mask])
+
+    e.counted_loop(e.smin(per_item, b.sub(rows, first)), "rows", one_row)
+    b.branch(head)
+    return f"; ixconv kernel module: rows of bytes, {isa}\n" + str(module)
+
+
+class ByteRowsKernel:
+    def __init__(self, isa: str):
+        from ixconv.codegen import jit
+
+        self.isa = isa
+        name = f"byte_rows_{isa}"
+        self.module = jit.compile_ir(name, jit.deferred(emit_byte_rows_module, isa), [name])
+        self.run = DRIVER(self.module.address(name))
+
+
+@functools.cache
+def byte_rows_kernel(isa: str) -> ByteRowsKernel:
+    return ByteRowsKernel(isa)

@@ -18,6 +18,12 @@ instructions per vector. The table therefore holds both forms (``TABLE_INTS`` in
 values' low bytes: ``table_values``).
 
 The kernels take the table's address in their argument array (``TABLE``).
+
+A quantized residual block ends the same way: QLinearConv -> DequantizeLinear -> Add (the DequantizeLinear of
+another 8-bit tensor) [-> Relu] -> QuantizeLinear. That one is a function of two bytes, no table: the GEMM
+kernel (a spec with ``residual``) dequantizes its own output and the residual's bytes, adds, clips and
+quantizes in its epilogue (``dequantize``, ``quantize``: the element-wise kernels' arithmetic, shared with
+``ixconv.codegen.elementwise``), instead of a separate pass over both tensors.
 """
 
 from __future__ import annotations
@@ -31,6 +37,46 @@ from ixconv.cpu import host
 TABLE_ENTRIES = 256
 TABLE_INTS = TABLE_ENTRIES + TABLE_ENTRIES // 4  # int32 entries, then the same entries' low bytes
 BYTES_OFFSET = 4 * TABLE_ENTRIES  # where the bytes start
+
+
+def splat_vector(e: Emitter, scalar: ir.Value, lanes: int) -> ir.Value:
+    """``scalar`` in every lane of a vector of ``lanes``."""
+    vtype = ir.VectorType(scalar.type, lanes)
+    undef = ir.Constant(vtype, ir.Undefined)
+    one = e.b.insert_element(undef, scalar, ir.Constant(I32, 0))
+    return e.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, lanes), [0] * lanes))
+
+
+def dequantize(e: Emitter, q: ir.Value, zero: ir.Value, scale: ir.Value) -> ir.Value:
+    """DequantizeLinear of the int32 vector ``q``: ``float(q - zero) * scale`` (``zero`` an int32 vector,
+    ``scale`` a float32 vector): a subtraction, an exact conversion, one float32 product."""
+    b = e.b
+    return b.fmul(b.sitofp(b.sub(q, zero), scale.type), scale)
+
+
+def quantize(e: Emitter, y: ir.Value, scale: ir.Value, zero: ir.Value, low: ir.Value, high: ir.Value) -> ir.Value:
+    """QuantizeLinear of the float32 vector ``y`` as an int32 vector: ``roundeven(y / scale) + zero`` clamped to
+    [``low``, ``high``] (the 8-bit type's range) in float32 (``zero``, ``low``, ``high`` float32 vectors), NaN -> 0
+    (ONNX Runtime's arithmetic: a correctly rounded division, not a product by the reciprocal)."""
+    b = e.b
+    vf = y.type
+    roundeven = e.intrinsic(f"llvm.roundeven.v{vf.count}f32", vf, [vf])
+    q = clip(e, b.fadd(b.call(roundeven, [b.fdiv(y, scale)]), zero), low, high)
+    q = b.select(b.fcmp_unordered("uno", q, q), ir.Constant(vf, None), q)  # NaN: 0, never poison
+    return b.fptosi(q, ir.VectorType(I32, vf.count))
+
+
+def type_range(vf: ir.VectorType, signed: bool) -> tuple[ir.Constant, ir.Constant]:
+    """The float32 vectors of an 8-bit type's lowest and highest value."""
+    lo, hi = (-128.0, 127.0) if signed else (0.0, 255.0)
+    return ir.Constant(vf, [lo] * vf.count), ir.Constant(vf, [hi] * vf.count)
+
+
+def clip(e: Emitter, y: ir.Value, low: ir.Value, high: ir.Value) -> ir.Value:
+    """``min(max(y, low), high)`` as ``np.maximum`` then ``np.minimum`` (NaN stays NaN; high wins)."""
+    b = e.b
+    y = b.select(b.fcmp_ordered("<", y, low), low, y)
+    return b.select(b.fcmp_ordered(">", y, high), high, y)
 
 
 def table_values(values: np.ndarray, out: np.ndarray) -> np.ndarray:

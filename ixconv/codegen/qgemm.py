@@ -23,6 +23,9 @@ row: an input that ends right before an unmapped page is safe.
 Epilogue (``output="q8"``): ``f = float(acc) * scale[n]`` (float32), clamped to ``[min, max]`` (the output
 range or the fused activation's, minus the output zero point), rounded to nearest even with the
 1.5 * 2^23 magic number, plus the output zero point, stored as bytes. ``output="i32"`` stores ``acc``.
+With ``lookup`` the 8-bit value is then looked up in a table; with ``residual`` it is dequantized, added to the
+dequantized residual byte at the same pixel and channel, clipped and quantized again (``ixconv.codegen.qepilogue``)
+before it is stored: the residual is read with the output's masks, at rows clamped as the stores are.
 A partial panel uses masked stores; rows past the last pixel store to the last valid row (same values).
 
 A tap whose MR rows all read the zero vector (a tile on the image's top or bottom border) is not
@@ -39,6 +42,7 @@ import enum
 
 from llvmlite import ir
 
+from ixconv.codegen import qepilogue
 from ixconv.codegen.gemm import GemmKernel
 from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
@@ -74,6 +78,17 @@ class QArg(enum.IntEnum):
     OUT_ZERO_POINT = 21  # int
     TABLE = 22  # lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
     GROUPS_SHARE_PIXELS = 23  # as ``ixconv.codegen.gemm.Arg.GROUPS_SHARE_PIXELS``
+    RESIDUAL = 24  # residual: the 8-bit tensor the quantized Add reads, at the output's pixels and channels
+    RESIDUAL_LD = 25  # bytes between its pixels
+    RESIDUAL_BATCH_STRIDE = 26  # bytes (its groups are C_GROUP_STRIDE apart, as the 8-bit output's)
+    ADD_SCALE = 27  # float32 bit pattern: the output's DequantizeLinear (then its zero point, an int)
+    ADD_ZERO = 28
+    RESIDUAL_SCALE = 29  # float32 bit pattern: the residual's DequantizeLinear (then its zero point)
+    RESIDUAL_ZERO = 30
+    SUM_SCALE = 31  # float32 bit pattern: the sum's QuantizeLinear (then its zero point, an int)
+    SUM_ZERO = 32
+    SUM_MIN = 33  # float32 bit patterns: the rounded quotient's bounds (the type's range and the clip's, quantized,
+    SUM_MAX = 34  # minus the zero point: ``QuantizedAdd.quotient_bounds``)
 
 
 QARG_COUNT = len(QArg)
@@ -286,38 +301,39 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
     magic = ir.Constant(vf32, [MAGIC] * lanes)
     table = b.inttoptr(arg(QArg.TABLE, "table.int"), PTR, name="table") if spec.lookup else None
+    residual = _residual_reader(e, spec, image, group, m0, n0, rows, c_gs) if spec.residual else None
 
-    def final_values() -> dict:
-        values = {}
+    def final_value(i: int, v: int, rs, masks) -> ir.Value:
+        x = b.load(acc[i][v], typ=vi32)
+        if rs is not None:
+            zb = b.load(e.byte_gep(w_panel, c64(8 * nr + 4 * v * lanes)), typ=vi32, align=4)
+            x = b.sub(x, b.mul(zb, rs))
+        if spec.output != "q8":
+            return x
+        scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
+        f = b.fmul(b.sitofp(x, vf32), scale)
+        f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+        f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+        if residual is not None:
+            x = residual(b.fadd(f, magic), i, v, None if masks is None else masks[v])
+        else:
+            x = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+        if table is not None:
+            x = look_up(e, table, x)
+        return b.trunc(x, out_vec)
+
+    def store_tile(partial: bool) -> None:
+        """Each row's values computed and stored in turn (its accumulators then die: fewer registers live)."""
+        masks = e.lane_masks(cols, nv, lanes) if partial else None
         for i in range(mr):
             rs = b.load(rsum[i], typ=vi32) if spec.rowsum else None
             for v in range(nv):
-                x = b.load(acc[i][v], typ=vi32)
-                if rs is not None:
-                    zb = b.load(e.byte_gep(w_panel, c64(8 * nr + 4 * v * lanes)), typ=vi32, align=4)
-                    x = b.sub(x, b.mul(zb, rs))
-                if spec.output == "q8":
-                    scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
-                    f = b.fmul(b.sitofp(x, vf32), scale)
-                    f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
-                    f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-                    x = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
-                    x = b.trunc(x if table is None else look_up(e, table, x), out_vec)
-                values[i, v] = x
-        return values
-
-    def store_tile(partial: bool) -> None:
-        values = final_values()
-        masks = None
-        if partial:
-            masks = e.lane_masks(cols, nv, lanes)
-        for i in range(mr):
-            for v in range(nv):
+                value = final_value(i, v, rs, masks)
                 dst = e.byte_gep(c_rows[i], c64(out_bytes * v * lanes))
                 if masks is None:
-                    b.store(values[i, v], dst, align=1)
+                    b.store(value, dst, align=1)
                 else:
-                    b.call(masked_store, [values[i, v], dst, ir.Constant(I32, 1), masks[v]])
+                    b.call(masked_store, [value, dst, ir.Constant(I32, 1), masks[v]])
         b.branch(head)
 
     full_block = fn.append_basic_block("store_full")
@@ -327,6 +343,60 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     store_tile(False)
     b.position_at_end(partial_block)
     store_tile(True)
+
+
+def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_gs):
+    """The residual Add of the epilogue (``spec.residual``): a function of (``f + MAGIC``, f the clamped float
+    requantized value of row i, vector v; the store mask or None) -> the quantized sum as an int32 vector.
+
+    The four ONNX steps, with two exact shortcuts: the output's DequantizeLinear takes its rounded value as the
+    float ``(f + MAGIC) - (MAGIC - zero + dequantize zero)`` (integers below 2^24: no rounding), and the sum's
+    clip and QuantizeLinear's saturation become one clamp of the rounded quotient (rounding is monotonic:
+    ``ixconv.ops.quant.QuantizedAdd.quotient_bounds``), rounded half to even with MAGIC too. No NaN can arise:
+    both operands are finite (``QuantizedAdd`` checks that their ranges are)."""
+    b, lanes = e.b, spec.lanes
+    arg = e.arg
+    vf32, vi32, vi8 = _vec(F32, lanes), _vec(I32, lanes), _vec(I8, lanes)
+
+    def c64(v: int) -> ir.Constant:
+        return ir.Constant(I64, v)
+
+    def float_splat(field: QArg) -> ir.Value:
+        return qepilogue.splat_vector(e, b.bitcast(b.trunc(arg(field), I32), F32), lanes)
+
+    def int_splat(field: QArg) -> ir.Value:
+        return qepilogue.splat_vector(e, b.trunc(arg(field), I32), lanes)
+
+    base = b.inttoptr(arg(QArg.RESIDUAL, "residual.int"), PTR, name="residual")
+    ld = arg(QArg.RESIDUAL_LD, "residual_ld")
+    offset = b.add(b.mul(image, arg(QArg.RESIDUAL_BATCH_STRIDE, "residual_bs")), b.mul(group, c_gs))
+    tile = e.byte_gep(base, b.add(b.add(offset, b.mul(m0, ld)), n0), "residual_tile")
+    last = b.sub(rows, c64(1))
+    row_at = [e.byte_gep(tile, b.mul(e.smin(c64(i), last), ld)) for i in range(spec.mr)]
+    zero_shift = b.sub(b.trunc(arg(QArg.OUT_ZERO_POINT), I32), b.trunc(arg(QArg.ADD_ZERO), I32))
+    unmagic_f = b.fsub(ir.Constant(F32, MAGIC), b.sitofp(zero_shift, F32))  # exact: |shift| <= 510
+    unmagic_f = qepilogue.splat_vector(e, unmagic_f, lanes)
+    scale = float_splat(QArg.ADD_SCALE)
+    r_scale, r_zero = float_splat(QArg.RESIDUAL_SCALE), int_splat(QArg.RESIDUAL_ZERO)
+    sum_scale, sum_min, sum_max = float_splat(QArg.SUM_SCALE), float_splat(QArg.SUM_MIN), float_splat(QArg.SUM_MAX)
+    sum_unmagic = b.sub(ir.Constant(I32, MAGIC_BITS), b.trunc(arg(QArg.SUM_ZERO), I32))
+    sum_unmagic = qepilogue.splat_vector(e, sum_unmagic, lanes)
+    magic = ir.Constant(vf32, [MAGIC] * lanes)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{lanes}i8.p0", vi8, [PTR, I32, _vec(I1, lanes), vi8])
+
+    def add(rounded: ir.Value, i: int, v: int, mask) -> ir.Value:
+        at = e.byte_gep(row_at[i], c64(v * lanes))
+        if mask is None:
+            r = b.load(at, typ=vi8, align=1)
+        else:
+            r = b.call(masked_load, [at, ir.Constant(I32, 1), mask, ir.Constant(vi8, None)])
+        r = b.sext(r, vi32) if spec.residual == "s8" else b.zext(r, vi32)
+        own = b.fmul(b.fsub(rounded, unmagic_f), scale)  # DequantizeLinear of the 8-bit output
+        total = b.fadd(own, qepilogue.dequantize(e, r, r_zero, r_scale))  # (no fast-math: never an FMA)
+        quotient = qepilogue.clip(e, b.fdiv(total, sum_scale), sum_min, sum_max)
+        return b.sub(b.bitcast(b.fadd(quotient, magic), vi32), sum_unmagic)
+
+    return add
 
 
 def emit_module(spec: QGemmSpec) -> str:

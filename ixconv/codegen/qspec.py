@@ -20,7 +20,9 @@ of the generated code, so they belong to the kernel's identity (its name):
 * ``output``    ``q8``: requantize to 8 bits (u8 or s8: the same bytes after the clamp); ``i32``: store
   the int32 accumulators (ConvInteger);
 * ``lookup``    q8 only: the requantized value is looked up in a 256-entry table (a DequantizeLinear ->
-  SiLU -> QuantizeLinear glue after the convolution, ``ixconv.codegen.qepilogue``).
+  SiLU -> QuantizeLinear glue after the convolution, ``ixconv.codegen.qepilogue``);
+* ``residual``  q8 only, "u8" / "s8": the 8-bit tensor of that type a quantized residual Add reads, added in the
+  epilogue (DequantizeLinear of both, Add, clip, QuantizeLinear: ``ixconv.codegen.qepilogue``); "" for none.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ BASE_ISA = {"avx512vnni": "avx512", "avx2": "avx2", "generic": "generic"}  # the
 MAX_MR = 12
 OUTPUTS = ("q8", "i32")
 LOOP_ORDERS = ("panel_inner", "tile_inner")
+RESIDUALS = ("", "u8", "s8")
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,7 @@ class QGemmSpec:
     output: str = "q8"
     order: str = "panel_inner"
     lookup: bool = False
+    residual: str = ""
 
     def __post_init__(self) -> None:
         problems = qspec_problems(self)
@@ -72,6 +76,8 @@ class QGemmSpec:
             parts.append("ti")
         if self.lookup:
             parts.append("lut")
+        if self.residual:
+            parts.append("r" + self.residual)
         return "_".join(parts)
 
     @property
@@ -139,6 +145,10 @@ def qspec_problems(spec: QGemmSpec) -> list[str]:
         problems.append("lookup must be a bool")
     elif spec.lookup and spec.output != "q8":
         problems.append("lookup needs output='q8' (the table maps 8-bit values)")
+    if spec.residual not in RESIDUALS:
+        problems.append(f"residual must be one of {RESIDUALS}")
+    elif spec.residual and (spec.output != "q8" or spec.lookup is True):
+        problems.append("residual needs output='q8' and no lookup (the Add reads the requantized output)")
     return problems
 
 

@@ -26,6 +26,7 @@ from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.graph.passes import CLAMP
+from ixconv.graph.qdq import RESIDUAL_ADD
 from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_pays, bf16_supported
@@ -38,7 +39,7 @@ from ixconv.ops.movement import PERMUTATIONS, as_words, byte_copy_call, channel_
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
-from ixconv.ops.quant import ActivationTable
+from ixconv.ops.quant import ActivationTable, QuantizedAdd
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_choice, winograd_tile
@@ -1061,15 +1062,17 @@ class QConvStep:
     """QLinearConv / ConvInteger on NHWC with constant weights, scales and zero points: a ``QConv2d`` (or
     ``ConvInteger``) prepared once (weights packed once), one per input size only with SAME auto_pad. A
     ``requantized`` attribute (``fusion.fuse_into_quantized_convolutions``): the float activation and second
-    quantization that followed it, computed in its kernel."""
+    quantization that followed it, computed in its kernel. A ``qdq.RESIDUAL_ADD`` attribute: the quantized
+    residual Add that followed it (``qdq.fuse_residual_adds``), its other operand the tenth input, computed in its
+    kernel's epilogue (or, for a residual of another shape, after it in NumPy, as the Add broadcasts)."""
 
-    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "requantized"}
+    KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "requantized", RESIDUAL_ADD}
 
     def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
         _unknown_attrs(node, self.KNOWN)
         self.node, self.num_threads = node, num_threads
         self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
-        self.constants = [graph.initializers[i] if i else None for i in node.inputs[1:]]
+        self.constants = [graph.initializers[i] if i else None for i in node.inputs[1:9]]
         w = self.constants[2] if node.op == "QLinearConv" else self.constants[0]
         self.kernel = tuple(w.shape[2:])
         if tuple(node.attrs.get("kernel_shape", self.kernel)) != self.kernel:
@@ -1082,15 +1085,23 @@ class QConvStep:
         if node.attrs.get("requantized"):
             entries, q_dtype = node.attrs["requantized"]
             self.requantized = ActivationTable(np.asarray(entries), np.dtype(q_dtype))
+        self.add = None
+        if node.attrs.get(RESIDUAL_ADD):
+            ds, dz, rs, rz, qs, qz, r_dtype, q_dtype, relu = node.attrs[RESIDUAL_ADD]
+            low = 0.0 if relu else -np.inf
+            self.add = QuantizedAdd(ds, dz, rs, rz, qs, qz, np.dtype(r_dtype), np.dtype(q_dtype), low=low)
         self._ops: LRU = LRU()
         self.tuned: set = set()  # keys of _ops built from a tuning record's choice
         self.x_dtype = None
 
-    def _op(self, size: tuple[int, int], x_dtype):
+    def _op(self, size: tuple[int, int], x_dtype, add: bool = True):
+        """The operator for an input size and type; ``add=False``: without the residual Add (the Add then runs
+        after it, in NumPy: a residual that broadcasts)."""
         from ixconv.ops.qconv import ConvInteger, QConv2d
 
         per_size = self.auto_pad in ("SAME_UPPER", "SAME_LOWER") or self.choices  # records are per input size
-        key = (tuple(size) if per_size else (0, 0), np.dtype(x_dtype))
+        add = self.add if add else None
+        key = (tuple(size) if per_size else (0, 0), np.dtype(x_dtype), add is not None)
         op = self._ops.get(key)
         if op is None:
             pads = spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
@@ -1112,8 +1123,8 @@ class QConvStep:
                     y_dtype = x_dtype if y_zp is None else y_zp.dtype
                     y_zp = np.zeros((), y_dtype) if y_zp is None else y_zp
                     return QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
-                                   y_dtype=y_dtype, input_size=size, requantized=self.requantized, **geometry,
-                                   **tuned)  # fmt: skip
+                                   y_dtype=y_dtype, input_size=size, requantized=self.requantized, add=add,
+                                   **geometry, **tuned)  # fmt: skip
                 w, x_zp, w_zp = c[0], c[1], c[2]
                 x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
                 w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)
@@ -1147,14 +1158,31 @@ class QConvStep:
         """Whether every operator built so far writes a Concat's channel slice (the memory plan asks after a run)."""
         return bool(self._ops) and all(op.writes_channel_slices for op in self._ops.values())
 
+    def _fits(self, op, x: np.ndarray, residual) -> bool:
+        """Whether the residual Add runs in ``op``'s kernel: a residual of the output's shape and the Add's type."""
+        return (
+            isinstance(residual, np.ndarray) and residual.dtype == self.add.residual_dtype
+            and residual.shape == op.output_shape(x.shape)
+        )  # fmt: skip
+
     def __call__(self, inputs, out=None):
         x = inputs[0]
         op = self._op(x.shape[1:3], x.dtype)
+        residual = inputs[9] if self.add is not None else None
+        if self.add is not None and not self._fits(op, x, residual):
+            plain = self._op(x.shape[1:3], x.dtype, add=False)
+            try:
+                y = self.add.reference(plain(x), residual)  # (NumPy broadcasts the residual)
+            except (ValueError, TypeError) as e:
+                raise ValueError(f"node {self.node}: {e}") from None
+            return [_emit(out, 0, y)]
         target = None if out is None else out[0]
         if target is not None and not target.flags.c_contiguous and not op.writes_channel_slices:
             target = None  # a channel slice (a Concat's input, in place) this kernel cannot write: copy
+        if residual is not None and not residual.flags.c_contiguous and not is_channel_slice(residual):
+            residual = np.ascontiguousarray(residual)
         try:
-            y = op(x, out=target)
+            y = op(x, out=target) if self.add is None else op(x, out=target, residual=residual)
         except (ValueError, TypeError) as e:
             raise ValueError(f"node {self.node}: {e}") from None
         return [_emit(out, 0, y) if target is None else y]
@@ -1166,4 +1194,9 @@ class QConvStep:
         op = self._op(x.shape[1:3], x.dtype)
         if not out[0].flags.c_contiguous and not op.writes_channel_slices:
             return None
-        return op.native_calls(x, out[0])
+        if self.add is None:
+            return op.native_calls(x, out[0])
+        residual = inputs[9]
+        if not self._fits(op, x, residual) or not (residual.flags.c_contiguous or is_channel_slice(residual)):
+            return None
+        return op.native_calls(x, out[0], residual)

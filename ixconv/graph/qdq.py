@@ -327,3 +327,69 @@ def drop_unread_dequantize(g: Graph) -> Graph:
     read = {name for n in g.nodes for name in n.inputs if name} | set(g.output_names)
     g.initializers = {k: v for k, v in g.initializers.items() if k in read}
     return g
+
+
+RESIDUAL_ADD = "__residual_add__"  # a QLinearConv's fused quantized Add: see fuse_residual_adds
+
+
+def fuse_residual_adds(graph: Graph) -> Graph:
+    """An NHWC QLinearConv whose 8-bit output only an ``ixconv.DequantizeAdd`` reads -- both operands 8-bit, only
+    the quantized sum written (``passes.fuse_dequantize_add``: a quantized residual block's DequantizeLinear pair,
+    Add, Relu and QuantizeLinear) -- computes that Add in its kernel's epilogue: the other operand becomes the
+    convolution's tenth input, the Add's parameters its ``RESIDUAL_ADD`` attribute (dequantize scale and zero
+    point, the residual's, the sum's quantization's, the residual's and the sum's types, relu), and the
+    convolution writes the sum, at the Add's place in the node order (its operands are all computed by then).
+    Not for depthwise convolutions (their kernel has no such epilogue) or a convolution with a float tail.
+    Runs after the layout pass and ``passes.fuse_dequantize_add``."""
+    g = graph.copy()
+    producers, consumers, outputs = g.producers(), g.consumers(), set(g.output_names)
+    moved: dict[int, Node] = {}  # id(DequantizeAdd) -> the convolution that takes its place
+    taken: set[int] = set()
+    for add in g.nodes:
+        if add.domain != "ixconv" or add.op != "DequantizeAdd" or not add.attrs.get("quantized_other"):
+            continue
+        if len(add.inputs) != 8 or len(add.outputs) != 2 or add.outputs[0]:
+            continue  # the float sum is read too, or nothing quantizes it
+        params = [_constant(g, name) if name else np.zeros((), np.uint8) for name in add.inputs[1:3] + add.inputs[4:8]]
+        if any(v is None or v.size != 1 for v in params):
+            continue
+        for own, other in ((0, 3), (3, 0)):
+            conv = producers.get(add.inputs[own])
+            if conv is None or id(conv) in taken or not _takes_residual(g, conv, consumers, outputs):
+                continue
+            scale, zero = params[0:2] if own == 0 else params[2:4]
+            r_scale, r_zero = params[2:4] if own == 0 else params[0:2]
+            q_scale, q_zero = params[4:6]
+            if np.dtype(zero.dtype) != np.dtype(_constant(g, conv.inputs[7]).dtype):
+                continue  # the DequantizeLinear reads the convolution's output as another type: leave it
+            if q_zero.dtype not in EIGHT_BIT or r_zero.dtype not in EIGHT_BIT:
+                continue
+            inputs = conv.inputs + [""] * (9 - len(conv.inputs))
+            conv.inputs = inputs + [add.inputs[other]]
+            conv.attrs = {**conv.attrs, RESIDUAL_ADD: (
+                float(scale), int(zero), float(r_scale), int(r_zero), float(q_scale), int(q_zero),
+                np.dtype(r_zero.dtype).str, np.dtype(q_zero.dtype).str, int(add.attrs.get("relu", 0)),
+            )}  # fmt: skip
+            conv.outputs = [add.outputs[1]]
+            moved[id(add)] = conv
+            taken.add(id(conv))
+            break
+    g.nodes = [moved.get(id(n), n) for n in g.nodes if id(n) not in taken]
+    return g
+
+
+def _takes_residual(g: Graph, conv: Node, consumers: dict, outputs: set) -> bool:
+    """Whether an NHWC QLinearConv (not depthwise, no float tail or Add yet, its output read once) can take a
+    residual Add into its epilogue."""
+    if conv.op != "QLinearConv" or conv.domain or conv.attrs.get("__layout__") != "NHWC" or len(conv.inputs) < 8:
+        return False
+    if conv.attrs.get("requantized") or RESIDUAL_ADD in conv.attrs or conv.outputs[0] in outputs:
+        return False
+    if len(consumers.get(conv.outputs[0], [])) != 1 or not conv.inputs[7]:
+        return False
+    w = _constant(g, conv.inputs[3])
+    zero = _constant(g, conv.inputs[7])
+    if w is None or w.ndim != 4 or zero is None or zero.dtype not in EIGHT_BIT:
+        return False
+    groups = int(conv.attrs.get("group", 1))
+    return groups == 1 or w.shape[1] > 1 or w.shape[0] != groups  # a depthwise layer keeps its own kernel

@@ -8,10 +8,13 @@ import numpy as np
 
 from ixconv.codegen.movement import (
     BLOCK_FLOATS,
+    BYTE_ROWS_ARG_COUNT,
     INTERLEAVE_BLOCK,
     INTERLEAVE_MAX_CHANNELS,
     MOVE_ARG_COUNT,
+    ByteRowsArg,
     MoveArg,
+    byte_rows_kernel,
     interleave_kernel,
     move_kernel,
     move_plan,
@@ -34,6 +37,25 @@ def as_words(a):
     if a.strides[-1] != 1 or any(s % 4 for s in a.strides[:-1]) or a.ctypes.data % 4:
         return None
     return a.view(np.float32)
+
+
+def byte_rows_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall:
+    """The native copy of the 2-D byte array ``src`` (rows, length) into ``dst`` of the same shape; each row's bytes
+    contiguous, rows any stride apart (an 8-bit input's rows into the columns of its padded copy)."""
+    for name, a in (("src", src), ("dst", dst)):
+        if not isinstance(a, np.ndarray) or a.ndim != 2 or a.dtype.itemsize != 1 or a.strides[1] != 1:
+            raise ValueError(f"{name} must be a 2-D array of bytes, each row contiguous")
+    if src.shape != dst.shape or not dst.flags.writeable or np.shares_memory(src, dst):
+        raise ValueError("dst must be a writeable array of src's shape, apart from it")
+    rows, length = src.shape
+    args = np.zeros(BYTE_ROWS_ARG_COUNT, np.int64)
+    args[ByteRowsArg.SRC], args[ByteRowsArg.DST] = src.ctypes.data, dst.ctypes.data
+    args[ByteRowsArg.ROWS], args[ByteRowsArg.LENGTH] = rows, length
+    args[ByteRowsArg.SRC_ROW], args[ByteRowsArg.DST_ROW] = src.strides[0], dst.strides[0]
+    per_item = args[ByteRowsArg.ROWS_PER_ITEM] = max(1, 4 * ROW_ITEM_FLOATS // max(length, 1))
+    kernel = byte_rows_kernel(host().isa)
+    schedule = make_schedule(-(-rows // per_item), num_threads or default_threads())
+    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
 
 def byte_copy_call(kind: str, src: np.ndarray, dst: np.ndarray, num_threads: int | None = None) -> NativeCall | None:

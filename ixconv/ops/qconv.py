@@ -37,6 +37,7 @@ from dataclasses import replace
 import numpy as np
 
 from ixconv.codegen.amx import AmxSpec
+from ixconv.codegen.movement import ByteRowsArg
 from ixconv.codegen.qdwconv import (
     QDW_ARG_COUNT,
     QDwArg,
@@ -50,14 +51,26 @@ from ixconv.codegen.qepilogue import TABLE_INTS, table_values
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
-from ixconv.ops.conv import WEIGHT_HEAVY_BYTES, ConvOperator, _float_bits, _Geometry
+from ixconv.ops.conv import (
+    ROWS_MAX_CHANNELS,
+    ROWS_MAX_VALUES,
+    WEIGHT_HEAVY_BYTES,
+    ConvOperator,
+    _float_bits,
+    _Geometry,
+    is_channel_slice,
+    rows_apply,
+)
+from ixconv.ops.indirection import indirection_offsets
+from ixconv.ops.movement import byte_rows_call
 from ixconv.ops.packing import aligned_empty, needs_rowsum, pack_qweights
-from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, check_input, make_params
+from ixconv.ops.params import WEIGHT_LAYOUTS, ConvParams, Padding, check_input, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.qamx import QAmxPlan, qamx_pays, qamx_problem
 from ixconv.ops.quant import (
     QUANT_RANGES,
     ActivationTable,
+    QuantizedAdd,
     RequantizedActivation,
     check_scale,
     check_zero_point,
@@ -67,7 +80,7 @@ from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
 
-QALGORITHMS = ("auto", "indirect", "im2col", "gemm", "depthwise", "amx", "reference")
+QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx", "reference")
 
 
 def quant_isa(isa: str | None = None) -> str:
@@ -90,6 +103,13 @@ def default_qgemm_spec(
     if params.taps > 1 and weight_bytes > WEIGHT_HEAVY_BYTES:
         spec = replace(spec, order="tile_inner")
     return spec
+
+
+def rows_weights(weight_oihw: np.ndarray) -> np.ndarray:
+    """OIHW weights (K, C, R, S) as R taps of S*C channels, (K, S*C, R, 1): a kernel row's S taps, one pixel apart,
+    are S*C consecutive bytes of an NHWC row (``"rows"``), tap j's channel c at j*C + c."""
+    k, c, r, s = weight_oihw.shape
+    return np.ascontiguousarray(weight_oihw.transpose(0, 3, 1, 2).reshape(k, s * c, r, 1))
 
 
 def check_qweight(weight, layout: str) -> np.ndarray:
@@ -175,6 +195,7 @@ class _QuantConv(ConvOperator):
         y_scale: float = 1.0,
         input_size=None,
         tail: RequantizedActivation | None = None,
+        add: QuantizedAdd | None = None,
     ) -> None:
         wq = check_qweight(w, weight_layout)
         self.params: ConvParams = make_params(wq, stride, padding, dilation, groups, activation)
@@ -204,21 +225,33 @@ class _QuantConv(ConvOperator):
                 raise ValueError("activation is not supported with int32 output (ConvInteger)")
             self.qmin, self.qmax = -(1 << 31), (1 << 31) - 1
         self._set_tail(tail)
+        self._set_add(add)
         if algorithm not in QALGORITHMS:
             raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
+        if add is not None and algorithm in ("im2col", "depthwise", "amx"):
+            raise ValueError(f"algorithm={algorithm!r} takes no quantized residual Add (indirect, gemm: add)")
         if algorithm == "gemm" and not p.is_pointwise:
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
+        if algorithm == "rows" and not rows_apply(p):
+            raise ValueError(
+                f"algorithm='rows' needs groups 1, a kernel row of 2+ taps at dilation 1 and {ROWS_MAX_CHANNELS} "
+                f"channels or fewer ({ROWS_MAX_VALUES} values per kernel row at most)"
+            )
         if algorithm == "depthwise" and not p.is_depthwise:
             raise ValueError("algorithm='depthwise' needs groups == in channels == out channels")
         amx_problem = None if algorithm not in ("auto", "amx") else qamx_problem(p, wq.dtype, self.w_zero_point,
                                                                                  self.output_kind)  # fmt: skip
+        if add is not None:
+            amx_problem = "a quantized residual Add"
         if algorithm == "amx" and amx_problem:
             raise ValueError(f"algorithm='amx': {amx_problem}")
         if algorithm == "auto":
-            if p.is_depthwise and not isinstance(spec, QGemmSpec):
+            if p.is_depthwise and not isinstance(spec, QGemmSpec) and add is None:
                 algorithm = "depthwise"
             elif spec is None and amx_problem is None and qamx_pays(p):
                 algorithm = "amx"
+            elif rows_apply(p):
+                algorithm = "rows"
             else:
                 algorithm = "gemm" if p.is_pointwise else "indirect"
         self.algorithm = algorithm
@@ -254,6 +287,8 @@ class _QuantConv(ConvOperator):
             raise TypeError(f"spec must be a QGemmSpec, got {type(spec).__name__}")
         if spec.lookup != (self.tail is not None):  # the layer's float tail, whatever schedule was given
             spec = replace(spec, lookup=self.tail is not None)
+        if spec.residual != self._residual_code:  # likewise its residual Add
+            spec = replace(spec, residual=self._residual_code)
         if spec.x_signed != x_signed:
             raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {x_dtype}")
         if spec.output != self.output_kind:
@@ -263,11 +298,11 @@ class _QuantConv(ConvOperator):
         self.spec = spec
         if algorithm != "reference":
             self._kernel = qgemm_kernel(spec)
-            packed_w = im2row_weights(wq) if algorithm == "im2col" else wq
+            packed_w = {"im2col": im2row_weights, "rows": rows_weights}.get(algorithm, lambda w: w)(wq)
             zw, zx = self.w_zero_point, self.x_zero_point
             self.packed = pack_qweights(packed_w, self.bias, zw, zx, self.scale, p.groups, spec)
             # the padding taps' "zero" vector holds the input zero point (real 0)
-            self._zero = aligned_empty(p.group_in + 64, np.uint8)
+            self._zero = aligned_empty(p.group_in * p.kernel[1] + 64, np.uint8)  # (rows: a kernel row's bytes)
             self._zero[...] = np.array(self.x_zero_point, np.int64).astype(x_dtype).view(np.uint8)
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
@@ -304,9 +339,11 @@ class _QuantConv(ConvOperator):
     @property
     def writes_channel_slices(self) -> bool:
         """The GEMM drivers and AMX store pixels ``out.strides[2]`` bytes apart: a Concat's channel slice too."""
-        return self.algorithm in ("indirect", "gemm", "amx") and self.output_kind == "q8"
+        return self.algorithm in ("indirect", "rows", "gemm", "amx") and self.output_kind == "q8"
 
     def _reshape(self, height: int, width: int) -> _Geometry:
+        if self.algorithm == "rows":
+            return self._rows_reshape(height, width)
         if self.algorithm != "amx":
             return super()._reshape(height, width)
         geo = self._geometry
@@ -355,9 +392,15 @@ class _QuantConv(ConvOperator):
         args[QArg.A_GROUP_STRIDE] = p.group_in
         args[QArg.MIN], args[QArg.MAX], args[QArg.OUT_ZERO_POINT] = self.out_limits
         args[QArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
+        for field, value in self._add_args.items():
+            args[field] = value
         if self.algorithm == "indirect":
             args[QArg.INDIRECTION] = geo.indirection.ctypes.data
             args[QArg.KS] = p.taps
+        elif self.algorithm == "rows":  # R taps of S*C bytes over the padded copy
+            args[QArg.INDIRECTION] = geo.indirection.ctypes.data
+            args[QArg.KS], args[QArg.KC] = p.kernel[0], p.kernel[1] * p.in_channels
+            args[QArg.A_BATCH_STRIDE] = geo.height * geo.padded[1] * p.in_channels
         elif self.algorithm == "im2col":  # gemm over the im2row matrix: one row per pixel, all taps
             row = p.taps * p.group_in
             args[QArg.KC], args[QArg.KS], args[QArg.LDA] = row, 1, p.groups * row
@@ -368,28 +411,40 @@ class _QuantConv(ConvOperator):
         return args
 
     # -- run ------------------------------------------------------------------------------------
-    def __call__(self, x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
+        """The convolution of ``x`` (into ``out`` if given); ``residual``: the 8-bit operand of the operator's
+        quantized Add (``add``), required with one."""
         check_input(x, self.params, dtype=self.x_dtype)
         n, h, w, _ = x.shape
         with self._lock:
             geo = self._reshape(h, w)
             shape = (n, geo.out_height, geo.out_width, self.params.out_channels)
             out = self._output(out, shape, x, self.y_dtype)
+            self._check_quantized_residual(residual, out)
             if self.algorithm == "reference":
-                out[...] = self.reference(x)
+                out[...] = self.reference(x, residual)
             elif self.algorithm == "amx":
                 self._amx.run(geo, x, out, self._threads())
             elif self.algorithm == "im2col":
                 for call in self._im2col_calls(geo, x, out):
                     call.run()
+            elif self.algorithm == "rows":
+                padded = self._rows_padded(geo, x)
+                arrays = {QArg.C: out, QArg.RESIDUAL: residual}
+                variant = (n, out.strides, None if residual is None else residual.strides)
+                self._run_reused(geo, variant, lambda: self._call(geo, padded, out, residual), arrays)
             else:
-                slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C)
-                variant = (n, out.strides)  # (a channel slice's pixel stride is part of the call)
-                self._run_reused(geo, variant, lambda: self._call(geo, x, out), dict(zip(slots, (x, out))))
+                slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C, QArg.RESIDUAL)
+                variant = (n, out.strides, None if residual is None else residual.strides)  # (strides: in the call)
+                arrays = dict(zip(slots, (x, out, residual)))
+                self._run_reused(geo, variant, lambda: self._call(geo, x, out, residual), arrays)
         return out
 
-    def native_calls(self, x: np.ndarray, out: np.ndarray) -> list[NativeCall] | None:
-        """The native call ``self(x, out=out)`` makes, every address filled in (see ``Conv2d.native_calls``)."""
+    def native_calls(
+        self, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None
+    ) -> list[NativeCall] | None:
+        """The native call ``self(x, out=out, residual=residual)`` makes, every address filled in (see
+        ``Conv2d.native_calls``)."""
         if out is None:
             raise ValueError("native_calls needs out: the output's address is part of the call")
         check_input(x, self.params, dtype=self.x_dtype)
@@ -397,13 +452,18 @@ class _QuantConv(ConvOperator):
         with self._lock:
             geo = self._reshape(h, w)
             out = self._output(out, (n, geo.out_height, geo.out_width, self.params.out_channels), x, self.y_dtype)
+            self._check_quantized_residual(residual, out)
             if self.algorithm == "im2col":
                 return self._im2col_calls(geo, x, out)
+            if self.algorithm == "rows":
+                padded = self._rows_padded(geo, x, run=False)
+                rows = x.reshape(n * h, -1).view(np.uint8)
+                return [self._rows_copy(geo, rows, padded), self._call(geo, padded, out, residual)]
             if self.algorithm == "amx":
                 return self._amx.calls(geo, x, out, self._threads())
-            return None if self.algorithm == "reference" else [self._call(geo, x, out)]
+            return None if self.algorithm == "reference" else [self._call(geo, x, out, residual)]
 
-    def reference(self, x: np.ndarray) -> np.ndarray:
+    def reference(self, x: np.ndarray, residual: np.ndarray | None = None) -> np.ndarray:
         """The NumPy integer reference of this operator (the same arithmetic as the kernels)."""
         w = self._weight if self._weight is not None else None
         if w is None:
@@ -412,6 +472,8 @@ class _QuantConv(ConvOperator):
         if self.output_kind == "i32":
             return acc
         y = requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self._requantized_dtype)
+        if self.add is not None:
+            return self.add.reference(y, residual)
         return y if self.tail is None else self.tail.reference(y)
 
     def _set_tail(self, tail: RequantizedActivation | None) -> None:
@@ -431,11 +493,99 @@ class _QuantConv(ConvOperator):
             self.table = table_values(tail.table(self.y_dtype), aligned_empty(TABLE_INTS, np.int32))
             self.y_dtype = tail.quantize_dtype
 
+    def _set_add(self, add: QuantizedAdd | None) -> None:
+        """A quantized residual Add after the requantization (``add``): the output type becomes its
+        QuantizeLinear's, and its parameters go into the kernel's arguments (``_add_args``)."""
+        if add is not None and not isinstance(add, QuantizedAdd):
+            raise TypeError(f"add must be a QuantizedAdd or None, got {type(add).__name__}")
+        if add is not None and (self.output_kind != "q8" or self.tail is not None):
+            raise ValueError("add needs an 8-bit output (QLinearConv) without a requantized activation")
+        self.add, self._add_args = add, {}
+        self._residual_code = "" if add is None else ("s8" if add.residual_dtype == np.int8 else "u8")
+        if add is None:
+            return
+        self.y_dtype = add.quantize_dtype
+        low, high = add.quotient_bounds()
+        self._add_args = {
+            QArg.ADD_SCALE: _float_bits(add.dequantize_scale), QArg.ADD_ZERO: add.dequantize_zero_point,
+            QArg.RESIDUAL_SCALE: _float_bits(add.residual_scale), QArg.RESIDUAL_ZERO: add.residual_zero_point,
+            QArg.SUM_SCALE: _float_bits(add.quantize_scale), QArg.SUM_ZERO: add.quantize_zero_point,
+            QArg.SUM_MIN: _float_bits(low), QArg.SUM_MAX: _float_bits(high),
+        }  # fmt: skip
+
+    def _check_quantized_residual(self, residual, out: np.ndarray) -> None:
+        """The residual the Add reads: given exactly when the operator has one, of the output's shape and the
+        Add's residual type, its channels contiguous (a whole NHWC array or a channel slice of one)."""
+        if self.add is None:
+            if residual is not None:
+                raise ValueError("residual is only read by an operator built with a quantized Add (add=...)")
+            return
+        if not isinstance(residual, np.ndarray):
+            raise TypeError(f"residual must be a numpy.ndarray (the Add's operand), got {type(residual).__name__}")
+        if residual.dtype != self.add.residual_dtype:
+            raise TypeError(f"residual must be {self.add.residual_dtype}, got {residual.dtype}")
+        if residual.shape != out.shape:
+            raise ValueError(f"residual must have the output's shape {out.shape}, got {residual.shape}")
+        if not residual.flags.c_contiguous and not is_channel_slice(residual):
+            raise ValueError("residual must be a C-contiguous NHWC array or a channel slice of one")
+        if np.shares_memory(residual, out):  # (a tile's rows past the image re-read its last row after storing it)
+            raise ValueError("residual must not overlap out")
+
     def _im2col_gemm_call(self, geo: _Geometry, out: np.ndarray, residual) -> NativeCall:
         return self._call(geo, geo.im2row, out)
 
-    def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray) -> NativeCall:
-        """The kernel's call over ``x`` (the input, or im2col's im2row matrix of one image) into ``out``."""
+    # -- rows: a first layer's kernel rows as taps of S*C bytes over a horizontally padded copy ---------
+    def _rows_reshape(self, height: int, width: int) -> _Geometry:
+        """The geometry of ``"rows"``: the padded copy's layout (``geo.padded``: pixels before the left padding, and
+        the row's total) and the indirection buffer of its kernel rows (rows above and below the image read the
+        zero vector)."""
+        geo = self._geometry
+        if geo is not None and geo.height == height and geo.width == width:
+            return geo
+        p = self.params
+        pad = p.resolve_padding(height, width)
+        oh, ow = p.output_size(height, width)
+        geo = _Geometry(height, width, pad, oh, ow)
+        c = p.in_channels
+        lead, total = 0, pad.left + width + pad.right
+        geo.padded = (lead, total)
+        shifted = Padding(pad.top, -lead, pad.bottom, 0)  # padded column lead + ox * stride starts output ox's rows
+        geo.indirection = indirection_offsets(height, total, c, oh, ow, (p.kernel[0], 1), p.stride,
+                                              (p.dilation[0], 1), shifted, self.spec.mr, itemsize=1)  # fmt: skip
+        self.indirection_builds += 1
+        geo.args = self._arg_template(geo)
+        self._geometry = geo
+        return geo
+
+    def indirection_bytes(self, height: int, width: int) -> int:
+        if self.algorithm != "rows":
+            return super().indirection_bytes(height, width)
+        oh, ow = self.params.output_size(height, width)  # one entry per kernel row
+        return -(-(oh * ow) // self.spec.mr) * self.spec.mr * self.params.kernel[0] * 8
+
+    def _rows_padded(self, geo: _Geometry, x: np.ndarray, run: bool = True) -> np.ndarray:
+        """The padded copy for ``x``'s batch, its padding columns the input zero point (written once); ``run``: with
+        ``x`` copied in."""
+        n, h, w, c = x.shape
+        padded = geo.converted.get(n)
+        if padded is None:
+            padded = geo.converted[n] = aligned_empty((n, h, geo.padded[1], c), np.uint8)
+            padded[...] = self._zero[0]
+        if run:
+            rows = x.reshape(n * h, w * c).view(np.uint8)
+            self._run_reused(geo, ("rows-copy", n), lambda: self._rows_copy(geo, rows, padded), {ByteRowsArg.SRC: rows})
+        return padded.view(self.x_dtype)
+
+    def _rows_copy(self, geo: _Geometry, rows: np.ndarray, padded: np.ndarray) -> NativeCall:
+        """The native copy of the input's rows (``rows``: (N*H, W*C) bytes) between the padding columns of
+        ``padded``."""
+        start = (geo.padded[0] + geo.pad.left) * padded.shape[3]
+        target = padded.view(np.uint8).reshape(rows.shape[0], -1)[:, start : start + rows.shape[1]]
+        return byte_rows_call(rows, target, self._threads())
+
+    def _call(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual: np.ndarray | None = None) -> NativeCall:
+        """The kernel's call over ``x`` (the input, im2col's im2row matrix of one image, or rows' padded copy) into
+        ``out`` (reading ``residual`` with a quantized Add)."""
         batch = out.shape[0]
         if self.algorithm == "depthwise":
             args = geo.args.copy()
@@ -452,12 +602,15 @@ class _QuantConv(ConvOperator):
         args[QArg.BATCH] = batch
         if self.algorithm != "im2col":  # (im2col writes one image at a time into the output's image)
             args[QArg.LDC], args[QArg.C_BATCH_STRIDE] = out.strides[2], out.strides[0]
+        if residual is not None:
+            args[QArg.RESIDUAL] = residual.ctypes.data
+            args[QArg.RESIDUAL_LD], args[QArg.RESIDUAL_BATCH_STRIDE] = residual.strides[2], residual.strides[0]
         p = self.params
         tiles = -(-(geo.out_height * geo.out_width) // self.spec.mr)
         panels = -(-p.group_out // self.spec.nr)
         schedule = self._schedule(geo, batch, p.groups * tiles * panels)
-        driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        keep = (x, out, *geo.buffers(), self._kernel, self.packed, self._zero, self.table)  # what args points into
+        driver = self._kernel.igemm if self.algorithm in ("indirect", "rows") else self._kernel.gemm
+        keep = (x, out, residual, *geo.buffers(), self._kernel, self.packed, self._zero, self.table)  # args' targets
         return NativeCall(driver, args, schedule, keep=keep)
 
 
@@ -473,6 +626,12 @@ class QConv2d(_QuantConv):
     output size (7-row tiles for 7x7 maps). The weights are packed once, here, whatever the input size.
     ``requantized``: a float activation between the output's quantization and a second one (DequantizeLinear ->
     SiLU -> QuantizeLinear), computed in the kernel; the output then has the second quantization's type.
+    ``add``: a quantized residual Add after the output's quantization (``QuantizedAdd``: DequantizeLinear of the
+    output and of an 8-bit ``residual`` given to each call, Add, clip, QuantizeLinear), computed in the kernel's
+    epilogue (indirect and gemm algorithms); the output then has the Add's quantization's type.
+
+    >>> op = QConv2d(w, ws, wz, xs, xz, ys, yz, bias, add=QuantizedAdd(ys, yz, rs, rz, ss, sz, low=0.0))
+    >>> s_q = op(x_q, residual=r_q)   # quantize(relu(dequantize(conv(x_q)) + dequantize(r_q)))
     """
 
     output_kind = "q8"
@@ -500,6 +659,7 @@ class QConv2d(_QuantConv):
         spec: QGemmSpec | QDwSpec | None = None,
         input_size: tuple[int, int] | None = None,
         requantized: RequantizedActivation | ActivationTable | None = None,
+        add: QuantizedAdd | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
@@ -515,7 +675,7 @@ class QConv2d(_QuantConv):
         self.x_scale, self.w_scale, self.y_scale = xs, ws, ys
         self._prepare(
             w, w_zero_point, x_zero_point, x_dt, bias, scale, stride, padding, dilation, groups, activation,
-            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size, requantized,
+            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size, requantized, add,
         )  # fmt: skip
 
 

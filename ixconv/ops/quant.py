@@ -305,3 +305,77 @@ class RequantizedActivation:
         qmin, qmax = QUANT_RANGES[self.quantize_dtype]
         y = np.where(np.isnan(y), 0, np.rint(y) + int(self.quantize_zero_point))
         return np.clip(y, qmin, qmax).astype(self.quantize_dtype)
+
+
+@dataclass(frozen=True)
+class QuantizedAdd:
+    """A quantized residual Add after an 8-bit convolution, run in its epilogue (``ixconv.codegen.qepilogue``):
+    DequantizeLinear of the convolution's 8-bit output (``dequantize_scale``, ``dequantize_zero_point``) plus
+    DequantizeLinear of an 8-bit ``residual_dtype`` tensor of the output's shape (``residual_scale``,
+    ``residual_zero_point``), clipped to [``low``, ``high``] (a fused Relu: low 0), then QuantizeLinear
+    (``quantize_scale``, ``quantize_zero_point`` of ``quantize_dtype``: the convolution's output type then). Float32
+    throughout and rounded as those ONNX operators round (``passes.fuse_dequantize_add``'s kernel, bit for bit)."""
+
+    dequantize_scale: float
+    dequantize_zero_point: int
+    residual_scale: float
+    residual_zero_point: int
+    quantize_scale: float
+    quantize_zero_point: int
+    residual_dtype: np.dtype = np.dtype(np.uint8)
+    quantize_dtype: np.dtype = np.dtype(np.uint8)
+    low: float = -np.inf
+    high: float = np.inf
+
+    def __post_init__(self) -> None:
+        for name in ("residual_dtype", "quantize_dtype"):
+            object.__setattr__(self, name, quant_dtype(getattr(self, name), name))
+        for name in ("dequantize_scale", "residual_scale", "quantize_scale"):
+            object.__setattr__(self, name, float(check_scale(getattr(self, name), name)))
+        for name in ("dequantize_zero_point", "residual_zero_point", "quantize_zero_point"):
+            value = getattr(self, name)
+            if not isinstance(value, (numbers.Integral, np.integer)) or isinstance(value, bool):
+                raise TypeError(f"{name} must be an integer, got {value!r}")
+            object.__setattr__(self, name, int(value))
+        if not -255 <= self.dequantize_zero_point <= 255:
+            raise ValueError(f"dequantize_zero_point must be an 8-bit value, got {self.dequantize_zero_point}")
+        for name, dtype in (("residual_zero_point", self.residual_dtype), ("quantize_zero_point", self.quantize_dtype)):
+            qmin, qmax = QUANT_RANGES[dtype]
+            if not qmin <= getattr(self, name) <= qmax:
+                raise ValueError(f"{name} must be in [{qmin}, {qmax}] ({dtype}), got {getattr(self, name)}")
+        low, high = np.float32(self.low), np.float32(self.high)
+        if np.isnan(low) or np.isnan(high) or low > high:
+            raise ValueError(f"low and high must be ordered bounds, got {self.low!r}, {self.high!r}")
+        object.__setattr__(self, "low", float(low))
+        object.__setattr__(self, "high", float(high))
+        with np.errstate(over="ignore"):
+            reach = np.float32(510) * (np.float32(self.dequantize_scale) + np.float32(self.residual_scale))
+        if not np.isfinite(reach):
+            raise ValueError("dequantize_scale and residual_scale: the dequantized sum must stay finite in float32")
+
+    def quotient_bounds(self) -> tuple[float, float]:
+        """The bounds of ``round_half_even(sum / quantize_scale)``, the QuantizeLinear's zero point not yet added:
+        its type's range, narrowed by the clip (each bound quantized: rounding is monotonic, so clipping the sum and
+        then saturating is clamping the rounded quotient)."""
+        qmin, qmax = QUANT_RANGES[self.quantize_dtype]
+        low, high = float(qmin - self.quantize_zero_point), float(qmax - self.quantize_zero_point)
+        scale = np.float32(self.quantize_scale)
+        with np.errstate(all="ignore"):
+            if self.low > -np.inf:
+                low = max(low, float(np.rint(np.float32(self.low) / scale)))
+            if self.high < np.inf:
+                high = min(high, float(np.rint(np.float32(self.high) / scale)))
+        return low, high
+
+    def reference(self, q: np.ndarray, residual: np.ndarray) -> np.ndarray:
+        """The four steps in NumPy on the convolution's 8-bit output ``q`` and the 8-bit ``residual``."""
+        a = (q.astype(np.int32) - self.dequantize_zero_point).astype(np.float32) * np.float32(self.dequantize_scale)
+        b = (residual.astype(np.int32) - self.residual_zero_point).astype(np.float32) * np.float32(self.residual_scale)
+        y = a + b
+        y = np.where(y < np.float32(self.low), np.float32(self.low), y)
+        y = np.where(y > np.float32(self.high), np.float32(self.high), y)
+        with np.errstate(all="ignore"):
+            y = y / np.float32(self.quantize_scale)
+        qmin, qmax = QUANT_RANGES[self.quantize_dtype]
+        y = np.where(np.isnan(y), 0, np.rint(y) + np.float32(self.quantize_zero_point))
+        return np.clip(y, qmin, qmax).astype(self.quantize_dtype)

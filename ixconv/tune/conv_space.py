@@ -211,9 +211,9 @@ def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Sp
     lanes, kr = QLANES[qisa], QKR[qisa]
     pixels = math.prod(task.out_size)
     rowsum = variant["rowsum"] and qisa == "avx512vnni"
-    groups_of_channels = -(-p.group_in // kr)  # reduction steps per tap
+    rows = ("rows",) if rows_apply(p) else ()
     params = [
-        Param("algorithm", ("indirect", "gemm")),
+        Param("algorithm", ("indirect", *rows, "gemm")),
         Param("nr", tuple(range(lanes, MAX_PANEL_VECTORS * lanes + 1, lanes))),
         Param("mr", tuple(range(1, QMAX_MR + 1))),
         Param("unroll", UNROLLS),
@@ -228,9 +228,9 @@ def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Sp
         ),
         *_tile_constraints(p, lanes, pixels),
         Constraint(
-            ("unroll",),
-            lambda u: u == 1 or u <= groups_of_channels,
-            f"unrolling past the {groups_of_channels} reduction steps of {kr} channels per tap",
+            ("algorithm", "unroll"),
+            lambda a, u: u == 1 or u <= -(-values_per_tap(p, a) // kr),
+            f"unrolling past the reduction steps of {kr} channels per tap (a kernel row's S*C bytes for rows)",
         ),
     ]
     return Space(f"q8-conv {qisa} {task.label}", params, constraints)
@@ -263,7 +263,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
             quant_isa(isa), p, math.prod(task.out_size), v["x_signed"], v["rowsum"], v["output"],
             weight_bytes=p.out_channels * p.group_in * p.taps,
         )  # fmt: skip
-        algorithm = "gemm" if p.is_pointwise else "indirect"
+        algorithm = "rows" if rows_apply(p) else "gemm" if p.is_pointwise else "indirect"  # as QConv2d's "auto"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "threads": threads}  # fmt: skip
     elif task.is_depthwise:
