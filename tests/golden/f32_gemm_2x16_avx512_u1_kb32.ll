@@ -20,6 +20,16 @@ entry:
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
   %"k_blocks.i" = alloca i64
+  %"grid.d3" = alloca i64
+  store i64 0, i64* %"grid.d3"
+  %"grid.d2" = alloca i64
+  store i64 0, i64* %"grid.d2"
+  %"grid.d1" = alloca i64
+  store i64 0, i64* %"grid.d1"
+  %"grid.d0" = alloca i64
+  store i64 0, i64* %"grid.d0"
+  %"grid.last" = alloca i64
+  store i64 -2, i64* %"grid.last"
   %"batch_end" = alloca i64
   %"batch_next" = alloca i64
   %"claimed" = alloca i64
@@ -153,203 +163,239 @@ work:
   %".87" = getelementptr i64, ptr %"args", i64 35
   %"groups_share_pixels" = load i64, ptr %".87"
   %".88" = icmp ne i64 %"groups_share_pixels", 0
-  %".89" = srem i64 %".45", %"n_panels"
-  %".90" = sdiv i64 %".45", %"n_panels"
-  %".91" = srem i64 %".90", %"m_groups"
-  %".92" = sdiv i64 %".90", %"m_groups"
-  %".93" = srem i64 %".92", %"groups"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = sdiv i64 %".90", %"groups"
-  %".96" = srem i64 %".90", %"groups"
-  %"group" = select  i1 %".88", i64 %".96", i64 %".93"
-  %".97" = srem i64 %".95", %"m_groups"
-  %"tile" = select  i1 %".88", i64 %".97", i64 %".91"
-  %".98" = sdiv i64 %".95", %"m_groups"
-  %"image" = select  i1 %".88", i64 %".98", i64 %".94"
-  %".99" = mul i64 %"image", %"a_bs"
-  %".100" = mul i64 %"group", %"a_gs"
-  %".101" = add i64 %".99", %".100"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".101"
-  %".102" = mul i64 %"group", %"w_gs"
-  %".103" = mul i64 %".89", %"w_ps"
-  %".104" = add i64 %".102", %".103"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".104"
-  %"n0" = mul i64 %".89", 16
-  %".105" = sub i64 %"k", %"n0"
-  %".106" = icmp slt i64 %".105", 16
-  %".107" = select  i1 %".106", i64 %".105", i64 16
-  %".108" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".108"
-  %".109" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %"tile", 8
-  %".110" = sub i64 %"m_tiles", %"tile_lo"
-  %".111" = icmp slt i64 %".110", 8
-  %".112" = select  i1 %".111", i64 %".110", i64 8
-  %".113" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".113", 32
-  store i64 0, i64* %"k_blocks.i"
-  br label %"k_blocks.head"
+  %".89" = select  i1 %".88", i64 %"groups", i64 %"m_groups"
+  %".90" = select  i1 %".88", i64 %"m_groups", i64 %"groups"
+  %".96" = load i64, i64* %"grid.last"
+  %".97" = add i64 %".96", 1
+  %".98" = icmp eq i64 %".45", %".97"
+  br i1 %".98", label %"work.if", label %"work.else"
 exit:
   %".83" = getelementptr i64, ptr %"schedule", i64 1
   %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
+work.if:
+  %".100" = load i64, i64* %"grid.d0"
+  %".101" = add i64 %".100", 1
+  %".102" = icmp eq i64 %".101", %"n_panels"
+  %".103" = select  i1 %".102", i64 0, i64 %".101"
+  store i64 %".103", i64* %"grid.d0"
+  %".105" = zext i1 %".102" to i64
+  %".106" = load i64, i64* %"grid.d1"
+  %".107" = add i64 %".106", %".105"
+  %".108" = icmp eq i64 %".107", %".89"
+  %".109" = select  i1 %".108", i64 0, i64 %".107"
+  store i64 %".109", i64* %"grid.d1"
+  %".111" = zext i1 %".108" to i64
+  %".112" = load i64, i64* %"grid.d2"
+  %".113" = add i64 %".112", %".111"
+  %".114" = icmp eq i64 %".113", %".90"
+  %".115" = select  i1 %".114", i64 0, i64 %".113"
+  store i64 %".115", i64* %"grid.d2"
+  %".117" = zext i1 %".114" to i64
+  %".118" = load i64, i64* %"grid.d3"
+  %".119" = add i64 %".118", %".117"
+  store i64 %".119", i64* %"grid.d3"
+  br label %"work.endif"
+work.else:
+  %".122" = srem i64 %".45", %"n_panels"
+  store i64 %".122", i64* %"grid.d0"
+  %".124" = sdiv i64 %".45", %"n_panels"
+  %".125" = srem i64 %".124", %".89"
+  store i64 %".125", i64* %"grid.d1"
+  %".127" = sdiv i64 %".124", %".89"
+  %".128" = srem i64 %".127", %".90"
+  store i64 %".128", i64* %"grid.d2"
+  %".130" = sdiv i64 %".127", %".90"
+  store i64 %".130", i64* %"grid.d3"
+  br label %"work.endif"
+work.endif:
+  store i64 %".45", i64* %"grid.last"
+  %"grid0" = load i64, i64* %"grid.d0"
+  %"grid1" = load i64, i64* %"grid.d1"
+  %"grid2" = load i64, i64* %"grid.d2"
+  %"grid3" = load i64, i64* %"grid.d3"
+  %"tile" = select  i1 %".88", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".88", i64 %"grid1", i64 %"grid2"
+  %".134" = mul i64 %"grid3", %"a_bs"
+  %".135" = mul i64 %"group", %"a_gs"
+  %".136" = add i64 %".134", %".135"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".136"
+  %".137" = mul i64 %"group", %"w_gs"
+  %".138" = mul i64 %"grid0", %"w_ps"
+  %".139" = add i64 %".137", %".138"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".139"
+  %"n0" = mul i64 %"grid0", 16
+  %".140" = sub i64 %"k", %"n0"
+  %".141" = icmp slt i64 %".140", 16
+  %".142" = select  i1 %".141", i64 %".140", i64 16
+  %".143" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".143"
+  %".144" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile", 8
+  %".145" = sub i64 %"m_tiles", %"tile_lo"
+  %".146" = icmp slt i64 %".145", 8
+  %".147" = select  i1 %".146", i64 %".145", i64 8
+  %".148" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".148", 32
+  store i64 0, i64* %"k_blocks.i"
+  br label %"k_blocks.head"
 k_blocks.head:
-  %".116" = load i64, i64* %"k_blocks.i"
-  %".117" = icmp slt i64 %".116", %"k_blocks"
-  br i1 %".117", label %"k_blocks.body", label %"k_blocks.done"
+  %".151" = load i64, i64* %"k_blocks.i"
+  %".152" = icmp slt i64 %".151", %"k_blocks"
+  br i1 %".152", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".116", 32
-  %".119" = sub i64 %"kc", %"c_lo"
-  %".120" = icmp slt i64 %".119", 32
-  %".121" = select  i1 %".120", i64 %".119", i64 32
-  %".122" = icmp eq i64 %".116", 0
-  %".123" = sub i64 %"k_blocks", 1
-  %".124" = icmp eq i64 %".116", %".123"
+  %"c_lo" = mul i64 %".151", 32
+  %".154" = sub i64 %"kc", %"c_lo"
+  %".155" = icmp slt i64 %".154", 32
+  %".156" = select  i1 %".155", i64 %".154", i64 32
+  %".157" = icmp eq i64 %".151", 0
+  %".158" = sub i64 %"k_blocks", 1
+  %".159" = icmp eq i64 %".151", %".158"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".127" = load i64, i64* %"tiles.i"
-  %".128" = icmp slt i64 %".127", %".112"
-  br i1 %".128", label %"tiles.body", label %"tiles.done"
+  %".162" = load i64, i64* %"tiles.i"
+  %".163" = icmp slt i64 %".162", %".147"
+  br i1 %".163", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".130" = add i64 %"tile_lo", %".127"
-  %"m0" = mul i64 %".130", 2
-  %".131" = sub i64 %"m", %"m0"
-  %".132" = icmp slt i64 %".131", 2
-  %".133" = select  i1 %".132", i64 %".131", i64 2
-  %".134" = mul i64 %"image", %"c_bs"
-  %".135" = mul i64 %"group", %"c_gs"
-  %".136" = add i64 %".134", %".135"
-  %".137" = mul i64 %"n0", 4
-  %".138" = add i64 %".136", %".137"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".138"
-  %".139" = sub i64 %".133", 1
-  %".140" = getelementptr i8, ptr %"w_panel", i64 0
-  %".141" = load <16 x float>, ptr %".140", align 64
-  store <16 x float> %".141", <16 x float>* %"acc0_0"
-  %".143" = getelementptr i8, ptr %"w_panel", i64 0
-  %".144" = load <16 x float>, ptr %".143", align 64
-  store <16 x float> %".144", <16 x float>* %"acc1_0"
+  %".165" = add i64 %"tile_lo", %".162"
+  %"m0" = mul i64 %".165", 2
+  %".166" = sub i64 %"m", %"m0"
+  %".167" = icmp slt i64 %".166", 2
+  %".168" = select  i1 %".167", i64 %".166", i64 2
+  %".169" = mul i64 %"grid3", %"c_bs"
+  %".170" = mul i64 %"group", %"c_gs"
+  %".171" = add i64 %".169", %".170"
+  %".172" = mul i64 %"n0", 4
+  %".173" = add i64 %".171", %".172"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".173"
+  %".174" = sub i64 %".168", 1
+  %".175" = getelementptr i8, ptr %"w_panel", i64 0
+  %".176" = load <16 x float>, ptr %".175", align 64
+  store <16 x float> %".176", <16 x float>* %"acc0_0"
+  %".178" = getelementptr i8, ptr %"w_panel", i64 0
+  %".179" = load <16 x float>, ptr %".178", align 64
+  store <16 x float> %".179", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".122", label %"first_block", label %"resume_partial_sums"
+  br i1 %".157", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".495" = load i64, i64* %"k_blocks.i"
-  %".496" = add i64 %".495", 1
-  store i64 %".496", i64* %"k_blocks.i"
+  %".530" = load i64, i64* %"k_blocks.i"
+  %".531" = add i64 %".530", 1
+  store i64 %".531", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".491" = load i64, i64* %"tiles.i"
-  %".492" = add i64 %".491", 1
-  store i64 %".492", i64* %"tiles.i"
+  %".526" = load i64, i64* %"tiles.i"
+  %".527" = add i64 %".526", 1
+  store i64 %".527", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".109", label %"first_block_residual", label %"tile_start"
+  br i1 %".144", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".151" = icmp slt i64 0, %".139"
-  %".152" = select  i1 %".151", i64 0, i64 %".139"
-  %".153" = add i64 %"m0", %".152"
-  %".154" = icmp slt i64 1, %".139"
-  %".155" = select  i1 %".154", i64 1, i64 %".139"
-  %".156" = add i64 %"m0", %".155"
+  %".186" = icmp slt i64 0, %".174"
+  %".187" = select  i1 %".186", i64 0, i64 %".174"
+  %".188" = add i64 %"m0", %".187"
+  %".189" = icmp slt i64 1, %".174"
+  %".190" = select  i1 %".189", i64 1, i64 %".174"
+  %".191" = add i64 %"m0", %".190"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".195" = icmp slt i64 0, %".139"
-  %".196" = select  i1 %".195", i64 0, i64 %".139"
-  %".197" = add i64 %"m0", %".196"
-  %".198" = icmp slt i64 1, %".139"
-  %".199" = select  i1 %".198", i64 1, i64 %".139"
-  %".200" = add i64 %"m0", %".199"
+  %".230" = icmp slt i64 0, %".174"
+  %".231" = select  i1 %".230", i64 0, i64 %".174"
+  %".232" = add i64 %"m0", %".231"
+  %".233" = icmp slt i64 1, %".174"
+  %".234" = select  i1 %".233", i64 1, i64 %".174"
+  %".235" = add i64 %"m0", %".234"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".239" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".239", ptr %"w_cursor"
-  %".241" = mul i64 %"ks", %".121"
-  %".242" = icmp sgt i64 %".241", 128
-  br i1 %".242", label %"tile_start.if", label %"tile_start.else"
+  %".274" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".274", ptr %"w_cursor"
+  %".276" = mul i64 %"ks", %".156"
+  %".277" = icmp sgt i64 %".276", 128
+  br i1 %".277", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".158" = sdiv i64 %".153", %"row_pixels"
-  %".159" = mul i64 %".158", %"row_stride"
-  %".160" = srem i64 %".153", %"row_pixels"
-  %".161" = mul i64 %".160", %"ldc"
-  %".162" = add i64 %".159", %".161"
-  %".163" = sdiv i64 %".156", %"row_pixels"
-  %".164" = mul i64 %".163", %"row_stride"
-  %".165" = srem i64 %".156", %"row_pixels"
-  %".166" = mul i64 %".165", %"ldc"
-  %".167" = add i64 %".164", %".166"
+  %".193" = sdiv i64 %".188", %"row_pixels"
+  %".194" = mul i64 %".193", %"row_stride"
+  %".195" = srem i64 %".188", %"row_pixels"
+  %".196" = mul i64 %".195", %"ldc"
+  %".197" = add i64 %".194", %".196"
+  %".198" = sdiv i64 %".191", %"row_pixels"
+  %".199" = mul i64 %".198", %"row_stride"
+  %".200" = srem i64 %".191", %"row_pixels"
+  %".201" = mul i64 %".200", %"ldc"
+  %".202" = add i64 %".199", %".201"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".169" = mul i64 %".153", %"ldc"
-  %".170" = mul i64 %".156", %"ldc"
+  %".204" = mul i64 %".188", %"ldc"
+  %".205" = mul i64 %".191", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".172" = phi  i64 [%".162", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
-  %".173" = phi  i64 [%".167", %"first_block_residual.if"], [%".170", %"first_block_residual.else"]
-  %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
-  %".175" = getelementptr i8, ptr %"c_tile", i64 %".173"
-  %".176" = ptrtoint ptr %"c_tile" to i64
-  %".177" = ptrtoint ptr %"c" to i64
-  %".178" = sub i64 %".176", %".177"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".178"
-  %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
-  %".180" = getelementptr i8, ptr %"r_tile", i64 %".173"
-  %".181" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".182" = shufflevector <16 x i64> %".181", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".183" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".182"
-  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".185" = getelementptr i8, ptr %".179", i64 0
-  %".186" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".185", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".187" = fadd <16 x float> %".184", %".186"
-  store <16 x float> %".187", <16 x float>* %"acc0_0"
-  %".189" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".190" = getelementptr i8, ptr %".180", i64 0
-  %".191" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".190", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".192" = fadd <16 x float> %".189", %".191"
-  store <16 x float> %".192", <16 x float>* %"acc1_0"
+  %".207" = phi  i64 [%".197", %"first_block_residual.if"], [%".204", %"first_block_residual.else"]
+  %".208" = phi  i64 [%".202", %"first_block_residual.if"], [%".205", %"first_block_residual.else"]
+  %".209" = getelementptr i8, ptr %"c_tile", i64 %".207"
+  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
+  %".211" = ptrtoint ptr %"c_tile" to i64
+  %".212" = ptrtoint ptr %"c" to i64
+  %".213" = sub i64 %".211", %".212"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".213"
+  %".214" = getelementptr i8, ptr %"r_tile", i64 %".207"
+  %".215" = getelementptr i8, ptr %"r_tile", i64 %".208"
+  %".216" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".217" = shufflevector <16 x i64> %".216", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".218" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".217"
+  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".220" = getelementptr i8, ptr %".214", i64 0
+  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".222" = fadd <16 x float> %".219", %".221"
+  store <16 x float> %".222", <16 x float>* %"acc0_0"
+  %".224" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".225" = getelementptr i8, ptr %".215", i64 0
+  %".226" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".225", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".227" = fadd <16 x float> %".224", %".226"
+  store <16 x float> %".227", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".202" = sdiv i64 %".197", %"row_pixels"
-  %".203" = mul i64 %".202", %"row_stride"
-  %".204" = srem i64 %".197", %"row_pixels"
-  %".205" = mul i64 %".204", %"ldc"
-  %".206" = add i64 %".203", %".205"
-  %".207" = sdiv i64 %".200", %"row_pixels"
-  %".208" = mul i64 %".207", %"row_stride"
-  %".209" = srem i64 %".200", %"row_pixels"
-  %".210" = mul i64 %".209", %"ldc"
-  %".211" = add i64 %".208", %".210"
+  %".237" = sdiv i64 %".232", %"row_pixels"
+  %".238" = mul i64 %".237", %"row_stride"
+  %".239" = srem i64 %".232", %"row_pixels"
+  %".240" = mul i64 %".239", %"ldc"
+  %".241" = add i64 %".238", %".240"
+  %".242" = sdiv i64 %".235", %"row_pixels"
+  %".243" = mul i64 %".242", %"row_stride"
+  %".244" = srem i64 %".235", %"row_pixels"
+  %".245" = mul i64 %".244", %"ldc"
+  %".246" = add i64 %".243", %".245"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".213" = mul i64 %".197", %"ldc"
-  %".214" = mul i64 %".200", %"ldc"
+  %".248" = mul i64 %".232", %"ldc"
+  %".249" = mul i64 %".235", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".216" = phi  i64 [%".206", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
-  %".217" = phi  i64 [%".211", %"resume_partial_sums.if"], [%".214", %"resume_partial_sums.else"]
-  %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
-  %".219" = getelementptr i8, ptr %"c_tile", i64 %".217"
-  %".220" = ptrtoint ptr %"c_tile" to i64
-  %".221" = ptrtoint ptr %"c" to i64
-  %".222" = sub i64 %".220", %".221"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".222"
-  %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
-  %".224" = getelementptr i8, ptr %"r_tile.1", i64 %".217"
-  %".225" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".226" = shufflevector <16 x i64> %".225", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".227" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".226"
-  %".228" = getelementptr i8, ptr %".218", i64 0
-  %".229" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".228", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".229", <16 x float>* %"total0_0"
+  %".251" = phi  i64 [%".241", %"resume_partial_sums.if"], [%".248", %"resume_partial_sums.else"]
+  %".252" = phi  i64 [%".246", %"resume_partial_sums.if"], [%".249", %"resume_partial_sums.else"]
+  %".253" = getelementptr i8, ptr %"c_tile", i64 %".251"
+  %".254" = getelementptr i8, ptr %"c_tile", i64 %".252"
+  %".255" = ptrtoint ptr %"c_tile" to i64
+  %".256" = ptrtoint ptr %"c" to i64
+  %".257" = sub i64 %".255", %".256"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".257"
+  %".258" = getelementptr i8, ptr %"r_tile.1", i64 %".251"
+  %".259" = getelementptr i8, ptr %"r_tile.1", i64 %".252"
+  %".260" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".261" = shufflevector <16 x i64> %".260", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".262" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".261"
+  %".263" = getelementptr i8, ptr %".253", i64 0
+  %".264" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".263", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".264", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".232" = getelementptr i8, ptr %".219", i64 0
-  %".233" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".232", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".233", <16 x float>* %"total1_0"
+  %".267" = getelementptr i8, ptr %".254", i64 0
+  %".268" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".267", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".268", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -360,285 +406,285 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".407" = load i1, i1* %"flushed"
-  br i1 %".407", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".442" = load i1, i1* %"flushed"
+  br i1 %".442", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".246" = load i64, i64* %"taps.i"
-  %".247" = icmp slt i64 %".246", %"ks"
-  br i1 %".247", label %"taps.body", label %"taps.done"
+  %".281" = load i64, i64* %"taps.i"
+  %".282" = icmp slt i64 %".281", %"ks"
+  br i1 %".282", label %"taps.body", label %"taps.done"
 taps.body:
-  %".249" = mul i64 %"ks", 2
-  %".250" = mul i64 %".130", %".249"
-  %".251" = mul i64 %".246", 2
-  %".252" = add i64 %".250", %".251"
-  %".253" = add i64 %".252", 0
-  %".254" = getelementptr i64, ptr %"ind", i64 %".253"
-  %"off0" = load i64, ptr %".254"
-  %".255" = icmp slt i64 %"off0", 0
-  %".256" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".255", ptr %"zero", ptr %".256"
-  %".257" = add i64 %".252", 1
-  %".258" = getelementptr i64, ptr %"ind", i64 %".257"
-  %"off1" = load i64, ptr %".258"
-  %".259" = icmp slt i64 %"off1", 0
-  %".260" = and i1 %".255", %".259"
-  %".261" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".259", ptr %"zero", ptr %".261"
-  %".262" = mul i64 %"c_lo", 4
-  %".263" = getelementptr i8, ptr %"a0", i64 %".262"
-  %".264" = getelementptr i8, ptr %"a1", i64 %".262"
-  %".265" = mul i64 %".246", %"kc"
-  %".266" = add i64 %".265", %"c_lo"
-  %".267" = mul i64 %".266", 64
-  %".268" = getelementptr i8, ptr %".239", i64 %".267"
-  store ptr %".268", ptr %"w_cursor"
-  br i1 %".260", label %"tap_done", label %"tap_work"
+  %".284" = mul i64 %"ks", 2
+  %".285" = mul i64 %".165", %".284"
+  %".286" = mul i64 %".281", 2
+  %".287" = add i64 %".285", %".286"
+  %".288" = add i64 %".287", 0
+  %".289" = getelementptr i64, ptr %"ind", i64 %".288"
+  %"off0" = load i64, ptr %".289"
+  %".290" = icmp slt i64 %"off0", 0
+  %".291" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".290", ptr %"zero", ptr %".291"
+  %".292" = add i64 %".287", 1
+  %".293" = getelementptr i64, ptr %"ind", i64 %".292"
+  %"off1" = load i64, ptr %".293"
+  %".294" = icmp slt i64 %"off1", 0
+  %".295" = and i1 %".290", %".294"
+  %".296" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".294", ptr %"zero", ptr %".296"
+  %".297" = mul i64 %"c_lo", 4
+  %".298" = getelementptr i8, ptr %"a0", i64 %".297"
+  %".299" = getelementptr i8, ptr %"a1", i64 %".297"
+  %".300" = mul i64 %".281", %"kc"
+  %".301" = add i64 %".300", %"c_lo"
+  %".302" = mul i64 %".301", 64
+  %".303" = getelementptr i8, ptr %".274", i64 %".302"
+  store ptr %".303", ptr %"w_cursor"
+  br i1 %".295", label %"tap_done", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".271" = add i64 %".121", 127
-  %"chunks" = sdiv i64 %".271", 128
+  %".306" = add i64 %".156", 127
+  %"chunks" = sdiv i64 %".306", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".336" = load i64, i64* %"taps.i"
-  %".337" = add i64 %".336", 1
-  store i64 %".337", i64* %"taps.i"
+  %".371" = load i64, i64* %"taps.i"
+  %".372" = add i64 %".371", 1
+  store i64 %".372", i64* %"taps.i"
   br label %"taps.head"
 channel_chunks.head:
-  %".274" = load i64, i64* %"channel_chunks.i"
-  %".275" = icmp slt i64 %".274", %"chunks"
-  br i1 %".275", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".309" = load i64, i64* %"channel_chunks.i"
+  %".310" = icmp slt i64 %".309", %"chunks"
+  br i1 %".310", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".274", 128
-  %".277" = sub i64 %".121", %"chunk_lo"
-  %".278" = icmp slt i64 %".277", 128
-  %".279" = select  i1 %".278", i64 %".277", i64 128
+  %"chunk_lo" = mul i64 %".309", 128
+  %".312" = sub i64 %".156", %"chunk_lo"
+  %".313" = icmp slt i64 %".312", 128
+  %".314" = select  i1 %".313", i64 %".312", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".282" = load i64, i64* %"channels.i"
-  %".283" = icmp slt i64 %".282", %".279"
-  br i1 %".283", label %"channels.body", label %"channels.done"
+  %".317" = load i64, i64* %"channels.i"
+  %".318" = icmp slt i64 %".317", %".314"
+  br i1 %".318", label %"channels.body", label %"channels.done"
 channels.body:
-  %".285" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".286" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".287" = load ptr, ptr %"w_cursor"
-  %".288" = mul i64 %".282", 1
-  %".289" = add i64 %".288", 0
-  %".290" = add i64 %"chunk_lo", %".289"
-  %".291" = getelementptr i8, ptr %".287", i64 0
-  %".292" = getelementptr i8, ptr %".291", i64 0
-  %".293" = load <16 x float>, ptr %".292", align 64
-  %".294" = mul i64 %".290", 4
-  %".295" = getelementptr i8, ptr %".263", i64 %".294"
-  %".296" = load float, ptr %".295", align 4
-  %".297" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".296", i32 0
-  %".298" = shufflevector <16 x float> %".297", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".299" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".298", <16 x float> %".293", <16 x float> %".285")
-  %".300" = getelementptr i8, ptr %".264", i64 %".294"
-  %".301" = load float, ptr %".300", align 4
-  %".302" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".301", i32 0
-  %".303" = shufflevector <16 x float> %".302", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".304" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".303", <16 x float> %".293", <16 x float> %".286")
-  store <16 x float> %".299", <16 x float>* %"acc0_0"
-  store <16 x float> %".304", <16 x float>* %"acc1_0"
-  %".307" = getelementptr i8, ptr %".287", i64 64
-  store ptr %".307", ptr %"w_cursor"
-  %".309" = load i64, i64* %"channels.i"
-  %".310" = add i64 %".309", 1
-  store i64 %".310", i64* %"channels.i"
+  %".320" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".321" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".322" = load ptr, ptr %"w_cursor"
+  %".323" = mul i64 %".317", 1
+  %".324" = add i64 %".323", 0
+  %".325" = add i64 %"chunk_lo", %".324"
+  %".326" = getelementptr i8, ptr %".322", i64 0
+  %".327" = getelementptr i8, ptr %".326", i64 0
+  %".328" = load <16 x float>, ptr %".327", align 64
+  %".329" = mul i64 %".325", 4
+  %".330" = getelementptr i8, ptr %".298", i64 %".329"
+  %".331" = load float, ptr %".330", align 4
+  %".332" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".331", i32 0
+  %".333" = shufflevector <16 x float> %".332", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".334" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".333", <16 x float> %".328", <16 x float> %".320")
+  %".335" = getelementptr i8, ptr %".299", i64 %".329"
+  %".336" = load float, ptr %".335", align 4
+  %".337" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".336", i32 0
+  %".338" = shufflevector <16 x float> %".337", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".339" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".338", <16 x float> %".328", <16 x float> %".321")
+  store <16 x float> %".334", <16 x float>* %"acc0_0"
+  store <16 x float> %".339", <16 x float>* %"acc1_0"
+  %".342" = getelementptr i8, ptr %".322", i64 64
+  store ptr %".342", ptr %"w_cursor"
+  %".344" = load i64, i64* %"channels.i"
+  %".345" = add i64 %".344", 1
+  store i64 %".345", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".313" = load i64, i64* %"since_flush"
-  %".314" = add i64 %".313", %".279"
-  store i64 %".314", i64* %"since_flush"
-  %".316" = icmp sge i64 %".314", 128
-  br i1 %".316", label %"channels.done.if", label %"channels.done.endif"
+  %".348" = load i64, i64* %"since_flush"
+  %".349" = add i64 %".348", %".314"
+  store i64 %".349", i64* %"since_flush"
+  %".351" = icmp sge i64 %".349", 128
+  br i1 %".351", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".318" = load <16 x float>, <16 x float>* %"total0_0"
-  %".319" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".320" = fadd <16 x float> %".318", %".319"
-  store <16 x float> %".320", <16 x float>* %"total0_0"
-  %".322" = load <16 x float>, <16 x float>* %"total1_0"
-  %".323" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".324" = fadd <16 x float> %".322", %".323"
-  store <16 x float> %".324", <16 x float>* %"total1_0"
+  %".353" = load <16 x float>, <16 x float>* %"total0_0"
+  %".354" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".355" = fadd <16 x float> %".353", %".354"
+  store <16 x float> %".355", <16 x float>* %"total0_0"
+  %".357" = load <16 x float>, <16 x float>* %"total1_0"
+  %".358" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".359" = fadd <16 x float> %".357", %".358"
+  store <16 x float> %".359", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".331" = load i64, i64* %"channel_chunks.i"
-  %".332" = add i64 %".331", 1
-  store i64 %".332", i64* %"channel_chunks.i"
+  %".366" = load i64, i64* %"channel_chunks.i"
+  %".367" = add i64 %".366", 1
+  store i64 %".367", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".343" = load i64, i64* %"taps_short.i"
-  %".344" = icmp slt i64 %".343", %"ks"
-  br i1 %".344", label %"taps_short.body", label %"taps_short.done"
+  %".378" = load i64, i64* %"taps_short.i"
+  %".379" = icmp slt i64 %".378", %"ks"
+  br i1 %".379", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".346" = mul i64 %"ks", 2
-  %".347" = mul i64 %".130", %".346"
-  %".348" = mul i64 %".343", 2
-  %".349" = add i64 %".347", %".348"
-  %".350" = add i64 %".349", 0
-  %".351" = getelementptr i64, ptr %"ind", i64 %".350"
-  %"off0.1" = load i64, ptr %".351"
-  %".352" = icmp slt i64 %"off0.1", 0
-  %".353" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".352", ptr %"zero", ptr %".353"
-  %".354" = add i64 %".349", 1
-  %".355" = getelementptr i64, ptr %"ind", i64 %".354"
-  %"off1.1" = load i64, ptr %".355"
-  %".356" = icmp slt i64 %"off1.1", 0
-  %".357" = and i1 %".352", %".356"
-  %".358" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".356", ptr %"zero", ptr %".358"
-  %".359" = mul i64 %"c_lo", 4
-  %".360" = getelementptr i8, ptr %"a0.1", i64 %".359"
-  %".361" = getelementptr i8, ptr %"a1.1", i64 %".359"
-  %".362" = mul i64 %".343", %"kc"
-  %".363" = add i64 %".362", %"c_lo"
-  %".364" = mul i64 %".363", 64
-  %".365" = getelementptr i8, ptr %".239", i64 %".364"
-  store ptr %".365", ptr %"w_cursor"
-  br i1 %".357", label %"tap_done.1", label %"tap_work.1"
+  %".381" = mul i64 %"ks", 2
+  %".382" = mul i64 %".165", %".381"
+  %".383" = mul i64 %".378", 2
+  %".384" = add i64 %".382", %".383"
+  %".385" = add i64 %".384", 0
+  %".386" = getelementptr i64, ptr %"ind", i64 %".385"
+  %"off0.1" = load i64, ptr %".386"
+  %".387" = icmp slt i64 %"off0.1", 0
+  %".388" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".387", ptr %"zero", ptr %".388"
+  %".389" = add i64 %".384", 1
+  %".390" = getelementptr i64, ptr %"ind", i64 %".389"
+  %"off1.1" = load i64, ptr %".390"
+  %".391" = icmp slt i64 %"off1.1", 0
+  %".392" = and i1 %".387", %".391"
+  %".393" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".391", ptr %"zero", ptr %".393"
+  %".394" = mul i64 %"c_lo", 4
+  %".395" = getelementptr i8, ptr %"a0.1", i64 %".394"
+  %".396" = getelementptr i8, ptr %"a1.1", i64 %".394"
+  %".397" = mul i64 %".378", %"kc"
+  %".398" = add i64 %".397", %"c_lo"
+  %".399" = mul i64 %".398", 64
+  %".400" = getelementptr i8, ptr %".274", i64 %".399"
+  store ptr %".400", ptr %"w_cursor"
+  br i1 %".392", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".402" = load i64, i64* %"taps_short.i"
-  %".403" = add i64 %".402", 1
-  store i64 %".403", i64* %"taps_short.i"
+  %".437" = load i64, i64* %"taps_short.i"
+  %".438" = add i64 %".437", 1
+  store i64 %".438", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".370" = load i64, i64* %"channels.i.1"
-  %".371" = icmp slt i64 %".370", %".121"
-  br i1 %".371", label %"channels.body.1", label %"channels.done.1"
+  %".405" = load i64, i64* %"channels.i.1"
+  %".406" = icmp slt i64 %".405", %".156"
+  br i1 %".406", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".373" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".374" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".375" = load ptr, ptr %"w_cursor"
-  %".376" = mul i64 %".370", 1
-  %".377" = add i64 %".376", 0
-  %".378" = add i64 0, %".377"
-  %".379" = getelementptr i8, ptr %".375", i64 0
-  %".380" = getelementptr i8, ptr %".379", i64 0
-  %".381" = load <16 x float>, ptr %".380", align 64
-  %".382" = mul i64 %".378", 4
-  %".383" = getelementptr i8, ptr %".360", i64 %".382"
-  %".384" = load float, ptr %".383", align 4
-  %".385" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".384", i32 0
-  %".386" = shufflevector <16 x float> %".385", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".387" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".386", <16 x float> %".381", <16 x float> %".373")
-  %".388" = getelementptr i8, ptr %".361", i64 %".382"
-  %".389" = load float, ptr %".388", align 4
-  %".390" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".389", i32 0
-  %".391" = shufflevector <16 x float> %".390", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".392" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".391", <16 x float> %".381", <16 x float> %".374")
-  store <16 x float> %".387", <16 x float>* %"acc0_0"
-  store <16 x float> %".392", <16 x float>* %"acc1_0"
-  %".395" = getelementptr i8, ptr %".375", i64 64
-  store ptr %".395", ptr %"w_cursor"
-  %".397" = load i64, i64* %"channels.i.1"
-  %".398" = add i64 %".397", 1
-  store i64 %".398", i64* %"channels.i.1"
+  %".408" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".409" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".410" = load ptr, ptr %"w_cursor"
+  %".411" = mul i64 %".405", 1
+  %".412" = add i64 %".411", 0
+  %".413" = add i64 0, %".412"
+  %".414" = getelementptr i8, ptr %".410", i64 0
+  %".415" = getelementptr i8, ptr %".414", i64 0
+  %".416" = load <16 x float>, ptr %".415", align 64
+  %".417" = mul i64 %".413", 4
+  %".418" = getelementptr i8, ptr %".395", i64 %".417"
+  %".419" = load float, ptr %".418", align 4
+  %".420" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".419", i32 0
+  %".421" = shufflevector <16 x float> %".420", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".422" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".421", <16 x float> %".416", <16 x float> %".408")
+  %".423" = getelementptr i8, ptr %".396", i64 %".417"
+  %".424" = load float, ptr %".423", align 4
+  %".425" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".424", i32 0
+  %".426" = shufflevector <16 x float> %".425", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".427" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".426", <16 x float> %".416", <16 x float> %".409")
+  store <16 x float> %".422", <16 x float>* %"acc0_0"
+  store <16 x float> %".427", <16 x float>* %"acc1_0"
+  %".430" = getelementptr i8, ptr %".410", i64 64
+  store ptr %".430", ptr %"w_cursor"
+  %".432" = load i64, i64* %"channels.i.1"
+  %".433" = add i64 %".432", 1
+  store i64 %".433", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".409" = load <16 x float>, <16 x float>* %"total0_0"
-  %".410" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".411" = fadd <16 x float> %".409", %".410"
-  store <16 x float> %".411", <16 x float>* %"total0_0"
-  %".413" = load <16 x float>, <16 x float>* %"total1_0"
-  %".414" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".415" = fadd <16 x float> %".413", %".414"
-  store <16 x float> %".415", <16 x float>* %"total1_0"
-  %".417" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".417", <16 x float>* %"acc0_0"
-  %".419" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".419", <16 x float>* %"acc1_0"
+  %".444" = load <16 x float>, <16 x float>* %"total0_0"
+  %".445" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".446" = fadd <16 x float> %".444", %".445"
+  store <16 x float> %".446", <16 x float>* %"total0_0"
+  %".448" = load <16 x float>, <16 x float>* %"total1_0"
+  %".449" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".450" = fadd <16 x float> %".448", %".449"
+  store <16 x float> %".450", <16 x float>* %"total1_0"
+  %".452" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".452", <16 x float>* %"acc0_0"
+  %".454" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".454", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".422" = icmp slt i64 0, %".139"
-  %".423" = select  i1 %".422", i64 0, i64 %".139"
-  %".424" = add i64 %"m0", %".423"
-  %".425" = icmp slt i64 1, %".139"
-  %".426" = select  i1 %".425", i64 1, i64 %".139"
-  %".427" = add i64 %"m0", %".426"
+  %".457" = icmp slt i64 0, %".174"
+  %".458" = select  i1 %".457", i64 0, i64 %".174"
+  %".459" = add i64 %"m0", %".458"
+  %".460" = icmp slt i64 1, %".174"
+  %".461" = select  i1 %".460", i64 1, i64 %".174"
+  %".462" = add i64 %"m0", %".461"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".429" = sdiv i64 %".424", %"row_pixels"
-  %".430" = mul i64 %".429", %"row_stride"
-  %".431" = srem i64 %".424", %"row_pixels"
-  %".432" = mul i64 %".431", %"ldc"
-  %".433" = add i64 %".430", %".432"
-  %".434" = sdiv i64 %".427", %"row_pixels"
-  %".435" = mul i64 %".434", %"row_stride"
-  %".436" = srem i64 %".427", %"row_pixels"
-  %".437" = mul i64 %".436", %"ldc"
-  %".438" = add i64 %".435", %".437"
+  %".464" = sdiv i64 %".459", %"row_pixels"
+  %".465" = mul i64 %".464", %"row_stride"
+  %".466" = srem i64 %".459", %"row_pixels"
+  %".467" = mul i64 %".466", %"ldc"
+  %".468" = add i64 %".465", %".467"
+  %".469" = sdiv i64 %".462", %"row_pixels"
+  %".470" = mul i64 %".469", %"row_stride"
+  %".471" = srem i64 %".462", %"row_pixels"
+  %".472" = mul i64 %".471", %"ldc"
+  %".473" = add i64 %".470", %".472"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".440" = mul i64 %".424", %"ldc"
-  %".441" = mul i64 %".427", %"ldc"
+  %".475" = mul i64 %".459", %"ldc"
+  %".476" = mul i64 %".462", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".443" = phi  i64 [%".433", %"tile_start.endif.endif.if"], [%".440", %"tile_start.endif.endif.else"]
-  %".444" = phi  i64 [%".438", %"tile_start.endif.endif.if"], [%".441", %"tile_start.endif.endif.else"]
-  %".445" = getelementptr i8, ptr %"c_tile", i64 %".443"
-  %".446" = getelementptr i8, ptr %"c_tile", i64 %".444"
-  %".447" = ptrtoint ptr %"c_tile" to i64
-  %".448" = ptrtoint ptr %"c" to i64
-  %".449" = sub i64 %".447", %".448"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".449"
-  %".450" = getelementptr i8, ptr %"r_tile.2", i64 %".443"
-  %".451" = getelementptr i8, ptr %"r_tile.2", i64 %".444"
-  %".452" = icmp eq i64 %".107", 16
-  %".453" = select  i1 %".124", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".454" = select  i1 %".124", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".452", label %"store_full_choice", label %"store_partial_choice"
+  %".478" = phi  i64 [%".468", %"tile_start.endif.endif.if"], [%".475", %"tile_start.endif.endif.else"]
+  %".479" = phi  i64 [%".473", %"tile_start.endif.endif.if"], [%".476", %"tile_start.endif.endif.else"]
+  %".480" = getelementptr i8, ptr %"c_tile", i64 %".478"
+  %".481" = getelementptr i8, ptr %"c_tile", i64 %".479"
+  %".482" = ptrtoint ptr %"c_tile" to i64
+  %".483" = ptrtoint ptr %"c" to i64
+  %".484" = sub i64 %".482", %".483"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".484"
+  %".485" = getelementptr i8, ptr %"r_tile.2", i64 %".478"
+  %".486" = getelementptr i8, ptr %"r_tile.2", i64 %".479"
+  %".487" = icmp eq i64 %".142", 16
+  %".488" = select  i1 %".159", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".489" = select  i1 %".159", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".487", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".458" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".459" = fcmp olt <16 x float> %".458", %".453"
-  %".460" = select  <16 x i1> %".459", <16 x float> %".453", <16 x float> %".458"
-  %".461" = fcmp ogt <16 x float> %".460", %".454"
-  %".462" = select  <16 x i1> %".461", <16 x float> %".454", <16 x float> %".460"
-  %".463" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".464" = fcmp olt <16 x float> %".463", %".453"
-  %".465" = select  <16 x i1> %".464", <16 x float> %".453", <16 x float> %".463"
-  %".466" = fcmp ogt <16 x float> %".465", %".454"
-  %".467" = select  <16 x i1> %".466", <16 x float> %".454", <16 x float> %".465"
-  %".468" = getelementptr i8, ptr %".445", i64 0
-  store <16 x float> %".462", ptr %".468", align 4
-  %".470" = getelementptr i8, ptr %".446", i64 0
-  store <16 x float> %".467", ptr %".470", align 4
+  %".493" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".494" = fcmp olt <16 x float> %".493", %".488"
+  %".495" = select  <16 x i1> %".494", <16 x float> %".488", <16 x float> %".493"
+  %".496" = fcmp ogt <16 x float> %".495", %".489"
+  %".497" = select  <16 x i1> %".496", <16 x float> %".489", <16 x float> %".495"
+  %".498" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".499" = fcmp olt <16 x float> %".498", %".488"
+  %".500" = select  <16 x i1> %".499", <16 x float> %".488", <16 x float> %".498"
+  %".501" = fcmp ogt <16 x float> %".500", %".489"
+  %".502" = select  <16 x i1> %".501", <16 x float> %".489", <16 x float> %".500"
+  %".503" = getelementptr i8, ptr %".480", i64 0
+  store <16 x float> %".497", ptr %".503", align 4
+  %".505" = getelementptr i8, ptr %".481", i64 0
+  store <16 x float> %".502", ptr %".505", align 4
   br label %"tile_done"
 store_partial:
-  %".473" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".474" = shufflevector <16 x i64> %".473", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".475" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".474"
-  %".476" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".477" = fcmp olt <16 x float> %".476", %".453"
-  %".478" = select  <16 x i1> %".477", <16 x float> %".453", <16 x float> %".476"
-  %".479" = fcmp ogt <16 x float> %".478", %".454"
-  %".480" = select  <16 x i1> %".479", <16 x float> %".454", <16 x float> %".478"
-  %".481" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".482" = fcmp olt <16 x float> %".481", %".453"
-  %".483" = select  <16 x i1> %".482", <16 x float> %".453", <16 x float> %".481"
-  %".484" = fcmp ogt <16 x float> %".483", %".454"
-  %".485" = select  <16 x i1> %".484", <16 x float> %".454", <16 x float> %".483"
-  %".486" = getelementptr i8, ptr %".445", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".480", ptr %".486", i32 4, <16 x i1> %".475")
-  %".488" = getelementptr i8, ptr %".446", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".485", ptr %".488", i32 4, <16 x i1> %".475")
+  %".508" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".509" = shufflevector <16 x i64> %".508", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".510" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".509"
+  %".511" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".512" = fcmp olt <16 x float> %".511", %".488"
+  %".513" = select  <16 x i1> %".512", <16 x float> %".488", <16 x float> %".511"
+  %".514" = fcmp ogt <16 x float> %".513", %".489"
+  %".515" = select  <16 x i1> %".514", <16 x float> %".489", <16 x float> %".513"
+  %".516" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".517" = fcmp olt <16 x float> %".516", %".488"
+  %".518" = select  <16 x i1> %".517", <16 x float> %".488", <16 x float> %".516"
+  %".519" = fcmp ogt <16 x float> %".518", %".489"
+  %".520" = select  <16 x i1> %".519", <16 x float> %".489", <16 x float> %".518"
+  %".521" = getelementptr i8, ptr %".480", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".515", ptr %".521", i32 4, <16 x i1> %".510")
+  %".523" = getelementptr i8, ptr %".481", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".520", ptr %".523", i32 4, <16 x i1> %".510")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -669,6 +715,16 @@ entry:
   %"acc0_0" = alloca <16 x float>
   %"tiles.i" = alloca i64
   %"k_blocks.i" = alloca i64
+  %"grid.d3" = alloca i64
+  store i64 0, i64* %"grid.d3"
+  %"grid.d2" = alloca i64
+  store i64 0, i64* %"grid.d2"
+  %"grid.d1" = alloca i64
+  store i64 0, i64* %"grid.d1"
+  %"grid.d0" = alloca i64
+  store i64 0, i64* %"grid.d0"
+  %"grid.last" = alloca i64
+  store i64 -2, i64* %"grid.last"
   %"batch_end" = alloca i64
   %"batch_next" = alloca i64
   %"claimed" = alloca i64
@@ -802,203 +858,239 @@ work:
   %".87" = getelementptr i64, ptr %"args", i64 35
   %"groups_share_pixels" = load i64, ptr %".87"
   %".88" = icmp ne i64 %"groups_share_pixels", 0
-  %".89" = srem i64 %".45", %"n_panels"
-  %".90" = sdiv i64 %".45", %"n_panels"
-  %".91" = srem i64 %".90", %"m_groups"
-  %".92" = sdiv i64 %".90", %"m_groups"
-  %".93" = srem i64 %".92", %"groups"
-  %".94" = sdiv i64 %".92", %"groups"
-  %".95" = sdiv i64 %".90", %"groups"
-  %".96" = srem i64 %".90", %"groups"
-  %"group" = select  i1 %".88", i64 %".96", i64 %".93"
-  %".97" = srem i64 %".95", %"m_groups"
-  %"tile" = select  i1 %".88", i64 %".97", i64 %".91"
-  %".98" = sdiv i64 %".95", %"m_groups"
-  %"image" = select  i1 %".88", i64 %".98", i64 %".94"
-  %".99" = mul i64 %"image", %"a_bs"
-  %".100" = mul i64 %"group", %"a_gs"
-  %".101" = add i64 %".99", %".100"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".101"
-  %".102" = mul i64 %"group", %"w_gs"
-  %".103" = mul i64 %".89", %"w_ps"
-  %".104" = add i64 %".102", %".103"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".104"
-  %"n0" = mul i64 %".89", 16
-  %".105" = sub i64 %"k", %"n0"
-  %".106" = icmp slt i64 %".105", 16
-  %".107" = select  i1 %".106", i64 %".105", i64 16
-  %".108" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".108"
-  %".109" = icmp ne i64 %"residual.int", 0
-  %"tile_lo" = mul i64 %"tile", 8
-  %".110" = sub i64 %"m_tiles", %"tile_lo"
-  %".111" = icmp slt i64 %".110", 8
-  %".112" = select  i1 %".111", i64 %".110", i64 8
-  %".113" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".113", 32
-  store i64 0, i64* %"k_blocks.i"
-  br label %"k_blocks.head"
+  %".89" = select  i1 %".88", i64 %"groups", i64 %"m_groups"
+  %".90" = select  i1 %".88", i64 %"m_groups", i64 %"groups"
+  %".96" = load i64, i64* %"grid.last"
+  %".97" = add i64 %".96", 1
+  %".98" = icmp eq i64 %".45", %".97"
+  br i1 %".98", label %"work.if", label %"work.else"
 exit:
   %".83" = getelementptr i64, ptr %"schedule", i64 1
   %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
   %".85" = atomicrmw add ptr %".83", i64 %".84" release
   ret void
+work.if:
+  %".100" = load i64, i64* %"grid.d0"
+  %".101" = add i64 %".100", 1
+  %".102" = icmp eq i64 %".101", %"n_panels"
+  %".103" = select  i1 %".102", i64 0, i64 %".101"
+  store i64 %".103", i64* %"grid.d0"
+  %".105" = zext i1 %".102" to i64
+  %".106" = load i64, i64* %"grid.d1"
+  %".107" = add i64 %".106", %".105"
+  %".108" = icmp eq i64 %".107", %".89"
+  %".109" = select  i1 %".108", i64 0, i64 %".107"
+  store i64 %".109", i64* %"grid.d1"
+  %".111" = zext i1 %".108" to i64
+  %".112" = load i64, i64* %"grid.d2"
+  %".113" = add i64 %".112", %".111"
+  %".114" = icmp eq i64 %".113", %".90"
+  %".115" = select  i1 %".114", i64 0, i64 %".113"
+  store i64 %".115", i64* %"grid.d2"
+  %".117" = zext i1 %".114" to i64
+  %".118" = load i64, i64* %"grid.d3"
+  %".119" = add i64 %".118", %".117"
+  store i64 %".119", i64* %"grid.d3"
+  br label %"work.endif"
+work.else:
+  %".122" = srem i64 %".45", %"n_panels"
+  store i64 %".122", i64* %"grid.d0"
+  %".124" = sdiv i64 %".45", %"n_panels"
+  %".125" = srem i64 %".124", %".89"
+  store i64 %".125", i64* %"grid.d1"
+  %".127" = sdiv i64 %".124", %".89"
+  %".128" = srem i64 %".127", %".90"
+  store i64 %".128", i64* %"grid.d2"
+  %".130" = sdiv i64 %".127", %".90"
+  store i64 %".130", i64* %"grid.d3"
+  br label %"work.endif"
+work.endif:
+  store i64 %".45", i64* %"grid.last"
+  %"grid0" = load i64, i64* %"grid.d0"
+  %"grid1" = load i64, i64* %"grid.d1"
+  %"grid2" = load i64, i64* %"grid.d2"
+  %"grid3" = load i64, i64* %"grid.d3"
+  %"tile" = select  i1 %".88", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".88", i64 %"grid1", i64 %"grid2"
+  %".134" = mul i64 %"grid3", %"a_bs"
+  %".135" = mul i64 %"group", %"a_gs"
+  %".136" = add i64 %".134", %".135"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".136"
+  %".137" = mul i64 %"group", %"w_gs"
+  %".138" = mul i64 %"grid0", %"w_ps"
+  %".139" = add i64 %".137", %".138"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".139"
+  %"n0" = mul i64 %"grid0", 16
+  %".140" = sub i64 %"k", %"n0"
+  %".141" = icmp slt i64 %".140", 16
+  %".142" = select  i1 %".141", i64 %".140", i64 16
+  %".143" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".143"
+  %".144" = icmp ne i64 %"residual.int", 0
+  %"tile_lo" = mul i64 %"tile", 8
+  %".145" = sub i64 %"m_tiles", %"tile_lo"
+  %".146" = icmp slt i64 %".145", 8
+  %".147" = select  i1 %".146", i64 %".145", i64 8
+  %".148" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".148", 32
+  store i64 0, i64* %"k_blocks.i"
+  br label %"k_blocks.head"
 k_blocks.head:
-  %".116" = load i64, i64* %"k_blocks.i"
-  %".117" = icmp slt i64 %".116", %"k_blocks"
-  br i1 %".117", label %"k_blocks.body", label %"k_blocks.done"
+  %".151" = load i64, i64* %"k_blocks.i"
+  %".152" = icmp slt i64 %".151", %"k_blocks"
+  br i1 %".152", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".116", 32
-  %".119" = sub i64 %"kc", %"c_lo"
-  %".120" = icmp slt i64 %".119", 32
-  %".121" = select  i1 %".120", i64 %".119", i64 32
-  %".122" = icmp eq i64 %".116", 0
-  %".123" = sub i64 %"k_blocks", 1
-  %".124" = icmp eq i64 %".116", %".123"
+  %"c_lo" = mul i64 %".151", 32
+  %".154" = sub i64 %"kc", %"c_lo"
+  %".155" = icmp slt i64 %".154", 32
+  %".156" = select  i1 %".155", i64 %".154", i64 32
+  %".157" = icmp eq i64 %".151", 0
+  %".158" = sub i64 %"k_blocks", 1
+  %".159" = icmp eq i64 %".151", %".158"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".127" = load i64, i64* %"tiles.i"
-  %".128" = icmp slt i64 %".127", %".112"
-  br i1 %".128", label %"tiles.body", label %"tiles.done"
+  %".162" = load i64, i64* %"tiles.i"
+  %".163" = icmp slt i64 %".162", %".147"
+  br i1 %".163", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".130" = add i64 %"tile_lo", %".127"
-  %"m0" = mul i64 %".130", 2
-  %".131" = sub i64 %"m", %"m0"
-  %".132" = icmp slt i64 %".131", 2
-  %".133" = select  i1 %".132", i64 %".131", i64 2
-  %".134" = mul i64 %"image", %"c_bs"
-  %".135" = mul i64 %"group", %"c_gs"
-  %".136" = add i64 %".134", %".135"
-  %".137" = mul i64 %"n0", 4
-  %".138" = add i64 %".136", %".137"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".138"
-  %".139" = sub i64 %".133", 1
-  %".140" = getelementptr i8, ptr %"w_panel", i64 0
-  %".141" = load <16 x float>, ptr %".140", align 64
-  store <16 x float> %".141", <16 x float>* %"acc0_0"
-  %".143" = getelementptr i8, ptr %"w_panel", i64 0
-  %".144" = load <16 x float>, ptr %".143", align 64
-  store <16 x float> %".144", <16 x float>* %"acc1_0"
+  %".165" = add i64 %"tile_lo", %".162"
+  %"m0" = mul i64 %".165", 2
+  %".166" = sub i64 %"m", %"m0"
+  %".167" = icmp slt i64 %".166", 2
+  %".168" = select  i1 %".167", i64 %".166", i64 2
+  %".169" = mul i64 %"grid3", %"c_bs"
+  %".170" = mul i64 %"group", %"c_gs"
+  %".171" = add i64 %".169", %".170"
+  %".172" = mul i64 %"n0", 4
+  %".173" = add i64 %".171", %".172"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".173"
+  %".174" = sub i64 %".168", 1
+  %".175" = getelementptr i8, ptr %"w_panel", i64 0
+  %".176" = load <16 x float>, ptr %".175", align 64
+  store <16 x float> %".176", <16 x float>* %"acc0_0"
+  %".178" = getelementptr i8, ptr %"w_panel", i64 0
+  %".179" = load <16 x float>, ptr %".178", align 64
+  store <16 x float> %".179", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".122", label %"first_block", label %"resume_partial_sums"
+  br i1 %".157", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".481" = load i64, i64* %"k_blocks.i"
-  %".482" = add i64 %".481", 1
-  store i64 %".482", i64* %"k_blocks.i"
+  %".516" = load i64, i64* %"k_blocks.i"
+  %".517" = add i64 %".516", 1
+  store i64 %".517", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".477" = load i64, i64* %"tiles.i"
-  %".478" = add i64 %".477", 1
-  store i64 %".478", i64* %"tiles.i"
+  %".512" = load i64, i64* %"tiles.i"
+  %".513" = add i64 %".512", 1
+  store i64 %".513", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".109", label %"first_block_residual", label %"tile_start"
+  br i1 %".144", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".151" = icmp slt i64 0, %".139"
-  %".152" = select  i1 %".151", i64 0, i64 %".139"
-  %".153" = add i64 %"m0", %".152"
-  %".154" = icmp slt i64 1, %".139"
-  %".155" = select  i1 %".154", i64 1, i64 %".139"
-  %".156" = add i64 %"m0", %".155"
+  %".186" = icmp slt i64 0, %".174"
+  %".187" = select  i1 %".186", i64 0, i64 %".174"
+  %".188" = add i64 %"m0", %".187"
+  %".189" = icmp slt i64 1, %".174"
+  %".190" = select  i1 %".189", i64 1, i64 %".174"
+  %".191" = add i64 %"m0", %".190"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".195" = icmp slt i64 0, %".139"
-  %".196" = select  i1 %".195", i64 0, i64 %".139"
-  %".197" = add i64 %"m0", %".196"
-  %".198" = icmp slt i64 1, %".139"
-  %".199" = select  i1 %".198", i64 1, i64 %".139"
-  %".200" = add i64 %"m0", %".199"
+  %".230" = icmp slt i64 0, %".174"
+  %".231" = select  i1 %".230", i64 0, i64 %".174"
+  %".232" = add i64 %"m0", %".231"
+  %".233" = icmp slt i64 1, %".174"
+  %".234" = select  i1 %".233", i64 1, i64 %".174"
+  %".235" = add i64 %"m0", %".234"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".239" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".239", ptr %"w_cursor"
-  %".241" = mul i64 %"ks", %".121"
-  %".242" = icmp sgt i64 %".241", 128
-  br i1 %".242", label %"tile_start.if", label %"tile_start.else"
+  %".274" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".274", ptr %"w_cursor"
+  %".276" = mul i64 %"ks", %".156"
+  %".277" = icmp sgt i64 %".276", 128
+  br i1 %".277", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".158" = sdiv i64 %".153", %"row_pixels"
-  %".159" = mul i64 %".158", %"row_stride"
-  %".160" = srem i64 %".153", %"row_pixels"
-  %".161" = mul i64 %".160", %"ldc"
-  %".162" = add i64 %".159", %".161"
-  %".163" = sdiv i64 %".156", %"row_pixels"
-  %".164" = mul i64 %".163", %"row_stride"
-  %".165" = srem i64 %".156", %"row_pixels"
-  %".166" = mul i64 %".165", %"ldc"
-  %".167" = add i64 %".164", %".166"
+  %".193" = sdiv i64 %".188", %"row_pixels"
+  %".194" = mul i64 %".193", %"row_stride"
+  %".195" = srem i64 %".188", %"row_pixels"
+  %".196" = mul i64 %".195", %"ldc"
+  %".197" = add i64 %".194", %".196"
+  %".198" = sdiv i64 %".191", %"row_pixels"
+  %".199" = mul i64 %".198", %"row_stride"
+  %".200" = srem i64 %".191", %"row_pixels"
+  %".201" = mul i64 %".200", %"ldc"
+  %".202" = add i64 %".199", %".201"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".169" = mul i64 %".153", %"ldc"
-  %".170" = mul i64 %".156", %"ldc"
+  %".204" = mul i64 %".188", %"ldc"
+  %".205" = mul i64 %".191", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".172" = phi  i64 [%".162", %"first_block_residual.if"], [%".169", %"first_block_residual.else"]
-  %".173" = phi  i64 [%".167", %"first_block_residual.if"], [%".170", %"first_block_residual.else"]
-  %".174" = getelementptr i8, ptr %"c_tile", i64 %".172"
-  %".175" = getelementptr i8, ptr %"c_tile", i64 %".173"
-  %".176" = ptrtoint ptr %"c_tile" to i64
-  %".177" = ptrtoint ptr %"c" to i64
-  %".178" = sub i64 %".176", %".177"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".178"
-  %".179" = getelementptr i8, ptr %"r_tile", i64 %".172"
-  %".180" = getelementptr i8, ptr %"r_tile", i64 %".173"
-  %".181" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".182" = shufflevector <16 x i64> %".181", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".183" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".182"
-  %".184" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".185" = getelementptr i8, ptr %".179", i64 0
-  %".186" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".185", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".187" = fadd <16 x float> %".184", %".186"
-  store <16 x float> %".187", <16 x float>* %"acc0_0"
-  %".189" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".190" = getelementptr i8, ptr %".180", i64 0
-  %".191" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".190", i32 4, <16 x i1> %".183", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".192" = fadd <16 x float> %".189", %".191"
-  store <16 x float> %".192", <16 x float>* %"acc1_0"
+  %".207" = phi  i64 [%".197", %"first_block_residual.if"], [%".204", %"first_block_residual.else"]
+  %".208" = phi  i64 [%".202", %"first_block_residual.if"], [%".205", %"first_block_residual.else"]
+  %".209" = getelementptr i8, ptr %"c_tile", i64 %".207"
+  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
+  %".211" = ptrtoint ptr %"c_tile" to i64
+  %".212" = ptrtoint ptr %"c" to i64
+  %".213" = sub i64 %".211", %".212"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".213"
+  %".214" = getelementptr i8, ptr %"r_tile", i64 %".207"
+  %".215" = getelementptr i8, ptr %"r_tile", i64 %".208"
+  %".216" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".217" = shufflevector <16 x i64> %".216", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".218" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".217"
+  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".220" = getelementptr i8, ptr %".214", i64 0
+  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".222" = fadd <16 x float> %".219", %".221"
+  store <16 x float> %".222", <16 x float>* %"acc0_0"
+  %".224" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".225" = getelementptr i8, ptr %".215", i64 0
+  %".226" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".225", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".227" = fadd <16 x float> %".224", %".226"
+  store <16 x float> %".227", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".202" = sdiv i64 %".197", %"row_pixels"
-  %".203" = mul i64 %".202", %"row_stride"
-  %".204" = srem i64 %".197", %"row_pixels"
-  %".205" = mul i64 %".204", %"ldc"
-  %".206" = add i64 %".203", %".205"
-  %".207" = sdiv i64 %".200", %"row_pixels"
-  %".208" = mul i64 %".207", %"row_stride"
-  %".209" = srem i64 %".200", %"row_pixels"
-  %".210" = mul i64 %".209", %"ldc"
-  %".211" = add i64 %".208", %".210"
+  %".237" = sdiv i64 %".232", %"row_pixels"
+  %".238" = mul i64 %".237", %"row_stride"
+  %".239" = srem i64 %".232", %"row_pixels"
+  %".240" = mul i64 %".239", %"ldc"
+  %".241" = add i64 %".238", %".240"
+  %".242" = sdiv i64 %".235", %"row_pixels"
+  %".243" = mul i64 %".242", %"row_stride"
+  %".244" = srem i64 %".235", %"row_pixels"
+  %".245" = mul i64 %".244", %"ldc"
+  %".246" = add i64 %".243", %".245"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".213" = mul i64 %".197", %"ldc"
-  %".214" = mul i64 %".200", %"ldc"
+  %".248" = mul i64 %".232", %"ldc"
+  %".249" = mul i64 %".235", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".216" = phi  i64 [%".206", %"resume_partial_sums.if"], [%".213", %"resume_partial_sums.else"]
-  %".217" = phi  i64 [%".211", %"resume_partial_sums.if"], [%".214", %"resume_partial_sums.else"]
-  %".218" = getelementptr i8, ptr %"c_tile", i64 %".216"
-  %".219" = getelementptr i8, ptr %"c_tile", i64 %".217"
-  %".220" = ptrtoint ptr %"c_tile" to i64
-  %".221" = ptrtoint ptr %"c" to i64
-  %".222" = sub i64 %".220", %".221"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".222"
-  %".223" = getelementptr i8, ptr %"r_tile.1", i64 %".216"
-  %".224" = getelementptr i8, ptr %"r_tile.1", i64 %".217"
-  %".225" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".226" = shufflevector <16 x i64> %".225", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".227" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".226"
-  %".228" = getelementptr i8, ptr %".218", i64 0
-  %".229" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".228", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".229", <16 x float>* %"total0_0"
+  %".251" = phi  i64 [%".241", %"resume_partial_sums.if"], [%".248", %"resume_partial_sums.else"]
+  %".252" = phi  i64 [%".246", %"resume_partial_sums.if"], [%".249", %"resume_partial_sums.else"]
+  %".253" = getelementptr i8, ptr %"c_tile", i64 %".251"
+  %".254" = getelementptr i8, ptr %"c_tile", i64 %".252"
+  %".255" = ptrtoint ptr %"c_tile" to i64
+  %".256" = ptrtoint ptr %"c" to i64
+  %".257" = sub i64 %".255", %".256"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".257"
+  %".258" = getelementptr i8, ptr %"r_tile.1", i64 %".251"
+  %".259" = getelementptr i8, ptr %"r_tile.1", i64 %".252"
+  %".260" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".261" = shufflevector <16 x i64> %".260", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".262" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".261"
+  %".263" = getelementptr i8, ptr %".253", i64 0
+  %".264" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".263", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".264", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".232" = getelementptr i8, ptr %".219", i64 0
-  %".233" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".232", i32 4, <16 x i1> %".227", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".233", <16 x float>* %"total1_0"
+  %".267" = getelementptr i8, ptr %".254", i64 0
+  %".268" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".267", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".268", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -1009,263 +1101,263 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".393" = load i1, i1* %"flushed"
-  br i1 %".393", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".428" = load i1, i1* %"flushed"
+  br i1 %".428", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".246" = load i64, i64* %"taps.i"
-  %".247" = icmp slt i64 %".246", %"ks"
-  br i1 %".247", label %"taps.body", label %"taps.done"
+  %".281" = load i64, i64* %"taps.i"
+  %".282" = icmp slt i64 %".281", %"ks"
+  br i1 %".282", label %"taps.body", label %"taps.done"
 taps.body:
-  %".249" = icmp slt i64 0, %".139"
-  %".250" = select  i1 %".249", i64 0, i64 %".139"
-  %".251" = add i64 %"m0", %".250"
-  %".252" = mul i64 %".251", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".252"
-  %".253" = icmp slt i64 1, %".139"
-  %".254" = select  i1 %".253", i64 1, i64 %".139"
-  %".255" = add i64 %"m0", %".254"
-  %".256" = mul i64 %".255", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".256"
-  %".257" = mul i64 %"c_lo", 4
-  %".258" = getelementptr i8, ptr %"a0", i64 %".257"
-  %".259" = getelementptr i8, ptr %"a1", i64 %".257"
-  %".260" = mul i64 %".246", %"kc"
-  %".261" = add i64 %".260", %"c_lo"
-  %".262" = mul i64 %".261", 64
-  %".263" = getelementptr i8, ptr %".239", i64 %".262"
-  store ptr %".263", ptr %"w_cursor"
-  %".265" = add i64 %".121", 127
-  %"chunks" = sdiv i64 %".265", 128
+  %".284" = icmp slt i64 0, %".174"
+  %".285" = select  i1 %".284", i64 0, i64 %".174"
+  %".286" = add i64 %"m0", %".285"
+  %".287" = mul i64 %".286", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".287"
+  %".288" = icmp slt i64 1, %".174"
+  %".289" = select  i1 %".288", i64 1, i64 %".174"
+  %".290" = add i64 %"m0", %".289"
+  %".291" = mul i64 %".290", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".291"
+  %".292" = mul i64 %"c_lo", 4
+  %".293" = getelementptr i8, ptr %"a0", i64 %".292"
+  %".294" = getelementptr i8, ptr %"a1", i64 %".292"
+  %".295" = mul i64 %".281", %"kc"
+  %".296" = add i64 %".295", %"c_lo"
+  %".297" = mul i64 %".296", 64
+  %".298" = getelementptr i8, ptr %".274", i64 %".297"
+  store ptr %".298", ptr %"w_cursor"
+  %".300" = add i64 %".156", 127
+  %"chunks" = sdiv i64 %".300", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"tile_start.endif"
 channel_chunks.head:
-  %".268" = load i64, i64* %"channel_chunks.i"
-  %".269" = icmp slt i64 %".268", %"chunks"
-  br i1 %".269", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".303" = load i64, i64* %"channel_chunks.i"
+  %".304" = icmp slt i64 %".303", %"chunks"
+  br i1 %".304", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".268", 128
-  %".271" = sub i64 %".121", %"chunk_lo"
-  %".272" = icmp slt i64 %".271", 128
-  %".273" = select  i1 %".272", i64 %".271", i64 128
+  %"chunk_lo" = mul i64 %".303", 128
+  %".306" = sub i64 %".156", %"chunk_lo"
+  %".307" = icmp slt i64 %".306", 128
+  %".308" = select  i1 %".307", i64 %".306", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".329" = load i64, i64* %"taps.i"
-  %".330" = add i64 %".329", 1
-  store i64 %".330", i64* %"taps.i"
+  %".364" = load i64, i64* %"taps.i"
+  %".365" = add i64 %".364", 1
+  store i64 %".365", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".276" = load i64, i64* %"channels.i"
-  %".277" = icmp slt i64 %".276", %".273"
-  br i1 %".277", label %"channels.body", label %"channels.done"
+  %".311" = load i64, i64* %"channels.i"
+  %".312" = icmp slt i64 %".311", %".308"
+  br i1 %".312", label %"channels.body", label %"channels.done"
 channels.body:
-  %".279" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".280" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".281" = load ptr, ptr %"w_cursor"
-  %".282" = mul i64 %".276", 1
-  %".283" = add i64 %".282", 0
-  %".284" = add i64 %"chunk_lo", %".283"
-  %".285" = getelementptr i8, ptr %".281", i64 0
-  %".286" = getelementptr i8, ptr %".285", i64 0
-  %".287" = load <16 x float>, ptr %".286", align 64
-  %".288" = mul i64 %".284", 4
-  %".289" = getelementptr i8, ptr %".258", i64 %".288"
-  %".290" = load float, ptr %".289", align 4
-  %".291" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".290", i32 0
-  %".292" = shufflevector <16 x float> %".291", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".293" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".292", <16 x float> %".287", <16 x float> %".279")
-  %".294" = getelementptr i8, ptr %".259", i64 %".288"
-  %".295" = load float, ptr %".294", align 4
-  %".296" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".295", i32 0
-  %".297" = shufflevector <16 x float> %".296", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".298" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".297", <16 x float> %".287", <16 x float> %".280")
-  store <16 x float> %".293", <16 x float>* %"acc0_0"
-  store <16 x float> %".298", <16 x float>* %"acc1_0"
-  %".301" = getelementptr i8, ptr %".281", i64 64
-  store ptr %".301", ptr %"w_cursor"
-  %".303" = load i64, i64* %"channels.i"
-  %".304" = add i64 %".303", 1
-  store i64 %".304", i64* %"channels.i"
+  %".314" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".316" = load ptr, ptr %"w_cursor"
+  %".317" = mul i64 %".311", 1
+  %".318" = add i64 %".317", 0
+  %".319" = add i64 %"chunk_lo", %".318"
+  %".320" = getelementptr i8, ptr %".316", i64 0
+  %".321" = getelementptr i8, ptr %".320", i64 0
+  %".322" = load <16 x float>, ptr %".321", align 64
+  %".323" = mul i64 %".319", 4
+  %".324" = getelementptr i8, ptr %".293", i64 %".323"
+  %".325" = load float, ptr %".324", align 4
+  %".326" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".325", i32 0
+  %".327" = shufflevector <16 x float> %".326", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".328" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".327", <16 x float> %".322", <16 x float> %".314")
+  %".329" = getelementptr i8, ptr %".294", i64 %".323"
+  %".330" = load float, ptr %".329", align 4
+  %".331" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".330", i32 0
+  %".332" = shufflevector <16 x float> %".331", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".333" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".332", <16 x float> %".322", <16 x float> %".315")
+  store <16 x float> %".328", <16 x float>* %"acc0_0"
+  store <16 x float> %".333", <16 x float>* %"acc1_0"
+  %".336" = getelementptr i8, ptr %".316", i64 64
+  store ptr %".336", ptr %"w_cursor"
+  %".338" = load i64, i64* %"channels.i"
+  %".339" = add i64 %".338", 1
+  store i64 %".339", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".307" = load i64, i64* %"since_flush"
-  %".308" = add i64 %".307", %".273"
-  store i64 %".308", i64* %"since_flush"
-  %".310" = icmp sge i64 %".308", 128
-  br i1 %".310", label %"channels.done.if", label %"channels.done.endif"
+  %".342" = load i64, i64* %"since_flush"
+  %".343" = add i64 %".342", %".308"
+  store i64 %".343", i64* %"since_flush"
+  %".345" = icmp sge i64 %".343", 128
+  br i1 %".345", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".312" = load <16 x float>, <16 x float>* %"total0_0"
-  %".313" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".314" = fadd <16 x float> %".312", %".313"
-  store <16 x float> %".314", <16 x float>* %"total0_0"
-  %".316" = load <16 x float>, <16 x float>* %"total1_0"
-  %".317" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".318" = fadd <16 x float> %".316", %".317"
-  store <16 x float> %".318", <16 x float>* %"total1_0"
+  %".347" = load <16 x float>, <16 x float>* %"total0_0"
+  %".348" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".349" = fadd <16 x float> %".347", %".348"
+  store <16 x float> %".349", <16 x float>* %"total0_0"
+  %".351" = load <16 x float>, <16 x float>* %"total1_0"
+  %".352" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".353" = fadd <16 x float> %".351", %".352"
+  store <16 x float> %".353", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".325" = load i64, i64* %"channel_chunks.i"
-  %".326" = add i64 %".325", 1
-  store i64 %".326", i64* %"channel_chunks.i"
+  %".360" = load i64, i64* %"channel_chunks.i"
+  %".361" = add i64 %".360", 1
+  store i64 %".361", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".336" = load i64, i64* %"taps_short.i"
-  %".337" = icmp slt i64 %".336", %"ks"
-  br i1 %".337", label %"taps_short.body", label %"taps_short.done"
+  %".371" = load i64, i64* %"taps_short.i"
+  %".372" = icmp slt i64 %".371", %"ks"
+  br i1 %".372", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".339" = icmp slt i64 0, %".139"
-  %".340" = select  i1 %".339", i64 0, i64 %".139"
-  %".341" = add i64 %"m0", %".340"
-  %".342" = mul i64 %".341", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".342"
-  %".343" = icmp slt i64 1, %".139"
-  %".344" = select  i1 %".343", i64 1, i64 %".139"
-  %".345" = add i64 %"m0", %".344"
-  %".346" = mul i64 %".345", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".346"
-  %".347" = mul i64 %"c_lo", 4
-  %".348" = getelementptr i8, ptr %"a0.1", i64 %".347"
-  %".349" = getelementptr i8, ptr %"a1.1", i64 %".347"
-  %".350" = mul i64 %".336", %"kc"
-  %".351" = add i64 %".350", %"c_lo"
-  %".352" = mul i64 %".351", 64
-  %".353" = getelementptr i8, ptr %".239", i64 %".352"
-  store ptr %".353", ptr %"w_cursor"
+  %".374" = icmp slt i64 0, %".174"
+  %".375" = select  i1 %".374", i64 0, i64 %".174"
+  %".376" = add i64 %"m0", %".375"
+  %".377" = mul i64 %".376", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".377"
+  %".378" = icmp slt i64 1, %".174"
+  %".379" = select  i1 %".378", i64 1, i64 %".174"
+  %".380" = add i64 %"m0", %".379"
+  %".381" = mul i64 %".380", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".381"
+  %".382" = mul i64 %"c_lo", 4
+  %".383" = getelementptr i8, ptr %"a0.1", i64 %".382"
+  %".384" = getelementptr i8, ptr %"a1.1", i64 %".382"
+  %".385" = mul i64 %".371", %"kc"
+  %".386" = add i64 %".385", %"c_lo"
+  %".387" = mul i64 %".386", 64
+  %".388" = getelementptr i8, ptr %".274", i64 %".387"
+  store ptr %".388", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
-  %".357" = load i64, i64* %"channels.i.1"
-  %".358" = icmp slt i64 %".357", %".121"
-  br i1 %".358", label %"channels.body.1", label %"channels.done.1"
+  %".392" = load i64, i64* %"channels.i.1"
+  %".393" = icmp slt i64 %".392", %".156"
+  br i1 %".393", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".360" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".361" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".362" = load ptr, ptr %"w_cursor"
-  %".363" = mul i64 %".357", 1
-  %".364" = add i64 %".363", 0
-  %".365" = add i64 0, %".364"
-  %".366" = getelementptr i8, ptr %".362", i64 0
-  %".367" = getelementptr i8, ptr %".366", i64 0
-  %".368" = load <16 x float>, ptr %".367", align 64
-  %".369" = mul i64 %".365", 4
-  %".370" = getelementptr i8, ptr %".348", i64 %".369"
-  %".371" = load float, ptr %".370", align 4
-  %".372" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".371", i32 0
-  %".373" = shufflevector <16 x float> %".372", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".374" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".373", <16 x float> %".368", <16 x float> %".360")
-  %".375" = getelementptr i8, ptr %".349", i64 %".369"
-  %".376" = load float, ptr %".375", align 4
-  %".377" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".376", i32 0
-  %".378" = shufflevector <16 x float> %".377", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".379" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".378", <16 x float> %".368", <16 x float> %".361")
-  store <16 x float> %".374", <16 x float>* %"acc0_0"
-  store <16 x float> %".379", <16 x float>* %"acc1_0"
-  %".382" = getelementptr i8, ptr %".362", i64 64
-  store ptr %".382", ptr %"w_cursor"
-  %".384" = load i64, i64* %"channels.i.1"
-  %".385" = add i64 %".384", 1
-  store i64 %".385", i64* %"channels.i.1"
+  %".395" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".396" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".397" = load ptr, ptr %"w_cursor"
+  %".398" = mul i64 %".392", 1
+  %".399" = add i64 %".398", 0
+  %".400" = add i64 0, %".399"
+  %".401" = getelementptr i8, ptr %".397", i64 0
+  %".402" = getelementptr i8, ptr %".401", i64 0
+  %".403" = load <16 x float>, ptr %".402", align 64
+  %".404" = mul i64 %".400", 4
+  %".405" = getelementptr i8, ptr %".383", i64 %".404"
+  %".406" = load float, ptr %".405", align 4
+  %".407" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".406", i32 0
+  %".408" = shufflevector <16 x float> %".407", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".409" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".408", <16 x float> %".403", <16 x float> %".395")
+  %".410" = getelementptr i8, ptr %".384", i64 %".404"
+  %".411" = load float, ptr %".410", align 4
+  %".412" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".411", i32 0
+  %".413" = shufflevector <16 x float> %".412", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".414" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".413", <16 x float> %".403", <16 x float> %".396")
+  store <16 x float> %".409", <16 x float>* %"acc0_0"
+  store <16 x float> %".414", <16 x float>* %"acc1_0"
+  %".417" = getelementptr i8, ptr %".397", i64 64
+  store ptr %".417", ptr %"w_cursor"
+  %".419" = load i64, i64* %"channels.i.1"
+  %".420" = add i64 %".419", 1
+  store i64 %".420", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".388" = load i64, i64* %"taps_short.i"
-  %".389" = add i64 %".388", 1
-  store i64 %".389", i64* %"taps_short.i"
+  %".423" = load i64, i64* %"taps_short.i"
+  %".424" = add i64 %".423", 1
+  store i64 %".424", i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif.if:
-  %".395" = load <16 x float>, <16 x float>* %"total0_0"
-  %".396" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".397" = fadd <16 x float> %".395", %".396"
-  store <16 x float> %".397", <16 x float>* %"total0_0"
-  %".399" = load <16 x float>, <16 x float>* %"total1_0"
-  %".400" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".401" = fadd <16 x float> %".399", %".400"
-  store <16 x float> %".401", <16 x float>* %"total1_0"
-  %".403" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".403", <16 x float>* %"acc0_0"
-  %".405" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".405", <16 x float>* %"acc1_0"
+  %".430" = load <16 x float>, <16 x float>* %"total0_0"
+  %".431" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".432" = fadd <16 x float> %".430", %".431"
+  store <16 x float> %".432", <16 x float>* %"total0_0"
+  %".434" = load <16 x float>, <16 x float>* %"total1_0"
+  %".435" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".436" = fadd <16 x float> %".434", %".435"
+  store <16 x float> %".436", <16 x float>* %"total1_0"
+  %".438" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".438", <16 x float>* %"acc0_0"
+  %".440" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".440", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".408" = icmp slt i64 0, %".139"
-  %".409" = select  i1 %".408", i64 0, i64 %".139"
-  %".410" = add i64 %"m0", %".409"
-  %".411" = icmp slt i64 1, %".139"
-  %".412" = select  i1 %".411", i64 1, i64 %".139"
-  %".413" = add i64 %"m0", %".412"
+  %".443" = icmp slt i64 0, %".174"
+  %".444" = select  i1 %".443", i64 0, i64 %".174"
+  %".445" = add i64 %"m0", %".444"
+  %".446" = icmp slt i64 1, %".174"
+  %".447" = select  i1 %".446", i64 1, i64 %".174"
+  %".448" = add i64 %"m0", %".447"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".415" = sdiv i64 %".410", %"row_pixels"
-  %".416" = mul i64 %".415", %"row_stride"
-  %".417" = srem i64 %".410", %"row_pixels"
-  %".418" = mul i64 %".417", %"ldc"
-  %".419" = add i64 %".416", %".418"
-  %".420" = sdiv i64 %".413", %"row_pixels"
-  %".421" = mul i64 %".420", %"row_stride"
-  %".422" = srem i64 %".413", %"row_pixels"
-  %".423" = mul i64 %".422", %"ldc"
-  %".424" = add i64 %".421", %".423"
+  %".450" = sdiv i64 %".445", %"row_pixels"
+  %".451" = mul i64 %".450", %"row_stride"
+  %".452" = srem i64 %".445", %"row_pixels"
+  %".453" = mul i64 %".452", %"ldc"
+  %".454" = add i64 %".451", %".453"
+  %".455" = sdiv i64 %".448", %"row_pixels"
+  %".456" = mul i64 %".455", %"row_stride"
+  %".457" = srem i64 %".448", %"row_pixels"
+  %".458" = mul i64 %".457", %"ldc"
+  %".459" = add i64 %".456", %".458"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".426" = mul i64 %".410", %"ldc"
-  %".427" = mul i64 %".413", %"ldc"
+  %".461" = mul i64 %".445", %"ldc"
+  %".462" = mul i64 %".448", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".429" = phi  i64 [%".419", %"tile_start.endif.endif.if"], [%".426", %"tile_start.endif.endif.else"]
-  %".430" = phi  i64 [%".424", %"tile_start.endif.endif.if"], [%".427", %"tile_start.endif.endif.else"]
-  %".431" = getelementptr i8, ptr %"c_tile", i64 %".429"
-  %".432" = getelementptr i8, ptr %"c_tile", i64 %".430"
-  %".433" = ptrtoint ptr %"c_tile" to i64
-  %".434" = ptrtoint ptr %"c" to i64
-  %".435" = sub i64 %".433", %".434"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".435"
-  %".436" = getelementptr i8, ptr %"r_tile.2", i64 %".429"
-  %".437" = getelementptr i8, ptr %"r_tile.2", i64 %".430"
-  %".438" = icmp eq i64 %".107", 16
-  %".439" = select  i1 %".124", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".440" = select  i1 %".124", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".438", label %"store_full_choice", label %"store_partial_choice"
+  %".464" = phi  i64 [%".454", %"tile_start.endif.endif.if"], [%".461", %"tile_start.endif.endif.else"]
+  %".465" = phi  i64 [%".459", %"tile_start.endif.endif.if"], [%".462", %"tile_start.endif.endif.else"]
+  %".466" = getelementptr i8, ptr %"c_tile", i64 %".464"
+  %".467" = getelementptr i8, ptr %"c_tile", i64 %".465"
+  %".468" = ptrtoint ptr %"c_tile" to i64
+  %".469" = ptrtoint ptr %"c" to i64
+  %".470" = sub i64 %".468", %".469"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".470"
+  %".471" = getelementptr i8, ptr %"r_tile.2", i64 %".464"
+  %".472" = getelementptr i8, ptr %"r_tile.2", i64 %".465"
+  %".473" = icmp eq i64 %".142", 16
+  %".474" = select  i1 %".159", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".475" = select  i1 %".159", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".473", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".444" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".445" = fcmp olt <16 x float> %".444", %".439"
-  %".446" = select  <16 x i1> %".445", <16 x float> %".439", <16 x float> %".444"
-  %".447" = fcmp ogt <16 x float> %".446", %".440"
-  %".448" = select  <16 x i1> %".447", <16 x float> %".440", <16 x float> %".446"
-  %".449" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".450" = fcmp olt <16 x float> %".449", %".439"
-  %".451" = select  <16 x i1> %".450", <16 x float> %".439", <16 x float> %".449"
-  %".452" = fcmp ogt <16 x float> %".451", %".440"
-  %".453" = select  <16 x i1> %".452", <16 x float> %".440", <16 x float> %".451"
-  %".454" = getelementptr i8, ptr %".431", i64 0
-  store <16 x float> %".448", ptr %".454", align 4
-  %".456" = getelementptr i8, ptr %".432", i64 0
-  store <16 x float> %".453", ptr %".456", align 4
+  %".479" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".480" = fcmp olt <16 x float> %".479", %".474"
+  %".481" = select  <16 x i1> %".480", <16 x float> %".474", <16 x float> %".479"
+  %".482" = fcmp ogt <16 x float> %".481", %".475"
+  %".483" = select  <16 x i1> %".482", <16 x float> %".475", <16 x float> %".481"
+  %".484" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".485" = fcmp olt <16 x float> %".484", %".474"
+  %".486" = select  <16 x i1> %".485", <16 x float> %".474", <16 x float> %".484"
+  %".487" = fcmp ogt <16 x float> %".486", %".475"
+  %".488" = select  <16 x i1> %".487", <16 x float> %".475", <16 x float> %".486"
+  %".489" = getelementptr i8, ptr %".466", i64 0
+  store <16 x float> %".483", ptr %".489", align 4
+  %".491" = getelementptr i8, ptr %".467", i64 0
+  store <16 x float> %".488", ptr %".491", align 4
   br label %"tile_done"
 store_partial:
-  %".459" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".107", i32 0
-  %".460" = shufflevector <16 x i64> %".459", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".461" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".460"
-  %".462" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".463" = fcmp olt <16 x float> %".462", %".439"
-  %".464" = select  <16 x i1> %".463", <16 x float> %".439", <16 x float> %".462"
-  %".465" = fcmp ogt <16 x float> %".464", %".440"
-  %".466" = select  <16 x i1> %".465", <16 x float> %".440", <16 x float> %".464"
-  %".467" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".468" = fcmp olt <16 x float> %".467", %".439"
-  %".469" = select  <16 x i1> %".468", <16 x float> %".439", <16 x float> %".467"
-  %".470" = fcmp ogt <16 x float> %".469", %".440"
-  %".471" = select  <16 x i1> %".470", <16 x float> %".440", <16 x float> %".469"
-  %".472" = getelementptr i8, ptr %".431", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".466", ptr %".472", i32 4, <16 x i1> %".461")
-  %".474" = getelementptr i8, ptr %".432", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".471", ptr %".474", i32 4, <16 x i1> %".461")
+  %".494" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
+  %".495" = shufflevector <16 x i64> %".494", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".496" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".495"
+  %".497" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".498" = fcmp olt <16 x float> %".497", %".474"
+  %".499" = select  <16 x i1> %".498", <16 x float> %".474", <16 x float> %".497"
+  %".500" = fcmp ogt <16 x float> %".499", %".475"
+  %".501" = select  <16 x i1> %".500", <16 x float> %".475", <16 x float> %".499"
+  %".502" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".503" = fcmp olt <16 x float> %".502", %".474"
+  %".504" = select  <16 x i1> %".503", <16 x float> %".474", <16 x float> %".502"
+  %".505" = fcmp ogt <16 x float> %".504", %".475"
+  %".506" = select  <16 x i1> %".505", <16 x float> %".475", <16 x float> %".504"
+  %".507" = getelementptr i8, ptr %".466", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".501", ptr %".507", i32 4, <16 x i1> %".496")
+  %".509" = getelementptr i8, ptr %".467", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".506", ptr %".509", i32 4, <16 x i1> %".496")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
