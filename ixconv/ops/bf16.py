@@ -20,7 +20,16 @@ import numpy as np
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
 from ixconv.codegen.dwconv import DwArg, DwKernel, DwSpec, dw_kernel
 from ixconv.codegen.gemm import Arg, gemm_kernel
-from ixconv.codegen.spec import PANEL_CHOICES, GemmSpec, choose_spec, fit_unroll
+from ixconv.codegen.spec import (
+    MAX_MR,
+    PANEL_CHOICES,
+    VECTOR_FLOATS,
+    GemmSpec,
+    choose_spec,
+    fields_problems,
+    fit_unroll,
+    spec_fields,
+)
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d, _Geometry
 from ixconv.ops.fused import BF16 as BF16_BITS
@@ -30,6 +39,12 @@ from ixconv.ops.packing import aligned_empty, pack_weights
 from ixconv.ops.params import check_weight, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import make_schedule
+
+# vdpbf16ps has a longer latency than an FMA (two products and a sum per lane): a tile needs more independent
+# accumulators to keep both pipes busy. Zen 5, one thread, 128->32 3x3 layers (DenseNet's), 6x32u4 (12
+# accumulators, the fp32 choice) -> 8x32u4 (16): 56x56 543 -> 495 us, 28x28 135 -> 122, 14x14 38 -> 35; 96->24 3x3
+# at 160x160 (PP-OCRv6's) 3841 -> 3548; 10 or 12 rows no better than 8.
+BF16_MIN_ACCUMULATORS = 16
 
 
 def bf16_supported() -> bool:
@@ -110,11 +125,17 @@ class Bf16Conv2d(Conv2d):
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
         """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products (on
-        AVX-512 vectors: a narrow-K default of 4 or 8 lanes takes the widest AVX-512 panel choice instead)."""
+        AVX-512 vectors: a narrow-K default of 4 or 8 lanes takes the widest AVX-512 panel choice instead), and
+        at least ``BF16_MIN_ACCUMULATORS`` accumulators where the registers allow."""
         spec = super()._default_spec(w[:, : (w.shape[1] + 1) // 2])
         if spec.isa != "avx512":
             spec = choose_spec("avx512", self.params.group_out, choices=PANEL_CHOICES["avx512"])
-        return replace(spec, dot="bf16")
+        spec = replace(spec, dot="bf16")
+        vectors = spec.nr // VECTOR_FLOATS[spec.isa]
+        rows = min(MAX_MR, -(-BF16_MIN_ACCUMULATORS // vectors))
+        if spec.mr < rows and not fields_problems({**spec_fields(spec), "mr": rows}):
+            spec = replace(spec, mr=rows)
+        return spec
 
     def _settle_panels(self, image_bytes: int) -> None:
         """bf16 pairs keep the panels chosen at construction."""
