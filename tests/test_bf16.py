@@ -315,6 +315,32 @@ def test_tensors_read_by_bf16_convolutions_only_are_stored_as_bf16(monkeypatch, 
 
 
 @needs_bf16
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_tensor_several_bf16_convolutions_read_is_converted_once(monkeypatch, threads: int) -> None:
+    """x (the model's input, fp32: nothing stores it as bf16) read by a 3x3 and a 1x1 bf16 convolution and by an
+    Add: one conversion pass serves both convolutions (``ops.bf16.share_conversion``); the results are bit for bit
+    those of the plan that converts for each."""
+    from onnx import helper, numpy_helper
+
+    import ixconv.graph.nhwc_ops as nhwc_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(9)
+    nodes = [
+        helper.make_node("Conv", ["x", "w3"], ["a"], pads=[1, 1, 1, 1]),
+        helper.make_node("Conv", ["x", "w1"], ["b"]),
+        helper.make_node("Add", ["a", "b"], ["s"]),
+        helper.make_node("Add", ["s", "x"], ["y"]),
+    ]
+    weights = {"w3": (14, 14, 3, 3), "w1": (14, 14, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in weights.items()]
+    data = _model(nodes, "shared", 14, inits)
+    x = rng.standard_normal((2, 14, 9, 13)).astype(np.float32)
+    stored, converting, _ = _stored_as_converted(monkeypatch, data, x, threads)
+    assert _conversions(converting) == 2 and _conversions(stored) == 1
+
+
+@needs_bf16
 def test_an_element_wise_program_read_by_bf16_convolutions_stores_bf16(monkeypatch) -> None:
     """x -> 1x1 Conv -> h (a model output too) -> SiLU (a fused element-wise program of its own) -> 1x1 Conv: the
     program stores its output as bf16 for the convolution (converted by nobody), with the same results as the

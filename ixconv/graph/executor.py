@@ -213,14 +213,15 @@ def store_bf16_tensors(
     bf16_activations: bool = False,
 ) -> tuple[list, list]:
     """A native program's calls with the tensors that only bf16 convolutions and depthwise layers read stored as
-    bf16 by the call that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass;
+    bf16 by the call that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass
+    (a tensor that stays fp32 and several bf16 convolutions read is converted once: ``ops.bf16.share_conversion``);
     every reader of such a tensor is a bf16 convolution or a depthwise convolution / average pooling of this
     program (``reads``: node inputs reading each tensor in the whole graph), and it is no model output
     (``keep``). ``spans``: (node, first call, call count) per node; ``feeds_of`` follows the calls replaced.
     The bf16 convolutions' results are the same (the producer rounds as the conversion did); depthwise readers
     only with ``bf16_activations`` (the ``"bf16"`` precision: they then read values rounded to bf16, as
     OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.bf16 import bf16_converter, bf16_supported, depthwise_kernel_of, store_as_bf16
+    from ixconv.ops.bf16 import bf16_converter, bf16_supported, depthwise_kernel_of, share_conversion, store_as_bf16
 
     if not bf16_supported():
         return calls, labels
@@ -228,8 +229,11 @@ def store_bf16_tensors(
     writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
     readers: dict[str, list[int]] = {}
     depthwise: dict[str, list[int]] = {}
+    converting: dict[str, list[int]] = {}  # every bf16 convolution's conversion, by the tensor it converts
     for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM); a depthwise layer
         source = node.inputs[0] if node.inputs else None
+        if count == 2 and calls[first].driver is convert and source and node.inputs.count(source) == 1:
+            converting.setdefault(source, []).append(first)
         if source not in writer or node.inputs.count(source) != 1:
             continue
         if count == 2 and calls[first].driver is convert:
@@ -254,6 +258,17 @@ def store_bf16_tensors(
         for i, reading in zip(dw, stored[2]):
             replaced[id(calls[i])] = reading
             calls[i] = reading
+        feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
+    for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once
+        firsts = [i for i in firsts if i not in dropped]
+        shared = share_conversion([(calls[i], calls[i + 1]) for i in firsts]) if len(firsts) > 1 else None
+        if shared is None:
+            continue
+        replaced = {}
+        for i, gemm in zip(firsts[1:], shared):
+            replaced[id(calls[i + 1])] = gemm
+            calls[i + 1] = gemm
+            dropped.add(i)
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
     kept = [i for i in range(len(calls)) if i not in dropped]
     return [calls[i] for i in kept], [labels[i] for i in kept]

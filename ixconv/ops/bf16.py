@@ -308,6 +308,29 @@ def _depthwise_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.nda
     return NativeCall(variant.run, new_args, call.schedule, keep=(*keep, variant))
 
 
+def share_conversion(readers: list[tuple[NativeCall, NativeCall]]) -> list[NativeCall] | None:
+    """Several bf16 convolutions that read one fp32 tensor (``readers``: their (conversion, GEMM) calls in program
+    order), converted once: the GEMM calls of all but the first pointed at the first one's converted input (its
+    own buffer, which nothing else writes), their conversions left out; None when they do not convert the same
+    whole tensor into one layout (``_readers_fit``). The first conversion runs before every later GEMM."""
+    if len(readers) < 2:
+        return None
+    c = readers[0][0].args
+    source, channels, pixels = int(c[Bf16Arg.SRC]), int(c[Bf16Arg.CHANNELS]), int(c[Bf16Arg.PIXELS])
+    if not _readers_fit(readers, source, channels, pixels):
+        return None
+    dst = int(c[Bf16Arg.DST])
+    buffer = next((k for k in readers[0][0].keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
+    if buffer is None:
+        return None
+    pointed = []
+    for _, gemm in readers[1:]:
+        args = gemm.args.copy()
+        args[Arg.A] = dst
+        pointed.append(NativeCall(gemm.driver, args, gemm.schedule, keep=(*gemm.keep, buffer)))
+    return pointed
+
+
 def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]], depthwise: list = ()):
     """A tensor read only by bf16 convolutions and depthwise layers, stored as bf16 by the call that computes it:
     ``producer`` is that call (a GEMM, a depthwise convolution or a fused element-wise program, writing the whole
