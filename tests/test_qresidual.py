@@ -175,3 +175,38 @@ def test_resnet18_adds_every_residual_in_an_epilogue() -> None:
     for _ in range(3):
         np.testing.assert_array_equal(model(x), unfused(x))
     assert np.max(np.abs(model(x) - ort_run(q, x))) <= output_step(q) * 1.001
+
+
+def test_a_residual_that_broadcasts_runs_after_the_kernel() -> None:
+    """A QLinearConv step with a fused Add whose 8-bit residual does not have the output's shape ((1, 1, 1, K):
+    broadcast over the pixels) runs the Add after its kernel, in NumPy, as the Add broadcasts (no native call for
+    it); with a residual of the output's shape, in the kernel: both equal the four ONNX steps' reference."""
+    from ixconv.graph.ir import Graph, Node
+    from ixconv.graph.nhwc_ops import QConvStep
+
+    rng = np.random.default_rng(3)
+    c, k = 6, 8
+    inits = {
+        "xs": np.float32(0.05), "xz": np.uint8(128), "w": rng.integers(-60, 60, (k, c, 3, 3)).astype(np.int8),
+        "ws": np.float32(0.01), "wz": np.int8(0), "ys": np.float32(0.1), "yz": np.uint8(120),
+    }  # fmt: skip
+    add = QuantizedAdd(0.1, 120, 0.02, 0, 0.12, 0, np.int8, np.uint8, low=0.0)
+    fused = (0.1, 120, 0.02, 0, 0.12, 0, "|i1", "|u1", 1)  # as qdq.fuse_residual_adds writes it
+    attrs = {"pads": [1, 1, 1, 1], "__layout__": "NHWC", qdq.RESIDUAL_ADD: fused}
+    node = Node("QLinearConv", ["x", "xs", "xz", "w", "ws", "wz", "ys", "yz", "", "r"], ["y"], attrs, "conv")
+    step = QConvStep(node, Graph(nodes=[node], inputs=[], outputs=[], initializers=inits, opset=13), 1)
+    x = rng.integers(0, 256, (1, 7, 9, c)).astype(np.uint8)
+    plain = QConv2d(inits["w"], 0.01, np.int8(0), 0.05, np.uint8(128), 0.1, np.uint8(120), padding=1)(x)
+    constants = [inits[n] for n in ("xs", "xz", "w", "ws", "wz", "ys", "yz")]
+    for shape in ((1, 1, 1, k), (1, 7, 9, k)):
+        residual = rng.integers(-128, 128, shape).astype(np.int8)
+        expected = add.reference(plain, residual)  # NumPy broadcasts the residual
+        (got,) = step([x, *constants, None, residual])
+        np.testing.assert_array_equal(got, expected)
+        out = np.empty(expected.shape, np.uint8)
+        calls = step.native([x, *constants, None, residual], [out])
+        assert (calls is None) == (shape != expected.shape)
+        for call in calls or []:
+            call.run()
+        if calls is not None:
+            np.testing.assert_array_equal(out, expected)
