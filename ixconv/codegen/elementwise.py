@@ -111,13 +111,9 @@ def emit_module(kind: str, isa: str) -> str:
             return e.intrinsic(f"llvm.masked.load.v{vl}{elem}.p0", typ, [PTR, I32, mask_t, typ])
         return e.intrinsic(f"llvm.masked.store.v{vl}{elem}.p0", VOID, [typ, PTR, I32, mask_t])
 
-    def splat_i32(value: ir.Value) -> ir.Value:
-        one = b.insert_element(ir.Constant(vi32, ir.Undefined), value, ir.Constant(I32, 0))
-        return b.shuffle_vector(one, ir.Constant(vi32, ir.Undefined), ir.Constant(vi32, [0] * vl))
-
     def dequantize(x: ir.Value, code: str, scale: ir.Value, zero: ir.Value) -> ir.Value:
         wide = b.sext(x, vi32) if code == "s8" else b.zext(x, vi32)
-        return qepilogue.dequantize(e, wide, splat_i32(zero), scale)
+        return qepilogue.dequantize(e, wide, e.splat_to(zero, vl), scale)
 
     def compute(x: ir.Value, y: ir.Value | None) -> ir.Value:
         if kind == "add":
@@ -139,7 +135,7 @@ def emit_module(kind: str, isa: str) -> str:
 
     def quantize(x: ir.Value, scale: ir.Value, zero: ir.Value, signed: bool) -> ir.Value:
         bounds = qepilogue.type_range(e.vec, signed)
-        return b.trunc(qepilogue.quantize(e, x, scale, b.sitofp(splat_i32(zero), e.vec), *bounds), vi8)
+        return b.trunc(qepilogue.quantize(e, x, scale, b.sitofp(e.splat_to(zero, vl), e.vec), *bounds), vi8)
 
     item, head = e.claim_loop(schedule, own_part, total)
     start = b.mul(item, c_block, name="start")

@@ -118,18 +118,15 @@ class Emitter:
         wide = b.shl(b.zext(raw, ir.VectorType(I32, vl)), ir.Constant(ir.VectorType(I32, vl), [16] * vl))
         return b.bitcast(wide, self.vec)
 
-    def alloca(self, typ: ir.Type, init: ir.Value, name: str) -> ir.Value:
+    def alloca(self, typ: ir.Type, init: ir.Value, name: str, on_entry: bool = False) -> ir.Value:
+        """A stack slot (in the entry block) set to ``init`` here, or -- ``on_entry``, ``init`` a constant -- once on
+        entry, before any loop."""
         with self.b.goto_block(self.entry):
             self.b.position_at_start(self.entry)
             slot = self.b.alloca(typ, name=name)
-        self.b.store(init, slot)
-        return slot
-
-    def entry_alloca(self, typ: ir.Type, init: ir.Constant, name: str) -> ir.Value:
-        """A stack slot set to the constant ``init`` once, in the entry block (before any loop)."""
-        with self.b.goto_block(self.entry):
-            self.b.position_at_start(self.entry)
-            slot = self.b.alloca(typ, name=name)
+            if on_entry:
+                self.b.store(init, slot)
+        if not on_entry:
             self.b.store(init, slot)
         return slot
 
@@ -139,8 +136,8 @@ class Emitter:
         the previous digits with a compare and a select each; only a batch's first item divides (integer
         divisions, tens of cycles each, were a quarter of a short 8-bit GEMM item: 16 -> 96 1x1 at 112x112)."""
         b, n = self.b, len(radices)
-        last = self.entry_alloca(I64, ir.Constant(I64, -2), f"{name}.last")
-        slots = [self.entry_alloca(I64, ir.Constant(I64, 0), f"{name}.d{k}") for k in range(n + 1)]
+        last = self.alloca(I64, ir.Constant(I64, -2), f"{name}.last", on_entry=True)
+        slots = [self.alloca(I64, ir.Constant(I64, 0), f"{name}.d{k}", on_entry=True) for k in range(n + 1)]
         follows = b.icmp_signed("==", item, b.add(b.load(last, typ=I64), ir.Constant(I64, 1)))
         with b.if_else(follows) as (step, divide):
             with step:
@@ -163,10 +160,15 @@ class Emitter:
     def byte_gep(self, base: ir.Value, offset: ir.Value, name: str = "") -> ir.Value:
         return self.b.gep(base, [offset], source_etype=I8, name=name)
 
-    def splat(self, scalar: ir.Value) -> ir.Value:
-        undef = ir.Constant(self.vec, ir.Undefined)
+    def splat_to(self, scalar: ir.Value, lanes: int) -> ir.Value:
+        """``scalar`` in every lane of a vector of ``lanes`` of its type."""
+        undef = ir.Constant(ir.VectorType(scalar.type, lanes), ir.Undefined)
         one = self.b.insert_element(undef, scalar, ir.Constant(I32, 0))
-        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
+        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, lanes), [0] * lanes))
+
+    def splat(self, scalar: ir.Value) -> ir.Value:
+        """A float32 scalar in every lane of the fp32 vector."""
+        return self.splat_to(scalar, self.vl)
 
     def splat_bool(self, flag: ir.Value) -> ir.Value:
         """An i1 in every lane of a mask as long as the fp32 vector."""
@@ -177,10 +179,7 @@ class Emitter:
 
     def splat64(self, scalar: ir.Value) -> ir.Value:
         """An i64 scalar in every lane of a vector as long as the fp32 vector (addresses, indices)."""
-        lanes = ir.VectorType(I64, self.vl)
-        undef = ir.Constant(lanes, ir.Undefined)
-        one = self.b.insert_element(undef, scalar, ir.Constant(I32, 0))
-        return self.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, self.vl), [0] * self.vl))
+        return self.splat_to(scalar, self.vl)
 
     def fma(self, a: ir.Value, b: ir.Value, c: ir.Value) -> ir.Value:
         kind = "fma" if self.isa != "generic" else "fmuladd"

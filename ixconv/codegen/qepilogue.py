@@ -39,14 +39,6 @@ TABLE_INTS = TABLE_ENTRIES + TABLE_ENTRIES // 4  # int32 entries, then the same 
 BYTES_OFFSET = 4 * TABLE_ENTRIES  # where the bytes start
 
 
-def splat_vector(e: Emitter, scalar: ir.Value, lanes: int) -> ir.Value:
-    """``scalar`` in every lane of a vector of ``lanes``."""
-    vtype = ir.VectorType(scalar.type, lanes)
-    undef = ir.Constant(vtype, ir.Undefined)
-    one = e.b.insert_element(undef, scalar, ir.Constant(I32, 0))
-    return e.b.shuffle_vector(one, undef, ir.Constant(ir.VectorType(I32, lanes), [0] * lanes))
-
-
 def dequantize(e: Emitter, q: ir.Value, zero: ir.Value, scale: ir.Value) -> ir.Value:
     """DequantizeLinear of the int32 vector ``q``: ``float(q - zero) * scale`` (``zero`` an int32 vector,
     ``scale`` a float32 vector): a subtraction, an exact conversion, one float32 product."""

@@ -125,9 +125,7 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         return b.inttoptr(arg(field, name + ".int"), PTR, name=name)
 
     def splat(scalar: ir.Value, vtype: ir.VectorType) -> ir.Value:
-        undef = ir.Constant(vtype, ir.Undefined)
-        one = b.insert_element(undef, scalar, ir.Constant(I32, 0))
-        return b.shuffle_vector(one, undef, ir.Constant(_vec(I32, vtype.count), [0] * vtype.count))
+        return e.splat_to(scalar, vtype.count)
 
     a_ptr, zero, indirection = arg_ptr(QArg.A, "a"), arg_ptr(QArg.ZERO, "zero"), arg_ptr(QArg.INDIRECTION, "ind")
     w_ptr, c_ptr = arg_ptr(QArg.W, "w"), arg_ptr(QArg.C, "c")
@@ -312,8 +310,7 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
             return x
         scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
         f = b.fmul(b.sitofp(x, vf32), scale)
-        f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
-        f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+        f = qepilogue.clip(e, f, lo, hi)
         if residual is not None:
             x = residual(b.fadd(f, magic), i, v, None if masks is None else masks[v])
         else:
@@ -362,10 +359,10 @@ def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_
         return ir.Constant(I64, v)
 
     def float_splat(field: QArg) -> ir.Value:
-        return qepilogue.splat_vector(e, b.bitcast(b.trunc(arg(field), I32), F32), lanes)
+        return e.splat_to(b.bitcast(b.trunc(arg(field), I32), F32), lanes)
 
     def int_splat(field: QArg) -> ir.Value:
-        return qepilogue.splat_vector(e, b.trunc(arg(field), I32), lanes)
+        return e.splat_to(b.trunc(arg(field), I32), lanes)
 
     base = b.inttoptr(arg(QArg.RESIDUAL, "residual.int"), PTR, name="residual")
     ld = arg(QArg.RESIDUAL_LD, "residual_ld")
@@ -375,12 +372,12 @@ def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_
     row_at = [e.byte_gep(tile, b.mul(e.smin(c64(i), last), ld)) for i in range(spec.mr)]
     zero_shift = b.sub(b.trunc(arg(QArg.OUT_ZERO_POINT), I32), b.trunc(arg(QArg.ADD_ZERO), I32))
     unmagic_f = b.fsub(ir.Constant(F32, MAGIC), b.sitofp(zero_shift, F32))  # exact: |shift| <= 510
-    unmagic_f = qepilogue.splat_vector(e, unmagic_f, lanes)
+    unmagic_f = e.splat_to(unmagic_f, lanes)
     scale = float_splat(QArg.ADD_SCALE)
     r_scale, r_zero = float_splat(QArg.RESIDUAL_SCALE), int_splat(QArg.RESIDUAL_ZERO)
     sum_scale, sum_min, sum_max = float_splat(QArg.SUM_SCALE), float_splat(QArg.SUM_MIN), float_splat(QArg.SUM_MAX)
     sum_unmagic = b.sub(ir.Constant(I32, MAGIC_BITS), b.trunc(arg(QArg.SUM_ZERO), I32))
-    sum_unmagic = qepilogue.splat_vector(e, sum_unmagic, lanes)
+    sum_unmagic = e.splat_to(sum_unmagic, lanes)
     magic = ir.Constant(vf32, [MAGIC] * lanes)
     masked_load = e.intrinsic(f"llvm.masked.load.v{lanes}i8.p0", vi8, [PTR, I32, _vec(I1, lanes), vi8])
 

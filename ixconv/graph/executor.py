@@ -227,20 +227,26 @@ def store_bf16_tensors(
         return calls, labels
     convert = bf16_converter("avx512").run
     writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
-    readers: dict[str, list[int]] = {}
     depthwise: dict[str, list[int]] = {}
     converting: dict[str, list[int]] = {}  # every bf16 convolution's conversion, by the tensor it converts
     for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM); a depthwise layer
         source = node.inputs[0] if node.inputs else None
-        if count == 2 and calls[first].driver is convert and source and node.inputs.count(source) == 1:
-            converting.setdefault(source, []).append(first)
-        if source not in writer or node.inputs.count(source) != 1:
+        if not source or node.inputs.count(source) != 1:
             continue
         if count == 2 and calls[first].driver is convert:
-            readers.setdefault(source, []).append(first)
-        elif count == 1 and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
+            converting.setdefault(source, []).append(first)
+        elif count == 1 and source in writer and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
+    readers = {source: firsts for source, firsts in converting.items() if source in writer}
     calls, dropped = list(calls), set()
+
+    def swap(replacements: dict[int, object]) -> None:
+        """Calls replaced by index; ``feeds_of`` follows them."""
+        replaced = {id(calls[i]): call for i, call in replacements.items()}
+        for i, call in replacements.items():
+            calls[i] = call
+        feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
+
     for tensor in [*readers, *(t for t in depthwise if t not in readers)]:
         firsts, dw = readers.get(tensor, []), depthwise.get(tensor, [])
         if tensor in keep or reads.get(tensor) != len(firsts) + len(dw):
@@ -249,27 +255,14 @@ def store_bf16_tensors(
         stored = store_as_bf16(calls[at], [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw])
         if stored is None:
             continue
-        replaced = {id(calls[at]): stored[0]}
-        calls[at] = stored[0]
-        for i, gemm in zip(firsts, stored[1]):
-            replaced[id(calls[i + 1])] = gemm
-            calls[i + 1] = gemm
-            dropped.add(i)
-        for i, reading in zip(dw, stored[2]):
-            replaced[id(calls[i])] = reading
-            calls[i] = reading
-        feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
+        swap({at: stored[0], **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
+        dropped.update(firsts)
     for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once
         firsts = [i for i in firsts if i not in dropped]
         shared = share_conversion([(calls[i], calls[i + 1]) for i in firsts]) if len(firsts) > 1 else None
-        if shared is None:
-            continue
-        replaced = {}
-        for i, gemm in zip(firsts[1:], shared):
-            replaced[id(calls[i + 1])] = gemm
-            calls[i + 1] = gemm
-            dropped.add(i)
-        feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
+        if shared is not None:
+            swap({i + 1: gemm for i, gemm in zip(firsts[1:], shared)})
+            dropped.update(firsts[1:])
     kept = [i for i in range(len(calls)) if i not in dropped]
     return [calls[i] for i in kept], [labels[i] for i in kept]
 

@@ -319,12 +319,20 @@ def share_conversion(readers: list[tuple[NativeCall, NativeCall]]) -> list[Nativ
     source, channels, pixels = int(c[Bf16Arg.SRC]), int(c[Bf16Arg.CHANNELS]), int(c[Bf16Arg.PIXELS])
     if not _readers_fit(readers, source, channels, pixels):
         return None
-    dst = int(c[Bf16Arg.DST])
-    buffer = next((k for k in readers[0][0].keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
-    if buffer is None:
-        return None
+    dst, buffer = _converted_input(readers[0][0])
+    return None if buffer is None else _reading(readers[1:], dst, buffer)
+
+
+def _converted_input(conversion: NativeCall) -> tuple[int, np.ndarray | None]:
+    """(the address a bf16 conversion writes, the buffer there it keeps alive -- None if it keeps none)."""
+    dst = int(conversion.args[Bf16Arg.DST])
+    return dst, next((k for k in conversion.keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
+
+
+def _reading(readers: list[tuple[NativeCall, NativeCall]], dst: int, buffer: np.ndarray) -> list[NativeCall]:
+    """The readers' GEMM calls pointed at the bf16 input at ``dst`` (in ``buffer``, which they then keep)."""
     pointed = []
-    for _, gemm in readers[1:]:
+    for _, gemm in readers:
         args = gemm.args.copy()
         args[Arg.A] = dst
         pointed.append(NativeCall(gemm.driver, args, gemm.schedule, keep=(*gemm.keep, buffer)))
@@ -350,8 +358,8 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         return None
     if readers:
         first, _ = readers[0]
-        dst, dst_pixel = int(first.args[Bf16Arg.DST]), int(first.args[Bf16Arg.DST_PIXEL])
-        buffer = next((k for k in first.keep if isinstance(k, np.ndarray) and k.ctypes.data == dst), None)
+        dst_pixel = int(first.args[Bf16Arg.DST_PIXEL])
+        dst, buffer = _converted_input(first)
         if buffer is None:
             return None
     else:  # its own memory: the tensor is written by this call only and read by the depthwise calls only
@@ -376,11 +384,7 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         return None
     if stored is None:
         return None
-    pointed = []
-    for _, gemm in readers:
-        gemm_args = gemm.args.copy()
-        gemm_args[Arg.A] = dst
-        pointed.append(NativeCall(gemm.driver, gemm_args, gemm.schedule, keep=(*gemm.keep, buffer)))
+    pointed = _reading(readers, dst, buffer)
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
     if any(call is None for call in reading):
         return None

@@ -105,11 +105,28 @@ def default_qgemm_spec(
     return spec
 
 
+def gemm_algorithm(params: ConvParams) -> str:
+    """The 8-bit GEMM driver ``"auto"`` runs a layer on when neither depthwise nor AMX takes it: ``"rows"`` for a
+    first layer of few channels, ``"gemm"`` for a 1x1 one, else ``"indirect"``."""
+    return "rows" if rows_apply(params) else "gemm" if params.is_pointwise else "indirect"
+
+
 def rows_weights(weight_oihw: np.ndarray) -> np.ndarray:
     """OIHW weights (K, C, R, S) as R taps of S*C channels, (K, S*C, R, 1): a kernel row's S taps, one pixel apart,
     are S*C consecutive bytes of an NHWC row (``"rows"``), tap j's channel c at j*C + c."""
     k, c, r, s = weight_oihw.shape
     return np.ascontiguousarray(weight_oihw.transpose(0, 3, 1, 2).reshape(k, s * c, r, 1))
+
+
+def _padded_width(geo: _Geometry) -> int:
+    """Pixels a row of ``"rows"``' padded copy holds: the input's and its left and right padding."""
+    return geo.pad.left + geo.width + geo.pad.right
+
+
+def _byte_rows(x: np.ndarray) -> np.ndarray:
+    """An NHWC 8-bit input as (N*H, W*C) rows of bytes (what ``"rows"`` copies into its padded copy)."""
+    n, h, w, c = x.shape
+    return x.reshape(n * h, w * c).view(np.uint8)
 
 
 def check_qweight(weight, layout: str) -> np.ndarray:
@@ -250,10 +267,8 @@ class _QuantConv(ConvOperator):
                 algorithm = "depthwise"
             elif spec is None and amx_problem is None and qamx_pays(p):
                 algorithm = "amx"
-            elif rows_apply(p):
-                algorithm = "rows"
             else:
-                algorithm = "gemm" if p.is_pointwise else "indirect"
+                algorithm = gemm_algorithm(p)
         self.algorithm = algorithm
         self.num_threads = check_threads(num_threads)
         self._weight = wq if algorithm == "reference" else None
@@ -302,7 +317,8 @@ class _QuantConv(ConvOperator):
             zw, zx = self.w_zero_point, self.x_zero_point
             self.packed = pack_qweights(packed_w, self.bias, zw, zx, self.scale, p.groups, spec)
             # the padding taps' "zero" vector holds the input zero point (real 0)
-            self._zero = aligned_empty(p.group_in * p.kernel[1] + 64, np.uint8)  # (rows: a kernel row's bytes)
+            row = p.kernel[1] if algorithm == "rows" else 1  # (rows: a padding tap is a kernel row's bytes)
+            self._zero = aligned_empty(p.group_in * row + 64, np.uint8)
             self._zero[...] = np.array(self.x_zero_point, np.int64).astype(x_dtype).view(np.uint8)
         self._geometry: _Geometry | None = None
         self._lock = threading.Lock()
@@ -400,7 +416,7 @@ class _QuantConv(ConvOperator):
         elif self.algorithm == "rows":  # R taps of S*C bytes over the padded copy
             args[QArg.INDIRECTION] = geo.indirection.ctypes.data
             args[QArg.KS], args[QArg.KC] = p.kernel[0], p.kernel[1] * p.in_channels
-            args[QArg.A_BATCH_STRIDE] = geo.height * geo.padded[1] * p.in_channels
+            args[QArg.A_BATCH_STRIDE] = geo.height * _padded_width(geo) * p.in_channels
         elif self.algorithm == "im2col":  # gemm over the im2row matrix: one row per pixel, all taps
             row = p.taps * p.group_in
             args[QArg.KC], args[QArg.KS], args[QArg.LDA] = row, 1, p.groups * row
@@ -428,16 +444,12 @@ class _QuantConv(ConvOperator):
             elif self.algorithm == "im2col":
                 for call in self._im2col_calls(geo, x, out):
                     call.run()
-            elif self.algorithm == "rows":
-                padded = self._rows_padded(geo, x)
-                arrays = {QArg.C: out, QArg.RESIDUAL: residual}
-                variant = (n, out.strides, None if residual is None else residual.strides)
-                self._run_reused(geo, variant, lambda: self._call(geo, padded, out, residual), arrays)
             else:
+                a = self._rows_padded(geo, x) if self.algorithm == "rows" else x  # (rows: the padded copy)
                 slots = (QDwArg.A, QDwArg.C) if self.algorithm == "depthwise" else (QArg.A, QArg.C, QArg.RESIDUAL)
                 variant = (n, out.strides, None if residual is None else residual.strides)  # (strides: in the call)
-                arrays = dict(zip(slots, (x, out, residual)))
-                self._run_reused(geo, variant, lambda: self._call(geo, x, out, residual), arrays)
+                arrays = dict(zip(slots, (a, out, residual)))
+                self._run_reused(geo, variant, lambda: self._call(geo, a, out, residual), arrays)
         return out
 
     def native_calls(
@@ -457,8 +469,7 @@ class _QuantConv(ConvOperator):
                 return self._im2col_calls(geo, x, out)
             if self.algorithm == "rows":
                 padded = self._rows_padded(geo, x, run=False)
-                rows = x.reshape(n * h, -1).view(np.uint8)
-                return [self._rows_copy(geo, rows, padded), self._call(geo, padded, out, residual)]
+                return [self._rows_copy(geo, _byte_rows(x), padded), self._call(geo, padded, out, residual)]
             if self.algorithm == "amx":
                 return self._amx.calls(geo, x, out, self._threads())
             return None if self.algorithm == "reference" else [self._call(geo, x, out, residual)]
@@ -536,9 +547,8 @@ class _QuantConv(ConvOperator):
 
     # -- rows: a first layer's kernel rows as taps of S*C bytes over a horizontally padded copy ---------
     def _rows_reshape(self, height: int, width: int) -> _Geometry:
-        """The geometry of ``"rows"``: the padded copy's layout (``geo.padded``: pixels before the left padding, and
-        the row's total) and the indirection buffer of its kernel rows (rows above and below the image read the
-        zero vector)."""
+        """The geometry of ``"rows"``: the indirection buffer of the kernel rows over the padded copy (``_padded_width``
+        pixels a row; rows above and below the image read the zero vector)."""
         geo = self._geometry
         if geo is not None and geo.height == height and geo.width == width:
             return geo
@@ -546,12 +556,10 @@ class _QuantConv(ConvOperator):
         pad = p.resolve_padding(height, width)
         oh, ow = p.output_size(height, width)
         geo = _Geometry(height, width, pad, oh, ow)
-        c = p.in_channels
-        lead, total = 0, pad.left + width + pad.right
-        geo.padded = (lead, total)
-        shifted = Padding(pad.top, -lead, pad.bottom, 0)  # padded column lead + ox * stride starts output ox's rows
-        geo.indirection = indirection_offsets(height, total, c, oh, ow, (p.kernel[0], 1), p.stride,
-                                              (p.dilation[0], 1), shifted, self.spec.mr, itemsize=1)  # fmt: skip
+        unpadded = Padding(pad.top, 0, pad.bottom, 0)  # padded column ox * stride starts output ox's kernel rows
+        rows_of_taps, dilation = (p.kernel[0], 1), (p.dilation[0], 1)
+        geo.indirection = indirection_offsets(height, _padded_width(geo), p.in_channels, oh, ow, rows_of_taps, p.stride,
+                                              dilation, unpadded, self.spec.mr, itemsize=1)  # fmt: skip
         self.indirection_builds += 1
         geo.args = self._arg_template(geo)
         self._geometry = geo
@@ -566,20 +574,20 @@ class _QuantConv(ConvOperator):
     def _rows_padded(self, geo: _Geometry, x: np.ndarray, run: bool = True) -> np.ndarray:
         """The padded copy for ``x``'s batch, its padding columns the input zero point (written once); ``run``: with
         ``x`` copied in."""
-        n, h, w, c = x.shape
+        n, h, _, c = x.shape
         padded = geo.converted.get(n)
         if padded is None:
-            padded = geo.converted[n] = aligned_empty((n, h, geo.padded[1], c), np.uint8)
+            padded = geo.converted[n] = aligned_empty((n, h, _padded_width(geo), c), np.uint8)
             padded[...] = self._zero[0]
         if run:
-            rows = x.reshape(n * h, w * c).view(np.uint8)
+            rows = _byte_rows(x)
             self._run_reused(geo, ("rows-copy", n), lambda: self._rows_copy(geo, rows, padded), {ByteRowsArg.SRC: rows})
         return padded.view(self.x_dtype)
 
     def _rows_copy(self, geo: _Geometry, rows: np.ndarray, padded: np.ndarray) -> NativeCall:
         """The native copy of the input's rows (``rows``: (N*H, W*C) bytes) between the padding columns of
         ``padded``."""
-        start = (geo.padded[0] + geo.pad.left) * padded.shape[3]
+        start = geo.pad.left * padded.shape[3]
         target = padded.view(np.uint8).reshape(rows.shape[0], -1)[:, start : start + rows.shape[1]]
         return byte_rows_call(rows, target, self._threads())
 

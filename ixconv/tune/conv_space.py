@@ -256,14 +256,14 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
 
     p = task.params()
     if task.quant:
-        from ixconv.ops.qconv import default_qgemm_spec
+        from ixconv.ops.qconv import default_qgemm_spec, gemm_algorithm
 
         v = task.variant
         spec = default_qgemm_spec(
             quant_isa(isa), p, math.prod(task.out_size), v["x_signed"], v["rowsum"], v["output"],
             weight_bytes=p.out_channels * p.group_in * p.taps,
         )  # fmt: skip
-        algorithm = "rows" if rows_apply(p) else "gemm" if p.is_pointwise else "indirect"  # as QConv2d's "auto"
+        algorithm = gemm_algorithm(p)  # as QConv2d's "auto"
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "threads": threads}  # fmt: skip
     elif task.is_depthwise:
