@@ -528,7 +528,7 @@ def show_model_plans(args: argparse.Namespace, records, tasks) -> None:
 
 
 def cmd_quantize(args: argparse.Namespace) -> int:
-    from ixconv.graph.accuracy import agreement, ctc_charset, layer_sqnr
+    from ixconv.graph.accuracy import agreement, ctc_charset, layer_sqnr, read_charset
     from ixconv.graph.calibration_data import CalibrationData
     from ixconv.graph.executor import Model
     from ixconv.graph.guard import AccuracyBudget
@@ -537,11 +537,12 @@ def cmd_quantize(args: argparse.Namespace) -> int:
 
     start = time.perf_counter()
     calibration = args.calibration[0] if len(args.calibration) == 1 else args.calibration
+    charset = None if args.charset is None else read_charset(args.charset)
     quantized = quantize_model(
         args.model, calibration, samples=args.samples, method=args.method, per_channel=args.per_channel,
         exclude=tuple(args.exclude or ()), output=args.output, preprocess=preprocess_spec(args),
         percentile=args.percentile, num_threads=args.threads, accuracy_budget=args.accuracy_budget,
-        keep_ends=args.keep_ends,
+        keep_ends=args.keep_ends, charset=charset,
     )  # fmt: skip
     seconds = time.perf_counter() - start
     record = quantization_record(quantized)
@@ -575,7 +576,7 @@ def cmd_quantize(args: argparse.Namespace) -> int:
     table.add_row("8-bit convolutions in ixconv", str(steps))
     console.print(table)
     data = CalibrationData(calibration, fp32.graph.inputs, args.samples, preprocess_spec(args) or None)
-    result = agreement(fp32, int8, data, charset=ctc_charset(args.model))
+    result = agreement(fp32, int8, data, charset=charset or ctc_charset(args.model))
     report = Table(title=f"agreement with the float model on the {result['samples']} calibration samples",
                    title_justify="left")  # fmt: skip
     columns = ("output", "max |diff|", "mean |diff|", "max |diff| / max |float|", "SQNR dB", "top-1 same",
@@ -728,8 +729,12 @@ def main(argv: list[str] | None = None) -> int:
     quantize.add_argument(
         "--accuracy-budget", default=None, metavar="BUDGET",
         help="leave the most sensitive layers in float until the outputs meet it on the calibration samples: "
-        "top1=0.99 (or 99%%: top-1 agreement with the float model) or sqnr=30 (dB, every output)",
+        "top1=0.99 (or 99%%: top-1 agreement with the float model), text=0.95 (a text recognizer's decoded "
+        "lines) or sqnr=30 (dB, every output)",
     )  # fmt: skip
+    quantize.add_argument("--charset", default=None, metavar="FILE",
+                          help="a text recognizer's dictionary (PaddleOCR's, one character per line) when the model "
+                          "does not list its characters: text agreement compares decoded strings")  # fmt: skip
     quantize.add_argument("--threads", type=int, default=None, help="threads (default: usable cores)")
     quantize.add_argument("--json", default=None, metavar="FILE", help="also write the summary as JSON")
     add_preprocess_flags(quantize, "imagenet, at the model's input size")

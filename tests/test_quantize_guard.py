@@ -180,3 +180,40 @@ def test_agreement_budgets_leave_out_samples_the_float_model_itself_flips() -> N
     kept = stable_batches(TwoLogits(), batches, "top1")
     assert kept == [0, 2]
     assert [b["x"][0, 0, 0, 0] for b in Subset(batches, kept)] == [clear[0, 0, 0, 0], clear[0, 0, 0, 0] + 0.6]
+
+
+def test_a_charset_file_gives_the_text_budget_its_characters(tmp_path, capsys) -> None:
+    """A recognizer without its characters in the metadata: ``--charset`` (PaddleOCR's dictionary file) makes the
+    text agreement compare decoded strings; a missing or empty file is a clear error naming the flag."""
+    from ixconv.graph.accuracy import read_charset
+
+    (tmp_path / "dict.txt").write_text("a\nb\nc\nd\n", encoding="utf-8")
+    assert read_charset(tmp_path / "dict.txt") == ["a", "b", "c", "d", " "]
+    (tmp_path / "empty.txt").write_text("", encoding="utf-8")
+    for bad, message in (("empty.txt", "lists no character"), ("missing.txt", "cannot read")):
+        with pytest.raises(ValueError, match=f"charset: .*{message}"):
+            read_charset(tmp_path / bad)
+    src, out, calib = tmp_path / "m.onnx", tmp_path / "q.onnx", tmp_path / "x.npy"
+    onnx.save(sequence_model(), src)
+    np.save(calib, np.random.default_rng(6).standard_normal((12, 3, 4, 12)).astype(np.float32))
+    assert main(["quantize", str(src), "--calibration", str(calib), "--accuracy-budget", "text=0.5", "--charset",
+                 str(tmp_path / "dict.txt"), "-o", str(out)]) == 0  # fmt: skip
+    assert "text same" in capsys.readouterr().out
+    assert main(["quantize", str(src), "--calibration", str(calib), "--charset", str(tmp_path / "missing.txt"),
+                 "-o", str(out)]) == 2  # fmt: skip
+    assert "charset" in capsys.readouterr().err
+
+
+def test_benchmark_text_lines_are_whole_lines_padded_as_paddleocr_pads_them() -> None:
+    """The accuracy benchmark's lines: the model's height, the words' box resized into it with its aspect ratio
+    and padded on the right with the normalized zero (0.5); the text never runs off the line; seeded."""
+    from ixconv.bench.quantize_accuracy import _line_image
+
+    for seed in range(12):
+        line = _line_image(48, 320, seed, flips=False)
+        assert line.shape == (48, 320) and 0 <= line.min() and line.max() <= 1
+        ink = np.nonzero(line.min(axis=0) < 0.4)[0]  # columns holding dark text
+        padded = np.nonzero(np.all(line == 0.5, axis=0))[0]
+        assert len(ink) and (len(padded) == 0 or ink.max() < padded.min())
+        assert len(padded) == 0 or padded.max() == 319 and len(padded) == 320 - padded.min()
+        np.testing.assert_array_equal(line, _line_image(48, 320, seed, flips=False))

