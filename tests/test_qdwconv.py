@@ -204,6 +204,16 @@ def test_vnni_spec_validation() -> None:
     assert emit_qdw_module(spec) == emit_qdw_module(spec) and "vpdpbusd" in emit_qdw_module(spec)
     assert not default_qdw_spec("avx512", 9, False, "i32", vnni=True).vnni
     assert default_qdw_spec("avx512", 9, False, "q8", vnni=True, channels=24).channel_tile == 32
+    small = default_qdw_spec("avx512", 9, False, "q8", vnni=True, channels=16)  # one zmm of int32, widening
+    assert small.channel_tile == 16 and not small.vnni
+
+
+@pytest.mark.parametrize("channels", [5, 16])
+def test_few_channels_take_the_one_vector_tile_and_stay_exact(channels: int) -> None:
+    op, _, _ = build(dw_case(groups=channels, height=9, width=17, batch=2))
+    if host().isa == "avx512":
+        assert op.spec.channel_tile == 16 and not op.spec.vnni
+    check(dw_case(groups=channels, height=9, width=17, batch=2))
 
 
 # -- forced lesser ISAs and guard pages, in subprocesses ----------------------------------------------------

@@ -18,8 +18,8 @@ from ixconv.bench.qconv_layers import check_exact, make_ops
 from ixconv.codegen.qdwconv import QDwSpec
 from ixconv.cpu import host
 
-# (height, width, channels, stride) of MobileNet v2's 3x3 depthwise layers
-SHAPES = [(112, 112, 32, 1), (112, 112, 96, 2), (56, 56, 144, 1), (56, 56, 144, 2), (28, 28, 192, 1),
+# (height, width, channels, stride) of MobileNet v2's 3x3 depthwise layers, and MobileNet v3's first (16 channels)
+SHAPES = [(112, 112, 16, 1), (112, 112, 32, 1), (112, 112, 96, 2), (56, 56, 144, 1), (56, 56, 144, 2), (28, 28, 192, 1),
           (28, 28, 192, 2), (14, 14, 384, 1), (14, 14, 576, 1), (14, 14, 576, 2), (7, 7, 960, 1)]  # fmt: skip
 
 
