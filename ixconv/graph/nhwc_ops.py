@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 
-from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, dw_kernel, pool_spec, sliding_inputs
 from ixconv.codegen.globalpool import GLOBAL_POOL_ARG_COUNT, GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
 from ixconv.codegen.resample import RESAMPLE_ARG_COUNT, ResampleArg, ResampleSpec, resample_kernel
@@ -385,12 +385,15 @@ class PoolStep:
         if prepared is None:
             # up to 4 vectors of channels per work item: no weights compete for the registers (ResNet-18's
             # 3x3/2 max pool over 64 channels: 4 vectors 0.079 ms, 2 vectors 0.117 ms, warm, one thread)
-            vectors = max(1, min(4, -(-c // VECTOR_FLOATS[host().isa])))
-            spec = DwSpec(host().isa, vectors, self.kernel[0] * self.kernel[1], "max" if self.is_max else "avg")
+            spec = pool_spec(host().isa, "max" if self.is_max else "avg", self.kernel, self.strides, self.dilations, c)
             kernel = dw_kernel(spec)
             pad = Padding(pt, pl, 0, 0)
-            ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations, pad, 1)
-            fill = aligned_empty((c + 16,))
+            if spec.sliding:  # no indirection; rows above or below the image read the fill, a row of inputs long
+                ind = np.zeros(1, np.int64)
+                fill = aligned_empty((sliding_inputs(spec.pixels, spec.kernel_width, spec.stride) * c + 16,))
+            else:
+                ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations, pad, 1)
+                fill = aligned_empty((c + 16,))
             fill[...] = -np.inf if self.is_max else 0.0
             scale = np.ascontiguousarray(inv_count.reshape(-1), dtype=np.float32)
             args = np.zeros(DW_ARG_COUNT, np.int64)
@@ -400,6 +403,8 @@ class PoolStep:
             args[DwArg.A_BATCH_STRIDE], args[DwArg.C_BATCH_STRIDE] = h * w * c * 4, oh * ow * c * 4
             args[DwArg.MIN] = int(np.array(-np.inf, np.float32).view(np.int32))
             args[DwArg.MAX] = int(np.array(np.inf, np.float32).view(np.int32))
+            args[DwArg.IN_HEIGHT], args[DwArg.IN_WIDTH], args[DwArg.PAD_TOP], args[DwArg.PAD_LEFT] = h, w, pt, pl
+            args[DwArg.STRIDE_HEIGHT], args[DwArg.DILATION_HEIGHT] = self.strides[0], self.dilations[0]
             prepared = self._kernels[key] = (kernel, args, (ind, fill, scale), spec.channel_tile)
         kernel, template, keep, tile = prepared
         args = template.copy()
