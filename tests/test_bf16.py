@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ixconv.codegen.bf16 import Bf16Arg
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_pairs, bf16_supported, to_bf16_bits
 from ixconv.ops.params import make_params
 from ixconv.ops.program import NativeProgram
@@ -527,3 +528,90 @@ def test_a_bf16_plan_keeps_the_input_of_its_depthwise_layers_in_bf16(monkeypatch
             k.spec for c in _program_calls(fp32) for k in c.keep if hasattr(getattr(k, "spec", None), "bf16_input")
         ]
         assert specs and not any(spec.bf16_input for spec in specs)
+
+
+def _stem_block(seed: int) -> bytes:
+    """PP-HGNetV2's stem: x (3 channels) -> 3x3/2 Conv -> Relu -> s; s -> 2x2 Conv -> Relu -> 2x2 Conv -> Relu -> b;
+    s -> 2x2/1 MaxPool -> a; Concat(a, b) -> 3x3/2 Conv -> y."""
+    from onnx import helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    shapes = {"w0": (24, 3, 3, 3), "w1": (12, 24, 2, 2), "w2": (24, 12, 2, 2), "w3": (16, 48, 3, 3)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [
+        helper.make_node("Conv", ["x", "w0"], ["c0"], pads=[1] * 4, strides=[2, 2]),
+        helper.make_node("Relu", ["c0"], ["s"]),
+        helper.make_node("Conv", ["s", "w1"], ["c1"], pads=[0, 0, 1, 1]),
+        helper.make_node("Relu", ["c1"], ["r1"]),
+        helper.make_node("Conv", ["r1", "w2"], ["c2"], pads=[0, 0, 1, 1]),
+        helper.make_node("Relu", ["c2"], ["b"]),
+        helper.make_node("MaxPool", ["s"], ["a"], kernel_shape=[2, 2], pads=[0, 0, 1, 1]),
+        helper.make_node("Concat", ["a", "b"], ["cat"], axis=1),
+        helper.make_node("Conv", ["cat", "w3"], ["y"], pads=[1] * 4, strides=[2, 2]),
+    ]
+    return _model(nodes, "stem", 3, inits)
+
+
+def _gap_block(seed: int, first: int, channels: int) -> bytes:
+    """x -> 1x1 Conv -> c (``first`` channels); x -> 1x1 Conv at half size -> Resize x2 -> r (``channels``);
+    Concat(c, r) -> cat; cat -> 1x1 Conv -> y1; cat -> 3x3/1 MaxPool -> p; Concat(y1, p) -> 1x1 Conv -> y."""
+    from onnx import helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    total = first + channels
+    shapes = {"wc": (first, 8, 1, 1), "wr": (channels, 8, 1, 1), "w1": (16, total, 1, 1), "w2": (6, 16 + total, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in shapes.items()]
+    inits.append(numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "scales"))
+    nodes = [
+        helper.make_node("Conv", ["x", "wc"], ["c"]),
+        helper.make_node("Conv", ["x", "wr"], ["h"], strides=[2, 2]),
+        helper.make_node("Resize", ["h", "", "scales"], ["r"], mode="nearest"),
+        helper.make_node("Concat", ["c", "r"], ["cat"], axis=1),
+        helper.make_node("Conv", ["cat", "w1"], ["y1"]),
+        helper.make_node("MaxPool", ["cat"], ["p"], kernel_shape=[3, 3], pads=[1] * 4),
+        helper.make_node("Concat", ["y1", "p"], ["cat2"], axis=1),
+        helper.make_node("Conv", ["cat2", "w2"], ["y"]),
+    ]
+    return _model(nodes, "gap", 8, inits)
+
+
+@needs_bf16
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_concat_read_by_bf16_layers_is_stored_as_bf16_by_the_layers_that_write_it(monkeypatch, threads) -> None:
+    """A Concat written in place by a convolution and a max pooling, and read by a bf16 convolution only: both
+    store their slices as bf16 (the pooling reading its fp32 producer's output as bf16 too: a max only picks
+    values), so the block runs no conversion at all; the same bits as the plan that converts each bf16 layer's
+    input, within the bf16 bound's order of ONNX Runtime's fp32."""
+    import onnxruntime as ort
+
+    import ixconv.graph.nhwc_ops as nhwc_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    data = _stem_block(1)
+    x = np.random.default_rng(2).standard_normal((2, 3, 34, 30)).astype(np.float32)
+    stored, converting, y = _stored_as_converted(monkeypatch, data, x, threads)
+    assert _conversions(stored) == 0 < _conversions(converting)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    assert np.max(np.abs(y - expected)) <= 2.0**-6 * np.max(np.abs(expected))
+
+
+@needs_bf16
+@pytest.mark.parametrize(("first", "channels", "threads"), [(20, 12, 1), (21, 7, 2)])
+def test_a_concat_slice_no_kernel_stores_as_bf16_is_converted_alone(monkeypatch, first, channels, threads) -> None:
+    """A Concat of a convolution's output and a Resize's (written in fp32 in place): the convolution stores its
+    slice as bf16, one conversion converts the Resize's channels only (an odd count at an odd channel too), the
+    pooling that reads
+    the Concat reads the bf16 tensor and stores its output as bf16 into the next Concat (beside a convolution's);
+    the same bits as the converting plan."""
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    from ixconv.ops.bf16 import bf16_converter
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    data = _gap_block(3, first, channels)
+    x = np.random.default_rng(4).standard_normal((2, 8, 10, 14)).astype(np.float32)
+    stored, converting, _ = _stored_as_converted(monkeypatch, data, x, threads)
+    conversions = [c for c in _program_calls(stored) if c.driver is bf16_converter("avx512").run]
+    assert [int(c.args[Bf16Arg.CHANNELS]) for c in conversions] == [8, channels]  # the model's input, the gap
+    pools = [k.spec for c in _program_calls(stored) for k in c.keep if getattr(getattr(k, "spec", None), "reduction",
+             "") == "max"]  # fmt: skip
+    assert any(spec.bf16_input for spec in pools)

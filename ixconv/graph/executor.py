@@ -221,12 +221,22 @@ def store_bf16_tensors(
     The bf16 convolutions' results are the same (the producer rounds as the conversion did); depthwise readers
     only with ``bf16_activations`` (the ``"bf16"`` precision: they then read values rounded to bf16, as
     OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.bf16 import bf16_converter, bf16_supported, depthwise_kernel_of, share_conversion, store_as_bf16
+    from ixconv.ops.bf16 import (
+        bf16_converter,
+        bf16_supported,
+        depthwise_kernel_of,
+        share_conversion,
+        store_as_bf16,
+        store_concat_as_bf16,
+    )
 
     if not bf16_supported():
         return calls, labels
     convert = bf16_converter("avx512").run
     writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
+    # Concats whose inputs were all written in place: their output has no call of its own
+    concats = {node.outputs[0]: node for node, _, count in spans if node.op == "Concat" and not count}
+    made = set(writer) | set(concats)
     depthwise: dict[str, list[int]] = {}
     converting: dict[str, list[int]] = {}  # every bf16 convolution's conversion, by the tensor it converts
     for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM); a depthwise layer
@@ -235,9 +245,9 @@ def store_bf16_tensors(
             continue
         if count == 2 and calls[first].driver is convert:
             converting.setdefault(source, []).append(first)
-        elif count == 1 and source in writer and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
+        elif count == 1 and source in made and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
-    readers = {source: firsts for source, firsts in converting.items() if source in writer}
+    readers = {source: firsts for source, firsts in converting.items() if source in made}
     calls, dropped = list(calls), set()
 
     def swap(replacements: dict[int, object]) -> None:
@@ -251,12 +261,28 @@ def store_bf16_tensors(
         firsts, dw = readers.get(tensor, []), depthwise.get(tensor, [])
         if tensor in keep or reads.get(tensor) != len(firsts) + len(dw):
             continue  # read by something else too: it stays fp32
-        at = writer[tensor]
-        stored = store_as_bf16(calls[at], [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw])
-        if stored is None:
-            continue
-        swap({at: stored[0], **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
-        dropped.update(firsts)
+        pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
+        if tensor in concats:  # stored as bf16 slice by slice, by the calls that write the slices
+            inputs = concats[tensor].inputs
+            if not all(name in writer for name in inputs):
+                continue
+            at = [writer[name] for name in inputs]
+            early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
+            concat = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
+            if concat is None:
+                continue
+            writes = {i: call for i, call in zip(at, concat[0]) if call is not None}
+            converted, stored = concat[1], concat[1:]
+            if converted is not None:  # the first conversion stays, for the channels still written in fp32
+                writes[firsts[0]] = converted
+        else:
+            at = writer[tensor]
+            stored, converted = store_as_bf16(calls[at], pairs, dw_calls), None
+            if stored is None:
+                continue
+            writes = {at: stored[0]}
+        swap({**writes, **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
+        dropped.update(firsts if converted is None else firsts[1:])
     for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once
         firsts = [i for i in firsts if i not in dropped]
         shared = share_conversion([(calls[i], calls[i + 1]) for i in firsts]) if len(firsts) > 1 else None
@@ -595,8 +621,9 @@ class Model:
                 slots = [(c, name, slot, at) for name in fed for c, slot, at in _feed_slots(native or [], feeds[name])]
                 if native and not all(any(entry[1] == name for entry in slots) for name in fed):
                     native = None  # an input read some other way (a copy taken now): cannot follow the next run's
-                if native is not None and not native:
-                    continue  # nothing left to do: a Concat whose inputs were written in place
+                if native is not None and not native:  # nothing left to do: a Concat whose inputs were written in place
+                    spans.append((node, len(calls), 0))
+                    continue
             if native:
                 spans.append((node, len(calls), len(native)))
                 calls.extend(native)

@@ -413,7 +413,7 @@ class PoolStep:
             args[DwArg.C_PIXEL], args[DwArg.C_BATCH_STRIDE] = y.strides[2], y.strides[0]
         threads = self.num_threads or default_threads()
         schedule = make_schedule(n * oh * -(-c // tile), threads)
-        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep))
+        return NativeCall(kernel.run, args, schedule, keep=(x, y, *keep, kernel))
 
     def _quantized_call(self, x: np.ndarray, out) -> NativeCall:
         """8-bit max pooling (``ixconv.codegen.qpool``): the same windows, bytes compared."""

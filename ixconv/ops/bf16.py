@@ -278,24 +278,36 @@ def _fp32_output(producer: NativeCall) -> np.ndarray | None:
     return out
 
 
+BF16_MINUS_INFINITY = 0xFF80  # max pooling's padding value, as a bf16
+
+
 def _depthwise_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
-    """A depthwise convolution that reads the whole NHWC float32 ``tensor``, made to read its
-    bf16 copy ``buffer`` (C values of 2 bytes per pixel) instead: widened to fp32 exactly in the kernel."""
+    """A depthwise convolution or pooling that reads the whole NHWC float32 ``tensor`` (an array, or its
+    (address, shape)), made to read its bf16 copy ``buffer`` (C values of 2 bytes per pixel) instead: widened to
+    fp32 exactly in the kernel (max pooling's padding then a bf16 -inf)."""
     kernel = depthwise_kernel_of(call)
     if kernel is None:
         return None
     spec, args = kernel.spec, call.args
-    batch, channels = tensor.shape[0], tensor.shape[-1]
-    per_image = tensor.size // batch
-    if spec.bf16_input or spec.reduction != "conv" or spec.isa != "avx512" or buffer.nbytes != 2 * tensor.size:
+    address, shape = (tensor.ctypes.data, tensor.shape) if isinstance(tensor, np.ndarray) else tensor
+    batch, channels, size = shape[0], shape[-1], int(np.prod(shape))
+    per_image = size // batch
+    if spec.bf16_input or spec.isa != "avx512" or buffer.nbytes != 2 * size:
         return None
-    if args[DwArg.A] != tensor.ctypes.data or args[DwArg.CHANNELS] != channels or args[DwArg.BATCH] != batch:
+    if args[DwArg.A] != address or args[DwArg.CHANNELS] != channels or args[DwArg.BATCH] != batch:
         return None
     if args[DwArg.A_BATCH_STRIDE] != 4 * per_image:
         return None
     new_args = args.copy()
     new_args[DwArg.A], new_args[DwArg.A_BATCH_STRIDE] = buffer.ctypes.data, 2 * per_image
     keep = [*call.keep, buffer]
+    if spec.reduction == "max":  # the fill read for padding: -inf as bf16 (the fp32 one's bytes read as bf16 are not)
+        fill = next((k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == args[DwArg.ZERO]), None)
+        if fill is None or fill.dtype != np.float32:
+            return None
+        minus_infinity = np.full(fill.size, BF16_MINUS_INFINITY, np.uint16)
+        new_args[DwArg.ZERO] = minus_infinity.ctypes.data
+        keep.append(minus_infinity)
     if not spec.sliding:  # the indirection's byte offsets, of 2-byte values now (-1: padding, stays)
         offsets = next((k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == args[DwArg.INDIRECTION]),
                        None)  # fmt: skip
@@ -369,8 +381,11 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
     if depthwise and dst_pixel != 2 * tensor.shape[-1]:
         return None  # an odd channel count padded to pairs
     kernel = _gemm_kernel_of(producer)
-    if depthwise and kernel is not None and kernel.spec.dot != "bf16":
-        return None  # a layer left in fp32 (an image's few channels): its output stays as exact as it computed it
+    arithmetic = [call for call in depthwise if depthwise_kernel_of(call).spec.reduction != "max"]
+    if arithmetic and kernel is not None and kernel.spec.dot != "bf16":
+        # a layer left in fp32 (an image's few channels): the depthwise layers and average poolings reading it get
+        # its output as exact as it computed it (a max pooling only picks values: rounded before or after, the same)
+        return None
 
     recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
     producing_depthwise = depthwise_kernel_of(producer)
@@ -392,42 +407,143 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
 
 
 def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.ndarray, dst_pixel: int):
-    spec = kernel.spec
-    if spec.bf16_output or spec.k_block or spec.isa != "avx512":
-        return None
     args = producer.args
     channels = int(args[Arg.K] * args[Arg.GROUPS])
     pixels = int(args[Arg.M] * args[Arg.BATCH])
     whole = args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
-    if not whole or args[Arg.OUT_ROW_PIXELS] != 0 or not _readers_fit(readers, int(args[Arg.C]), channels, pixels):
+    if not whole or not _readers_fit(readers, int(args[Arg.C]), channels, pixels):
         return None
     if buffer.nbytes < pixels * dst_pixel:
         return None
     if dst_pixel > 2 * channels:  # the channel that pads an odd count to pairs: zero, and never written
         buffer.view(np.uint8)[:] = 0
+    return _gemm_bf16_variant(producer, kernel, buffer.ctypes.data, dst_pixel, buffer)
+
+
+def _gemm_bf16_variant(producer: NativeCall, kernel, dst: int, dst_pixel: int, buffer: np.ndarray):
+    """The GEMM call storing its outputs as bf16 at ``dst``, ``dst_pixel`` bytes apart, and no fp32 output; None
+    for a spec that cannot (a k-blocked or non-AVX-512 one, one storing bf16 already, an output row grid)."""
+    spec, args = kernel.spec, producer.args
+    if spec.bf16_output or spec.k_block or spec.isa != "avx512" or args[Arg.OUT_ROW_PIXELS] != 0:
+        return None
     variant = gemm_kernel(replace(spec, bf16_output=True))
     out_args = args.copy()
-    out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = buffer.ctypes.data, dst_pixel
+    out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = dst, dst_pixel
     out_args[Arg.C_BF16_BATCH_STRIDE] = int(args[Arg.M]) * dst_pixel
     driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
     return NativeCall(driver, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
 
 
+def _slice_of(producer: NativeCall, source: int, channels: int, pixels: int) -> tuple | None:
+    """(first channel, channel count, kernel) of the channel slice of the NHWC float32 tensor at ``source``
+    (``pixels`` pixels of ``channels``) a GEMM, depthwise or pooling call writes whole, every pixel of it; None for
+    any other call or write."""
+    kernel, args = _gemm_kernel_of(producer), producer.args
+    if kernel is not None:
+        address, stride, width = int(args[Arg.C]), int(args[Arg.LDC]), int(args[Arg.K] * args[Arg.GROUPS])
+        per_image, images = int(args[Arg.M]), int(args[Arg.BATCH])
+        batch_stride = int(args[Arg.C_BATCH_STRIDE])
+    else:
+        kernel = depthwise_kernel_of(producer)
+        if kernel is None:
+            return None
+        address, stride, width = int(args[DwArg.C]), int(args[DwArg.C_PIXEL]), int(args[DwArg.CHANNELS])
+        per_image, images = int(args[DwArg.OUT_HEIGHT] * args[DwArg.OUT_WIDTH]), int(args[DwArg.BATCH])
+        batch_stride = int(args[DwArg.C_BATCH_STRIDE])
+    offset = address - source
+    if stride != 4 * channels or offset % 4 or per_image * images != pixels or batch_stride != per_image * stride:
+        return None
+    first = offset // 4
+    return (first, width, kernel) if 0 <= first and first + width <= channels else None
+
+
+def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[NativeCall, NativeCall]],
+                         depthwise: list = (), depthwise_first: bool = False):  # fmt: skip
+    """A channel Concat's output stored as bf16 by the calls that write its channel slices in place
+    (``producers``, in the Concat's order), when only bf16 convolutions (``readers``: their (conversion, GEMM)
+    calls, one at least) and depthwise / pooling layers (``depthwise``; ``depthwise_first``: one runs before the
+    first conversion) read it: each
+    GEMM, depthwise or pooling producer stores its slice rounded to bf16 into the first reader's converted input,
+    at the slice's channels, and writes no fp32; the channels of the others (a Winograd convolution, a fused
+    element-wise program: one run of adjacent slices at most) are still written in fp32, and the first reader's
+    conversion converts just them; the other conversions are left out. The bf16 convolutions' results are the
+    same. Returns (per producer its replacement or None: unchanged, the first conversion's replacement or None:
+    left out, the readers' GEMM calls pointed at the bf16 tensor, the depthwise calls reading it), or None when
+    the calls do not fit (``store_as_bf16``'s conditions)."""
+    if not readers or not producers:
+        return None
+    convert = readers[0][0]
+    c = convert.args
+    source, channels, pixels = int(c[Bf16Arg.SRC]), int(c[Bf16Arg.CHANNELS]), int(c[Bf16Arg.PIXELS])
+    if not _readers_fit(readers, source, channels, pixels):
+        return None
+    dst, buffer = _converted_input(convert)
+    dst_pixel = int(c[Bf16Arg.DST_PIXEL])
+    if buffer is None or buffer.nbytes < pixels * dst_pixel or (depthwise and dst_pixel != 2 * channels):
+        return None
+    stored, covered = [], []
+    for call in producers:
+        part = _slice_of(call, source, channels, pixels)
+        variant = None
+        if part is not None:
+            first, width, kernel = part
+            if isinstance(kernel, DwKernel):
+                per_image = int(call.args[DwArg.OUT_HEIGHT] * call.args[DwArg.OUT_WIDTH])
+                variant = _depthwise_bf16_variant(call, kernel, dst + 2 * first, dst_pixel, per_image, buffer)
+            else:
+                variant = _gemm_bf16_variant(call, kernel, dst + 2 * first, dst_pixel, buffer)
+            if variant is not None:
+                covered.append((first, first + width))
+        stored.append(variant)
+    gaps, at = [], 0
+    for first, end in sorted(covered):
+        if first < at:
+            return None  # two producers writing one channel
+        if first > at:
+            gaps.append((at, first))
+        at = end
+    if at < channels:
+        gaps.append((at, channels))
+    if not covered or len(gaps) > 1 or (gaps and depthwise_first):
+        return None  # (a depthwise layer before the conversion would read channels not converted yet)
+    conversion = None
+    if gaps:  # the channels still written in fp32: converted by the first conversion, just them
+        first, end = gaps[0]
+        args = c.copy()
+        args[Bf16Arg.SRC], args[Bf16Arg.DST] = source + 4 * first, dst + 2 * first
+        args[Bf16Arg.CHANNELS] = args[Bf16Arg.DST_CHANNELS] = end - first
+        conversion = NativeCall(convert.driver, args, convert.schedule, keep=convert.keep)
+    images = [int(call.args[DwArg.BATCH]) for call in depthwise]
+    reading = [_depthwise_reading_bf16(call, (source, (n, pixels // n, channels)), buffer) for n, call in
+               zip(images, depthwise)]  # fmt: skip
+    if any(call is None for call in reading):
+        return None
+    if dst_pixel > 2 * channels:  # the channel that pads an odd count to pairs: zero, and never written
+        buffer.view(np.uint8)[:] = 0
+    return stored, conversion, _reading(readers, dst, buffer), reading
+
+
 def _depthwise_storing_bf16(producer: NativeCall, kernel: DwKernel, readers: list, buffer: np.ndarray):
     spec, args = kernel.spec, producer.args
-    if spec.reduction != "conv" or spec.bf16_output or spec.isa != "avx512":
+    if spec.bf16_output or spec.isa != "avx512":
         return None
     channels, pixels_per_image = int(args[DwArg.CHANNELS]), int(args[DwArg.OUT_HEIGHT] * args[DwArg.OUT_WIDTH])
     pixels = pixels_per_image * int(args[DwArg.BATCH])
-    whole = args[DwArg.C_BATCH_STRIDE] == 4 * channels * pixels_per_image
+    whole = args[DwArg.C_BATCH_STRIDE] == 4 * channels * pixels_per_image and args[DwArg.C_PIXEL] in (0, 4 * channels)
     if channels % 2 or not whole or not _readers_fit(readers, int(args[DwArg.C]), channels, pixels):
         return None
     if buffer.nbytes != 2 * channels * pixels:
         return None
-    variant = dw_kernel(replace(spec, bf16_output=True))
-    out_args = args.copy()
-    out_args[DwArg.C], out_args[DwArg.C_BATCH_STRIDE] = buffer.ctypes.data, 2 * channels * pixels_per_image
-    out_args[DwArg.C_PIXEL] = 0
+    return _depthwise_bf16_variant(producer, kernel, buffer.ctypes.data, 2 * channels, pixels_per_image, buffer)
+
+
+def _depthwise_bf16_variant(producer: NativeCall, kernel: DwKernel, dst: int, dst_pixel: int, pixels_per_image: int,
+                            buffer: np.ndarray) -> NativeCall:  # fmt: skip
+    """The depthwise / pooling call storing its outputs as bf16 at ``dst``, ``dst_pixel`` bytes apart."""
+    variant = dw_kernel(replace(kernel.spec, bf16_output=True))
+    out_args = producer.args.copy()
+    out_args[DwArg.C], out_args[DwArg.C_BATCH_STRIDE] = dst, dst_pixel * pixels_per_image
+    out_args[DwArg.C_PIXEL] = dst_pixel
     return NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
 
 
