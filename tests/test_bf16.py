@@ -82,6 +82,34 @@ def test_matches_float64_within_the_bf16_bound(
 
 
 @needs_bf16
+@settings(deadline=None, max_examples=40)
+@given(
+    n=st.integers(1, 2), h=st.integers(1, 14), w=st.integers(1, 16), c=st.integers(1, 4), k=st.integers(1, 70),
+    r=st.integers(1, 7), s=st.integers(7, 8), stride=st.tuples(st.integers(1, 3), st.integers(1, 3)),
+    dilation=st.integers(1, 2), pads=st.tuples(st.integers(0, 3), st.integers(0, 4), st.integers(0, 3),
+    st.integers(0, 4)), threads=st.sampled_from([1, 2]), residual=st.booleans(),
+)  # fmt: skip
+def test_first_layers_run_as_kernel_rows_within_the_bf16_bound(n, h, w, c, k, r, s, stride, dilation, pads, threads,
+                                                               residual):  # fmt: skip
+    """A first layer of few channels and a wide kernel (a 7x7 stem) runs as ``"rows"``: each kernel row's S*C
+    values one tap over a horizontally padded bf16 copy (odd counts: a half word times a zero weight); any stride,
+    vertical dilation, padding and batch; within the bf16 bound of float64, nothing written past the output, the
+    weights it reports the bf16-rounded ones."""
+    if h + pads[0] + pads[2] < (r - 1) * dilation + 1 or w + pads[1] + pads[3] < s:
+        return
+    rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    weight = rng.standard_normal((k, c, r, s)).astype(np.float32)
+    bias = rng.standard_normal(k).astype(np.float32)
+    op = Bf16Conv2d(weight, bias, stride=stride, padding=pads, dilation=(dilation, 1), num_threads=threads)
+    assert op.algorithm == "rows"
+    params = make_params(weight, stride, pads, (dilation, 1), 1, None)
+    np.testing.assert_array_equal(op.weight, (to_bf16_bits(weight).astype(np.uint32) << 16).view(np.float32))
+    res = rng.standard_normal(op.output_shape(x.shape)).astype(np.float32) if residual else None
+    assert_within_the_bf16_bound(op, x, weight, bias, params, res, f"{x.shape} {weight.shape} {op.spec.name}")
+
+
+@needs_bf16
 def test_native_calls_channel_slice_activation_and_threads_agree() -> None:
     rng = np.random.default_rng(3)
     x = rng.standard_normal((2, 9, 11, 21)).astype(np.float32)

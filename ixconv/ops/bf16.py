@@ -19,7 +19,7 @@ import numpy as np
 
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
 from ixconv.codegen.dwconv import DwArg, DwKernel, DwSpec, dw_kernel
-from ixconv.codegen.gemm import Arg, gemm_kernel
+from ixconv.codegen.gemm import Arg, DirectKernel, direct_kernel, gemm_kernel
 from ixconv.codegen.spec import (
     MAX_MR,
     PANEL_CHOICES,
@@ -31,11 +31,11 @@ from ixconv.codegen.spec import (
     spec_fields,
 )
 from ixconv.cpu import host
-from ixconv.ops.conv import Conv2d, _Geometry
+from ixconv.ops.conv import ROWS_MIN_WIDTH, Conv2d, _Geometry, rows_apply
 from ixconv.ops.fused import BF16 as BF16_BITS
 from ixconv.ops.fused import FusedRecipe, fused_call
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.packing import aligned_empty, pack_weights
+from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_weights
 from ixconv.ops.params import check_weight, make_params
 from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import make_schedule
@@ -71,6 +71,20 @@ BF16_WORK_PER_INPUT = 300
 def bf16_pays(group_in: int, out_channels: int, taps: int, stride: tuple) -> bool:
     """Whether a layer is worth bf16 products (see BF16_FEW_CHANNELS)."""
     return group_in >= BF16_FEW_CHANNELS or taps * out_channels >= BF16_WORK_PER_INPUT * stride[0] * stride[1]
+
+
+def _kernel_rows(weight_oihw: np.ndarray) -> np.ndarray:
+    """(K, C, R, S) -> (K, S*C, R, 1): each kernel row's values in the order a row of NHWC pixels holds them."""
+    k, c, r, s = weight_oihw.shape
+    return np.ascontiguousarray(weight_oihw.transpose(0, 3, 1, 2).reshape(k, s * c, r, 1))
+
+
+def bf16_rows(p) -> bool:
+    """Whether a bf16 layer runs as ``"rows"`` (a kernel row's S pixels one tap of S pairs-per-pixel words over a
+    horizontally padded bf16 copy, as ``ops.conv``'s fp32 ``"rows"``): a first layer of few channels (``rows_apply``)
+    with a kernel at least ``ROWS_MIN_WIDTH`` wide, whose taps of one or two pairs each leave the indirect
+    kernel's per-tap work to dominate."""
+    return rows_apply(p) and p.kernel[1] >= ROWS_MIN_WIDTH
 
 
 def to_bf16_bits(x: np.ndarray) -> np.ndarray:
@@ -115,13 +129,14 @@ class Bf16Conv2d(Conv2d):
                 f"bf16 convolutions take groups=1 or groups of an even channel count, got groups={params.groups} "
                 f"of {params.group_in} channels"
             )
-        algorithm = "gemm" if params.is_pointwise else "indirect"
+        algorithm = "gemm" if params.is_pointwise else "rows" if bf16_rows(params) else "indirect"
         super().__init__(w, bias, stride, padding, dilation, groups, activation, algorithm, num_threads, "OIHW", spec,
                          epilogue)  # fmt: skip
         self.pairs = (self.params.in_channels + 1) // 2  # 32-bit words per converted pixel
         self.group_pairs = (self.params.group_in + 1) // 2  # of them, per group (all of them when groups = 1)
         self._converter = bf16_converter(self.spec.isa)
-        self.packed = pack_weights(bf16_pairs(w), self.bias, self.params.groups, self.spec.nr)  # pairs
+        taps = _kernel_rows(w) if self.algorithm == "rows" else w  # rows: R taps of a kernel row's S*C values
+        self.packed = pack_weights(bf16_pairs(taps), self.bias, self.params.groups, self.spec.nr)  # pairs
 
     def _default_spec(self, w: np.ndarray) -> GemmSpec:
         """The fp32 default for half the channels (a pair is one 32-bit element), with bf16 products (on
@@ -149,16 +164,26 @@ class Bf16Conv2d(Conv2d):
         hi = words & np.uint32(0xFFFF0000)
         both = np.stack([lo.view(np.float32), hi.view(np.float32)], axis=-1)  # [group, panel, tap*pairs, nr, 2]
         r, s = p.kernel
-        g, pairs = p.groups, self.group_pairs
-        both = both.reshape(g, -1, r * s, pairs, self.spec.nr, 2).transpose(0, 1, 4, 3, 5, 2)
-        w = both.reshape(g, -1, pairs * 2, r * s)[:, : p.group_out, : p.group_in]
+        g, pairs, taps, values = p.groups, self.group_pairs, r * s, p.group_in
+        if self.algorithm == "rows":  # R taps of a kernel row's S*C values (s, c)
+            pairs, taps, values = self._row_words, r, s * p.group_in
+        both = both.reshape(g, -1, taps, pairs, self.spec.nr, 2).transpose(0, 1, 4, 3, 5, 2)
+        w = both.reshape(g, -1, pairs * 2, taps)[:, : p.group_out, :values]  # [group, panel*nr, value, tap]
+        if self.algorithm == "rows":
+            w = w.reshape(g, -1, s, p.group_in, r).transpose(0, 1, 3, 4, 2)
         return np.ascontiguousarray(w.reshape(p.out_channels, p.group_in, r, s))
+
+    @property
+    def _row_words(self) -> int:
+        """``"rows"``: 32-bit words of a kernel row (its S*C bf16 values, an odd count's last word half a zero)."""
+        return (self.params.kernel[1] * self.params.in_channels + 1) // 2
 
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         super()._fit_spec(height, width, pixels)  # the row count; unroll is cut to the pairs below
-        if self.spec.unroll > self.group_pairs:
-            self.spec = fit_unroll(self.spec, self.group_pairs)
-            self._kernel = gemm_kernel(self.spec)
+        per_tap = self._row_words if self.algorithm == "rows" else self.group_pairs
+        if self.spec.unroll > per_tap:
+            self.spec = fit_unroll(self.spec, per_tap)
+            self._kernel = self._compile(self.spec)
 
     def _add_scratch(self, geo: _Geometry) -> None:
         if self.algorithm == "indirect":  # offsets into the converted image: pairs x 4 bytes per pixel
@@ -176,13 +201,28 @@ class Bf16Conv2d(Conv2d):
         args[Arg.A_GROUP_STRIDE] = self.group_pairs * 4 if self.params.groups > 1 else 0  # a group's pairs
         if self.algorithm == "gemm":
             args[Arg.LDA] = self.pairs * 4
+        if self.algorithm == "rows":  # R taps of a kernel row's S*C values in the horizontally padded copy
+            width, c = self._padded_width(geo), self.params.in_channels
+            args[Arg.IN_WIDTH], args[Arg.IN_PIXEL], args[Arg.KC] = width, 2 * c, self._row_words
+            args[Arg.A_BATCH_STRIDE] = geo.height * width * 2 * c
         return args
+
+    @staticmethod
+    def _padded_width(geo: _Geometry) -> int:
+        """``"rows"``: pixels of a padded row: the padding, the row, and one more zero pixel (the half word an odd
+        S*C reads past a kernel row's last value, times a zero weight, stays in its row)."""
+        return geo.pad.left + geo.width + geo.pad.right + 1
 
     def _converted(self, geo: _Geometry, batch: int) -> np.ndarray:
         """The bf16 copy of an input of ``batch`` images: one per batch size, so the calls reused for it
-        (``__call__``, a model's programs) always convert into the buffer their GEMM reads."""
+        (``__call__``, a model's programs) always convert into the buffer their GEMM reads; for ``"rows"`` padded
+        left and right with zero columns (zeroed once: only the interior is written)."""
         if batch not in geo.converted:
-            geo.converted[batch] = aligned_empty((batch, geo.height, geo.width, self.pairs), np.uint32)
+            if self.algorithm == "rows":  # C bf16 values per pixel, no pad channel: a row's values follow on
+                shape = (batch, geo.height, self._padded_width(geo), self.params.in_channels)
+                geo.converted[batch] = aligned_zeros(shape, np.uint16)
+            else:
+                geo.converted[batch] = aligned_empty((batch, geo.height, geo.width, self.pairs), np.uint32)
         return geo.converted[batch]
 
     def _convert_call(self, geo: _Geometry, x: np.ndarray, xb: np.ndarray) -> NativeCall:
@@ -193,13 +233,18 @@ class Bf16Conv2d(Conv2d):
             pixels, self.params.in_channels, 2 * self.pairs)  # fmt: skip
         args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = x.strides[2], self.pairs * 4
         args[Bf16Arg.ROW_PIXELS] = pixels  # one row
+        if self.algorithm == "rows":  # each image row into the interior of its padded row, C values a pixel
+            c = self.params.in_channels
+            args[Bf16Arg.DST] = xb.ctypes.data + geo.pad.left * 2 * c
+            args[Bf16Arg.DST_CHANNELS], args[Bf16Arg.DST_PIXEL] = c, 2 * c
+            args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW] = x.shape[2], x.strides[1]
+            args[Bf16Arg.DST_ROW] = self._padded_width(geo) * 2 * c
         schedule = make_schedule(-(-pixels // PIXELS_PER_ITEM), self._threads())
         return NativeCall(self._converter.run, args, schedule, keep=(x, xb, self._converter))
 
     def _calls_for(self, geo: _Geometry, x: np.ndarray, out: np.ndarray, residual) -> list[NativeCall]:
         xb = self._converted(geo, x.shape[0])
-        driver = self._kernel.igemm if self.algorithm == "indirect" else self._kernel.gemm
-        return [self._convert_call(geo, x, xb), self._gemm_call(driver, geo, xb, out, residual)]
+        return [self._convert_call(geo, x, xb), self._gemm_call(self._driver(), geo, xb, out, residual)]
 
     def __call__(self, x: np.ndarray, out: np.ndarray | None = None, residual: np.ndarray | None = None) -> np.ndarray:
         """Convolve NHWC float32 ``x`` with bf16 products; ``residual`` as for ``Conv2d``."""
@@ -222,10 +267,11 @@ class Bf16Conv2d(Conv2d):
 
 
 def _gemm_kernel_of(call: NativeCall):
-    """The fp32 / bf16 GEMM kernel a call runs (its ``igemm`` or ``gemm`` driver), or None."""
+    """The fp32 / bf16 GEMM kernel a call runs (its ``igemm``, ``gemm`` or ``direct`` driver), or None."""
     for kept in call.keep:
         spec = getattr(kept, "spec", None)
-        if isinstance(spec, GemmSpec) and call.driver in (getattr(kept, "igemm", None), getattr(kept, "gemm", None)):
+        drivers = (getattr(kept, name, None) for name in ("igemm", "gemm", "direct"))
+        if isinstance(spec, GemmSpec) and call.driver in drivers:
             return kept
     return None
 
@@ -426,11 +472,15 @@ def _gemm_bf16_variant(producer: NativeCall, kernel, dst: int, dst_pixel: int, b
     spec, args = kernel.spec, producer.args
     if spec.bf16_output or spec.k_block or spec.isa != "avx512" or args[Arg.OUT_ROW_PIXELS] != 0:
         return None
-    variant = gemm_kernel(replace(spec, bf16_output=True))
     out_args = args.copy()
     out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = dst, dst_pixel
     out_args[Arg.C_BF16_BATCH_STRIDE] = int(args[Arg.M]) * dst_pixel
-    driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
+    if isinstance(kernel, DirectKernel):
+        variant = direct_kernel(replace(spec, bf16_output=True))
+        driver = variant.direct
+    else:
+        variant = gemm_kernel(replace(spec, bf16_output=True))
+        driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
     return NativeCall(driver, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
 
 
