@@ -643,3 +643,40 @@ def test_a_concat_slice_no_kernel_stores_as_bf16_is_converted_alone(monkeypatch,
     pools = [k.spec for c in _program_calls(stored) for k in c.keep if getattr(getattr(k, "spec", None), "reduction",
              "") == "max"]  # fmt: skip
     assert any(spec.bf16_input for spec in pools)
+
+
+@needs_bf16
+def test_a_bf16_plan_runs_gelu_epilogues_in_their_coarse_form(monkeypatch) -> None:
+    """A convolution followed by GELU (the erf decomposition exporters write): the bf16 plan's GEMM epilogue runs
+    ``gelu_coarse`` (within 2e-6 of GELU), the fp32 plan the erf form; both within their bounds of ONNX Runtime."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(8)
+    inits = [numpy_helper.from_array((rng.standard_normal((24, 16, 1, 1)) * 0.5).astype(np.float32), "w")]
+    inits += [
+        numpy_helper.from_array(np.array(v, np.float32), n) for n, v in (("r2", 2**0.5), ("one", 1), ("half", 0.5))
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "w"], ["c"]),
+        helper.make_node("Div", ["c", "r2"], ["d"]),
+        helper.make_node("Erf", ["d"], ["e"]),
+        helper.make_node("Add", ["e", "one"], ["a"]),
+        helper.make_node("Mul", ["c", "a"], ["m"]),
+        helper.make_node("Mul", ["m", "half"], ["y"]),
+    ]
+    data = _model(nodes, "gelu", 16, inits)
+    x = rng.standard_normal((2, 16, 9, 11)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    for precision, op, bound in (("bf16", "gelu_coarse", 2.0**-6), ("fast", "gelu", 1e-5)):
+        model = ixconv.load(data, precision=precision)
+        for _ in range(3):
+            y = model.run({"x": x})["y"]
+            assert np.max(np.abs(y - expected)) <= bound * np.max(np.abs(expected))
+        epilogues = [k.spec.epilogue for c in _program_calls(model) for k in c.keep
+                     if getattr(getattr(k, "spec", None), "epilogue", ())]  # fmt: skip
+        assert epilogues and all(any(i[0] == op for i in program) for program in epilogues), epilogues

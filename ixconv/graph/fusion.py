@@ -536,6 +536,12 @@ def hard_activations(epilogue: tuple) -> tuple:
     return program
 
 
+def coarse_activations(epilogue: tuple) -> tuple:
+    """``hard_activations``, and GELU as ``gelu_coarse`` (within 2e-6 * max(1, |x|): about half the vector work
+    of the erf form), for the plans whose products carry 8 bits (``precision="bf16"``)."""
+    return tuple(("gelu_coarse", x, p) if op == "gelu" else (op, x, p) for op, x, p in hard_activations(epilogue))
+
+
 def _hard_rewritten(program: tuple, n_in: int, scalar) -> tuple:
     """``program`` with the hard activations as exporters decompose them (Paddle's, TensorFlow's converters at
     older opsets) as one instruction each: min(max(x + 3, 0), 6) / 6 (or * 1/6, the clamp's bounds in either

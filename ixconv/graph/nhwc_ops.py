@@ -17,7 +17,7 @@ from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
 from ixconv.codegen.resample import RESAMPLE_ARG_COUNT, ResampleArg, ResampleSpec, resample_kernel
 from ixconv.codegen.spec import VECTOR_FLOATS
 from ixconv.cpu import host
-from ixconv.graph.fusion import hard_activations
+from ixconv.graph.fusion import coarse_activations
 from ixconv.graph.ir import Graph, Node
 from ixconv.graph.layout import NHWC
 from ixconv.graph.lru import LRU
@@ -123,8 +123,8 @@ class ConvStep:
         self.activation = None if (low, high) == (-math.inf, math.inf) else (low, high)
         self.residual = len(node.inputs) > 3 and bool(node.inputs[3])
         self.epilogue = tuple(node.attrs.get("epilogue", ()))  # a fused activation (graph.fusion)
-        if precision == "bf16" and self.epilogue:  # a decomposed HardSwish as one instruction (a few ulps)
-            self.epilogue = hard_activations(self.epilogue)
+        if precision == "bf16" and self.epilogue:  # a decomposed HardSwish as one instruction, a faster GELU
+            self.epilogue = coarse_activations(self.epilogue)
         self.weight, self.bias, self.num_threads = w, b, num_threads
         self.workspace = workspace
         # the weights' sha256 when already known (a saved model's constant): the exact copies unpacked later

@@ -94,6 +94,7 @@ def run_program(program: tuple, x: np.ndarray) -> np.ndarray:
         "gelu": lambda a: f32(0.5) * a + f32(0.5) * a * erf(a * f32(0.7071067811865476)).astype(np.float32),
         "gelu_tanh": lambda a: f32(0.5) * a * (f32(1) + np.tanh(f32(0.7978845608028654) * (a + f32(0.044715) * a**3))),
     }  # fmt: skip
+    unary["gelu_coarse"] = unary["gelu"]  # GELU within 2e-6 (``codegen.fused._gelu_coarse``): exact here
     binary = {
         "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide, "max": np.maximum,
         "min": np.minimum, "prelu": lambda a, b: np.where(a >= 0, a, a * b),
