@@ -680,3 +680,21 @@ def test_a_bf16_plan_runs_gelu_epilogues_in_their_coarse_form(monkeypatch) -> No
         epilogues = [k.spec.epilogue for c in _program_calls(model) for k in c.keep
                      if getattr(getattr(k, "spec", None), "epilogue", ())]  # fmt: skip
         assert epilogues and all(any(i[0] == op for i in program) for program in epilogues), epilogues
+
+
+@needs_bf16
+@pytest.mark.parametrize("channels", [12, 10, 40, 3, 7])
+def test_a_short_reduction_takes_an_unroll_that_divides_it(channels: int) -> None:
+    """Pairs per tap below twice the unroll take an unroll that divides them (12 channels, 6 pairs: 2 -- not 4,
+    which leaves two single-pair iterations), within the bf16 bound."""
+    rng = np.random.default_rng(channels)
+    w = rng.standard_normal((24, channels, 2, 2)).astype(np.float32)
+    x = rng.standard_normal((1, 9, 10, channels)).astype(np.float32)
+    op = Bf16Conv2d(w, None, padding=(0, 0, 1, 1))
+    y = op(x)
+    pairs, unroll = (channels + 1) // 2, op.spec.unroll
+    assert pairs % unroll == 0 or pairs >= 2 * unroll, op.spec.name
+    assert channels != 12 or unroll == 2
+    params = make_params(w, 1, (0, 0, 1, 1), 1, 1, None)
+    assert_within_the_bf16_bound(op, x, w, None, params, None, op.spec.name)
+    assert y.shape == op.output_shape(x.shape)

@@ -181,8 +181,11 @@ class Bf16Conv2d(Conv2d):
     def _fit_spec(self, height: int, width: int, pixels: int) -> None:
         super()._fit_spec(height, width, pixels)  # the row count; unroll is cut to the pairs below
         per_tap = self._row_words if self.algorithm == "rows" else self.group_pairs
-        if self.spec.unroll > per_tap:
-            self.spec = fit_unroll(self.spec, per_tap)
+        unroll = fit_unroll(self.spec, per_tap).unroll
+        while unroll > 1 and per_tap % unroll and per_tap < 2 * unroll:
+            unroll //= 2  # a short reduction: an unroll that divides it (6 pairs: 3 x 2, not 4 + 1 + 1)
+        if unroll != self.spec.unroll:
+            self.spec = replace(self.spec, unroll=unroll)
             self._kernel = self._compile(self.spec)
 
     def _add_scratch(self, geo: _Geometry) -> None:
