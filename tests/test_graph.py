@@ -578,3 +578,68 @@ def test_pooled_and_depthwise_maps_are_written_into_their_concat_in_place(thread
         assert not view.flags.c_contiguous and np.shares_memory(view, host), name
     segments = next(iter(model._segments.values()))
     assert all(hasattr(s, "calls") for s in segments), "every step native"
+
+
+def _dense_block(layers: int, direct_reader: bool = False):
+    """A DenseNet block as torchvision exports it: x -> Conv -> MaxPool -> x0; layer i reads
+    Concat(x0, y1 .. y(i-1)) through a per-channel scale, shift and Relu (one element-wise program) and a 3x3 Conv
+    of 4 outputs; the block ends with Concat(x0, y1 .. yL) -> 1x1 Conv. ``direct_reader``: a 1x1 Conv also reads
+    the second Concat itself."""
+    rng = np.random.default_rng(layers)
+    init = {"w0": rng.standard_normal((6, 3, 3, 3)).astype(np.float32) * 0.3}
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["s"], pads=[1, 1, 1, 1]),
+             helper.make_node("MaxPool", ["s"], ["x0"], kernel_shape=[3, 3], pads=[1, 1, 1, 1])]  # fmt: skip
+    features, channels = ["x0"], 6
+    for i in range(1, layers + 1):
+        source = "x0"
+        if i > 1:
+            source = f"cat{i}"
+            nodes.append(helper.make_node("Concat", list(features), [source], axis=1))
+        init[f"g{i}"] = rng.uniform(0.5, 1.5, (1, channels, 1, 1)).astype(np.float32)
+        init[f"b{i}"] = rng.standard_normal((1, channels, 1, 1)).astype(np.float32) * 0.1
+        init[f"w{i}"] = rng.standard_normal((4, channels, 3, 3)).astype(np.float32) * 0.3
+        nodes += [helper.make_node("Mul", [source, f"g{i}"], [f"m{i}"]),
+                  helper.make_node("Add", [f"m{i}", f"b{i}"], [f"a{i}"]),
+                  helper.make_node("Relu", [f"a{i}"], [f"r{i}"]),
+                  helper.make_node("Conv", [f"r{i}", f"w{i}"], [f"y{i}"], pads=[1, 1, 1, 1])]  # fmt: skip
+        features.append(f"y{i}")
+        channels += 4
+    nodes.append(helper.make_node("Concat", list(features), ["cat"], axis=1))
+    init["wo"] = rng.standard_normal((5, channels, 1, 1)).astype(np.float32) * 0.3
+    nodes.append(helper.make_node("Conv", ["cat", "wo"], ["y"]))
+    outputs = ["y"]
+    if direct_reader:
+        init["wd"] = rng.standard_normal((3, 10, 1, 1)).astype(np.float32) * 0.3
+        nodes.append(helper.make_node("Conv", ["cat2", "wd"], ["z"]))
+        outputs.append("z")
+    x = helper.make_tensor_value_info("x", TensorProto.FLOAT, [2, 3, 13, 10])
+    out = [helper.make_tensor_value_info(o, TensorProto.FLOAT, None) for o in outputs]
+    return make_model(nodes, [x], out, init)
+
+
+@pytest.mark.parametrize(("threads", "direct_reader"), [(1, False), (2, False), (1, True)])
+def test_a_dense_block_concatenates_nothing(threads: int, direct_reader: bool) -> None:
+    """A chain of Concats, each of one more input than the one before (DenseNet's): every feature map is written
+    once into its slice of the last Concat's output and every earlier Concat's output is that tensor's first
+    channels, read in place by its element-wise program: no copy at all. A Conv reading an earlier Concat itself
+    (it needs its own contiguous tensor) keeps the copies. The same results as ONNX Runtime either way."""
+    proto = _dense_block(4, direct_reader)
+    rng = np.random.default_rng(3)
+    feed = rng.standard_normal((2, 3, 13, 10)).astype(np.float32)
+    expected = ort_run(proto, {"x": feed})
+    model = Model(proto, num_threads=threads)
+    for _ in range(4):  # unplanned, planned, native program
+        for y, want in zip(model.run({"x": feed}).values(), expected):
+            np.testing.assert_allclose(y, want, rtol=1e-4, atol=1e-4)
+    plan = next(iter(model._plans.values()))
+    host = plan.views["cat"]
+    chained = [f"cat{i}" for i in range(2, 5)] + ["x0"] + [f"y{i}" for i in range(1, 5)]
+    first = {"x0": 0, **{f"y{i}": 2 + 4 * i for i in range(1, 5)}}  # (cat2 .. cat4: the first channels)
+    in_place = [name for name in chained if plan.views[name].strides == host.strides
+                and plan.views[name].ctypes.data == host.ctypes.data + 4 * first.get(name, 0)]  # fmt: skip
+    segments = next(iter(model._segments.values()))
+    concat_calls = [label for s in segments if hasattr(s, "labels") for label in s.labels if label[1] == "Concat"]
+    if direct_reader:
+        assert "cat2" not in in_place and concat_calls
+    else:
+        assert in_place == chained and not concat_calls

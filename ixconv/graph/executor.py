@@ -140,8 +140,10 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
         for name in node.inputs:
             readers[name] = readers.get(name, 0) + 1
     producer = {name: step for node, step in zip(nodes, steps) for name in node.outputs if name}
-    aliases: dict[str, tuple] = {}
+    aliases, chained = prefix_concat_aliases(nodes, steps, specs, keep)
     for node, step in zip(nodes, steps):
+        if node.outputs and node.outputs[0] in chained:
+            continue  # placed with its chain
         if not isinstance(step, ConcatStep) or step.axis % 4 != 3 or node.outputs[0] not in specs:
             continue
         out_shape, out_dtype = specs[node.outputs[0]]
@@ -169,6 +171,81 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
         else:
             aliases.update(placed)
     return aliases
+
+
+def _slice_writer(step) -> bool:
+    """Whether a step writes its float32 output into a channel slice of a wider tensor (a Concat's, in place)."""
+    from ixconv.graph.nhwc_ops import ConvStep, PoolStep, ResizeStep
+
+    return isinstance(step, (ResizeStep, PoolStep)) or (isinstance(step, ConvStep) and not step.residual)
+
+
+def prefix_concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str]) -> tuple:
+    """(aliases, the Concat outputs placed) for chains of channel Concats of float32 NHWC tensors each of which
+    concatenates a prefix of the next one's inputs, as DenseNet's blocks do (layer i reads cat(x0, y1 .. y(i-1))):
+    every tensor of the chain's last Concat (its root) is written once, in place, into its slice of the root,
+    and each earlier Concat's output is the root's first channels (a view with the root's pixel stride, read
+    in place by element-wise programs, which gather any stride) -- no copy at all where each layer copied
+    every earlier feature map. Only when every input of the root is written by a step that can write a channel
+    slice and read by nothing but the chain's Concats and element-wise programs, the earlier Concats' outputs by
+    element-wise programs alone, and no tensor of the chain is a model output."""
+    from ixconv.graph.fusion import FusedStep
+    from ixconv.graph.nhwc_ops import ConcatStep
+
+    step_of = {node.outputs[0]: step for node, step in zip(nodes, steps) if node.outputs}
+    readers: dict[str, list] = {}
+    for node, step in zip(nodes, steps):
+        for name in node.inputs:
+            readers.setdefault(name, []).append(step)
+    concats = [node for node, step in zip(nodes, steps) if isinstance(step, ConcatStep) and step.axis % 4 == 3
+               and node.outputs[0] in specs and specs[node.outputs[0]][1] == np.float32
+               and len(set(node.inputs)) == len(node.inputs)]  # fmt: skip
+    extends: dict[str, str] = {}  # a Concat's output -> the output of the Concat of one more input
+    by_inputs = {tuple(node.inputs): node for node in concats}
+    for node in concats:
+        longer = by_inputs.get(tuple(node.inputs[:-1]))
+        if longer is not None and len(node.inputs) > 1:
+            extends[longer.outputs[0]] = node.outputs[0]
+    aliases: dict[str, tuple] = {}
+    chained: set[str] = set()
+    roots = [node for node in concats if node.outputs[0] not in extends and any(v == node.outputs[0] for v in
+             extends.values())]  # fmt: skip
+    for root in roots:
+        chain, at = [root.outputs[0]], root.outputs[0]
+        while True:  # the earlier Concats: each one input shorter
+            shorter = next((k for k, v in extends.items() if v == at), None)
+            if shorter is None:
+                break
+            chain.append(shorter)
+            at = shorter
+        earlier = chain[1:]
+        shape, _ = specs[root.outputs[0]]
+        views_ok = all(
+            name not in keep and all(isinstance(r, FusedStep) for r in readers.get(name, ()))
+            and tuple(specs[name][0][:3]) == tuple(shape[:3]) for name in earlier
+        )  # fmt: skip
+        offsets, channel, inputs_ok = {}, 0, True
+        chain_inputs = [set(n.inputs) for n in concats if n.outputs[0] in chain]
+        for name in root.inputs:
+            in_shape, dtype = specs.get(name, ((), None))
+            uses = readers.get(name, ())
+            in_chain = sum(name in members for members in chain_inputs)
+            inputs_ok &= (
+                dtype == np.float32 and len(in_shape) == 4 and tuple(in_shape[:3]) == tuple(shape[:3])
+                and _slice_writer(step_of.get(name)) and name not in keep
+                and sum(isinstance(r, ConcatStep) for r in uses) == in_chain
+                and all(isinstance(r, (ConcatStep, FusedStep)) for r in uses)
+            )  # fmt: skip
+            offsets[name] = channel
+            channel += in_shape[3] if len(in_shape) == 4 else 0
+        if not (views_ok and inputs_ok) or root.outputs[0] in keep:
+            continue
+        for name, first in offsets.items():
+            aliases[name] = (root.outputs[0], first)
+        for name in earlier:
+            aliases[name] = (root.outputs[0], 0)
+        chained.update(chain)
+    return aliases, chained
 
 
 def reshape_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep: set[str], placed: dict) -> dict:
