@@ -84,11 +84,12 @@ FONTS = ("DejaVuSans.ttf", "DejaVuSerif.ttf", "", "DejaVuSansMono.ttf", "DejaVuS
 
 def _font(name: str, size: int):
     """Pillow's font ``name`` from matplotlib's fonts at ``size`` pixels ("" : Pillow's default typeface)."""
-    import matplotlib
     from PIL import ImageFont
 
     if not name:
         return ImageFont.load_default(size=size)
+    import matplotlib
+
     return ImageFont.truetype(str(Path(matplotlib.get_data_path()) / "fonts" / "ttf" / name), size)
 
 
