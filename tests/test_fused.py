@@ -104,26 +104,42 @@ def test_gelu_error_is_at_the_rounding_of_x() -> None:
     assert np.all(got[7:] == 0)  # x Phi(x) underflows to (-)0 far left
 
 
-def test_coarse_gelu_is_within_its_bound_over_the_whole_float_range() -> None:
-    """``gelu_coarse`` (bf16 plans: a polynomial per half-unit piece over [-8, 8)): within 2e-6 max(1, |x|) of
-    float64 GELU everywhere, every piece boundary included; GELU(0) = 0 exactly, x at and above 8, 0 below -8,
-    infinities to +inf and 0, NaN to NaN; its NumPy reference is GELU itself."""
+@pytest.mark.parametrize(("op", "exact", "top"), [("gelu_coarse", "gelu", 8.0), ("silu_coarse", "silu", 16.0)])
+def test_coarse_activations_are_within_their_bound_over_the_whole_float_range(op: str, exact: str, top: float):
+    """``gelu_coarse`` / ``silu_coarse`` (bf16 plans: a polynomial per piece over [-8, 8) / [-16, 16)): within
+    2e-6 max(1, |x|) of float64 GELU / SiLU everywhere, every piece boundary included; 0 at 0 exactly, x at and
+    above the top, 0 below the bottom, infinities to +inf and 0, NaN to NaN; their NumPy reference is the exact
+    function."""
     from ixconv.ops.reference import run_program
 
-    x = np.concatenate([np.arange(-12, 12, 2**-12).astype(np.float32), _whole_float_range()])
+    x = np.concatenate([np.arange(-2 * top, 2 * top, 2**-11).astype(np.float32), _whole_float_range()])
     v = x.astype(np.float64)
     with np.errstate(all="ignore"):
-        exact = ACTIVATIONS_64["gelu"](v)
-        got = _run("gelu_coarse", x)
+        want = ACTIVATIONS_64[exact](v)
+        got = _run(op, x)
     assert np.array_equal(np.isnan(got), np.isnan(v)), x[np.isnan(got) != np.isnan(v)][:5]
     finite = np.isfinite(v)
-    error = np.abs(got[finite] - exact[finite]) / np.maximum(1, np.abs(v[finite]))
+    error = np.abs(got[finite] - want[finite]) / np.maximum(1, np.abs(v[finite]))
     assert error.max() <= 2e-6, x[finite][np.argmax(error)]
-    specials = _run("gelu_coarse", np.array([0.0, 8.0, 1e30, -8.0001, -1e30, np.inf, -np.inf], np.float32))
-    np.testing.assert_array_equal(specials, np.array([0.0, 8.0, 1e30, 0.0, 0.0, np.inf, 0.0], np.float32))
-    grid = np.linspace(-9, 9, 301, dtype=np.float32)
-    reference = run_program((("gelu_coarse", (0,), ()),), grid)
-    np.testing.assert_allclose(reference, _run("gelu", grid), rtol=0, atol=1e-6)
+    specials = _run(op, np.array([0.0, top, 1e30, -top - 1e-3, -1e30, np.inf, -np.inf], np.float32))
+    np.testing.assert_array_equal(specials, np.array([0.0, top, 1e30, 0.0, 0.0, np.inf, 0.0], np.float32))
+    grid = np.linspace(-top - 1, top + 1, 301, dtype=np.float32)
+    reference = run_program(((op, (0,), ()),), grid)
+    np.testing.assert_allclose(reference, _run(exact, grid), rtol=0, atol=2e-6 * (top + 1))
+
+
+def test_bf16_epilogues_take_the_coarse_activations() -> None:
+    """``fusion.coarse_activations``: GELU and SiLU (also as x * sigmoid(x), how exporters write it) become their
+    coarse instructions, a sigmoid still read elsewhere stays."""
+    from ixconv.graph.fusion import coarse_activations
+
+    assert coarse_activations((("sigmoid", (0,), ()), ("mul", (0, 1), ()))) == (("silu_coarse", (0,), ()),)
+    kept = coarse_activations((("sigmoid", (0,), ()), ("mul", (1, 0), ()), ("add", (2, 1), ())))
+    assert kept == (("sigmoid", (0,), ()), ("silu_coarse", (0,), ()), ("add", (2, 1), ()))
+    assert coarse_activations((("gelu", (0,), ()), ("silu", (1,), ()))) == (("gelu_coarse", (0,), ()),
+                                                                           ("silu_coarse", (1,), ()))  # fmt: skip
+    assert coarse_activations((("sigmoid", (0,), ()), ("mul", (1, 1), ()))) == (("sigmoid", (0,), ()),
+                                                                                ("mul", (1, 1), ()))  # fmt: skip
 
 
 def test_gelu_left_tail_is_the_float32_reference_bit_for_bit() -> None:
@@ -413,8 +429,8 @@ def test_integer_arithmetic_is_left_to_numpy() -> None:
 
 def test_every_kernel_op_is_covered() -> None:
     covered = {"relu", "neg", "abs", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish", "leakyrelu",
-               "gelu", "gelu_tanh", "gelu_coarse", "softsign", "silu", "add", "sub", "mul", "div", "max", "min",
-               "prelu"}  # fmt: skip
+               "gelu", "gelu_tanh", "gelu_coarse", "softsign", "silu", "silu_coarse", "add", "sub", "mul", "div",
+               "max", "min", "prelu"}  # fmt: skip
     x = np.linspace(-3, 3, 101, dtype=np.float32) ** 2
     x[:4] = [0.5, 1.5, 2.5, 3.5]  # round: half to even
     for op in ("sqrt", "reciprocal", "floor", "ceil", "identity", "round"):

@@ -11,7 +11,8 @@ import hashlib
 
 UNARY = (
     "relu", "neg", "abs", "sqrt", "reciprocal", "exp", "sigmoid", "tanh", "erf", "hardsigmoid", "hardswish",
-    "leakyrelu", "gelu", "gelu_tanh", "gelu_coarse", "floor", "ceil", "softsign", "silu", "identity", "round",
+    "leakyrelu", "gelu", "gelu_tanh", "gelu_coarse", "floor", "ceil", "softsign", "silu", "silu_coarse", "identity",
+    "round",
 )  # fmt: skip
 BINARY = ("add", "sub", "mul", "div", "max", "min", "prelu")
 

@@ -131,6 +131,12 @@ def _gelu_coarse(e: Emitter, a: ir.Value) -> ir.Value:
     return vmath.gelu_pieces(e, a) if vmath._avx512(e) else _gelu(e, a)
 
 
+def _silu_coarse(e: Emitter, a: ir.Value) -> ir.Value:
+    """SiLU within 2e-6 * max(1, |x|) by ``vmath.silu_pieces`` (AVX-512; elsewhere x * sigmoid(x)), for plans
+    whose products carry 8 bits (``precision="bf16"``)."""
+    return vmath.silu_pieces(e, a) if vmath._avx512(e) else e.b.fmul(a, vmath.sigmoid(e, a))
+
+
 def _splat_number(y: ir.Value) -> bool:
     """Whether ``y`` is a constant vector with no NaN lane."""
     if not isinstance(y, ir.Constant) or not isinstance(y.constant, list) or not y.constant:
@@ -189,6 +195,8 @@ def instruction(e: Emitter, op: str, x: list[ir.Value], params: tuple) -> ir.Val
         return _gelu(e, a)
     if op == "gelu_coarse":
         return _gelu_coarse(e, a)
+    if op == "silu_coarse":
+        return _silu_coarse(e, a)
     if op == "gelu_tanh":  # x / 2 (1 + tanh(sqrt(2/pi) (x + 0.044715 x^3)))
         inner = b.fmul(c(vmath.GELU_TANH_SCALE), b.fadd(a, b.fmul(c(0.044715), b.fmul(a, b.fmul(a, a)))))
         return b.fmul(b.fmul(c(0.5), a), b.fadd(c(1.0), vmath.tanh(e, inner)))

@@ -16,9 +16,10 @@ by 2^-10 and at the special values; ``tests/test_fused.py`` checks them):
   above (the same divisor in [1, 2]): <= 3 ulp.
 * ``erf``: the float32 rational approximation of Eigen / XLA (the NumPy ``erf32`` of ``ixconv.graph.ops``,
   same coefficients, same order of operations): <= 4 ulp for |erf| >= 1e-3.
-* ``gelu_pieces`` (AVX-512): GELU as a degree-4 polynomial on each of 32 pieces of width 1/2 over [-8, 8), its
-  coefficients picked from two-register tables by ``vpermt2ps``: within 2e-6 * max(1, |x|) (the plans whose
-  products carry 8 bits: ``gelu_coarse``).
+* ``gelu_pieces`` / ``silu_pieces`` (AVX-512): GELU (SiLU) as a degree-4 (5) polynomial on each of 32 pieces of
+  width 1/2 over [-8, 8) (width 1 over [-16, 16)), its coefficients picked from two-register tables by
+  ``vpermt2ps``: within 2e-6 * max(1, |x|) (the plans whose products carry 8 bits: ``gelu_coarse``,
+  ``silu_coarse``).
 """
 
 from __future__ import annotations
@@ -211,47 +212,77 @@ SQRT_HALF = 1 / math.sqrt(2)
 GELU_TANH_SCALE = math.sqrt(2 / math.pi)
 
 
-GELU_LOW, GELU_STEP, GELU_PIECES, GELU_DEGREE = -8.0, 0.5, 32, 4
-GELU_FLOOR = 9  # vreduceps's immediate: x - floor(x), precision exception suppressed
+PIECES = 32  # per piecewise table: two 16-lane registers, one vpermt2ps per coefficient
+REDUCE_FLOOR = 9  # vreduceps's immediate: x - floor(x), precision exception suppressed
+GELU_LOW, GELU_STEP, GELU_DEGREE = -8.0, 0.5, 4
+SILU_LOW, SILU_STEP, SILU_DEGREE = -16.0, 1.0, 5
+
+
+def _fit_pieces(function, low: float, step: float, degree: int) -> np.ndarray:
+    """(degree + 1, PIECES) float32: piece i's polynomial in f in [0, 1) for function(low + (i + f) step), fitted in
+    float64 at 64 Chebyshev nodes of the piece (near-minimax); the piece from 0 without a constant term (exactly 0
+    at 0 for a function that is)."""
+    f = 0.5 + 0.5 * np.cos(np.pi * (np.arange(64) + 0.5) / 64)
+    table = np.zeros((degree + 1, PIECES), np.float64)
+    for i in range(PIECES):
+        y = np.array([function(v) for v in low + step * (i + f)])
+        if low + step * i == 0 and function(0.0) == 0:
+            basis = np.stack([f**k for k in range(1, degree + 1)], axis=1)
+            table[1:, i] = np.linalg.lstsq(basis, y, rcond=None)[0]
+        else:
+            table[:, i] = np.polynomial.polynomial.polyfit(f, y, degree)
+    return table.astype(np.float32)
 
 
 @functools.cache
 def gelu_table() -> np.ndarray:
-    """(degree + 1, pieces) float32: piece i's polynomial in f in [0, 1) for GELU(-8 + (i + f) / 2), fitted in
-    float64 at 64 Chebyshev nodes of the piece (near-minimax)."""
-    f = 0.5 + 0.5 * np.cos(np.pi * (np.arange(64) + 0.5) / 64)
-    table = np.zeros((GELU_DEGREE + 1, GELU_PIECES), np.float64)
-    for i in range(GELU_PIECES):
-        x = GELU_LOW + GELU_STEP * (i + f)
-        gelu = [v / 2 * (1 + math.erf(v / math.sqrt(2))) for v in x]
-        if GELU_LOW + GELU_STEP * i == 0:  # the piece from 0: no constant term, GELU(0) = 0 exactly
-            basis = np.stack([f**k for k in range(1, GELU_DEGREE + 1)], axis=1)
-            table[1:, i] = np.linalg.lstsq(basis, gelu, rcond=None)[0]
-        else:
-            table[:, i] = np.polynomial.polynomial.polyfit(f, gelu, GELU_DEGREE)
-    return table.astype(np.float32)
+    return _fit_pieces(lambda v: v / 2 * (1 + math.erf(v / math.sqrt(2))), GELU_LOW, GELU_STEP, GELU_DEGREE)
 
 
-def gelu_pieces(e: Emitter, x: ir.Value) -> ir.Value:
-    """GELU on AVX-512 vectors of 16 lanes as a degree-4 polynomial on each of 32 pieces of width 1/2 over
-    [-8, 8): u = (x + 8) * 2, the piece the integer part of u (``vcvttps2dq``), f its fraction (``vreduceps``),
-    each coefficient one ``vpermt2ps`` from a pair of 16-entry constant vectors, Horner in f; x itself at or
-    above 8, 0 below -8 (GELU is under 5e-15 there). Within 2e-6 * max(1, |x|) of GELU; NaN stays NaN
-    (its f is NaN); about 16 vector instructions, 5 of them permutes, against ~28 for the erf form."""
+@functools.cache
+def silu_table() -> np.ndarray:
+    return _fit_pieces(lambda v: v / (1 + math.exp(-v)), SILU_LOW, SILU_STEP, SILU_DEGREE)
+
+
+def _pieces(e: Emitter, x: ir.Value, table: np.ndarray, low: float, step: float) -> ir.Value:
+    """The piecewise polynomial of ``table`` at x in [low, low + 32 step): u = (x - low) / step, the piece the
+    integer part of u (``vcvttps2dq``), f its fraction (``vreduceps``), each coefficient one ``vpermt2ps`` from a
+    pair of 16-entry constant vectors, Horner in f. Outside the range: any piece's value (the caller replaces it);
+    NaN stays NaN (its f is NaN)."""
     if not _avx512(e):
-        raise ValueError("gelu_pieces needs AVX-512 vectors of 16 lanes")
+        raise ValueError("piecewise polynomials need AVX-512 vectors of 16 lanes")
     b = e.b
     ivec = ir.VectorType(I32, e.vl)
-    u = e.fma(x, const(e, 1 / GELU_STEP), const(e, -GELU_LOW / GELU_STEP))
-    index = b.fptosi(u, ivec)  # out of range: any piece (the low 5 bits), replaced below
+    u = e.fma(x, const(e, 1 / step), const(e, -low / step))
+    index = b.fptosi(u, ivec)  # out of range: any piece (the low 5 bits)
     reduce = e.intrinsic("llvm.x86.avx512.mask.reduce.ps.512", e.vec, [e.vec, I32, e.vec, I16, I32])
-    f = b.call(reduce, [u, ir.Constant(I32, GELU_FLOOR), u, ir.Constant(I16, -1), ir.Constant(I32, CURRENT_ROUNDING)])
+    f = b.call(reduce, [u, ir.Constant(I32, REDUCE_FLOOR), u, ir.Constant(I16, -1), ir.Constant(I32, CURRENT_ROUNDING)])
     permute = e.intrinsic("llvm.x86.avx512.vpermi2var.ps.512", e.vec, [e.vec, ivec, e.vec])
     halves = [(ir.Constant(e.vec, [float(v) for v in row[:16]]), ir.Constant(e.vec, [float(v) for v in row[16:]]))
-              for row in gelu_table()]  # fmt: skip
-    coefficients = [b.call(permute, [low, index, high]) for low, high in halves]
+              for row in table]  # fmt: skip
+    coefficients = [b.call(permute, [lo, index, hi]) for lo, hi in halves]
     y = coefficients[-1]
     for coefficient in reversed(coefficients[:-1]):
         y = e.fma(y, f, coefficient)
-    y = b.select(b.fcmp_ordered("<", x, const(e, GELU_LOW)), const(e, 0.0), y)
-    return b.select(b.fcmp_ordered(">=", x, const(e, -GELU_LOW)), x, y)
+    return y
+
+
+def _beyond(e: Emitter, x: ir.Value, y: ir.Value, low: float) -> ir.Value:
+    """y, with 0 below ``low`` and x itself at or above -``low`` (GELU's and SiLU's tails)."""
+    b = e.b
+    y = b.select(b.fcmp_ordered("<", x, const(e, low)), const(e, 0.0), y)
+    return b.select(b.fcmp_ordered(">=", x, const(e, -low)), x, y)
+
+
+def gelu_pieces(e: Emitter, x: ir.Value) -> ir.Value:
+    """GELU on AVX-512 vectors as a degree-4 polynomial on each of 32 pieces of width 1/2 over [-8, 8)
+    (``_pieces``); x itself at or above 8, 0 below -8 (GELU is under 5e-15 there). Within 2e-6 * max(1, |x|) of
+    GELU, GELU(0) = 0; about 16 vector instructions, 5 of them permutes, against ~28 for the erf form."""
+    return _beyond(e, x, _pieces(e, x, gelu_table(), GELU_LOW, GELU_STEP), GELU_LOW)
+
+
+def silu_pieces(e: Emitter, x: ir.Value) -> ir.Value:
+    """SiLU, x sigmoid(x), on AVX-512 vectors as a degree-5 polynomial on each of 32 unit pieces over [-16, 16)
+    (``_pieces``); x itself at or above 16, 0 below -16 (|SiLU| under 2e-6 there). Within 2e-6 * max(1, |x|) of
+    SiLU, SiLU(0) = 0; about 18 vector instructions against ~23 for exp and a reciprocal."""
+    return _beyond(e, x, _pieces(e, x, silu_table(), SILU_LOW, SILU_STEP), SILU_LOW)

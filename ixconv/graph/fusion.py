@@ -537,9 +537,19 @@ def hard_activations(epilogue: tuple) -> tuple:
 
 
 def coarse_activations(epilogue: tuple) -> tuple:
-    """``hard_activations``, and GELU as ``gelu_coarse`` (within 2e-6 * max(1, |x|): about half the vector work
-    of the erf form), for the plans whose products carry 8 bits (``precision="bf16"``)."""
-    return tuple(("gelu_coarse", x, p) if op == "gelu" else (op, x, p) for op, x, p in hard_activations(epilogue))
+    """``hard_activations``, and GELU and SiLU as ``gelu_coarse`` / ``silu_coarse`` (piecewise polynomials within
+    2e-6 * max(1, |x|): about half / four fifths of the vector work), for the plans whose products carry 8 bits
+    (``precision="bf16"``)."""
+    coarse = {"gelu": "gelu_coarse", "silu": "silu_coarse"}
+    code = [(coarse.get(op, op), x, p) for op, x, p in hard_activations(epilogue)]
+    for j, (op, operands, _) in enumerate(code):  # x * sigmoid(x), as exporters write SiLU: one instruction
+        if op == "mul":
+            for x, s in (operands, operands[::-1]):
+                if s >= 1 and code[s - 1][0] == "sigmoid" and tuple(code[s - 1][1]) == (x,):
+                    code[j] = ("silu_coarse", (x,), ())
+                    break
+    program, _ = _live(tuple(code), 1, (len(code),))
+    return program
 
 
 def _hard_rewritten(program: tuple, n_in: int, scalar) -> tuple:

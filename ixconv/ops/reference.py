@@ -95,6 +95,7 @@ def run_program(program: tuple, x: np.ndarray) -> np.ndarray:
         "gelu_tanh": lambda a: f32(0.5) * a * (f32(1) + np.tanh(f32(0.7978845608028654) * (a + f32(0.044715) * a**3))),
     }  # fmt: skip
     unary["gelu_coarse"] = unary["gelu"]  # GELU within 2e-6 (``codegen.fused._gelu_coarse``): exact here
+    unary["silu_coarse"] = unary["silu"]  # SiLU within 2e-6 (``codegen.fused._silu_coarse``): exact here
     binary = {
         "add": np.add, "sub": np.subtract, "mul": np.multiply, "div": np.divide, "max": np.maximum,
         "min": np.minimum, "prelu": lambda a, b: np.where(a >= 0, a, a * b),
