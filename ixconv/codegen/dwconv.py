@@ -127,6 +127,12 @@ class DwSpec:
         return self.kernel_width > 0 and self.pixels > 1
 
     @property
+    def fill_pixels(self) -> int:
+        """Pixels (of C values) the ZERO buffer must hold: a sliding block's row of inputs (a tap row above or below
+        the image reads it whole), else one pixel (a padding tap)."""
+        return sliding_inputs(self.pixels, self.kernel_width, self.stride) if self.sliding else 1
+
+    @property
     def weights_in_registers(self) -> bool:
         # weights + accumulators + one input vector must fit, with a little slack (a sliding window needs its
         # registers for the row's inputs: its weights are loaded per tap, once for all the block's pixels)

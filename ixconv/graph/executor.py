@@ -133,7 +133,7 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
     residual input, ``ResizeStep``, a float ``PoolStep``, a ``QConvStep`` whose kernels store pixels at any
     stride), read by nothing but this Concat, not a model output, not repeated. The Concat copies its other
     inputs."""
-    from ixconv.graph.nhwc_ops import ConcatStep, ConvStep, PoolStep, QConvStep, ResizeStep
+    from ixconv.graph.nhwc_ops import ConcatStep, QConvStep, ResizeStep
 
     readers: dict[str, int] = {}
     for node in nodes:
@@ -157,9 +157,7 @@ def concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple], keep
                 break
             source = producer.get(name)
             if out_dtype == np.float32:
-                writer = isinstance(source, (ResizeStep, PoolStep)) or (
-                    isinstance(source, ConvStep) and not source.residual
-                )
+                writer = _slice_writer(source)
             else:  # 8-bit: the resampling kernel moves words (4-channel multiples); the 8-bit convolutions
                 aligned = channel % 4 == 0 and shape[3] % 4 == 0
                 writer = (isinstance(source, ResizeStep) and aligned) or (
@@ -200,24 +198,19 @@ def prefix_concat_aliases(nodes: list[Node], steps: list, specs: dict[str, tuple
     concats = [node for node, step in zip(nodes, steps) if isinstance(step, ConcatStep) and step.axis % 4 == 3
                and node.outputs[0] in specs and specs[node.outputs[0]][1] == np.float32
                and len(set(node.inputs)) == len(node.inputs)]  # fmt: skip
-    extends: dict[str, str] = {}  # a Concat's output -> the output of the Concat of one more input
     by_inputs = {tuple(node.inputs): node for node in concats}
+    shorter_of: dict[str, str] = {}  # a Concat's output -> the output of the Concat of its inputs but the last
     for node in concats:
-        longer = by_inputs.get(tuple(node.inputs[:-1]))
-        if longer is not None and len(node.inputs) > 1:
-            extends[longer.outputs[0]] = node.outputs[0]
+        shorter = by_inputs.get(tuple(node.inputs[:-1])) if len(node.inputs) > 1 else None
+        if shorter is not None:
+            shorter_of[node.outputs[0]] = shorter.outputs[0]
+    extended = set(shorter_of.values())
     aliases: dict[str, tuple] = {}
     chained: set[str] = set()
-    roots = [node for node in concats if node.outputs[0] not in extends and any(v == node.outputs[0] for v in
-             extends.values())]  # fmt: skip
-    for root in roots:
-        chain, at = [root.outputs[0]], root.outputs[0]
-        while True:  # the earlier Concats: each one input shorter
-            shorter = next((k for k, v in extends.items() if v == at), None)
-            if shorter is None:
-                break
-            chain.append(shorter)
-            at = shorter
+    for root in (node for node in concats if node.outputs[0] in shorter_of and node.outputs[0] not in extended):
+        chain = [root.outputs[0]]
+        while chain[-1] in shorter_of:  # the earlier Concats: each one input shorter
+            chain.append(shorter_of[chain[-1]])
         earlier = chain[1:]
         shape, _ = specs[root.outputs[0]]
         views_ok = all(
@@ -345,11 +338,11 @@ def store_bf16_tensors(
                 continue
             at = [writer[name] for name in inputs]
             early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
-            concat = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
-            if concat is None:
+            stored = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
+            if stored is None:
                 continue
-            writes = {i: call for i, call in zip(at, concat[0]) if call is not None}
-            converted, stored = concat[1], concat[1:]
+            writes = {i: call for i, call in zip(at, stored[0]) if call is not None}
+            converted = stored[3]
             if converted is not None:  # the first conversion stays, for the channels still written in fp32
                 writes[firsts[0]] = converted
         else:

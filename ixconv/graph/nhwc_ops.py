@@ -11,7 +11,7 @@ import math
 
 import numpy as np
 
-from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, dw_kernel, pool_spec, sliding_inputs
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, dw_kernel, pool_spec
 from ixconv.codegen.globalpool import GLOBAL_POOL_ARG_COUNT, GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.globalpool import VECTORS as GLOBAL_POOL_VECTORS
 from ixconv.codegen.resample import RESAMPLE_ARG_COUNT, ResampleArg, ResampleSpec, resample_kernel
@@ -390,10 +390,9 @@ class PoolStep:
             pad = Padding(pt, pl, 0, 0)
             if spec.sliding:  # no indirection; rows above or below the image read the fill, a row of inputs long
                 ind = np.zeros(1, np.int64)
-                fill = aligned_empty((sliding_inputs(spec.pixels, spec.kernel_width, spec.stride) * c + 16,))
             else:
                 ind = indirection_offsets(h, w, c, oh, ow, self.kernel, self.strides, self.dilations, pad, 1)
-                fill = aligned_empty((c + 16,))
+            fill = aligned_empty((spec.fill_pixels * c + 16,))
             fill[...] = -np.inf if self.is_max else 0.0
             scale = np.ascontiguousarray(inv_count.reshape(-1), dtype=np.float32)
             args = np.zeros(DW_ARG_COUNT, np.int64)

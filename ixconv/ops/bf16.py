@@ -520,9 +520,9 @@ def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[Native
     at the slice's channels, and writes no fp32; the channels of the others (a Winograd convolution, a fused
     element-wise program: one run of adjacent slices at most) are still written in fp32, and the first reader's
     conversion converts just them; the other conversions are left out. The bf16 convolutions' results are the
-    same. Returns (per producer its replacement or None: unchanged, the first conversion's replacement or None:
-    left out, the readers' GEMM calls pointed at the bf16 tensor, the depthwise calls reading it), or None when
-    the calls do not fit (``store_as_bf16``'s conditions)."""
+    same. Returns, as ``store_as_bf16`` does, (per producer its replacement or None: unchanged, the readers' GEMM
+    calls pointed at the bf16 tensor, the depthwise calls reading it), and then the first conversion's
+    replacement (None: left out); or None when the calls do not fit (``store_as_bf16``'s conditions)."""
     if not readers or not producers:
         return None
     convert = readers[0][0]
@@ -573,13 +573,11 @@ def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[Native
         return None
     if dst_pixel > 2 * channels:  # the channel that pads an odd count to pairs: zero, and never written
         buffer.view(np.uint8)[:] = 0
-    return stored, conversion, _reading(readers, dst, buffer), reading
+    return stored, _reading(readers, dst, buffer), reading, conversion
 
 
 def _depthwise_storing_bf16(producer: NativeCall, kernel: DwKernel, readers: list, buffer: np.ndarray):
-    spec, args = kernel.spec, producer.args
-    if spec.bf16_output or spec.isa != "avx512":
-        return None
+    args = producer.args
     channels, pixels_per_image = int(args[DwArg.CHANNELS]), int(args[DwArg.OUT_HEIGHT] * args[DwArg.OUT_WIDTH])
     pixels = pixels_per_image * int(args[DwArg.BATCH])
     whole = args[DwArg.C_BATCH_STRIDE] == 4 * channels * pixels_per_image and args[DwArg.C_PIXEL] in (0, 4 * channels)
@@ -591,8 +589,11 @@ def _depthwise_storing_bf16(producer: NativeCall, kernel: DwKernel, readers: lis
 
 
 def _depthwise_bf16_variant(producer: NativeCall, kernel: DwKernel, dst: int, dst_pixel: int, pixels_per_image: int,
-                            buffer: np.ndarray) -> NativeCall:  # fmt: skip
-    """The depthwise / pooling call storing its outputs as bf16 at ``dst``, ``dst_pixel`` bytes apart."""
+                            buffer: np.ndarray) -> NativeCall | None:  # fmt: skip
+    """The depthwise / pooling call storing its outputs as bf16 at ``dst``, ``dst_pixel`` bytes apart; None for a
+    spec that cannot (a non-AVX-512 one, one storing bf16 already)."""
+    if kernel.spec.bf16_output or kernel.spec.isa != "avx512":
+        return None
     variant = dw_kernel(replace(kernel.spec, bf16_output=True))
     out_args = producer.args.copy()
     out_args[DwArg.C], out_args[DwArg.C_BATCH_STRIDE] = dst, dst_pixel * pixels_per_image

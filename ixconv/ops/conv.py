@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
-from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_dw_spec, sliding_inputs
+from ixconv.codegen.dwconv import DW_ARG_COUNT, DwArg, DwSpec, dw_kernel, layer_dw_spec
 from ixconv.codegen.gemm import ARG_COUNT, Arg, direct_kernel, gemm_kernel
 from ixconv.codegen.im2row import IM2ROW_ARG_COUNT, Im2RowArg, im2row_kernel
 from ixconv.codegen.movement import MoveArg
@@ -468,8 +468,7 @@ class Conv2d(ConvOperator):
                 self.spec = replace(self.spec, epilogue=epilogue)
             self._kernel = dw_kernel(self.spec)
             self.packed = pack_depthwise(w, self.bias, self.spec.channel_tile)
-            zero_pixels = sliding_inputs(self.spec.pixels, self.spec.kernel_width, stride) if self.spec.sliding else 1
-            self._zero = aligned_zeros(zero_pixels * self.params.in_channels + 16)  # sliding: zero rows
+            self._zero = aligned_zeros(self.spec.fill_pixels * self.params.in_channels + 16)  # sliding: zero rows
         elif self.algorithm != "reference":
             self._kernel = self._compile(self.spec)
             self.packed = pack_weights(w, self.bias, self.params.groups, self.spec.nr)
