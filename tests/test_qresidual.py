@@ -7,6 +7,8 @@ QDQ file to one output step; bad residuals named."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -17,10 +19,11 @@ from ixconv.graph.executor import Model
 from ixconv.graph.quantize import quantize_model
 from ixconv.ops.elementwise import elementwise_call
 from ixconv.ops.qconv import QConv2d
-from ixconv.ops.quant import QuantizedAdd
+from ixconv.ops.quant import QuantizedAdd, RequantizedActivation
 from tests.test_quantize import ort_run, output_step, samples, small_model
 
 ort = pytest.importorskip("onnxruntime")
+SILU = (("silu", (0,), ()),)
 
 
 def _random_add(rng, residual_dtype, quantize_dtype, relu: bool) -> QuantizedAdd:
@@ -38,10 +41,13 @@ def _random_add(rng, residual_dtype, quantize_dtype, relu: bool) -> QuantizedAdd
     w=st.integers(1, 10), c=st.integers(1, 70), k=st.integers(1, 140), kernel=st.sampled_from([1, 3]),
     stride=st.integers(1, 2), groups=st.sampled_from([1, 2]), x_signed=st.booleans(), r_signed=st.booleans(),
     q_signed=st.booleans(), relu=st.booleans(), slices=st.booleans(), threads=st.integers(1, 2),
-    seed=st.integers(0, 2**16),
+    tail=st.sampled_from(["", "u8", "s8"]), seed=st.integers(0, 2**16),
 )  # fmt: skip
 def test_the_epilogue_add_matches_the_four_onnx_steps(algorithm, n, h, w, c, k, kernel, stride, groups, x_signed,
-                                                      r_signed, q_signed, relu, slices, threads, seed):  # fmt: skip
+                                                      r_signed, q_signed, relu, slices, threads, tail,
+                                                      seed):  # fmt: skip
+    """``tail``: a SiLU between the convolution's quantization and the Add (DequantizeLinear -> SiLU ->
+    QuantizeLinear to that type, looked up in a table), as a YOLO bottleneck's quantized Add reads it."""
     rng = np.random.default_rng(seed)
     if algorithm == "gemm":
         kernel, stride = 1, 1
@@ -55,8 +61,15 @@ def test_the_epilogue_add_matches_the_four_onnx_steps(algorithm, n, h, w, c, k, 
     r_dtype, q_dtype = (np.int8 if r_signed else np.uint8), (np.int8 if q_signed else np.uint8)
     add = _random_add(rng, r_dtype, q_dtype, relu)
     y_zero = np.uint8(add.dequantize_zero_point)
-    args = (weight, w_scale, np.int8(0), 0.02, x_dtype(rng.integers(x_info.min, x_info.max + 1)), 0.05, y_zero, bias)
     geometry = dict(padding=kernel // 2, stride=stride, groups=groups, add=add)
+    if tail:  # the convolution's own quantization, then the SiLU's into the type the Add dequantizes
+        t_dtype = np.int8 if tail == "s8" else np.uint8
+        t_zero = int(rng.integers(np.iinfo(t_dtype).min, np.iinfo(t_dtype).max + 1))
+        add = replace(add, dequantize_zero_point=t_zero)
+        y_zero = np.uint8(rng.integers(0, 256))
+        silu = RequantizedActivation(SILU, 0.05, int(y_zero), add.dequantize_scale, t_zero, t_dtype)
+        geometry.update(add=add, requantized=silu)
+    args = (weight, w_scale, np.int8(0), 0.02, x_dtype(rng.integers(x_info.min, x_info.max + 1)), 0.05, y_zero, bias)
     op = QConv2d(*args, algorithm=algorithm, num_threads=threads, **geometry)
     shape = op.output_shape(x.shape)
     r_info = np.iinfo(r_dtype)
@@ -71,7 +84,7 @@ def test_the_epilogue_add_matches_the_four_onnx_steps(algorithm, n, h, w, c, k, 
         assert (out[..., 0] == 77).all() and (out[..., 1 + k :] == 77).all()  # the neighbours are untouched
     else:
         got = op(x, residual=residual)
-    assert got.dtype == q_dtype and op.spec.residual == ("s8" if r_signed else "u8")
+    assert got.dtype == q_dtype and op.spec.residual == ("s8" if r_signed else "u8") and op.spec.lookup == bool(tail)
     np.testing.assert_array_equal(got, expected)
 
 

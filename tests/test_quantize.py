@@ -17,6 +17,7 @@ from ixconv.graph.accuracy import layer_sqnr
 from ixconv.graph.calibrate import RangeObserver, entropy_threshold
 from ixconv.graph.executor import Model
 from ixconv.graph.nhwc_ops import ConvStep, QConvStep
+from ixconv.graph.qdq import RESIDUAL_ADD
 from ixconv.graph.quantize import quantization_record, quantize_model
 
 ort = pytest.importorskip("onnxruntime")
@@ -621,6 +622,45 @@ def test_movement_operators_share_their_quantization_and_run_on_bytes() -> None:
         expected = ort_run(qdq, x)
         for _ in range(2):
             assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= step * 1.01
+
+
+def test_a_bottleneck_adds_its_silu_in_the_convolutions_epilogue() -> None:
+    """A YOLO bottleneck, a + SiLU(Conv(SiLU(Conv(a)))): the SiLU the Add reads is quantized (as ONNX Runtime's
+    quantizer quantizes an Add's inputs), and ixconv then runs the second convolution, its SiLU (a table) and the
+    Add in one 8-bit kernel -- no float glue left -- with ONNX Runtime's results."""
+    rng = np.random.default_rng(6)
+    inits, nodes = {}, []
+
+    def conv_silu(x, cin, cout, out):
+        inits[f"{out}_w"] = rng.standard_normal((cout, cin, 3, 3)) * np.sqrt(2 / (9 * cin))
+        inits[f"{out}_b"] = rng.standard_normal(cout) * 0.1
+        nodes.extend([helper.make_node("Conv", [x, f"{out}_w", f"{out}_b"], [out], pads=[1, 1, 1, 1]),
+                      helper.make_node("Sigmoid", [out], [f"{out}_s"]),
+                      helper.make_node("Mul", [out, f"{out}_s"], [f"{out}_silu"])])  # fmt: skip
+        return f"{out}_silu"
+
+    a = conv_silu("x", 8, 16, "a")
+    c = conv_silu(conv_silu(a, 16, 16, "b"), 16, 16, "c")
+    inits["y_w"] = rng.standard_normal((8, 16, 1, 1)) * 0.3
+    nodes += [helper.make_node("Add", [a, c], ["sum"]), helper.make_node("Conv", ["sum", "y_w"], ["y"])]
+    graph = helper.make_graph(
+        nodes, "bottleneck", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 12])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 12, 12])],
+        [numpy_helper.from_array(v.astype(np.float32), k) for k, v in inits.items()],
+    )  # fmt: skip
+    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    qdq = quantize_model(fp32, rng.standard_normal((8, 8, 12, 12)).astype(np.float32))
+    quantized = {n.input[0] for n in qdq.graph.node if n.op_type == "QuantizeLinear"}
+    assert "c_silu" in quantized  # the Add's float operand, quantized
+    model = Model(qdq, num_threads=2)
+    ops = [n.op for n in model.graph.nodes]
+    assert "Add" not in ops and "DequantizeAdd" not in ops and "Fused" not in ops, model.graph.summary()
+    (fused,) = [n for n in model.graph.nodes if RESIDUAL_ADD in n.attrs]
+    assert fused.attrs.get("requantized") is not None
+    x = rng.standard_normal((1, 8, 12, 12)).astype(np.float32)
+    expected = ort_run(qdq, x)
+    for _ in range(3):  # planned, then as a native program
+        assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= output_step(qdq) * 1.01
 
 
 def test_8bit_convolutions_write_their_concat_slices_in_place() -> None:

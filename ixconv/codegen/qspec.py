@@ -22,7 +22,8 @@ of the generated code, so they belong to the kernel's identity (its name):
 * ``lookup``    q8 only: the requantized value is looked up in a 256-entry table (a DequantizeLinear ->
   SiLU -> QuantizeLinear glue after the convolution, ``ixconv.codegen.qepilogue``);
 * ``residual``  q8 only, "u8" / "s8": the 8-bit tensor of that type a quantized residual Add reads, added in the
-  epilogue (DequantizeLinear of both, Add, clip, QuantizeLinear: ``ixconv.codegen.qepilogue``); "" for none.
+  epilogue (DequantizeLinear of both, Add, clip, QuantizeLinear: ``ixconv.codegen.qepilogue``) to the requantized
+  value or, with ``lookup``, to the looked-up one (a SiLU before a YOLO bottleneck's Add); "" for none.
 """
 
 from __future__ import annotations
@@ -147,8 +148,8 @@ def qspec_problems(spec: QGemmSpec) -> list[str]:
         problems.append("lookup needs output='q8' (the table maps 8-bit values)")
     if spec.residual not in RESIDUALS:
         problems.append(f"residual must be one of {RESIDUALS}")
-    elif spec.residual and (spec.output != "q8" or spec.lookup is True):
-        problems.append("residual needs output='q8' and no lookup (the Add reads the requantized output)")
+    elif spec.residual and spec.output != "q8":
+        problems.append("residual needs output='q8' (the Add reads the requantized output)")
     return problems
 
 

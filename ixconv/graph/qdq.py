@@ -339,8 +339,9 @@ def fuse_residual_adds(graph: Graph) -> Graph:
     convolution's tenth input, the Add's parameters its ``RESIDUAL_ADD`` attribute (dequantize scale and zero
     point, the residual's, the sum's quantization's, the residual's and the sum's types, relu), and the
     convolution writes the sum, at the Add's place in the node order (its operands are all computed by then).
-    Not for depthwise convolutions (their kernel has no such epilogue) or a convolution with a float tail.
-    Runs after the layout pass and ``passes.fuse_dequantize_add``."""
+    Not for depthwise convolutions (their kernel has no such epilogue). A convolution with a float tail
+    (``fusion.fuse_into_quantized_convolutions``: a YOLO bottleneck's SiLU, quantized before its Add) adds to the
+    tail's value. Runs after the layout pass and ``passes.fuse_dequantize_add``."""
     g = graph.copy()
     producers, consumers, outputs = g.producers(), g.consumers(), set(g.output_names)
     moved: dict[int, Node] = {}  # id(DequantizeAdd) -> the convolution that takes its place
@@ -360,7 +361,9 @@ def fuse_residual_adds(graph: Graph) -> Graph:
             scale, zero = params[0:2] if own == 0 else params[2:4]
             r_scale, r_zero = params[2:4] if own == 0 else params[0:2]
             q_scale, q_zero = params[4:6]
-            if np.dtype(zero.dtype) != np.dtype(_constant(g, conv.inputs[7]).dtype):
+            table = conv.attrs.get("requantized")
+            written = table[1] if table else _constant(g, conv.inputs[7]).dtype  # a table's type, else the output's
+            if np.dtype(zero.dtype) != np.dtype(written):
                 continue  # the DequantizeLinear reads the convolution's output as another type: leave it
             if q_zero.dtype not in EIGHT_BIT or r_zero.dtype not in EIGHT_BIT:
                 continue
@@ -379,11 +382,11 @@ def fuse_residual_adds(graph: Graph) -> Graph:
 
 
 def _takes_residual(g: Graph, conv: Node, consumers: dict, outputs: set) -> bool:
-    """Whether an NHWC QLinearConv (not depthwise, no float tail or Add yet, its output read once) can take a
-    residual Add into its epilogue."""
+    """Whether an NHWC QLinearConv (not depthwise, no Add yet, its output read once) can take a residual Add
+    into its epilogue."""
     if conv.op != "QLinearConv" or conv.domain or conv.attrs.get("__layout__") != "NHWC" or len(conv.inputs) < 8:
         return False
-    if conv.attrs.get("requantized") or RESIDUAL_ADD in conv.attrs or conv.outputs[0] in outputs:
+    if RESIDUAL_ADD in conv.attrs or conv.outputs[0] in outputs:
         return False
     if len(consumers.get(conv.outputs[0], [])) != 1 or not conv.inputs[7]:
         return False

@@ -15,10 +15,11 @@
    inputs (symmetric, zero point 0, per output channel -- Conv axis 0, Gemm 0 or 1 by transB, MatMul 1 -- or
    per tensor) and the bias as int32 with scale x_scale * w_scale.
 
-What is not quantized stays float between a DequantizeLinear and a QuantizeLinear: residual Adds, pooling,
-element-wise ops (ixconv fuses a DequantizeLinear -> Add -> Relu -> QuantizeLinear chain into one kernel, and a
-SiLU between a convolution and a QuantizeLinear into the convolution; ``qdq.py`` turns each quantized Conv into a
-QLinearConv; Gemm/MatMul run as fp32 kernels on the dequantized weights).
+What is not quantized stays float between a DequantizeLinear and a QuantizeLinear: residual Adds (an activation
+one reads is quantized too: ``residual_operands``), pooling, element-wise ops (ixconv fuses a DequantizeLinear ->
+Add -> Relu -> QuantizeLinear chain into one kernel, and a SiLU between a convolution and a QuantizeLinear into the
+convolution; ``qdq.py`` turns each quantized Conv into a QLinearConv; Gemm/MatMul run as fp32 kernels on the
+dequantized weights).
 
 Operators that only move values (``qdq.MOVEMENT``: Concat, Split, Slice, MaxPool, nearest Resize, Reshape...) whose
 outputs are all quantized get their inputs quantized too, every input and output with the same scale and zero
@@ -177,6 +178,48 @@ def shared_groups(g: Graph, quantized: set[str]) -> list[list[str]]:
     return [sorted(ts) for ts in groups.values() if len(ts) > 1]
 
 
+def residual_operands(g: Graph, quantized: set[str]) -> list[str]:
+    """The float operands of Adds whose other operand is ``quantized``, when each is computed from one quantized
+    tensor by element-wise operators and scalar constants (an activation: a YOLO bottleneck adds the SiLU of its
+    convolution's output to its input). Quantized too, as ONNX Runtime's quantizer quantizes an Add's inputs:
+    the Add then runs on two 8-bit operands, in the convolution's epilogue after its activation's table."""
+    producers, found = g.producers(), []
+    for n in g.nodes:
+        if n.op != "Add" or n.domain or len(n.inputs) != 2 or any(not i or g.is_constant(i) for i in n.inputs):
+            continue
+        for own, other in (n.inputs, n.inputs[::-1]):
+            if own in quantized and other not in quantized and other not in found:
+                if _activation_of_one(g, other, quantized, producers):
+                    found.append(other)
+    return found
+
+
+def _activation_of_one(g: Graph, name: str, quantized: set[str], producers: dict[str, Node]) -> bool:
+    """Whether ``name`` is computed from exactly one ``quantized`` tensor by element-wise operators (at most 8)
+    and scalar constants."""
+    from ixconv.graph.fusion import TABLE_OPS
+
+    sources, seen, todo = set(), set(), [name]
+    while todo:
+        t = todo.pop()
+        if t in seen:
+            continue
+        seen.add(t)
+        if t in quantized:
+            sources.add(t)
+            continue
+        n = producers.get(t)
+        if n is None or n.domain or n.op not in TABLE_OPS or n.op.endswith("QuantizeLinear") or len(seen) > 8:
+            return False
+        for i in n.inputs:
+            if i and g.is_constant(i):
+                if np.asarray(g.initializers[i]).size != 1:
+                    return False
+            elif i:
+                todo.append(i)
+    return len(sources) == 1
+
+
 def end_layers(g: Graph) -> list[str]:
     """The quantizable layers at the model's ends: those no other quantizable layer comes before (the first
     convolution, reading the input itself) or after (the classifier, a detector's output convolutions). Their
@@ -271,10 +314,12 @@ def write_qdq(
     ranges: dict[str, tuple[float, float]],
     per_channel: bool = True,
     groups: list[list[str]] = (),
+    operands: list[str] = (),
 ) -> tuple[Graph, dict[str, tuple[float, int]]]:
     """The QDQ graph (``g`` itself, rewritten) and the activations' {tensor: (scale, zero point)}; ``groups``
     (``shared_groups``): tensors quantized with one scale and zero point, from the union of their ranges. A group
-    holding a folded Relu's output (zero point 0) whose union reaches below 0 is left out."""
+    holding a folded Relu's output (zero point 0) whose union reaches below 0 is left out. ``operands``
+    (``residual_operands``): other tensors quantized on their own range."""
     folded = {id(layer.folded) for layer in layers if layer.folded is not None}
     for layer in layers:
         layer.node.outputs = [layer.output]
@@ -285,11 +330,10 @@ def write_qdq(
         if layer.folded is not None:
             ranges[layer.output] = (0.0, max(ranges[layer.output][1], 0.0))
     params: dict[str, tuple[np.ndarray, np.ndarray]] = {}
-    for layer in layers:
-        for name in (layer.node.inputs[0], layer.output):
-            if name not in params:
-                scale, zero = calibrate(*ranges[name], np.uint8)
-                params[name] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
+    for name in [t for layer in layers for t in (layer.node.inputs[0], layer.output)] + list(operands):
+        if name not in params:
+            scale, zero = calibrate(*ranges[name], np.uint8)
+            params[name] = (scale.reshape(()), zero.astype(np.uint8).reshape(()))
     zero_based = {layer.output for layer in layers if layer.folded is not None}
     for group in groups:
         low, high = min(ranges[t][0] for t in group), max(ranges[t][1] for t in group)
@@ -417,6 +461,7 @@ def quantize_model(
     data = CalibrationData(calibration, graph.inputs, samples, preprocess)
     tensors = list(dict.fromkeys(name for layer in layers for name in (layer.node.inputs[0], layer.output)))
     quantized_tensors = set(tensors) | {layer.folded.inputs[0] for layer in layers if layer.folded is not None}
+    tensors += residual_operands(prepared, set(tensors))
     tensors += [t for group in shared_groups(prepared, set(tensors)) for t in group if t not in quantized_tensors]
     # the model's outputs keep their whole range: clipping them (percentile, entropy) would clip the answer itself,
     # the top class's logit first
@@ -429,8 +474,10 @@ def quantize_model(
     def build(left_in_float: tuple[str, ...]) -> onnx.ModelProto:
         g = prepare(graph)
         chosen, dropped = choose_layers(g, left_in_float)
-        groups = shared_groups(g, {name for layer in chosen for name in (layer.node.inputs[0], layer.output)})
-        quantized, activations = write_qdq(g, chosen, ranges, per_channel, groups)
+        layer_tensors = {name for layer in chosen for name in (layer.node.inputs[0], layer.output)}
+        operands = residual_operands(g, layer_tensors)
+        groups = shared_groups(g, layer_tensors | set(operands))
+        quantized, activations = write_qdq(g, chosen, ranges, per_channel, groups, operands)
         result = to_model_proto(quantized, template=proto, opset=max(QDQ_OPSET, graph.opset))
         entry = dict(record, quantized=[layer.node.name for layer in chosen], excluded=dropped,
                      folded_activations=[layer.folded.name for layer in chosen if layer.folded is not None],

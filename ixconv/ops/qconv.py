@@ -483,9 +483,9 @@ class _QuantConv(ConvOperator):
         if self.output_kind == "i32":
             return acc
         y = requantize(acc, self.scale, self.y_zero_point, self.qmin, self.qmax, self._requantized_dtype)
-        if self.add is not None:
-            return self.add.reference(y, residual)
-        return y if self.tail is None else self.tail.reference(y)
+        if self.tail is not None:
+            y = self.tail.reference(y)
+        return y if self.add is None else self.add.reference(y, residual)
 
     def _set_tail(self, tail: RequantizedActivation | None) -> None:
         """The requantization's limits (clamp minus zero point, zero point) and, with a float ``tail``, the table
@@ -509,16 +509,23 @@ class _QuantConv(ConvOperator):
         QuantizeLinear's, and its parameters go into the kernel's arguments (``_add_args``)."""
         if add is not None and not isinstance(add, QuantizedAdd):
             raise TypeError(f"add must be a QuantizedAdd or None, got {type(add).__name__}")
-        if add is not None and (self.output_kind != "q8" or self.tail is not None):
-            raise ValueError("add needs an 8-bit output (QLinearConv) without a requantized activation")
+        if add is not None and self.output_kind != "q8":
+            raise ValueError("add needs an 8-bit output (QLinearConv)")
         self.add, self._add_args = add, {}
         self._residual_code = "" if add is None else ("s8" if add.residual_dtype == np.int8 else "u8")
         if add is None:
             return
+        add_zero = add.dequantize_zero_point
+        if self.tail is not None and self.y_dtype == np.int8:
+            # the Add reads the table's bytes as unsigned (the kernel zero-extends them): int8 values move up by
+            # 128, and the Add's zero point with them (the stored output is the sum, never the table's value)
+            entries = self.tail.table(self._requantized_dtype).astype(np.int32) + 128
+            self.table = table_values(entries, aligned_empty(TABLE_INTS, np.int32))
+            add_zero += 128
         self.y_dtype = add.quantize_dtype
         low, high = add.quotient_bounds()
         self._add_args = {
-            QArg.ADD_SCALE: _float_bits(add.dequantize_scale), QArg.ADD_ZERO: add.dequantize_zero_point,
+            QArg.ADD_SCALE: _float_bits(add.dequantize_scale), QArg.ADD_ZERO: add_zero,
             QArg.RESIDUAL_SCALE: _float_bits(add.residual_scale), QArg.RESIDUAL_ZERO: add.residual_zero_point,
             QArg.SUM_SCALE: _float_bits(add.quantize_scale), QArg.SUM_ZERO: add.quantize_zero_point,
             QArg.SUM_MIN: _float_bits(low), QArg.SUM_MAX: _float_bits(high),
