@@ -13,8 +13,10 @@ from ixconv.ops.movement import (
     concat_rows_calls,
     move_call,
     permutation_as_matrix,
+    quantized_interleave_call,
     transpose_call,
 )
+from ixconv.ops.quant import quantize
 
 dims = st.integers(1, 37)
 
@@ -108,6 +110,32 @@ def test_few_channel_interleave_is_exact_and_stays_inside(channels: int, width: 
     move_call("to_nhwc", x, y, 2).run()
     np.testing.assert_array_equal(y, x.transpose(0, 2, 3, 1))
     assert (padded[:32] == 7.0).all() and (padded[-32:] == 7.0).all()
+
+
+@pytest.mark.parametrize("channels", [1, 3, 4])
+@pytest.mark.parametrize("width", [1, 17, 2047, 2049])
+@pytest.mark.parametrize("dtype", [np.uint8, np.int8])
+def test_the_interleave_quantizes_as_quantize_linear(channels: int, width: int, dtype) -> None:
+    """NCHW float32 -> NHWC 8-bit in one pass (a quantized model's input): QuantizeLinear's bytes for every
+    value -- ties rounded to even, saturation both ways, infinities, NaN -- around the vector and block edges,
+    batch 2, 2 threads; the bytes around the output are untouched."""
+    rng = np.random.default_rng(width * 10 + channels)
+    x = (rng.standard_normal((2, channels, 3, width)) * 4).astype(np.float32)
+    flat = x.reshape(-1)
+    flat[: min(flat.size, 6)] = np.array([np.nan, np.inf, -np.inf, 0.05, 0.15, -1e30], np.float32)[: min(flat.size, 6)]
+    zero = 5 if dtype == np.uint8 else -7
+    padded = np.full(x.size + 128, 77, dtype)
+    y = padded[64:-64].reshape(2, 3, width, channels)
+    quantized_interleave_call(x, y, 0.1, zero, 2).run()
+    with np.errstate(invalid="ignore"):
+        np.testing.assert_array_equal(y, quantize(x.transpose(0, 2, 3, 1), 0.1, zero, dtype))
+    assert (padded[:64] == 77).all() and (padded[-64:] == 77).all()
+    with pytest.raises(ValueError, match="channels"):
+        quantized_interleave_call(np.zeros((1, 5, 2, 2), np.float32), np.zeros((1, 2, 2, 5), dtype), 0.1, 0)
+    with pytest.raises(TypeError, match="dst"):
+        quantized_interleave_call(x, y.astype(np.float32), 0.1, zero)
+    with pytest.raises(ValueError, match="scale"):
+        quantized_interleave_call(x, y, 0.0, zero)
 
 
 @settings(deadline=None, max_examples=40)

@@ -155,6 +155,9 @@ def test_ixconv_runs_the_qdq_file_on_8bit_kernels(quantized_small) -> None:
     assert sum(isinstance(s, QConvStep) for s in model.steps) == 4  # 3 Conv and the classifier's Gemm
     assert not any(isinstance(s, ConvStep) for s in model.steps), "a convolution stayed in float"
     assert model.graph.count("QLinearConv") == 4 and model.graph.count("Gemm") == 0
+    (first,) = [n for n in model.graph.nodes if n.op == "ToNHWC" and n.inputs[0] == "x"]
+    readers = [n.op for n in model.graph.nodes if first.outputs[0] in n.inputs]
+    assert first.attrs.get("quantize") and readers == ["QLinearConv"]  # the image converted and quantized in one pass
 
 
 def test_quantized_model_stays_close_to_float(quantized_small) -> None:

@@ -19,7 +19,7 @@ import functools
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.spec import VECTOR_FLOATS
 
 
@@ -38,6 +38,8 @@ class MoveArg(enum.IntEnum):
     CONTIGUOUS = 11  # 1: the pattern is 0, 1, 2, ... (a copy): plain vector loads instead of gathers
     DST_ROW = 12  # bytes between output rows (LENGTH * 4, or more: a channel slice of a wider tensor)
     ROWS_PER_ITEM = 13  # rows per work item (0 or 1: one); short rows (a Concat's channel slices) go together
+    SCALE = 14  # the interleave kernel quantizing to 8 bits: float32 bit pattern of the QuantizeLinear's scale
+    ZERO = 15  # its zero point
 
 
 MOVE_ARG_COUNT = len(MoveArg)
@@ -125,14 +127,23 @@ INTERLEAVE_MAX_CHANNELS = 4  # NCHW -> NHWC with up to this many channels: shuff
 INTERLEAVE_BLOCK = 2048  # pixels per work item
 
 
-def emit_interleave_module(isa: str, channels: int) -> str:
+def interleave_name(isa: str, channels: int, quantize: str = "") -> str:
+    return f"f32_interleave{channels}{'_q' + quantize if quantize else ''}_{isa}"
+
+
+def emit_interleave_module(isa: str, channels: int, quantize: str = "") -> str:
     """NCHW -> NHWC for an image of few channels (a network's RGB input): for every VL pixels one vector load
     from each channel plane, then constant shuffles interleave them into ``channels`` output vectors.
     Gathers (the general kernel above) move about one element per cycle; this moves a vector per few.
+    ``quantize`` ("u8" / "s8"): each value quantized on the way (QuantizeLinear's arithmetic,
+    ``qepilogue.quantize``: scale SCALE, zero point ZERO) and stored as a byte -- a quantized model's input in
+    one pass instead of a transpose and a quantization.
 
-    Arguments as ``MoveArg``: SRC, DST, LENGTH (pixels per image), BATCH, SRC_IMAGE / DST_IMAGE (bytes).
-    The last vector of a block is masked: nothing past the arrays is read or written."""
-    name = f"f32_interleave{channels}_{isa}"
+    Arguments as ``MoveArg``: SRC, DST, LENGTH (pixels per image), BATCH, SRC_IMAGE / DST_IMAGE (bytes), SCALE,
+    ZERO. The last vector of a block is masked: nothing past the arrays is read or written."""
+    from ixconv.codegen import qepilogue
+
+    name = interleave_name(isa, channels, quantize)
     module = ir.Module(name=name)
     e = Emitter.driver(module, isa, name)
     _, schedule, own_part = e.fn.args
@@ -144,8 +155,14 @@ def emit_interleave_module(isa: str, channels: int) -> str:
     blocks = b.sdiv(b.add(pixels, ir.Constant(I64, INTERLEAVE_BLOCK - 1)), c_block, name="blocks")
     i32v, i64v, mask_t = ir.VectorType(I32, vl), ir.VectorType(I64, vl), ir.VectorType(I1, vl)
     load = e.intrinsic(f"llvm.masked.load.v{vl}f32.p0", e.vec, [PTR, I32, mask_t, e.vec])
-    store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
+    out_t, out_bytes = (ir.VectorType(I8, vl), 1) if quantize else (e.vec, 4)
+    store = e.intrinsic(f"llvm.masked.store.v{vl}i{8 * out_bytes}.p0" if quantize else f"llvm.masked.store.v{vl}f32.p0",
+                        VOID, [out_t, PTR, I32, mask_t])  # fmt: skip
     iota = ir.Constant(i64v, list(range(vl)))
+    if quantize:
+        scale = e.splat(b.bitcast(b.trunc(arg(MoveArg.SCALE), I32), F32))
+        zero = e.splat(b.sitofp(arg(MoveArg.ZERO), F32))
+        low, high = qepilogue.type_range(e.vec, quantize == "s8")
 
     def lanes_below(limit: ir.Value) -> ir.Value:
         one = b.insert_element(ir.Constant(i64v, ir.Undefined), limit, ir.Constant(I32, 0))
@@ -177,7 +194,9 @@ def emit_interleave_module(isa: str, channels: int) -> str:
     start = b.mul(block, c_block, name="start")
     count = e.smin(b.sub(pixels, start), c_block)
     src_base = e.byte_gep(src, b.add(b.mul(image, arg(MoveArg.SRC_IMAGE)), b.mul(start, ir.Constant(I64, 4))))
-    dst_base = e.byte_gep(dst, b.add(b.mul(image, arg(MoveArg.DST_IMAGE)), b.mul(start, ir.Constant(I64, 4 * c))))
+    dst_base = e.byte_gep(
+        dst, b.add(b.mul(image, arg(MoveArg.DST_IMAGE)), b.mul(start, ir.Constant(I64, out_bytes * c)))
+    )
     plane_bytes = b.mul(pixels, ir.Constant(I64, 4), name="plane_bytes")
 
     def chunk(first: ir.Value, valid: ir.Value | None) -> None:
@@ -188,13 +207,16 @@ def emit_interleave_module(isa: str, channels: int) -> str:
             at = e.byte_gep(
                 src_base, b.add(b.mul(ir.Constant(I64, ch), plane_bytes), b.mul(first, ir.Constant(I64, 4)))
             )
-            planes.append(b.call(load, [at, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)]))
+            plane = b.call(load, [at, ir.Constant(I32, 4), mask, ir.Constant(e.vec, None)])
+            planes.append(qepilogue.quantize(e, plane, scale, zero, low, high) if quantize else plane)
         for j, vector in enumerate(interleave(planes)):
             at = e.byte_gep(
-                dst_base, b.mul(b.add(b.mul(first, ir.Constant(I64, c)), ir.Constant(I64, j * vl)), ir.Constant(I64, 4))
+                dst_base,
+                b.mul(b.add(b.mul(first, ir.Constant(I64, c)), ir.Constant(I64, j * vl)), ir.Constant(I64, out_bytes)),
             )
             floats = None if valid is None else b.sub(b.mul(valid, ir.Constant(I64, c)), ir.Constant(I64, j * vl))
-            b.call(store, [vector, at, ir.Constant(I32, 4), mask if valid is None else lanes_below(floats)])
+            value = b.trunc(vector, out_t) if quantize else vector
+            b.call(store, [value, at, ir.Constant(I32, out_bytes), mask if valid is None else lanes_below(floats)])
 
     full = b.sdiv(count, ir.Constant(I64, vl), name="full")
     e.counted_loop(full, "vectors", lambda v: chunk(b.mul(v, ir.Constant(I64, vl)), None))
@@ -203,24 +225,27 @@ def emit_interleave_module(isa: str, channels: int) -> str:
     with b.if_then(b.icmp_signed(">", left, ir.Constant(I64, 0))):
         chunk(done, left)
     b.branch(head)
-    return f"; ixconv kernel module: NCHW -> NHWC of {c} channels, {isa}\n" + str(module)
+    what = f"quantized to {quantize}, " if quantize else ""
+    return f"; ixconv kernel module: NCHW -> NHWC of {c} channels, {what}{isa}\n" + str(module)
 
 
 class InterleaveKernel:
-    def __init__(self, isa: str, channels: int):
+    def __init__(self, isa: str, channels: int, quantize: str = ""):
         from ixconv.codegen import jit
 
-        self.isa, self.channels, self.vl = isa, channels, VECTOR_FLOATS[isa]
-        name = f"f32_interleave{channels}_{isa}"
-        self.module = jit.compile_ir(name, jit.deferred(emit_interleave_module, isa, channels), [name])
+        self.isa, self.channels, self.quantize, self.vl = isa, channels, quantize, VECTOR_FLOATS[isa]
+        name = interleave_name(isa, channels, quantize)
+        self.module = jit.compile_ir(name, jit.deferred(emit_interleave_module, isa, channels, quantize), [name])
         self.run = DRIVER(self.module.address(name))
 
 
 @functools.cache
-def interleave_kernel(isa: str, channels: int) -> InterleaveKernel:
+def interleave_kernel(isa: str, channels: int, quantize: str = "") -> InterleaveKernel:
     if not 1 <= channels <= INTERLEAVE_MAX_CHANNELS:
         raise ValueError(f"channels must be 1..{INTERLEAVE_MAX_CHANNELS}, got {channels}")
-    return InterleaveKernel(isa, channels)
+    if quantize not in ("", "u8", "s8"):
+        raise ValueError(f"quantize must be '', 'u8' or 's8', got {quantize!r}")
+    return InterleaveKernel(isa, channels, quantize)
 
 
 class MoveKernel:

@@ -26,7 +26,7 @@ from ixconv.graph.ops.nn import batchnorm_affine, transposed_geometry
 from ixconv.graph.ops.resize import axis_taps, resize_plans
 from ixconv.graph.ops.window import spatial_pads
 from ixconv.graph.passes import CLAMP
-from ixconv.graph.qdq import RESIDUAL_ADD
+from ixconv.graph.qdq import QUANTIZE_ATTR, RESIDUAL_ADD
 from ixconv.ops import prepared
 from ixconv.ops.amx import AmxConv2d, amx_pays, amx_supported
 from ixconv.ops.bf16 import Bf16Conv2d, bf16_groups_fit, bf16_pays, bf16_supported
@@ -35,11 +35,20 @@ from ixconv.ops.deconv import ConvTranspose2d
 from ixconv.ops.fused import fused_call
 from ixconv.ops.impls import Unavailable, build_conv, qconv_choice_args
 from ixconv.ops.indirection import indirection_offsets
-from ixconv.ops.movement import PERMUTATIONS, as_words, byte_copy_call, channel_permute_call, concat_calls, move_call
+from ixconv.ops.movement import (
+    INTERLEAVE_MAX_CHANNELS,
+    PERMUTATIONS,
+    as_words,
+    byte_copy_call,
+    channel_permute_call,
+    concat_calls,
+    move_call,
+    quantized_interleave_call,
+)
 from ixconv.ops.packing import aligned_empty
 from ixconv.ops.params import Padding
 from ixconv.ops.program import NativeCall
-from ixconv.ops.quant import ActivationTable, QuantizedAdd
+from ixconv.ops.quant import ActivationTable, QuantizedAdd, quantize
 from ixconv.ops.signature import conv_signature
 from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import WinogradConv2d, winograd_beats_bf16, winograd_choice, winograd_tile
@@ -792,22 +801,42 @@ class ShapeStep:
 
 class TransposeStep:
     """ixconv.ToNHWC / ixconv.ToNCHW: the layout conversions the layout pass inserts (float32: a
-    generated gather kernel, ``ixconv.ops.movement``; other dtypes: NumPy)."""
+    generated gather kernel, ``ixconv.ops.movement``; other dtypes: NumPy). A ToNHWC with a ``quantize``
+    attribute (``qdq.quantize_in_layout``: scale, zero point, 8-bit type) writes the QuantizeLinear of the
+    converted image, in one pass (``ops.movement.quantized_interleave_call``)."""
 
     def __init__(self, node: Node):
         self.node = node
         self.kind = "to_nhwc" if node.op == "ToNHWC" else "to_nchw"
         self.perm = PERMUTATIONS[self.kind]
         self.num_threads: int | None = None
+        self.quantize = node.attrs.get(QUANTIZE_ATTR)
 
     def set_threads(self, num_threads: int | None) -> None:
         self.num_threads = num_threads
+
+    def _quantized_call(self, x: np.ndarray, y: np.ndarray) -> NativeCall | None:
+        """The quantized conversion as a native call, when the kernel takes these arrays."""
+        scale, zero, _ = self.quantize
+        fits = x.dtype == np.float32 and x.flags.c_contiguous and y.flags.c_contiguous and x.size
+        if not fits or not 1 <= x.shape[1] <= INTERLEAVE_MAX_CHANNELS:
+            return None
+        return quantized_interleave_call(x, y, scale, zero, self.num_threads)
 
     def __call__(self, inputs, out=None):
         x = inputs[0]
         if x.ndim != 4:
             raise ValueError(f"node {self.node}: expected a 4-D tensor, got shape {x.shape}")
         y = out[0] if out is not None and out[0] is not None else None
+        if self.quantize is not None:
+            scale, zero, dtype = self.quantize
+            y = y if y is not None else np.empty(tuple(x.shape[i] for i in self.perm), np.dtype(dtype))
+            call = self._quantized_call(x, y)
+            if call is not None:
+                call.run()
+            else:
+                y[...] = quantize(np.asarray(x, np.float32).transpose(self.perm), scale, zero, np.dtype(dtype))
+            return [y]
         if x.dtype == np.float32 and x.flags.c_contiguous and x.size:
             y = y if y is not None else np.empty(tuple(x.shape[i] for i in self.perm), np.float32)
             move_call(self.kind, x, y, self.num_threads).run()
@@ -822,6 +851,9 @@ class TransposeStep:
         x, y = inputs[0], None if out is None else out[0]
         if y is None or x.ndim != 4 or not x.flags.c_contiguous or not x.size:
             return None
+        if self.quantize is not None:
+            call = self._quantized_call(x, y)
+            return None if call is None else [call]
         if x.dtype != np.float32:  # other dtypes: only a transpose that moves no element, as a byte copy
             call = byte_copy_call(self.kind, x, y, self.num_threads)
             return None if call is None else [call]

@@ -25,6 +25,6 @@ def optimize(graph: Graph) -> Graph:
     g = passes.fuse_conv_epilogues(g)
     g = passes.cancel_unsqueeze_squeeze(g)
     g = fusion.fuse_into_quantized_convolutions(layout.to_nhwc(g))
-    g = qdq.fuse_residual_adds(passes.fuse_dequantize_add(g))
+    g = qdq.fuse_residual_adds(passes.fuse_dequantize_add(qdq.quantize_in_layout(g)))
     g = fusion.fuse_into_convolutions(fusion.fuse_elementwise(g))
     return fusion.fuse_quantized_glue(g)

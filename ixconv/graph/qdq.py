@@ -306,6 +306,38 @@ def fuse_quantized_movement(graph: Graph) -> Graph:
     return drop_unread_dequantize(g)
 
 
+QUANTIZE_ATTR = "quantize"  # a ToNHWC's QuantizeLinear (scale, zero point, 8-bit type): see quantize_in_layout
+
+
+def quantize_in_layout(graph: Graph) -> Graph:
+    """A graph input of at most ``INTERLEAVE_MAX_CHANNELS`` channels (an image) converted to NHWC
+    (``ixconv.ToNHWC``) and read only by a QuantizeLinear (constant scalar scale and 8-bit zero point), as every
+    quantized model begins: the conversion quantizes on the way (``QUANTIZE_ATTR``: the interleave kernel writing
+    bytes, ``ops.movement.quantized_interleave_call``), one pass over the image instead of two. Runs after the
+    layout pass."""
+    from ixconv.codegen.movement import INTERLEAVE_MAX_CHANNELS
+
+    g = graph.copy()
+    consumers = g.consumers()
+    channels = {v.name: v.shape[1] for v in g.inputs if len(v.shape) == 4 and isinstance(v.shape[1], int)}
+    removed: set[int] = set()
+    for node in g.nodes:
+        if node.domain != "ixconv" or node.op != "ToNHWC" or QUANTIZE_ATTR in node.attrs:
+            continue
+        if not 1 <= channels.get(node.inputs[0], 0) <= INTERLEAVE_MAX_CHANNELS:
+            continue
+        quant = _only_reader(g, node.outputs[0], consumers)
+        params = None if quant is None or quant.op != "QuantizeLinear" else scalar_params(g, quant, absent_zero=True)
+        if params is None:
+            continue
+        scale, zero = params
+        node.attrs = {**node.attrs, QUANTIZE_ATTR: (float(scale), int(zero), np.dtype(zero.dtype).str)}
+        node.outputs = list(quant.outputs)
+        removed.add(id(quant))
+    g.nodes = [n for n in g.nodes if id(n) not in removed]
+    return g
+
+
 def _add(g: Graph, base: str, value: np.ndarray) -> str:
     name = g.fresh_name(base)
     g.initializers[name] = np.asarray(value)
