@@ -81,6 +81,10 @@ from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
 
 QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx", "reference")
+# A 1x1 layer with more 8-bit weights than this also runs its pixel tiles innermost, each panel streamed once (the
+# kernel prefetches it): ResNet-50's last stages (1-2 MiB of weights a layer), the whole model 1.02-1.03x at one
+# thread (old and new trees alternating); at 256 KiB, as spatial layers, MobileNet v2 lost ~1%.
+POINTWISE_HEAVY_BYTES = 512 << 10
 
 
 def quant_isa(isa: str | None = None) -> str:
@@ -98,9 +102,10 @@ def default_qgemm_spec(
 ) -> QGemmSpec:
     """The 8-bit GEMM spec a convolution gets without tuning (``rowsum``: its weight zero points need the
     row sums; only VNNI kernels take them): the ISA's panel choice for its K and pixels, and pixel tiles
-    innermost for spatial layers with more than ``WEIGHT_HEAVY_BYTES`` of weights."""
+    innermost for spatial layers with more than ``WEIGHT_HEAVY_BYTES`` of weights (1x1 layers:
+    ``POINTWISE_HEAVY_BYTES``)."""
     spec = choose_qspec(isa, params.group_out, pixels, x_signed, rowsum and isa == "avx512vnni", output)
-    if params.taps > 1 and weight_bytes > WEIGHT_HEAVY_BYTES:
+    if weight_bytes > (WEIGHT_HEAVY_BYTES if params.taps > 1 else POINTWISE_HEAVY_BYTES):
         spec = replace(spec, order="tile_inner")
     return spec
 
