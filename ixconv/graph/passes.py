@@ -446,3 +446,69 @@ def cancel_unsqueeze_squeeze(graph: Graph) -> Graph:
         removed.update((id(u), id(squeeze)))
     g.nodes = [n for n in g.nodes if id(n) not in removed]
     return _drop_unused_initializers(g)
+
+
+# the constant inputs of a convolution cut along its output channels: (input index, axis 0 per output channel);
+# Conv: weights, bias; QLinearConv: weights, their scales and zero points (when per channel), the int32 bias
+PER_OUTPUT_CHANNEL = {"Conv": (1, 2), "QLinearConv": (3, 4, 5, 8)}
+
+
+def _split_sizes(g: Graph, split: Node, channels: int) -> list[int] | None:
+    """The channel counts of a Split's outputs (its ``split`` input or attribute, or equal parts), or None."""
+    outputs = len(split.outputs)
+    sizes = split.attrs.get("split")
+    if len(split.inputs) > 1 and split.inputs[1]:
+        if not g.is_constant(split.inputs[1]):
+            return None
+        sizes = g.initializers[split.inputs[1]]
+    if sizes is None:
+        if channels % outputs:
+            return None
+        return [channels // outputs] * outputs
+    sizes = [int(s) for s in np.asarray(sizes).reshape(-1)]
+    return sizes if len(sizes) == outputs and sum(sizes) == channels and min(sizes) > 0 else None
+
+
+def split_convolutions(graph: Graph) -> Graph:
+    """An NHWC convolution (Conv with its fused epilogue, or QLinearConv with its table) whose output only a Split
+    of the channels reads becomes one convolution per part, each writing its part (a YOLO C2f block's first
+    1x1 convolution and the Split of its halves): the Split's copy of the whole tensor is gone, and a part only a
+    Concat reads is then written in place in the Concat's output. The weights (and per-channel scales, zero points,
+    bias) are cut along the output channels; every part computes exactly what the whole did. Not for grouped
+    convolutions or ones with a residual input (``ixconv.FusedConv``)."""
+    g = graph.copy()
+    producers, consumers = g.producers(), g.consumers()
+    outputs = set(g.output_names)
+    replaced: dict[int, list[Node]] = {}
+    removed: set[int] = set()
+    for split in g.nodes:
+        if split.op != "Split" or split.domain or int(split.attrs.get("axis", 0)) % 4 != 3 or len(split.outputs) < 2:
+            continue
+        conv = producers.get(split.inputs[0])
+        if conv is None or conv.domain or conv.op not in PER_OUTPUT_CHANNEL or id(conv) in replaced:
+            continue
+        if conv.attrs.get("__layout__") != "NHWC" or int(conv.attrs.get("group", 1)) != 1 or len(conv.inputs) > 9:
+            continue  # (a tenth input: a fused residual Add's operand, ``qdq.fuse_residual_adds``)
+        if conv.outputs[0] in outputs or len(consumers.get(conv.outputs[0], [])) != 1 or not all(split.outputs):
+            continue
+        cut = [k for k in PER_OUTPUT_CHANNEL[conv.op] if k < len(conv.inputs) and conv.inputs[k]]
+        if not all(g.is_constant(conv.inputs[k]) for k in cut):
+            continue
+        channels = g.initializers[conv.inputs[PER_OUTPUT_CHANNEL[conv.op][0]]].shape[0]
+        sizes = _split_sizes(g, split, channels)
+        if sizes is None:
+            continue
+        parts, start = [], 0
+        for size, out in zip(sizes, split.outputs):
+            inputs = list(conv.inputs)
+            for k in cut:
+                value = np.asarray(g.initializers[conv.inputs[k]])
+                if value.ndim and value.shape[0] == channels:  # (a scalar scale or zero point is shared)
+                    inputs[k] = g.fresh_name(f"{conv.inputs[k]}_{start}")
+                    g.initializers[inputs[k]] = np.ascontiguousarray(value[start : start + size])
+            parts.append(Node(conv.op, inputs, [out], dict(conv.attrs), f"{conv.name}_{start}", conv.domain))
+            start += size
+        replaced[id(conv)] = parts
+        removed.add(id(split))
+    g.nodes = [m for n in g.nodes if id(n) not in removed for m in replaced.get(id(n), [n])]
+    return _drop_unused_initializers(g)

@@ -27,4 +27,4 @@ def optimize(graph: Graph) -> Graph:
     g = fusion.fuse_into_quantized_convolutions(layout.to_nhwc(g))
     g = qdq.fuse_residual_adds(passes.fuse_dequantize_add(qdq.quantize_in_layout(g)))
     g = fusion.fuse_into_convolutions(fusion.fuse_elementwise(g))
-    return fusion.fuse_quantized_glue(g)
+    return passes.split_convolutions(fusion.fuse_quantized_glue(g))
