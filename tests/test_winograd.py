@@ -397,7 +397,7 @@ def test_a_winograd_layer_drops_its_direct_weights_and_rebuilds_them_where_neede
 def test_bf16_plans_keep_winograd_for_layers_of_enough_outputs() -> None:
     """Under precision="bf16" fp32 Winograd replaces the bf16 products at one thread only for layers of at least
     WINOGRAD_BF16_MIN_OUTPUTS output channels whose transformed weights stay cached (DenseNet's 128 -> 32 3x3
-    layers run bf16: its input transform outweighs what 32 outputs save)."""
+    layers run bf16: its input transform outweighs what 32 outputs save), and only F(4x4) or larger."""
     from ixconv.ops.params import make_params
     from ixconv.ops.winograd import WINOGRAD_BF16_MIN_OUTPUTS, winograd_beats_bf16
 
@@ -409,3 +409,4 @@ def test_bf16_plans_keep_winograd_for_layers_of_enough_outputs() -> None:
     assert not winograd_beats_bf16(params(128, 32), 1)
     assert not winograd_beats_bf16(params(64, 64), 2)
     assert not winograd_beats_bf16(params(512, 512), 1)  # 9 MiB of transformed weights: streamed
+    assert not winograd_beats_bf16(params(64, 64), 1, m=2)  # F(2x2): 2.25x fewer products, bf16 does 2x

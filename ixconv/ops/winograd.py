@@ -144,11 +144,15 @@ WINOGRAD_BF16_MIN_OUTPUTS = 48
 def winograd_beats_bf16(params: ConvParams, threads: int, m: int = 4) -> bool:
     """Whether fp32 F(m x m) beats a bf16 direct convolution (``ixconv.ops.bf16``, half the weight bytes, two
     products per instruction) in a model: only with cached transformed weights, at one thread, with at least
-    ``WINOGRAD_BF16_MIN_OUTPUTS`` output channels per group. Whole models under precision="bf16", interleaved
-    runs (Zen 4): ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of transformed weights, 18.0
-    without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3."""
+    ``WINOGRAD_BF16_MIN_OUTPUTS`` output channels per group, and F(4x4) or larger. Whole models under
+    precision="bf16", interleaved runs (Zen 4): ResNet-18 1T 16.7 ms with Winograd on layers of <= 4 MiB of
+    transformed weights, 18.0 without, 18.6 on all; 2T 10.7 / 9.4 / 10.8; ResNet-50 1T 41.1 / 42.4 / 42.3.
+    F(2x2) saves 2.25x the multiplies, barely more than bf16's 2x, and pays its transforms and 16 points of fp32
+    weights: without it (Zen 5, one thread, old and new trees alternating) ResNet-18 1.027x, ResNet-50 1.014x,
+    DenseNet-121 1.025x, Inception v3 1.046x, GoogLeNet 1.005x."""
     return (
         threads == 1
+        and m >= 4
         and params.group_out >= WINOGRAD_BF16_MIN_OUTPUTS
         and transformed_weight_bytes(params, m) <= WEIGHT_STREAM_BYTES
     )
