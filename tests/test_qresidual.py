@@ -223,3 +223,37 @@ def test_a_residual_that_broadcasts_runs_after_the_kernel() -> None:
             call.run()
         if calls is not None:
             np.testing.assert_array_equal(out, expected)
+
+
+LESSER_ISA_CASES = """
+import numpy as np
+from ixconv.ops.qconv import QConv2d
+from ixconv.ops.quant import QuantizedAdd, RequantizedActivation
+rng = np.random.default_rng(4)
+for t_dtype, t_zero in ((np.uint8, 17), (np.int8, -9)):
+    for c, k, kernel in ((5, 19, 3), (16, 33, 1)):
+        x = rng.integers(0, 256, (2, 6, 7, c)).astype(np.uint8)
+        w = rng.integers(-127, 128, (k, c, kernel, kernel)).astype(np.int8)
+        silu = RequantizedActivation((("silu", (0,), ()),), 0.05, 131, 0.04, t_zero, t_dtype)
+        add = QuantizedAdd(0.04, t_zero, 0.03, 7, 0.06, 3, np.uint8, np.uint8, low=0.0)
+        args = (w, 0.01, np.int8(0), 0.02, np.uint8(120), 0.05, np.uint8(131), None)
+        geometry = dict(padding=kernel // 2, requantized=silu, add=add)
+        op = QConv2d(*args, **geometry)
+        r = rng.integers(0, 256, op.output_shape(x.shape)).astype(np.uint8)
+        expected = QConv2d(*args, algorithm="reference", **geometry)(x, residual=r)
+        assert op.spec.isa != "avx512vnni" and op.spec.lookup and op.spec.residual == "u8", op.spec
+        assert np.array_equal(op(x, residual=r), expected)
+print("LESSER-OK")
+"""
+
+
+@pytest.mark.parametrize("isa", ["avx2", "generic"])
+def test_lookup_and_residual_on_lesser_isas(isa: str) -> None:
+    """The table then the residual Add on the widening kernels (IXCONV_ISA forced: no VNNI, no byte permutes --
+    the table's int32 entries by gather), both table types, bit-exact to the reference."""
+    from tests.test_qconv import NATIVE, run_in_subprocess
+
+    if isa == "avx2" and NATIVE == "generic":
+        pytest.skip("this host has no AVX2")
+    result = run_in_subprocess(LESSER_ISA_CASES, {"IXCONV_ISA": isa})
+    assert result.returncode == 0 and "LESSER-OK" in result.stdout, result.stderr[-2000:]
