@@ -674,26 +674,18 @@ def test_a_split_convolution_writes_its_parts(sizes: list[int], residual: bool) 
     convolution per part, each writing its part -- no Split copy -- and the part only the Concat reads is written
     in place in the Concat's output. The same results as ONNX Runtime, fp32 and quantized."""
     from ixconv.graph.quantize import quantize_model
+    from tests.test_quantize import output_step
 
     proto = _c2f_split_block(sizes, residual)
     feed = np.random.default_rng(6).standard_normal((2, 6, 9, 11)).astype(np.float32)
     quantized = quantize_model(proto, np.random.default_rng(7).standard_normal((8, 6, 9, 11)).astype(np.float32))
-    for model_proto, tolerance in ((proto, 1e-4), (quantized, None)):
+    for model_proto, tolerance in ((proto, 1e-4), (quantized, output_step(quantized) * 1.01)):
         expected = ort_run(model_proto, {"x": feed})[0]
         model = Model(model_proto, num_threads=2)
         assert model.graph.count("Split") == 0, model.graph.summary()
         for _ in range(3):  # unplanned, planned, native program
-            y = model.run({"x": feed})["y"]
-            step = tolerance if tolerance is not None else _output_step(model_proto) * 1.01
-            assert np.max(np.abs(y - expected)) <= step
+            assert np.max(np.abs(model.run({"x": feed})["y"] - expected)) <= tolerance
         plan = next(iter(model._plans.values()))
         host = plan.views["cat"] if "cat" in plan.views else None
         if host is not None:  # (fp32) the part only the Concat reads is written in its slice
             assert plan.views["a"].ctypes.data == host.ctypes.data and plan.views["a"].strides == host.strides
-
-
-def _output_step(model_proto) -> float:
-    """The scale of the DequantizeLinear writing the model's output."""
-    inits = {t.name: numpy_helper.to_array(t) for t in model_proto.graph.initializer}
-    (dq,) = [n for n in model_proto.graph.node if n.op_type == "DequantizeLinear" and n.output[0] == "y"]
-    return float(inits[dq.input[1]])

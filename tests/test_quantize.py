@@ -627,6 +627,16 @@ def test_movement_operators_share_their_quantization_and_run_on_bytes() -> None:
             assert np.max(np.abs(model.run({"x": x})["y"] - expected)) <= step * 1.01
 
 
+def _float_model(name: str, nodes: list, inits: dict, x_shape: list[int], y_shape: list[int]) -> onnx.ModelProto:
+    """An opset-17 model of ``nodes`` from float input x to float output y, the ``inits`` stored as float32."""
+    graph = helper.make_graph(
+        nodes, name, [helper.make_tensor_value_info("x", TensorProto.FLOAT, x_shape)],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, y_shape)],
+        [numpy_helper.from_array(np.asarray(v).astype(np.float32), k) for k, v in inits.items()],
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+
+
 def test_a_bottleneck_adds_its_silu_in_the_convolutions_epilogue() -> None:
     """A YOLO bottleneck, a + SiLU(Conv(SiLU(Conv(a)))): the SiLU the Add reads is quantized (as ONNX Runtime's
     quantizer quantizes an Add's inputs), and ixconv then runs the second convolution, its SiLU (a table) and the
@@ -646,12 +656,7 @@ def test_a_bottleneck_adds_its_silu_in_the_convolutions_epilogue() -> None:
     c = conv_silu(conv_silu(a, 16, 16, "b"), 16, 16, "c")
     inits["y_w"] = rng.standard_normal((8, 16, 1, 1)) * 0.3
     nodes += [helper.make_node("Add", [a, c], ["sum"]), helper.make_node("Conv", ["sum", "y_w"], ["y"])]
-    graph = helper.make_graph(
-        nodes, "bottleneck", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 8, 12, 12])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 12, 12])],
-        [numpy_helper.from_array(v.astype(np.float32), k) for k, v in inits.items()],
-    )  # fmt: skip
-    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    fp32 = _float_model("bottleneck", nodes, inits, [1, 8, 12, 12], [1, 8, 12, 12])
     qdq = quantize_model(fp32, rng.standard_normal((8, 8, 12, 12)).astype(np.float32))
     quantized = {n.input[0] for n in qdq.graph.node if n.op_type == "QuantizeLinear"}
     assert "c_silu" in quantized  # the Add's float operand, quantized
@@ -676,12 +681,7 @@ def test_8bit_convolutions_write_their_concat_slices_in_place() -> None:
              helper.make_node("Conv", ["x", "wb"], ["b"]),
              helper.make_node("Concat", ["a", "b"], ["cat"], axis=1),
              helper.make_node("Conv", ["cat", "wc"], ["y"])]  # fmt: skip
-    graph = helper.make_graph(
-        nodes, "cat", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 24, 10, 11])],
-        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 10, 11])],
-        [numpy_helper.from_array(v.astype(np.float32), k) for k, v in inits.items()],
-    )  # fmt: skip
-    fp32 = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    fp32 = _float_model("cat", nodes, inits, [1, 24, 10, 11], [1, 8, 10, 11])
     qdq = quantize_model(fp32, rng.standard_normal((8, 24, 10, 11)).astype(np.float32))
     model = Model(qdq, num_threads=2)
     x = rng.standard_normal((1, 24, 10, 11)).astype(np.float32)

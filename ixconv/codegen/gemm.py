@@ -111,6 +111,16 @@ CACHE_LINE = 64
 WEIGHT_PREFETCH_BYTES = 16384
 
 
+def prefetch_weights(e: Emitter, w_at: ir.Value, step_bytes: int) -> None:
+    """Prefetch into L2 the ``step_bytes`` of packed weights one reduction step reads, ``WEIGHT_PREFETCH_BYTES``
+    ahead of ``w_at`` (pixel tiles innermost: the first tile streams its panel). A hint, never a fault: past the
+    panel's end it fetches nothing the kernel reads."""
+    prefetch = e.intrinsic("llvm.prefetch.p0", VOID, [PTR, I32, I32, I32])
+    for line in range(0, step_bytes, CACHE_LINE):
+        at = e.byte_gep(w_at, ir.Constant(I64, WEIGHT_PREFETCH_BYTES + line))
+        e.b.call(prefetch, [at, ir.Constant(I32, 0), ir.Constant(I32, 2), ir.Constant(I32, 1)])  # read, L2
+
+
 def entry_points(spec: GemmSpec) -> list[str]:
     return [f"{spec.name}_igemm", f"{spec.name}_gemm"]
 
@@ -205,15 +215,11 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         mac = e.fma
 
     weight_prefetch = spec.order == "tile_inner"
-    if weight_prefetch:
-        prefetch = e.intrinsic("llvm.prefetch.p0", VOID, [PTR, I32, I32, I32])
 
     def step(pointers: list[ir.Value], channel: ir.Value, w_at: ir.Value, values: list[list[ir.Value]]):
         """One input channel: NR weights x MR broadcasts."""
-        if weight_prefetch:  # a hint, never a fault: past the panel's end it fetches nothing the kernel reads
-            for line in range(0, 4 * nr, CACHE_LINE):
-                at = e.byte_gep(w_at, ir.Constant(I64, WEIGHT_PREFETCH_BYTES + line))
-                b.call(prefetch, [at, ir.Constant(I32, 0), ir.Constant(I32, 2), ir.Constant(I32, 1)])  # read, L2
+        if weight_prefetch:
+            prefetch_weights(e, w_at, 4 * nr)
         weights = [b.load(e.byte_gep(w_at, ir.Constant(I64, 4 * v * vl)), typ=e.vec, align=4 * vl) for v in range(nv)]
         byte = b.mul(channel, ir.Constant(I64, 4))
         for i in range(mr):

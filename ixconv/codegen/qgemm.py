@@ -44,7 +44,7 @@ import enum
 from llvmlite import ir
 
 from ixconv.codegen import qepilogue
-from ixconv.codegen.gemm import CACHE_LINE, WEIGHT_PREFETCH_BYTES, GemmKernel
+from ixconv.codegen.gemm import GemmKernel, prefetch_weights
 from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qspec import BASE_ISA, QGemmSpec
@@ -222,14 +222,9 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
             return b.bitcast(splat(pair, vi32), _vec(I16, 16))
         return splat(extend(b.load(at, typ=I8, align=1), I32), vi32)
 
-    weight_prefetch = spec.order == "tile_inner"  # weight-heavy layers stream each panel once (as the fp32 kernel)
-    prefetch = e.intrinsic("llvm.prefetch.p0", VOID, [PTR, I32, I32, I32]) if weight_prefetch else None
-
     def step(pointers, q, w_at, values, sums, tail_mask=None) -> None:
-        if weight_prefetch:  # a hint, never a fault: past the panel's end it fetches nothing the kernel reads
-            for line in range(0, group_bytes, CACHE_LINE):
-                at = e.byte_gep(w_at, c64(WEIGHT_PREFETCH_BYTES + line))
-                b.call(prefetch, [at, ir.Constant(I32, 0), ir.Constant(I32, 2), ir.Constant(I32, 1)])  # read, L2
+        if spec.order == "tile_inner":  # weight-heavy layers stream each panel once, as the fp32 kernel
+            prefetch_weights(e, w_at, group_bytes)
         weights = load_weights(w_at)
         for i in range(mr):
             x = load_group(pointers[i], q, tail_mask)

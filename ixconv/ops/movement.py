@@ -139,14 +139,21 @@ def _matrix_transpose_call(src: np.ndarray, dst: np.ndarray, n: int, rows: int, 
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
 
-def _interleave_call(src: np.ndarray, dst: np.ndarray, num_threads: int | None) -> NativeCall:
-    """NCHW -> NHWC of an image with few channels (``codegen.movement.emit_interleave_module``)."""
+def _interleave_call(
+    src: np.ndarray, dst: np.ndarray, num_threads: int | None, quantize: tuple[np.float32, int] | None = None
+) -> NativeCall:
+    """NCHW -> NHWC of an image with few channels (``codegen.movement.emit_interleave_module``); ``quantize``
+    (scale, zero point): into 8-bit ``dst``."""
     n, c, h, w = src.shape
-    kernel = interleave_kernel(host().isa, c)
+    code = "" if quantize is None else ("s8" if dst.dtype == np.int8 else "u8")
+    kernel = interleave_kernel(host().isa, c, code)
     args = np.zeros(MOVE_ARG_COUNT, np.int64)
     args[MoveArg.SRC], args[MoveArg.DST] = src.ctypes.data, dst.ctypes.data
     args[MoveArg.LENGTH], args[MoveArg.BATCH] = h * w, n
-    args[MoveArg.SRC_IMAGE] = args[MoveArg.DST_IMAGE] = c * h * w * 4
+    args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = c * h * w * 4, c * h * w * dst.itemsize
+    if quantize is not None:
+        args[MoveArg.SCALE] = int(np.array(quantize[0], np.float32).view(np.int32))
+        args[MoveArg.ZERO] = int(quantize[1])
     schedule = make_schedule(n * -(-(h * w) // INTERLEAVE_BLOCK), num_threads or default_threads())
     return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
 
@@ -169,15 +176,7 @@ def quantized_interleave_call(
     scale32 = np.float32(scale)
     if not (np.isfinite(scale32) and scale32 > 0):
         raise ValueError(f"scale must be a positive finite float32, got {scale!r}")
-    kernel = interleave_kernel(host().isa, c, "s8" if dst.dtype == np.int8 else "u8")
-    args = np.zeros(MOVE_ARG_COUNT, np.int64)
-    args[MoveArg.SRC], args[MoveArg.DST] = src.ctypes.data, dst.ctypes.data
-    args[MoveArg.LENGTH], args[MoveArg.BATCH] = h * w, n
-    args[MoveArg.SRC_IMAGE], args[MoveArg.DST_IMAGE] = c * h * w * 4, c * h * w
-    args[MoveArg.SCALE] = int(np.array(scale32).view(np.int32))
-    args[MoveArg.ZERO] = int(zero_point)
-    schedule = make_schedule(n * -(-(h * w) // INTERLEAVE_BLOCK), num_threads or default_threads())
-    return NativeCall(kernel.run, args, schedule, keep=(src, dst, kernel))
+    return _interleave_call(src, dst, num_threads, (scale32, int(zero_point)))
 
 
 def concat_rows_calls(

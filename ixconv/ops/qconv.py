@@ -47,7 +47,7 @@ from ixconv.codegen.qdwconv import (
     qdw_kernel,
     vnni_weights_fit,
 )
-from ixconv.codegen.qepilogue import TABLE_INTS, table_values
+from ixconv.codegen.qepilogue import TABLE_ENTRIES, TABLE_INTS, table_values
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import QGemmSpec, choose_qspec
 from ixconv.cpu import host
@@ -524,8 +524,7 @@ class _QuantConv(ConvOperator):
         if self.tail is not None and self.y_dtype == np.int8:
             # the Add reads the table's bytes as unsigned (the kernel zero-extends them): int8 values move up by
             # 128, and the Add's zero point with them (the stored output is the sum, never the table's value)
-            entries = self.tail.table(self._requantized_dtype).astype(np.int32) + 128
-            self.table = table_values(entries, aligned_empty(TABLE_INTS, np.int32))
+            self.table = table_values(self.table[:TABLE_ENTRIES] + 128, aligned_empty(TABLE_INTS, np.int32))
             add_zero += 128
         self.y_dtype = add.quantize_dtype
         low, high = add.quotient_bounds()
