@@ -12,6 +12,7 @@ packed int32 bias, into which every input-independent zero-point term was folded
 * avx512vnni: ``vpdpbusd(acc, a, b)`` with a = x (uint8 input) or x ^ 0x80 (int8 input, flipped here),
   b = the s8 packed weights; plus, when ``rowsum``, ``rs = vpdpbusd(rs, a, ones)`` and at the end
   ``acc -= zb[n] * rs``;
+* avx512vnni with ``s16``: ``vpdpwssd(acc, a, b)``, a and b int16 pairs as given (KC counts int16 channels, even);
 * avx2: ``vpmaddwd(x as s16 pairs, (w - zw) as s16 pairs)``, then ``vpaddd``;
 * generic: ``acc += sext(x) * sext(w - zw)`` on 4 x i32 vectors.
 
@@ -150,10 +151,11 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
     ones = ir.Constant(vi32, [0x01010101] * lanes) if spec.rowsum else None
     dpbusd = pmaddwd = masked_load_bytes = None
     if isa == "avx512vnni":
-        dpbusd = e.intrinsic("llvm.x86.avx512.vpdpbusd.512", vi32, [vi32, vi32, vi32])
+        dot = "vpdpwssd" if spec.s16 else "vpdpbusd"
+        dpbusd = e.intrinsic(f"llvm.x86.avx512.{dot}.512", vi32, [vi32, vi32, vi32])
     elif isa == "avx2":
         pmaddwd = e.intrinsic("llvm.x86.avx2.pmadd.wd", vi32, [_vec(I16, 16), _vec(I16, 16)])
-    if kr > 1:
+    if kr > 1 and not spec.s16:
         masked_load_bytes = e.intrinsic(
             f"llvm.masked.load.v{kr}i8.p0", _vec(I8, kr), [PTR, I32, _vec(I1, kr), _vec(I8, kr)]
         )
@@ -204,7 +206,9 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
 
     def load_group(pointer: ir.Value, q: ir.Value, tail_mask) -> ir.Value:
         """Group q of one row, broadcast to the vector operand of the multiply."""
-        at = e.byte_gep(pointer, b.mul(q, c64(kr)))
+        at = e.byte_gep(pointer, b.mul(q, c64(kr * (2 if spec.s16 else 1))))
+        if spec.s16:  # one int16 pair
+            return splat(b.load(at, typ=I32, align=4), vi32)
         if isa == "avx512vnni":
             if tail_mask is None:
                 word = b.load(at, typ=I32, align=1)
@@ -275,7 +279,7 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         if unroll > 1:
             done = b.mul(main_iters, c64(unroll))
             e.counted_loop(b.sub(full_groups, done), "groups_rest", lambda it: run_groups(pointers, b.add(done, it), 1))
-        if kr > 1:
+        if kr > 1 and not spec.s16:  # (s16: the reduction is whole pairs)
             has_tail = b.icmp_signed(">", tail, c64(0))
             with b.if_then(has_tail):
                 mask = None

@@ -1104,10 +1104,18 @@ class QConvStep:
 
     KNOWN = {"auto_pad", "dilations", "group", "kernel_shape", "pads", "strides", "requantized", RESIDUAL_ADD}
 
-    def __init__(self, node: Node, graph: Graph, num_threads: int | None, choices: dict | None = None):
+    def __init__(
+        self,
+        node: Node,
+        graph: Graph,
+        num_threads: int | None,
+        choices: dict | None = None,
+        workspace: Workspace | None = None,
+    ):
         _unknown_attrs(node, self.KNOWN)
         self.node, self.num_threads = node, num_threads
         self.choices = choices or {}  # tuning records: signature -> implementation choice (plain JSON)
+        self.workspace = workspace  # the model's scratch, for the Winograd form's transformed tiles
         self.constants = [graph.initializers[i] if i else None for i in node.inputs[1:9]]
         w = self.constants[2] if node.op == "QLinearConv" else self.constants[0]
         self.kernel = tuple(w.shape[2:])
@@ -1160,7 +1168,7 @@ class QConvStep:
                     y_zp = np.zeros((), y_dtype) if y_zp is None else y_zp
                     return QConv2d(w, flat(w_scale), flat(w_zp), x_scale, x_zp, y_scale, y_zp, bias, x_dtype=x_dtype,
                                    y_dtype=y_dtype, input_size=size, requantized=self.requantized, add=add,
-                                   **geometry, **tuned)  # fmt: skip
+                                   workspace=self.workspace, **geometry, **tuned)  # fmt: skip
                 w, x_zp, w_zp = c[0], c[1], c[2]
                 x_zp = np.zeros((), x_dtype) if x_zp is None else x_zp
                 w_zp = np.zeros((), w.dtype) if w_zp is None else flat(w_zp)

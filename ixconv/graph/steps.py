@@ -170,7 +170,7 @@ def make_step(
     if node.op == "FusedConv" or (node.op == "Conv" and nhwc):
         return ConvStep(node, graph, num_threads, choices, precision, workspace)
     if nhwc and node.op in ("QLinearConv", "ConvInteger"):
-        return QConvStep(node, graph, num_threads, choices)
+        return QConvStep(node, graph, num_threads, choices, workspace)
     if nhwc and node.op in ("MaxPool", "AveragePool"):
         step = PoolStep(node)
         step.set_threads(num_threads)

@@ -132,7 +132,7 @@ def pack_qweights(
     kcg = -(-cg // kr)
     w = weight_oihw.astype(np.int64)
     zw = np.asarray(weight_zero_point, np.int64).reshape(k)
-    if spec.isa == "avx512vnni":
+    if spec.isa == "avx512vnni" and not spec.s16:
         ax = 128 if spec.x_signed else 0
         bw = 128 if weight_oihw.dtype == np.uint8 else 0
         values = w - bw

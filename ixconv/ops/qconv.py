@@ -76,11 +76,13 @@ from ixconv.ops.quant import (
     check_zero_point,
     quant_dtype,
 )
+from ixconv.ops.qwinograd import QWinograd, qwinograd_pays, qwinograd_problem
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
 from ixconv.ops.threads import check_threads
+from ixconv.ops.workspace import Workspace
 
-QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx", "reference")
+QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx", "winograd", "reference")
 # A 1x1 layer with more 8-bit weights than this also runs its pixel tiles innermost, each panel streamed once (the
 # kernel prefetches it): ResNet-50's last stages (1-2 MiB of weights a layer), the whole model 1.02-1.03x at one
 # thread (old and new trees alternating); at 256 KiB, as spatial layers, MobileNet v2 lost ~1%.
@@ -218,6 +220,7 @@ class _QuantConv(ConvOperator):
         input_size=None,
         tail: RequantizedActivation | None = None,
         add: QuantizedAdd | None = None,
+        workspace: Workspace | None = None,
     ) -> None:
         wq = check_qweight(w, weight_layout)
         self.params: ConvParams = make_params(wq, stride, padding, dilation, groups, activation)
@@ -250,7 +253,7 @@ class _QuantConv(ConvOperator):
         self._set_add(add)
         if algorithm not in QALGORITHMS:
             raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
-        if add is not None and algorithm in ("im2col", "depthwise", "amx"):
+        if add is not None and algorithm in ("im2col", "depthwise", "amx", "winograd"):
             raise ValueError(f"algorithm={algorithm!r} takes no quantized residual Add (indirect, gemm: add)")
         if algorithm == "gemm" and not p.is_pointwise:
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
@@ -267,11 +270,24 @@ class _QuantConv(ConvOperator):
             amx_problem = "a quantized residual Add"
         if algorithm == "amx" and amx_problem:
             raise ValueError(f"algorithm='amx': {amx_problem}")
+        winograd_problem = None
+        if algorithm in ("auto", "winograd"):
+            winograd_problem = "an int32 output (ConvInteger)" if self.output_kind != "q8" else None
+            if add is not None:
+                winograd_problem = "a quantized residual Add"
+            winograd_problem = winograd_problem or qwinograd_problem(p, None, x_dtype, self.x_zero_point)
+            if winograd_problem is None:  # (the weights' checks last: they transform them)
+                centered = wq.astype(np.int64) - self.w_zero_point.astype(np.int64).reshape(-1, 1, 1, 1)
+                winograd_problem = qwinograd_problem(p, centered, x_dtype, self.x_zero_point)
+        if algorithm == "winograd" and winograd_problem:
+            raise ValueError(f"algorithm='winograd': {winograd_problem}")
         if algorithm == "auto":
             if p.is_depthwise and not isinstance(spec, QGemmSpec) and add is None:
                 algorithm = "depthwise"
             elif spec is None and amx_problem is None and qamx_pays(p):
                 algorithm = "amx"
+            elif spec is None and winograd_problem is None and qwinograd_pays(p, input_size):
+                algorithm = "winograd"
             else:
                 algorithm = gemm_algorithm(p)
         self.algorithm = algorithm
@@ -286,6 +302,16 @@ class _QuantConv(ConvOperator):
             pixels = oh * ow
         if algorithm == "depthwise":
             self._prepare_depthwise(wq, spec, x_signed)
+            return
+        if algorithm == "winograd":
+            if spec is not None:
+                raise TypeError(f"spec must be None for algorithm='winograd', got {type(spec).__name__}")
+            self._winograd = QWinograd(p, centered, x_dtype, self.x_zero_point, self.bias, self.scale,
+                                       self.out_limits, self.table, workspace=workspace)  # fmt: skip
+            self.spec, self.packed = self._winograd.spec, self._winograd.packed
+            self._geometry = None
+            self._lock = threading.Lock()
+            self.indirection_builds = 0
             return
         if algorithm == "amx":
             if spec is not None and not isinstance(spec, AmxSpec):
@@ -360,9 +386,16 @@ class _QuantConv(ConvOperator):
     @property
     def writes_channel_slices(self) -> bool:
         """The GEMM drivers and AMX store pixels ``out.strides[2]`` bytes apart: a Concat's channel slice too."""
-        return self.algorithm in ("indirect", "rows", "gemm", "amx") and self.output_kind == "q8"
+        return self.algorithm in ("indirect", "rows", "gemm", "amx", "winograd") and self.output_kind == "q8"
 
     def _reshape(self, height: int, width: int) -> _Geometry:
+        if self.algorithm == "winograd":  # (tiles are addressed directly: only the output size)
+            p = self.params
+            geo = self._geometry
+            if geo is None or geo.height != height or geo.width != width:
+                geo = self._geometry = _Geometry(height, width, p.resolve_padding(height, width),
+                                                 *p.output_size(height, width))  # fmt: skip
+            return geo
         if self.algorithm == "rows":
             return self._rows_reshape(height, width)
         if self.algorithm != "amx":
@@ -446,6 +479,8 @@ class _QuantConv(ConvOperator):
                 out[...] = self.reference(x, residual)
             elif self.algorithm == "amx":
                 self._amx.run(geo, x, out, self._threads())
+            elif self.algorithm == "winograd":
+                self._winograd.run(x, out, self._threads())
             elif self.algorithm == "im2col":
                 for call in self._im2col_calls(geo, x, out):
                     call.run()
@@ -477,6 +512,8 @@ class _QuantConv(ConvOperator):
                 return [self._rows_copy(geo, _byte_rows(x), padded), self._call(geo, padded, out, residual)]
             if self.algorithm == "amx":
                 return self._amx.calls(geo, x, out, self._threads())
+            if self.algorithm == "winograd":
+                return self._winograd.calls(x, out, self._threads())
             return None if self.algorithm == "reference" else [self._call(geo, x, out, residual)]
 
     def reference(self, x: np.ndarray, residual: np.ndarray | None = None) -> np.ndarray:
@@ -648,6 +685,8 @@ class QConv2d(_QuantConv):
     ``add``: a quantized residual Add after the output's quantization (``QuantizedAdd``: DequantizeLinear of the
     output and of an 8-bit ``residual`` given to each call, Add, clip, QuantizeLinear), computed in the kernel's
     epilogue (indirect and gemm algorithms); the output then has the Add's quantization's type.
+    ``workspace``: where the Winograd form keeps its transformed tiles, shared with operators that never run at the
+    same time as this one (a model's; default: its own).
 
     >>> op = QConv2d(w, ws, wz, xs, xz, ys, yz, bias, add=QuantizedAdd(ys, yz, rs, rz, ss, sz, low=0.0))
     >>> s_q = op(x_q, residual=r_q)   # quantize(relu(dequantize(conv(x_q)) + dequantize(r_q)))
@@ -679,6 +718,7 @@ class QConv2d(_QuantConv):
         input_size: tuple[int, int] | None = None,
         requantized: RequantizedActivation | ActivationTable | None = None,
         add: QuantizedAdd | None = None,
+        workspace: Workspace | None = None,
     ) -> None:
         w = check_qweight(w, weight_layout)
         x_dt = _dtype_of(x_dtype, x_zero_point, "x_dtype")
@@ -694,7 +734,7 @@ class QConv2d(_QuantConv):
         self.x_scale, self.w_scale, self.y_scale = xs, ws, ys
         self._prepare(
             w, w_zero_point, x_zero_point, x_dt, bias, scale, stride, padding, dilation, groups, activation,
-            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size, requantized, add,
+            algorithm, num_threads, "OIHW", spec, yz, y_dt, ys, input_size, requantized, add, workspace,
         )  # fmt: skip
 
 

@@ -1,0 +1,340 @@
+"""The transforms of an 8-bit Winograd F(m x m, 3 x 3) convolution, generated as LLVM IR, exact in integers.
+
+The fp32 Winograd (``ixconv.codegen.winograd``) rounds; this one computes the same int32 accumulators as the
+direct 8-bit kernels, bit for bit, in three steps (``ixconv.ops.qwinograd`` runs them):
+
+1. ``<name>_input``: for every n x n input tile (n = m + 2), ``V = B^T (d - x_zero) B`` in int16 lanes (the
+   interpolation points 0, +-1, +-2 make ``B^T`` integer; its rows' absolute sums bound ``|V|`` by 100 x 255 for
+   F(4x4): int16 holds it), stored ``V[point][tile][c]`` (rows padded to whole vectors);
+2. the GEMM of every transform point over int16 pairs (``qgemm`` with ``s16``: ``vpdpwssd``) against the
+   integer weights ``U = (D G) w (D G)^T`` (``D`` the diagonal that clears ``G``'s denominators), int32 sums
+   ``M[point][tile][k]``, modulo 2^32 like every int32 accumulation;
+3. ``<name>_output``: ``L^2 Y = A'^T M A'`` with ``A' = A diag(L / D)`` (integers, L the denominators' lcm), in
+   int32 lanes modulo 2^32; ``L^2 = 2^s * odd`` (F(4x4): 576 = 2^6 * 9), so ``Y`` is the arithmetic shift by s
+   times the odd part's inverse modulo 2^32, sign-extended from 32 - s bits: exact whenever ``|Y| < 2^(31 - s)``
+   (``y_limit``; the operator checks it from the weights), whatever the GEMM's sums wrapped to. Then the int32
+   bias, and the direct kernels' float32 requantization: scale, clamp, round half even, zero point, the table
+   (``lookup``), stored as bytes into the tile's pixels inside the output (the channel tail masked).
+
+Input pixels outside the image (padding, and past the right and bottom edge of the last tiles) read the zero
+vector, which holds the input zero point: ``d - x_zero = 0`` there, as a padding tap of the direct kernels.
+Arguments (``QWinogradArg``) share the fp32 transforms' first fields; one work item is one row of tiles.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+import math
+from dataclasses import dataclass
+from fractions import Fraction
+
+from llvmlite import ir
+
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.qepilogue import clip, look_up
+from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
+from ixconv.codegen.winograd import KERNEL, WinogradArg, _tile_rows, transform_matrices
+
+I16 = ir.IntType(16)
+SHORTS = 32  # int16 lanes of the input transform's vectors
+LANES = 16  # int32 / float lanes of the output transform's vectors
+TILE_SIZES = (2, 4)
+
+
+class QWinogradArg(enum.IntEnum):
+    SRC = 0  # input transform: the NHWC 8-bit input; output transform: the GEMM's int32 result M
+    DST = 1  # input transform: V (int16); output transform: the NHWC 8-bit output
+    ZERO = 2  # CHANNELS rounded up to 64 bytes of the input zero point
+    CHANNELS = 3  # input channels C (input transform) / output channels K (output transform)
+    HEIGHT = 4  # the input's / the output's height and width
+    WIDTH = 5
+    PAD_TOP = 6  # input transform only
+    PAD_LEFT = 7
+    TILES_Y = 8
+    TILES_X = 9
+    ROWS = 10  # work items: rows of tiles (of the whole batch) this call covers, from FIRST_ROW on
+    FIRST_ROW = 11
+    IMAGE_STRIDE = 12  # bytes between images of the NHWC array
+    PIXEL_STRIDE = 13  # bytes between its pixels (more than its channels: a channel slice)
+    POINT_STRIDE = 14  # bytes between transform points of V / M
+    TILE_STRIDE = 15  # bytes between tiles of V / M (counted from the call's first row)
+    BIAS = 16  # output transform: int32 [K rounded up to 16]
+    SCALE = 17  # output transform: float32 [K rounded up to 16], the requantization scales
+    MIN = 18  # float32 bit patterns: lowest / highest output minus the output zero point
+    MAX = 19
+    X_ZERO_POINT = 20  # input transform: the input zero point
+    OUT_ZERO_POINT = 21
+    TABLE = 22  # lookup: the table (``ixconv.codegen.qepilogue``)
+
+
+QWINOGRAD_ARG_COUNT = len(QWinogradArg)
+# the fields ``_tile_rows`` reads are the fp32 transforms' ones
+assert all(QWinogradArg[f].value == WinogradArg[f].value for f in ("ROWS", "FIRST_ROW", "TILES_Y"))
+
+
+@functools.cache
+def integer_transforms(m: int) -> tuple[tuple, tuple, tuple, int]:
+    """(A'^T (m x n), D G (n x 3), B^T (n x n), L): ``D`` the diagonal of each ``G`` row's denominators' lcm,
+    ``L`` their lcm, ``A'^T = A^T diag(L / D)``, all integers, so that
+    ``L^2 Y = A'^T [(D G g G^T D) . (B^T d B)] A'``."""
+    at, g, bt = transform_matrices(m)
+    d = [math.lcm(*(Fraction(c).denominator for c in row)) for row in g]
+    big = math.lcm(*d)
+    dg = tuple(tuple(int(c * di) for c in row) for row, di in zip(g, d))
+    at_scaled = tuple(tuple(int(c * (big // dj)) for c, dj in zip(row, d)) for row in at)
+    return at_scaled, dg, tuple(tuple(int(c) for c in row) for row in bt), big
+
+
+def recovery(big: int) -> tuple[int, int]:
+    """``L^2 = 2^twos * odd``: the output transform recovers ``Y`` from ``L^2 Y`` modulo 2^32 exactly while
+    ``|Y| < 2^(31 - twos)`` (``y_limit``)."""
+    square = big * big
+    twos = (square & -square).bit_length() - 1
+    return twos, square >> twos
+
+
+def y_limit(m: int) -> int:
+    """The largest ``|Y|`` (a convolution's sum without its bias) the output transform recovers exactly."""
+    return (1 << (31 - recovery(integer_transforms(m)[3])[0])) - 1
+
+
+def _wrap32(value: int) -> int:
+    return value - (1 << 32) if value >= 1 << 31 else value
+
+
+@dataclass(frozen=True)
+class QWinogradSpec:
+    """The transforms of an 8-bit F(m x m, 3 x 3) on AVX-512: input type, table lookup in the epilogue."""
+
+    m: int = 4
+    x_signed: bool = False
+    lookup: bool = False
+
+    def __post_init__(self) -> None:
+        problems = []
+        if self.m not in TILE_SIZES:
+            problems.append(f"m must be one of {TILE_SIZES}")
+        for flag in ("x_signed", "lookup"):
+            if not isinstance(getattr(self, flag), bool):
+                problems.append(f"{flag} must be a bool")
+        if problems:
+            raise ValueError(f"invalid QWinogradSpec m={self.m!r}: " + "; ".join(problems))
+
+    @property
+    def n(self) -> int:
+        return self.m + KERNEL - 1
+
+    @property
+    def points(self) -> int:
+        return self.n * self.n
+
+    @property
+    def name(self) -> str:
+        return f"q8_winograd_{self.m}x{self.m}_3x3_{'xs8' if self.x_signed else 'xu8'}{'_lut' if self.lookup else ''}"
+
+
+def _apply(b: ir.IRBuilder, matrix: tuple, values: list[ir.Value]) -> list[ir.Value]:
+    """``matrix @ values`` with integer coefficients over integer or float vectors (zeros skipped, +-1 added)."""
+    out = []
+    for row in matrix:
+        acc = None
+        for c, v in zip(row, values):
+            if c == 0:
+                continue
+            floating = isinstance(v.type.element, (ir.DoubleType, ir.FloatType))
+            if c in (1, -1):
+                term = v
+            else:
+                const = ir.Constant(v.type, [float(abs(c)) if floating else abs(c)] * v.type.count)
+                term = b.fmul(v, const) if floating else b.mul(v, const)
+            add, sub = (b.fadd, b.fsub) if floating else (b.add, b.sub)
+            if acc is None:
+                acc = term if c > 0 else (b.fneg(term) if floating else b.neg(term))
+            else:
+                acc = add(acc, term) if c > 0 else sub(acc, term)
+        out.append(acc)
+    return out
+
+
+def _emit_input(module: ir.Module, spec: QWinogradSpec) -> None:
+    e = Emitter.driver(module, "avx512", f"{spec.name}_input")
+    b, arg = e.b, e.arg
+    m, n = spec.m, spec.n
+    _, _, bt, _ = integer_transforms(m)
+    vbytes, vshorts = ir.VectorType(I8, SHORTS), ir.VectorType(I16, SHORTS)
+    mask_t = ir.VectorType(I1, SHORTS)
+    masked_load = e.intrinsic(f"llvm.masked.load.v{SHORTS}i8.p0", vbytes, [PTR, I32, mask_t, vbytes])
+    src, dst = b.inttoptr(arg(QWinogradArg.SRC), PTR), b.inttoptr(arg(QWinogradArg.DST), PTR)
+    zero = b.inttoptr(arg(QWinogradArg.ZERO), PTR)
+    channels, height, width = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.HEIGHT), arg(QWinogradArg.WIDTH)
+    pad_top, pad_left = arg(QWinogradArg.PAD_TOP), arg(QWinogradArg.PAD_LEFT)
+    tiles_x, pixel = arg(QWinogradArg.TILES_X), arg(QWinogradArg.PIXEL_STRIDE)
+    point_stride, tile_stride = arg(QWinogradArg.POINT_STRIDE), arg(QWinogradArg.TILE_STRIDE)
+    x_zero = e.splat_to(b.trunc(arg(QWinogradArg.X_ZERO_POINT), I16), SHORTS)
+    image, ty, local_row, head = _tile_rows(e)
+    image_base = e.byte_gep(src, b.mul(image, arg(QWinogradArg.IMAGE_STRIDE)), "image_base")
+    y0 = b.sub(b.mul(ty, ir.Constant(I64, m)), pad_top, name="y0")
+    zero_i64 = ir.Constant(I64, 0)
+
+    def inside(coord: ir.Value, extent: ir.Value) -> ir.Value:
+        return b.and_(b.icmp_signed(">=", coord, zero_i64), b.icmp_signed("<", coord, extent))
+
+    row_ok, row_at = [], []
+    for i in range(n):
+        y = b.add(y0, ir.Constant(I64, i))
+        row_ok.append(inside(y, height))
+        row_at.append(b.mul(y, width))
+
+    def tile(tx: ir.Value) -> None:
+        x0 = b.sub(b.mul(tx, ir.Constant(I64, m)), pad_left, name="x0")
+        pointers = []
+        for i in range(n):
+            for j in range(n):
+                x = b.add(x0, ir.Constant(I64, j))
+                here = e.byte_gep(image_base, b.mul(b.add(row_at[i], x), pixel))
+                pointers.append(b.select(b.and_(row_ok[i], inside(x, width)), here, zero))  # [i][j]
+        tile_index = b.add(b.mul(local_row, tiles_x), tx)
+        out = e.byte_gep(dst, b.mul(tile_index, tile_stride), "v_tile")
+
+        def vector(c0: ir.Value, mask) -> None:
+            def load(pointer: ir.Value) -> ir.Value:
+                at = e.byte_gep(pointer, c0)
+                if mask is None:
+                    raw = b.load(at, typ=vbytes, align=1)
+                else:  # the lanes past the channels read the zero point: 0 after the subtraction
+                    raw = b.call(masked_load, [at, ir.Constant(I32, 1), mask, b.trunc(x_zero, vbytes)])
+                wide = b.sext(raw, vshorts) if spec.x_signed else b.zext(raw, vshorts)
+                return b.sub(wide, x_zero)
+
+            d = [[load(pointers[i * n + j]) for j in range(n)] for i in range(n)]
+            columns = [_apply(b, bt, [d[i][j] for i in range(n)]) for j in range(n)]  # [j][k] = (B^T d)[k][j]
+            for k in range(n):
+                for col, value in enumerate(_apply(b, bt, [columns[j][k] for j in range(n)])):  # (B^T d B)[k][col]
+                    point = e.byte_gep(out, b.add(b.mul(ir.Constant(I64, k * n + col), point_stride), b.add(c0, c0)))
+                    b.store(value, point, align=2)  # V's rows are padded to whole vectors: no mask
+
+        full = b.sdiv(channels, ir.Constant(I64, SHORTS))
+        tail = b.srem(channels, ir.Constant(I64, SHORTS))
+        e.counted_loop(full, "vectors", lambda v: vector(b.mul(v, ir.Constant(I64, SHORTS)), None))
+        with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
+            (mask,) = e.lane_masks(tail, 1, SHORTS)
+            vector(b.mul(full, ir.Constant(I64, SHORTS)), mask)
+
+    e.counted_loop(tiles_x, "tiles", tile)
+    b.branch(head)
+
+
+def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
+    e = Emitter.driver(module, "avx512", f"{spec.name}_output")
+    b, arg = e.b, e.arg
+    m, n = spec.m, spec.n
+    at_scaled, _, _, big = integer_transforms(m)
+    vi32, vf32, vi8 = ir.VectorType(I32, LANES), ir.VectorType(F32, LANES), ir.VectorType(I8, LANES)
+    mask_t = ir.VectorType(I1, LANES)
+    masked_store = e.intrinsic(f"llvm.masked.store.v{LANES}i8.p0", VOID, [vi8, PTR, I32, mask_t])
+    masked_load_i32 = e.intrinsic(f"llvm.masked.load.v{LANES}i32.p0", vi32, [PTR, I32, mask_t, vi32])
+    masked_load_f32 = e.intrinsic(f"llvm.masked.load.v{LANES}f32.p0", vf32, [PTR, I32, mask_t, vf32])
+    src, dst = b.inttoptr(arg(QWinogradArg.SRC), PTR), b.inttoptr(arg(QWinogradArg.DST), PTR)
+    bias, scale = b.inttoptr(arg(QWinogradArg.BIAS), PTR), b.inttoptr(arg(QWinogradArg.SCALE), PTR)
+    channels, height, width = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.HEIGHT), arg(QWinogradArg.WIDTH)
+    tiles_x, pixel = arg(QWinogradArg.TILES_X), arg(QWinogradArg.PIXEL_STRIDE)
+    point_stride, tile_stride = arg(QWinogradArg.POINT_STRIDE), arg(QWinogradArg.TILE_STRIDE)
+
+    def float_splat(field: QWinogradArg) -> ir.Value:
+        return e.splat_to(b.bitcast(b.trunc(arg(field), I32), F32), LANES)
+
+    lo, hi = float_splat(QWinogradArg.MIN), float_splat(QWinogradArg.MAX)
+    unmagic = e.splat_to(b.sub(ir.Constant(I32, MAGIC_BITS), b.trunc(arg(QWinogradArg.OUT_ZERO_POINT), I32)), LANES)
+    magic = ir.Constant(vf32, [MAGIC] * LANES)
+    twos, odd = recovery(big)
+    shift = ir.Constant(vi32, [twos] * LANES)
+    inverse = ir.Constant(vi32, [_wrap32(pow(odd, -1, 1 << 32))] * LANES)
+    table = b.inttoptr(arg(QWinogradArg.TABLE), PTR, name="table") if spec.lookup else None
+    image, ty, local_row, head = _tile_rows(e)
+    image_offset = b.mul(image, arg(QWinogradArg.IMAGE_STRIDE), name="image_offset")
+    y0 = b.mul(ty, ir.Constant(I64, m), name="y0")
+    rows_left = b.sub(height, y0, name="rows_left")
+
+    def tile(tx: ir.Value) -> None:
+        x0 = b.mul(tx, ir.Constant(I64, m), name="x0")
+        cols_left = b.sub(width, x0, name="cols_left")
+        tile_index = b.add(b.mul(local_row, tiles_x), tx)
+        source = e.byte_gep(src, b.mul(tile_index, tile_stride), "m_tile")
+        first = b.add(image_offset, b.mul(b.add(b.mul(y0, width), x0), pixel))
+
+        def vector(k0: ir.Value, mask) -> None:
+            k_bytes = b.mul(k0, ir.Constant(I64, 4))
+
+            def point(k: int, c: int) -> ir.Value:
+                at = e.byte_gep(source, b.add(b.mul(ir.Constant(I64, k * n + c), point_stride), k_bytes))
+                return b.load(at, typ=vi32, align=4)
+
+            v = [[point(k, c) for c in range(n)] for k in range(n)]
+            rows = [_apply(b, at_scaled, v[k]) for k in range(n)]  # rows[k][j] = (M A')[k][j], modulo 2^32
+            columns = [_apply(b, at_scaled, [rows[k][j] for k in range(n)]) for j in range(m)]  # [j][i]
+            bias_at, scale_at = e.byte_gep(bias, k_bytes), e.byte_gep(scale, k_bytes)
+            if mask is None:
+                bias_v, scale_v = b.load(bias_at, typ=vi32, align=4), b.load(scale_at, typ=vf32, align=4)
+            else:
+                bias_v = b.call(masked_load_i32, [bias_at, ir.Constant(I32, 4), mask, ir.Constant(vi32, None)])
+                scale_v = b.call(masked_load_f32, [scale_at, ir.Constant(I32, 4), mask, ir.Constant(vf32, None)])
+            for i in range(m):
+                for j in range(m):
+                    keep = b.and_(
+                        b.icmp_signed(">", rows_left, ir.Constant(I64, i)),
+                        b.icmp_signed(">", cols_left, ir.Constant(I64, j)),
+                    )
+                    with b.if_then(keep):
+                        # L^2 Y modulo 2^32 -> Y: drop the power of two, times the odd part's inverse, sign-extend
+                        y = b.mul(b.ashr(columns[j][i], shift), inverse)
+                        y = b.ashr(b.shl(y, shift), shift)
+                        acc = b.add(y, bias_v)  # wraps as the direct kernels' sums
+                        f = clip(e, b.fmul(b.sitofp(acc, vf32), scale_v), lo, hi)
+                        q = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                        if table is not None:
+                            q = look_up(e, table, q)
+                        offset = b.add(b.mul(b.add(b.mul(ir.Constant(I64, i), width), ir.Constant(I64, j)), pixel), k0)
+                        at = e.byte_gep(dst, b.add(first, offset))
+                        if mask is None:
+                            b.store(b.trunc(q, vi8), at, align=1)
+                        else:
+                            b.call(masked_store, [b.trunc(q, vi8), at, ir.Constant(I32, 1), mask])
+
+        full = b.sdiv(channels, ir.Constant(I64, LANES))
+        tail = b.srem(channels, ir.Constant(I64, LANES))
+        e.counted_loop(full, "vectors", lambda v: vector(b.mul(v, ir.Constant(I64, LANES)), None))
+        with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
+            (mask,) = e.lane_masks(tail, 1, LANES)
+            vector(b.mul(full, ir.Constant(I64, LANES)), mask)
+
+    e.counted_loop(tiles_x, "tiles", tile)
+    b.branch(head)
+
+
+def emit_module(spec: QWinogradSpec) -> str:
+    module = ir.Module(name=spec.name)
+    _emit_input(module, spec)
+    _emit_output(module, spec)
+    return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
+
+
+def entry_points(spec: QWinogradSpec) -> list[str]:
+    return [f"{spec.name}_input", f"{spec.name}_output"]
+
+
+class QWinogradKernel:
+    """The compiled transforms of one spec: ``input`` and ``output`` drivers."""
+
+    def __init__(self, spec: QWinogradSpec):
+        from ixconv.codegen import jit
+
+        self.spec = spec
+        self.module = jit.compile_ir(spec.name, jit.deferred(emit_module, spec), entry_points(spec))
+        self.input = DRIVER(self.module.address(f"{spec.name}_input"))
+        self.output = DRIVER(self.module.address(f"{spec.name}_output"))
+
+
+@functools.cache
+def qwinograd_kernel(spec: QWinogradSpec) -> QWinogradKernel:
+    return QWinogradKernel(spec)

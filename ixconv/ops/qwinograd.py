@@ -1,0 +1,218 @@
+"""8-bit 3x3 stride-1 convolutions by Winograd F(4x4, 3x3) in integers: bit-exact to the direct 8-bit kernels.
+
+A QLinearConv's int32 accumulators ``sum (x - x_zero)(w - w_zero) + bias`` computed per 4x4 block of outputs from
+6x6 input tiles (``ixconv.codegen.qwinograd``): the input transform in int16, one GEMM of int16 pairs per transform
+point (``vpdpwssd``: 2.25 products per output instead of 9, at half the int8 products per instruction), the output
+transform in float64 (exact), then the direct kernels' requantization. Three native calls per chunk of tile rows,
+as the fp32 ``WinogradConv2d``.
+
+Exactness is checked, not assumed: everything after the input transform is integer arithmetic modulo 2^32, so
+the GEMM's sums may wrap; the output transform recovers ``Y`` from ``L^2 Y`` modulo 2^32 while ``|Y| < 2^25``
+(F(4x4): ``L^2 = 576 = 2^6 * 9``). A layer qualifies when its transformed weights fit int16 and, for every output
+channel, the input type's widest ``|x - x_zero|`` times ``sum |w - w_zero|`` stays below that: then the result
+equals the direct kernels' for every input. ``qwinograd_problem`` says why a layer does not qualify (the planner
+then runs it direct).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import numpy as np
+
+from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
+from ixconv.codegen.qspec import choose_qspec
+from ixconv.codegen.qwinograd import (
+    QWINOGRAD_ARG_COUNT,
+    QWinogradArg,
+    QWinogradSpec,
+    integer_transforms,
+    qwinograd_kernel,
+    y_limit,
+)
+from ixconv.cpu import host
+from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_qweights
+from ixconv.ops.params import ConvParams
+from ixconv.ops.program import NativeCall
+from ixconv.ops.quant import QUANT_RANGES
+from ixconv.ops.threads import make_schedule
+from ixconv.ops.winograd import winograd_applies
+from ixconv.ops.workspace import Workspace
+
+SCRATCH_BYTES = 1 << 20
+PLANS = 8  # input shapes (x strides x threads) whose calls are kept
+INT16_LIMIT = (1 << 15) - 1
+
+
+def _round_up(value: int, multiple: int) -> int:
+    return -(-value // multiple) * multiple
+
+
+def transformed_weights(w_centered: np.ndarray, m: int) -> np.ndarray:
+    """``U = (D G) w (D G)^T`` of int64 OIHW weights minus their zero points: int64 (points, K, C)."""
+    _, dg, _, _ = integer_transforms(m)
+    dg = np.array(dg, np.int64)
+    u = np.einsum("ar,kcrs,bs->abkc", dg, w_centered, dg)
+    return u.reshape(dg.shape[0] ** 2, *w_centered.shape[:2])
+
+
+def widest_input(x_dtype, x_zero_point: int) -> int:
+    """The largest ``|x - x_zero|`` of the input type."""
+    qmin, qmax = QUANT_RANGES[np.dtype(x_dtype)]
+    return max(x_zero_point - qmin, qmax - x_zero_point)
+
+
+def qwinograd_problem(
+    params: ConvParams, w_centered: np.ndarray | None, x_dtype, x_zero_point: int, m: int = 4
+) -> str | None:
+    """Why a layer cannot run the 8-bit Winograd exactly (None: it can): the geometry, this CPU (AVX512-VNNI),
+    its weights minus their zero points (int64 OIHW; None: not checked): transformed, they must fit int16, and
+    no output's sum ``|sum (x - x_zero) w|`` may reach what the output transform recovers (``y_limit``)."""
+    if not winograd_applies(params):
+        return "Winograd needs a 3x3 kernel, stride 1, dilation 1 and groups 1"
+    if "avx512vnni" not in host().features or host().isa != "avx512":
+        return "the 8-bit Winograd needs AVX512-VNNI"
+    if w_centered is None:
+        return None
+    if np.abs(transformed_weights(w_centered, m)).max(initial=0) > INT16_LIMIT:
+        return "its transformed weights do not fit int16"
+    worst = int(np.abs(w_centered).reshape(len(w_centered), -1).sum(axis=1).max(initial=0))
+    worst *= widest_input(x_dtype, x_zero_point)
+    if worst > y_limit(m):
+        return f"an output's sum could reach {worst} (> {y_limit(m)}, what the output transform recovers exactly)"
+    return None
+
+
+class QWinograd:
+    """The Winograd form of one QLinearConv (``w_centered``: its int64 OIHW weights minus their zero points, which
+    ``qwinograd_problem`` accepted): packed transformed weights, bias, scales, zero vector; its calls."""
+
+    def __init__(self, params: ConvParams, w_centered: np.ndarray, x_dtype, x_zero_point: int, bias: np.ndarray,
+                 scale: np.ndarray, out_limits: tuple, table: np.ndarray | None, m: int = 4,
+                 workspace: Workspace | None = None) -> None:  # fmt: skip
+        self.params, self.m = params, m
+        self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None)
+        self._kernel = qwinograd_kernel(self.spec)
+        k, c = params.out_channels, params.in_channels
+        self.points = self.spec.points
+        u = transformed_weights(w_centered, m)
+        self.gemm_spec = replace(choose_qspec("avx512vnni", k, output="i32"), s16=True, order="tile_inner")
+        rows = self.points * k  # (one group of K outputs per transform point; no bias, zero points or scales)
+        zeros = np.zeros(rows, np.int64)
+        self.packed = pack_qweights(u.reshape(rows, c, 1, 1), zeros, zeros, 0, np.ones(rows, np.float32), self.points,
+                                    self.gemm_spec)  # fmt: skip
+        self._bias = aligned_zeros((_round_up(k, 16),), np.int32)
+        self._bias[:k] = bias
+        self._scale = aligned_zeros((_round_up(k, 16),), np.float32)
+        self._scale[:k] = scale
+        self._zero = aligned_empty(_round_up(c, 64) + 64, np.uint8)
+        self._zero[...] = np.array(x_zero_point, np.int64).astype(x_dtype).view(np.uint8)
+        self.x_zero_point, self.out_limits, self.table = x_zero_point, out_limits, table
+        self._workspace = workspace if workspace is not None else Workspace()
+        self._calls: dict = {}
+
+    def nbytes(self) -> int:
+        return int(self.packed.nbytes + self._bias.nbytes + self._scale.nbytes + self._zero.nbytes)
+
+    def run(self, x: np.ndarray, out: np.ndarray, threads: int) -> None:
+        """``out`` computed from ``x``, by calls built once per shape, strides and thread count (then pointed at
+        the arrays given; the kept calls hold neither)."""
+        key = (x.shape, x.strides, out.shape, out.strides, threads, self._workspace.generation)
+        calls = self._calls.get(key)
+        if calls is None:
+            if len(self._calls) >= PLANS:  # a service fed ever new sizes must not keep them all
+                self._calls.pop(next(iter(self._calls)))
+            calls = self._calls[key] = self.calls(x, out, threads)
+            for call in calls:
+                call.keep = tuple(k for k in call.keep if k is not x and k is not out)
+        for i in range(0, len(calls), 3):
+            calls[i].args[QWinogradArg.SRC] = x.ctypes.data
+            calls[i + 2].args[QWinogradArg.DST] = out.ctypes.data
+        for call in calls:
+            call.run()
+
+    def calls(self, x: np.ndarray, out: np.ndarray, threads: int) -> list[NativeCall]:
+        """The native calls computing ``out`` from ``x`` (NHWC, 8-bit): per chunk of tile rows, the input transform,
+        the GEMM, the output transform."""
+        p, m, points = self.params, self.m, self.points
+        n_batch, height, width, _ = x.shape
+        pad = p.resolve_padding(height, width)
+        oh, ow = out.shape[1:3]
+        tiles_y, tiles_x = -(-oh // m), -(-ow // m)
+        c, k = p.in_channels, p.out_channels
+        c_pad, k_pad = _round_up(c, 32), _round_up(k, 16)
+        row_bytes = points * tiles_x * max(2 * c_pad, 4 * k_pad)
+        rows_total = n_batch * tiles_y
+        chunk_rows = max(1, min(rows_total, SCRATCH_BYTES // row_bytes))
+        chunk_tiles = chunk_rows * tiles_x
+        block_tiles = -(-chunk_tiles // threads)
+        blocks = -(-chunk_tiles // block_tiles)
+        spec = self.gemm_spec
+        gemm = qgemm_kernel(spec)
+        v = self._workspace.take("qwinograd.v", (points, blocks * block_tiles, c_pad), np.int16)
+        mbuf = self._workspace.take("qwinograd.m", (points, blocks * block_tiles, k_pad), np.int32)
+        lo, hi, out_zero = self.out_limits
+        common = np.zeros(QWINOGRAD_ARG_COUNT, np.int64)
+        common[QWinogradArg.ZERO] = self._zero.ctypes.data
+        common[QWinogradArg.TILES_Y], common[QWinogradArg.TILES_X] = tiles_y, tiles_x
+        common[QWinogradArg.MIN], common[QWinogradArg.MAX], common[QWinogradArg.OUT_ZERO_POINT] = lo, hi, out_zero
+        common[QWinogradArg.X_ZERO_POINT] = self.x_zero_point
+        common[QWinogradArg.BIAS], common[QWinogradArg.SCALE] = self._bias.ctypes.data, self._scale.ctypes.data
+        common[QWinogradArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
+        keep = (x, out, v, mbuf, self._zero, self._bias, self._scale, self.table, self.packed, self._kernel, gemm)
+
+        def transform(driver, first_row: int, rows: int, **fields) -> NativeCall:
+            args = common.copy()
+            args[QWinogradArg.FIRST_ROW], args[QWinogradArg.ROWS] = first_row, rows
+            for name, value in fields.items():
+                args[QWinogradArg[name]] = value
+            return NativeCall(driver, args, make_schedule(rows, threads), keep=keep)
+
+        calls = []
+        for first_row in range(0, rows_total, chunk_rows):
+            rows = min(chunk_rows, rows_total - first_row)
+            used_blocks = -(-(rows * tiles_x) // block_tiles)
+            calls.append(transform(
+                self._kernel.input, first_row, rows, SRC=x.ctypes.data, DST=v.ctypes.data, CHANNELS=c, HEIGHT=height,
+                WIDTH=width, PAD_TOP=pad.top, PAD_LEFT=pad.left, IMAGE_STRIDE=x.strides[0], PIXEL_STRIDE=x.strides[2],
+                POINT_STRIDE=v.strides[0], TILE_STRIDE=v.strides[1],
+            ))  # fmt: skip
+            args = np.zeros(QARG_COUNT, np.int64)
+            args[QArg.A], args[QArg.ZERO], args[QArg.W], args[QArg.C] = (
+                v.ctypes.data, self._zero.ctypes.data, self.packed.ctypes.data, mbuf.ctypes.data)  # fmt: skip
+            args[QArg.M], args[QArg.K], args[QArg.KC], args[QArg.KS] = block_tiles, k, _round_up(c, 2), 1
+            args[QArg.LDA], args[QArg.LDC] = v.strides[1], mbuf.strides[1]
+            args[QArg.BATCH], args[QArg.GROUPS] = used_blocks, points
+            args[QArg.A_BATCH_STRIDE] = block_tiles * v.strides[1]
+            args[QArg.C_BATCH_STRIDE] = block_tiles * mbuf.strides[1]
+            args[QArg.A_GROUP_STRIDE], args[QArg.C_GROUP_STRIDE] = v.strides[0], mbuf.strides[0]
+            args[QArg.W_GROUP_STRIDE], args[QArg.W_PANEL_STRIDE] = self.packed.strides[0], self.packed.strides[1]
+            items = used_blocks * points * -(-block_tiles // spec.mr) * -(-k // spec.nr)
+            calls.append(NativeCall(gemm.gemm, args, make_schedule(items, threads), keep=keep))
+            calls.append(transform(
+                self._kernel.output, first_row, rows, SRC=mbuf.ctypes.data, DST=out.ctypes.data, CHANNELS=k,
+                HEIGHT=oh, WIDTH=ow, IMAGE_STRIDE=out.strides[0], PIXEL_STRIDE=out.strides[2],
+                POINT_STRIDE=mbuf.strides[0], TILE_STRIDE=mbuf.strides[1],
+            ))  # fmt: skip
+        return calls
+
+
+# Where the 8-bit F(4x4) beats the direct kernels (Zen 5, one thread, one layer, `/tmp`-scripted against the
+# Indirect GEMM): 80x80 80->80 1.29x, 64->64 1.20x, 40x40 64->64 1.24x, 28x28 128->128 1.43x, 20x20 256->256 1.46x,
+# 14x14 256->256 1.10x; not: 80x80 48->48 0.96x, 32->32 0.84x, 160x160 16->16 0.58x (the GEMM per point too short
+# for the transforms), 14x14 128->128 0.98x and 10x10 256->256 0.96x (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of
+# transformed weights for 4 tiles).
+MIN_CHANNELS = 64  # input and output
+MIN_TILES = 24
+MAX_TRANSFORMED_BYTES = 8 << 20
+
+
+def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None) -> bool:
+    """Whether ``auto`` runs a layer that qualifies (``qwinograd_problem``) by the 8-bit Winograd: enough input and
+    output channels, at least ``MIN_TILES`` 4x4 tiles per image, at most ``MAX_TRANSFORMED_BYTES`` of transformed
+    weights (int16, 36 points)."""
+    if input_size is None or min(params.in_channels, params.out_channels) < MIN_CHANNELS:
+        return False
+    oh, ow = params.output_size(*input_size)
+    tiles = -(-oh // 4) * -(-ow // 4)
+    return tiles >= MIN_TILES and 72 * params.in_channels * params.out_channels <= MAX_TRANSFORMED_BYTES
