@@ -286,7 +286,7 @@ class _QuantConv(ConvOperator):
                 algorithm = "depthwise"
             elif spec is None and amx_problem is None and qamx_pays(p):
                 algorithm = "amx"
-            elif spec is None and winograd_problem is None and qwinograd_pays(p, input_size):
+            elif spec is None and not winograd_problem and qwinograd_pays(p, input_size, check_threads(num_threads)):
                 algorithm = "winograd"
             else:
                 algorithm = gemm_algorithm(p)

@@ -35,7 +35,7 @@ from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_qweights
 from ixconv.ops.params import ConvParams
 from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import QUANT_RANGES
-from ixconv.ops.threads import make_schedule
+from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import winograd_applies
 from ixconv.ops.workspace import Workspace
 
@@ -144,6 +144,7 @@ class QWinograd:
         row_bytes = points * tiles_x * max(2 * c_pad, 4 * k_pad)
         rows_total = n_batch * tiles_y
         chunk_rows = max(1, min(rows_total, SCRATCH_BYTES // row_bytes))
+        chunk_rows = -(-rows_total // -(-rows_total // chunk_rows))  # as many rows in each chunk (9 + 1 -> 5 + 5)
         chunk_tiles = chunk_rows * tiles_x
         block_tiles = -(-chunk_tiles // threads)
         blocks = -(-chunk_tiles // block_tiles)
@@ -197,22 +198,23 @@ class QWinograd:
         return calls
 
 
-# Where the 8-bit F(4x4) beats the direct kernels (Zen 5, one thread, one layer, `/tmp`-scripted against the
-# Indirect GEMM): 80x80 80->80 1.29x, 64->64 1.20x, 40x40 64->64 1.24x, 28x28 128->128 1.43x, 20x20 256->256 1.46x,
-# 14x14 256->256 1.10x; not: 80x80 48->48 0.96x, 32->32 0.84x, 160x160 16->16 0.58x (the GEMM per point too short
-# for the transforms), 14x14 128->128 0.98x and 10x10 256->256 0.96x (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of
-# transformed weights for 4 tiles).
+# Where the 8-bit F(4x4) beats the direct kernels (Zen 5, one thread, one layer, against the Indirect GEMM): 80x80
+# 80->80 1.26x, 64->80 1.19x, 56x56 64->64 1.16x, 40x40 128->80 1.45x, 80->80 1.32x, 64->64 1.25x, 28x28 128->128
+# 1.39x, 20x20 256->256 1.44x, 128->128 1.28x; not: 80x80 48->48 0.96x, 40x40 32->64 1.00x, 160x160 16->16 0.58x (the
+# GEMM per point too short for the transforms), 14x14 128->128 0.99x, 14x14 256->256 1.03x and 10x10 256->256 0.96x
+# (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of transformed weights for 4 tiles).
 MIN_CHANNELS = 64  # input and output
-MIN_TILES = 24
+MIN_TILES = 24  # per thread: YOLOv8n int8 at two threads 1.027x with 48 tiles a layer, 1.015x with 24
 MAX_TRANSFORMED_BYTES = 8 << 20
 
 
-def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None) -> bool:
+def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None, threads: int | None = None) -> bool:
     """Whether ``auto`` runs a layer that qualifies (``qwinograd_problem``) by the 8-bit Winograd: enough input and
-    output channels, at least ``MIN_TILES`` 4x4 tiles per image, at most ``MAX_TRANSFORMED_BYTES`` of transformed
-    weights (int16, 36 points)."""
+    output channels, at least ``MIN_TILES`` 4x4 tiles per image and thread (None: the default thread count), at most
+    ``MAX_TRANSFORMED_BYTES`` of transformed weights (int16, 36 points)."""
     if input_size is None or min(params.in_channels, params.out_channels) < MIN_CHANNELS:
         return False
     oh, ow = params.output_size(*input_size)
     tiles = -(-oh // 4) * -(-ow // 4)
-    return tiles >= MIN_TILES and 72 * params.in_channels * params.out_channels <= MAX_TRANSFORMED_BYTES
+    transformed = 72 * params.in_channels * params.out_channels
+    return tiles >= MIN_TILES * (threads or default_threads()) and transformed <= MAX_TRANSFORMED_BYTES
