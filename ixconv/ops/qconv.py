@@ -79,7 +79,7 @@ from ixconv.ops.quant import (
 from ixconv.ops.qwinograd import QWinograd, qwinograd_pays, qwinograd_problem
 from ixconv.ops.reference import qconv_accumulate, requantize
 from ixconv.ops.signature import quant_variant
-from ixconv.ops.threads import check_threads
+from ixconv.ops.threads import check_threads, default_threads
 from ixconv.ops.workspace import Workspace
 
 QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx", "winograd", "reference")
@@ -306,8 +306,13 @@ class _QuantConv(ConvOperator):
         if algorithm == "winograd":
             if spec is not None:
                 raise TypeError(f"spec must be None for algorithm='winograd', got {type(spec).__name__}")
+            block_tiles = None
+            if input_size is not None:
+                oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
+                block_tiles = -(-(-(-oh // 4) * -(-ow // 4)) // (self.num_threads or default_threads()))
             self._winograd = QWinograd(p, centered, x_dtype, self.x_zero_point, self.bias, self.scale,
-                                       self.out_limits, self.table, workspace=workspace)  # fmt: skip
+                                       self.out_limits, self.table, workspace=workspace,
+                                       block_tiles=block_tiles)  # fmt: skip
             self.spec, self.packed = self._winograd.spec, self._winograd.packed
             self._geometry = None
             self._lock = threading.Lock()

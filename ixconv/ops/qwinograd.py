@@ -85,18 +85,21 @@ def qwinograd_problem(
 
 class QWinograd:
     """The Winograd form of one QLinearConv (``w_centered``: its int64 OIHW weights minus their zero points, which
-    ``qwinograd_problem`` accepted): packed transformed weights, bias, scales, zero vector; its calls."""
+    ``qwinograd_problem`` accepted): packed transformed weights, bias, scales, zero vector; its calls. ``block_tiles``:
+    the tiles each thread's GEMM will mostly get, if known (a 16-tile map takes 8-row tiles, not 6-row ones)."""
 
     def __init__(self, params: ConvParams, w_centered: np.ndarray, x_dtype, x_zero_point: int, bias: np.ndarray,
                  scale: np.ndarray, out_limits: tuple, table: np.ndarray | None, m: int = 4,
-                 workspace: Workspace | None = None) -> None:  # fmt: skip
+                 workspace: Workspace | None = None, block_tiles: int | None = None) -> None:  # fmt: skip
         self.params, self.m = params, m
         self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None)
         self._kernel = qwinograd_kernel(self.spec)
         k, c = params.out_channels, params.in_channels
         self.points = self.spec.points
         u = transformed_weights(w_centered, m)
-        self.gemm_spec = replace(choose_qspec("avx512vnni", k, output="i32"), s16=True, order="tile_inner")
+        # (the GEMM's tile: its panel width packs the weights; ``block_tiles``, the rows of one thread's GEMM if known)
+        tile = choose_qspec("avx512vnni", k, block_tiles, output="i32")
+        self.gemm_spec = replace(tile, s16=True, order="tile_inner")
         rows = self.points * k  # (one group of K outputs per transform point; no bias, zero points or scales)
         zeros = np.zeros(rows, np.int64)
         self.packed = pack_qweights(u.reshape(rows, c, 1, 1), zeros, zeros, 0, np.ones(rows, np.float32), self.points,
@@ -204,7 +207,8 @@ class QWinograd:
 # GEMM per point too short for the transforms), 14x14 128->128 0.99x, 14x14 256->256 1.03x and 10x10 256->256 0.96x
 # (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of transformed weights for 4 tiles).
 MIN_CHANNELS = 64  # input and output
-MIN_TILES = 24  # per thread: YOLOv8n int8 at two threads 1.027x with 48 tiles a layer, 1.015x with 24
+MIN_TILES = 16  # per thread: YOLOv8n int8 at two threads 1.027x with 48 tiles a layer, 1.015x with 24; ResNet-50 at one
+# thread 1.024x with 16 (its 14x14 layers: 16 tiles), 1.020x with 24
 MAX_TRANSFORMED_BYTES = 8 << 20
 
 
