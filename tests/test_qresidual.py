@@ -21,6 +21,7 @@ from ixconv.ops.elementwise import elementwise_call
 from ixconv.ops.qconv import QConv2d
 from ixconv.ops.quant import QuantizedAdd, RequantizedActivation
 from tests.test_quantize import ort_run, output_step, samples, small_model
+from tests.test_qwinograd import VNNI as WINOGRAD
 
 ort = pytest.importorskip("onnxruntime")
 SILU = (("silu", (0,), ()),)
@@ -37,7 +38,7 @@ def _random_add(rng, residual_dtype, quantize_dtype, relu: bool) -> QuantizedAdd
 
 @settings(deadline=None, max_examples=80)
 @given(
-    algorithm=st.sampled_from(["indirect", "gemm", "auto"]), n=st.integers(1, 2), h=st.integers(1, 10),
+    algorithm=st.sampled_from(["indirect", "gemm", "auto", "winograd"]), n=st.integers(1, 2), h=st.integers(1, 10),
     w=st.integers(1, 10), c=st.integers(1, 70), k=st.integers(1, 140), kernel=st.sampled_from([1, 3]),
     stride=st.integers(1, 2), groups=st.sampled_from([1, 2]), x_signed=st.booleans(), r_signed=st.booleans(),
     q_signed=st.booleans(), relu=st.booleans(), slices=st.booleans(), threads=st.integers(1, 2),
@@ -51,6 +52,9 @@ def test_the_epilogue_add_matches_the_four_onnx_steps(algorithm, n, h, w, c, k, 
     rng = np.random.default_rng(seed)
     if algorithm == "gemm":
         kernel, stride = 1, 1
+    if algorithm == "winograd":  # (3x3 stride 1, one group; AVX512-VNNI only: elsewhere refused, test_qwinograd)
+        kernel, stride, groups = 3, 1, 1
+        algorithm = "winograd" if WINOGRAD else "indirect"
     c, k = c * groups, k * groups
     x_dtype = np.int8 if x_signed else np.uint8
     x_info = np.iinfo(x_dtype)

@@ -119,12 +119,14 @@ def test_auto_takes_it_where_it_pays() -> None:
     rng = np.random.default_rng(3)
     w = rng.integers(-60, 60, (80, 80, 3, 3)).astype(np.int8)
     args = (w, 0.01, np.int8(0), 0.05, np.uint8(0), 0.5, np.uint8(0))
-    assert QConv2d(*args, padding=1, input_size=(80, 80)).algorithm == "winograd"
-    assert QConv2d(*args, padding=1, input_size=(12, 12)).algorithm != "winograd"  # 9 tiles
-    assert QConv2d(*args, padding=1, stride=2, input_size=(80, 80)).algorithm != "winograd"
-    assert QConv2d(*args, padding=1, input_size=None).algorithm != "winograd"
-    few = QConv2d(w[:16, :16], *args[1:], padding=1, input_size=(80, 80))
-    assert few.algorithm != "winograd" and not qwinograd_pays(few.params, (80, 80))
+    one = dict(padding=1, num_threads=1)
+    assert QConv2d(*args, **one, input_size=(80, 80)).algorithm == "winograd"
+    assert QConv2d(*args, **one, input_size=(12, 12)).algorithm != "winograd"  # 9 tiles
+    assert QConv2d(*args, **one, stride=2, input_size=(80, 80)).algorithm != "winograd"
+    assert QConv2d(*args, **one, input_size=None).algorithm != "winograd"
+    assert QConv2d(*args, padding=1, num_threads=2, input_size=(80, 80)).algorithm != "winograd"  # (MAX_THREADS)
+    few = QConv2d(w[:16, :16], *args[1:], **one, input_size=(80, 80))
+    assert few.algorithm != "winograd" and not qwinograd_pays(few.params, (80, 80), 1)
 
 
 def test_what_it_refuses() -> None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.irutil import I1, I8, I32, I64, PTR, Emitter
+from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, Emitter
 from ixconv.cpu import host
 
 TABLE_ENTRIES = 256
@@ -129,3 +129,53 @@ def _permute_bytes(e: Emitter, table: ir.Value, q: ir.Value) -> ir.Value:
             picked, ir.Constant(bytes64, None), ir.Constant(ir.VectorType(I32, lanes), list(range(lanes)))
         )
     return b.zext(picked, q.type)
+
+
+# The arguments the residual Add's arithmetic reads (``residual_sum``), by name: the 8-bit GEMM's and the 8-bit
+# Winograd's argument enums both have them.
+ADD_FIELDS = ("OUT_ZERO_POINT", "ADD_SCALE", "ADD_ZERO", "RESIDUAL_SCALE", "RESIDUAL_ZERO", "SUM_SCALE", "SUM_ZERO",
+              "SUM_MIN", "SUM_MAX")  # fmt: skip
+MAGIC = 12582912.0  # 1.5 * 2^23: f + MAGIC has ulp 1, so its low mantissa bits are round-half-even(f)
+MAGIC_BITS = 0x4B400000
+
+
+def residual_sum(e: Emitter, lanes: int, signed: bool, fields: dict):
+    """The quantized residual Add of an 8-bit kernel's epilogue: a function of (``f + MAGIC``, f the clamped float
+    requantized value; the residual's bytes as an 8-bit vector) -> the quantized sum as an int32 vector; with
+    ``looked_up``, of the int32 value a table gave instead (its bytes unsigned: ``_QuantConv._set_add`` shifts a
+    signed table). ``fields``: ``ADD_FIELDS`` -> their int64 argument values (float32 bit patterns for scales and
+    bounds).
+
+    The four ONNX steps, with two exact shortcuts: the output's DequantizeLinear takes its rounded value as the
+    float ``(f + MAGIC) - (MAGIC - zero + dequantize zero)`` (integers below 2^24: no rounding), and the sum's
+    clip and QuantizeLinear's saturation become one clamp of the rounded quotient (rounding is monotonic:
+    ``ixconv.ops.quant.QuantizedAdd.quotient_bounds``), rounded half to even with MAGIC too. No NaN can arise:
+    both operands are finite (``QuantizedAdd`` checks that their ranges are)."""
+    b = e.b
+    vf32, vi32 = ir.VectorType(F32, lanes), ir.VectorType(I32, lanes)
+
+    def float_splat(name: str) -> ir.Value:
+        return e.splat_to(b.bitcast(b.trunc(fields[name], I32), F32), lanes)
+
+    def int_splat(name: str) -> ir.Value:
+        return e.splat_to(b.trunc(fields[name], I32), lanes)
+
+    zero_shift = b.sub(b.trunc(fields["OUT_ZERO_POINT"], I32), b.trunc(fields["ADD_ZERO"], I32))
+    unmagic_f = e.splat_to(b.fsub(ir.Constant(F32, MAGIC), b.sitofp(zero_shift, F32)), lanes)  # exact: |shift| <= 510
+    scale, add_zero = float_splat("ADD_SCALE"), int_splat("ADD_ZERO")
+    r_scale, r_zero = float_splat("RESIDUAL_SCALE"), int_splat("RESIDUAL_ZERO")
+    sum_scale, sum_min, sum_max = float_splat("SUM_SCALE"), float_splat("SUM_MIN"), float_splat("SUM_MAX")
+    sum_unmagic = e.splat_to(b.sub(ir.Constant(I32, MAGIC_BITS), b.trunc(fields["SUM_ZERO"], I32)), lanes)
+    magic = ir.Constant(vf32, [MAGIC] * lanes)
+
+    def add(rounded: ir.Value, r_bytes: ir.Value, looked_up: bool = False) -> ir.Value:
+        r = b.sext(r_bytes, vi32) if signed else b.zext(r_bytes, vi32)
+        if looked_up:  # ``rounded``: the int32 value of a table's byte (zero point and all)
+            own = dequantize(e, rounded, add_zero, scale)
+        else:
+            own = b.fmul(b.fsub(rounded, unmagic_f), scale)  # DequantizeLinear of the 8-bit output
+        total = b.fadd(own, dequantize(e, r, r_zero, r_scale))  # (no fast-math: never an FMA)
+        quotient = clip(e, b.fdiv(total, sum_scale), sum_min, sum_max)
+        return b.sub(b.bitcast(b.fadd(quotient, magic), vi32), sum_unmagic)
+
+    return add

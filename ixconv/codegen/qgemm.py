@@ -47,12 +47,10 @@ from llvmlite import ir
 from ixconv.codegen import qepilogue
 from ixconv.codegen.gemm import GemmKernel, prefetch_weights
 from ixconv.codegen.irutil import F32, I1, I8, I32, I64, PTR, VOID, Emitter
-from ixconv.codegen.qepilogue import look_up
+from ixconv.codegen.qepilogue import MAGIC, MAGIC_BITS, look_up
 from ixconv.codegen.qspec import BASE_ISA, QGemmSpec
 
 I16 = ir.IntType(16)
-MAGIC = 12582912.0  # 1.5 * 2^23: f + MAGIC has ulp 1, so its low mantissa bits are round-half-even(f)
-MAGIC_BITS = 0x4B400000
 
 
 class QArg(enum.IntEnum):
@@ -355,45 +353,22 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
 def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_gs):
     """The residual Add of the epilogue (``spec.residual``): a function of (``f + MAGIC``, f the clamped float
     requantized value of row i, vector v; the store mask or None) -> the quantized sum as an int32 vector; with
-    ``looked_up``, of the int32 value a table gave instead (``spec.lookup``: an activation between the
-    requantization and the Add, its table's bytes unsigned: ``_QuantConv._set_add`` shifts a signed one).
-
-    The four ONNX steps, with two exact shortcuts: the output's DequantizeLinear takes its rounded value as the
-    float ``(f + MAGIC) - (MAGIC - zero + dequantize zero)`` (integers below 2^24: no rounding), and the sum's
-    clip and QuantizeLinear's saturation become one clamp of the rounded quotient (rounding is monotonic:
-    ``ixconv.ops.quant.QuantizedAdd.quotient_bounds``), rounded half to even with MAGIC too. No NaN can arise:
-    both operands are finite (``QuantizedAdd`` checks that their ranges are)."""
+    ``looked_up``, of the int32 value a table gave instead (``spec.lookup``: ``qepilogue.residual_sum``). The
+    residual is read at the output's rows (clamped as the stores are) and channels, with the output's masks."""
     b, lanes = e.b, spec.lanes
-    arg = e.arg
-    vf32, vi32, vi8 = _vec(F32, lanes), _vec(I32, lanes), _vec(I8, lanes)
+    vi8 = _vec(I8, lanes)
 
     def c64(v: int) -> ir.Constant:
         return ir.Constant(I64, v)
 
-    def float_splat(field: QArg) -> ir.Value:
-        return e.splat_to(b.bitcast(b.trunc(arg(field), I32), F32), lanes)
-
-    def int_splat(field: QArg) -> ir.Value:
-        return e.splat_to(b.trunc(arg(field), I32), lanes)
-
-    base = b.inttoptr(arg(QArg.RESIDUAL, "residual.int"), PTR, name="residual")
-    ld = arg(QArg.RESIDUAL_LD, "residual_ld")
-    offset = b.add(b.mul(image, arg(QArg.RESIDUAL_BATCH_STRIDE, "residual_bs")), b.mul(group, c_gs))
+    base = b.inttoptr(e.arg(QArg.RESIDUAL, "residual.int"), PTR, name="residual")
+    ld = e.arg(QArg.RESIDUAL_LD, "residual_ld")
+    offset = b.add(b.mul(image, e.arg(QArg.RESIDUAL_BATCH_STRIDE, "residual_bs")), b.mul(group, c_gs))
     tile = e.byte_gep(base, b.add(b.add(offset, b.mul(m0, ld)), n0), "residual_tile")
     last = b.sub(rows, c64(1))
     row_at = [e.byte_gep(tile, b.mul(e.smin(c64(i), last), ld)) for i in range(spec.mr)]
-    zero_shift = b.sub(b.trunc(arg(QArg.OUT_ZERO_POINT), I32), b.trunc(arg(QArg.ADD_ZERO), I32))
-    unmagic_f = b.fsub(ir.Constant(F32, MAGIC), b.sitofp(zero_shift, F32))  # exact: |shift| <= 510
-    unmagic_f = e.splat_to(unmagic_f, lanes)
-    scale = float_splat(QArg.ADD_SCALE)
-    r_scale, r_zero = float_splat(QArg.RESIDUAL_SCALE), int_splat(QArg.RESIDUAL_ZERO)
-    sum_scale, sum_min, sum_max = float_splat(QArg.SUM_SCALE), float_splat(QArg.SUM_MIN), float_splat(QArg.SUM_MAX)
-    sum_unmagic = b.sub(ir.Constant(I32, MAGIC_BITS), b.trunc(arg(QArg.SUM_ZERO), I32))
-    sum_unmagic = e.splat_to(sum_unmagic, lanes)
-    magic = ir.Constant(vf32, [MAGIC] * lanes)
     masked_load = e.intrinsic(f"llvm.masked.load.v{lanes}i8.p0", vi8, [PTR, I32, _vec(I1, lanes), vi8])
-
-    add_zero = int_splat(QArg.ADD_ZERO)
+    total = qepilogue.residual_sum(e, lanes, spec.residual == "s8", {f: e.arg(QArg[f]) for f in qepilogue.ADD_FIELDS})
 
     def add(rounded: ir.Value, i: int, v: int, mask, looked_up: bool = False) -> ir.Value:
         at = e.byte_gep(row_at[i], c64(v * lanes))
@@ -401,14 +376,7 @@ def _residual_reader(e: Emitter, spec: QGemmSpec, image, group, m0, n0, rows, c_
             r = b.load(at, typ=vi8, align=1)
         else:
             r = b.call(masked_load, [at, ir.Constant(I32, 1), mask, ir.Constant(vi8, None)])
-        r = b.sext(r, vi32) if spec.residual == "s8" else b.zext(r, vi32)
-        if looked_up:  # ``rounded``: the int32 value of a table's byte (zero point and all)
-            own = qepilogue.dequantize(e, rounded, add_zero, scale)
-        else:
-            own = b.fmul(b.fsub(rounded, unmagic_f), scale)  # DequantizeLinear of the 8-bit output
-        total = b.fadd(own, qepilogue.dequantize(e, r, r_zero, r_scale))  # (no fast-math: never an FMA)
-        quotient = qepilogue.clip(e, b.fdiv(total, sum_scale), sum_min, sum_max)
-        return b.sub(b.bitcast(b.fadd(quotient, magic), vi32), sum_unmagic)
+        return total(rounded, r, looked_up)
 
     return add
 

@@ -14,7 +14,9 @@ direct 8-bit kernels, bit for bit, in three steps (``ixconv.ops.qwinograd`` runs
    times the odd part's inverse modulo 2^32, sign-extended from 32 - s bits: exact whenever ``|Y| < 2^(31 - s)``
    (``y_limit``; the operator checks it from the weights), whatever the GEMM's sums wrapped to. Then the int32
    bias, and the direct kernels' float32 requantization: scale, clamp, round half even, zero point, the table
-   (``lookup``), stored as bytes into the tile's pixels inside the output (the channel tail masked).
+   (``lookup``), the quantized residual Add (``residual``: ``qepilogue.residual_sum``, the residual's bytes read at
+   the output's pixels and channels), stored as bytes into the tile's pixels inside the output (the channel tail
+   masked).
 
 Input pixels outside the image (padding, and past the right and bottom edge of the last tiles) read the zero
 vector, which holds the input zero point: ``d - x_zero = 0`` there, as a padding tap of the direct kernels.
@@ -32,7 +34,7 @@ from fractions import Fraction
 from llvmlite import ir
 
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
-from ixconv.codegen.qepilogue import clip, look_up
+from ixconv.codegen.qepilogue import ADD_FIELDS, clip, look_up, residual_sum
 from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
 from ixconv.codegen.winograd import KERNEL, WinogradArg, _tile_rows, transform_matrices
 
@@ -66,6 +68,17 @@ class QWinogradArg(enum.IntEnum):
     X_ZERO_POINT = 20  # input transform: the input zero point
     OUT_ZERO_POINT = 21
     TABLE = 22  # lookup: the table (``ixconv.codegen.qepilogue``)
+    RESIDUAL = 23  # residual: the 8-bit tensor the quantized Add reads, at the output's pixels and channels
+    RESIDUAL_PIXEL_STRIDE = 24  # bytes between its pixels
+    RESIDUAL_IMAGE_STRIDE = 25  # bytes between its images
+    ADD_SCALE = 26  # as ``ixconv.codegen.qgemm.QArg``'s fields of the same names (``qepilogue.residual_sum``)
+    ADD_ZERO = 27
+    RESIDUAL_SCALE = 28
+    RESIDUAL_ZERO = 29
+    SUM_SCALE = 30
+    SUM_ZERO = 31
+    SUM_MIN = 32
+    SUM_MAX = 33
 
 
 QWINOGRAD_ARG_COUNT = len(QWinogradArg)
@@ -110,6 +123,7 @@ class QWinogradSpec:
     m: int = 4
     x_signed: bool = False
     lookup: bool = False
+    residual: str = ""
 
     def __post_init__(self) -> None:
         problems = []
@@ -118,6 +132,8 @@ class QWinogradSpec:
         for flag in ("x_signed", "lookup"):
             if not isinstance(getattr(self, flag), bool):
                 problems.append(f"{flag} must be a bool")
+        if self.residual not in ("", "u8", "s8"):
+            problems.append("residual must be '', 'u8' or 's8'")
         if problems:
             raise ValueError(f"invalid QWinogradSpec m={self.m!r}: " + "; ".join(problems))
 
@@ -131,7 +147,8 @@ class QWinogradSpec:
 
     @property
     def name(self) -> str:
-        return f"q8_winograd_{self.m}x{self.m}_3x3_{'xs8' if self.x_signed else 'xu8'}{'_lut' if self.lookup else ''}"
+        tail = ("_lut" if self.lookup else "") + (f"_r{self.residual}" if self.residual else "")
+        return f"q8_winograd_{self.m}x{self.m}_3x3_{'xs8' if self.x_signed else 'xu8'}{tail}"
 
 
 def _apply(b: ir.IRBuilder, matrix: tuple, values: list[ir.Value]) -> list[ir.Value]:
@@ -253,6 +270,15 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
     table = b.inttoptr(arg(QWinogradArg.TABLE), PTR, name="table") if spec.lookup else None
     image, ty, local_row, head = _tile_rows(e)
     image_offset = b.mul(image, arg(QWinogradArg.IMAGE_STRIDE), name="image_offset")
+    total = residual = residual_pixel = None
+    if spec.residual:
+        fields = {f: arg(QWinogradArg[f]) for f in ADD_FIELDS}
+        total = residual_sum(e, LANES, spec.residual == "s8", fields)
+        residual_pixel = arg(QWinogradArg.RESIDUAL_PIXEL_STRIDE)
+        residual = e.byte_gep(
+            b.inttoptr(arg(QWinogradArg.RESIDUAL), PTR), b.mul(image, arg(QWinogradArg.RESIDUAL_IMAGE_STRIDE))
+        )
+        masked_load_i8 = e.intrinsic(f"llvm.masked.load.v{LANES}i8.p0", vi8, [PTR, I32, mask_t, vi8])
     y0 = b.mul(ty, ir.Constant(I64, m), name="y0")
     rows_left = b.sub(height, y0, name="rows_left")
 
@@ -291,9 +317,24 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
                         y = b.ashr(b.shl(y, shift), shift)
                         acc = b.add(y, bias_v)  # wraps as the direct kernels' sums
                         f = clip(e, b.fmul(b.sitofp(acc, vf32), scale_v), lo, hi)
-                        q = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
-                        if table is not None:
-                            q = look_up(e, table, q)
+                        r = None
+                        if residual is not None:
+                            pixel_index = b.add(
+                                b.mul(b.add(y0, ir.Constant(I64, i)), width), b.add(x0, ir.Constant(I64, j))
+                            )
+                            r_at = e.byte_gep(residual, b.add(b.mul(pixel_index, residual_pixel), k0))
+                            if mask is None:
+                                r = b.load(r_at, typ=vi8, align=1)
+                            else:
+                                r = b.call(masked_load_i8, [r_at, ir.Constant(I32, 1), mask, ir.Constant(vi8, None)])
+                        if r is not None and table is None:
+                            q = total(b.fadd(f, magic), r)
+                        else:
+                            q = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                            if table is not None:
+                                q = look_up(e, table, q)
+                            if r is not None:  # the Add reads the looked-up value (its table holds unsigned bytes)
+                                q = total(q, r, looked_up=True)
                         offset = b.add(b.mul(b.add(b.mul(ir.Constant(I64, i), width), ir.Constant(I64, j)), pixel), k0)
                         at = e.byte_gep(dst, b.add(first, offset))
                         if mask is None:

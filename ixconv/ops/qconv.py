@@ -253,8 +253,8 @@ class _QuantConv(ConvOperator):
         self._set_add(add)
         if algorithm not in QALGORITHMS:
             raise ValueError(f"algorithm must be one of {QALGORITHMS}, got {algorithm!r}")
-        if add is not None and algorithm in ("im2col", "depthwise", "amx", "winograd"):
-            raise ValueError(f"algorithm={algorithm!r} takes no quantized residual Add (indirect, gemm: add)")
+        if add is not None and algorithm in ("im2col", "depthwise", "amx"):
+            raise ValueError(f"algorithm={algorithm!r} takes no quantized residual Add (indirect, gemm, winograd: add)")
         if algorithm == "gemm" and not p.is_pointwise:
             raise ValueError("algorithm='gemm' needs a 1x1 kernel, stride 1 and no padding; use 'indirect' or 'auto'")
         if algorithm == "rows" and not rows_apply(p):
@@ -273,8 +273,6 @@ class _QuantConv(ConvOperator):
         winograd_problem = None
         if algorithm in ("auto", "winograd"):
             winograd_problem = "an int32 output (ConvInteger)" if self.output_kind != "q8" else None
-            if add is not None:
-                winograd_problem = "a quantized residual Add"
             winograd_problem = winograd_problem or qwinograd_problem(p, None, x_dtype, self.x_zero_point)
             if winograd_problem is None:  # (the weights' checks last: they transform them)
                 centered = wq.astype(np.int64) - self.w_zero_point.astype(np.int64).reshape(-1, 1, 1, 1)
@@ -311,8 +309,8 @@ class _QuantConv(ConvOperator):
                 oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
                 block_tiles = -(-(-(-oh // 4) * -(-ow // 4)) // (self.num_threads or default_threads()))
             self._winograd = QWinograd(p, centered, x_dtype, self.x_zero_point, self.bias, self.scale,
-                                       self.out_limits, self.table, workspace=workspace,
-                                       block_tiles=block_tiles)  # fmt: skip
+                                       self.out_limits, self.table, workspace=workspace, block_tiles=block_tiles,
+                                       residual=self._residual_code, add_args=self._add_args)  # fmt: skip
             self.spec, self.packed = self._winograd.spec, self._winograd.packed
             self._geometry = None
             self._lock = threading.Lock()
@@ -485,7 +483,7 @@ class _QuantConv(ConvOperator):
             elif self.algorithm == "amx":
                 self._amx.run(geo, x, out, self._threads())
             elif self.algorithm == "winograd":
-                self._winograd.run(x, out, self._threads())
+                self._winograd.run(x, out, self._threads(), residual)
             elif self.algorithm == "im2col":
                 for call in self._im2col_calls(geo, x, out):
                     call.run()
@@ -518,7 +516,7 @@ class _QuantConv(ConvOperator):
             if self.algorithm == "amx":
                 return self._amx.calls(geo, x, out, self._threads())
             if self.algorithm == "winograd":
-                return self._winograd.calls(x, out, self._threads())
+                return self._winograd.calls(x, out, self._threads(), residual)
             return None if self.algorithm == "reference" else [self._call(geo, x, out, residual)]
 
     def reference(self, x: np.ndarray, residual: np.ndarray | None = None) -> np.ndarray:

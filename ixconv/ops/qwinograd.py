@@ -86,13 +86,17 @@ def qwinograd_problem(
 class QWinograd:
     """The Winograd form of one QLinearConv (``w_centered``: its int64 OIHW weights minus their zero points, which
     ``qwinograd_problem`` accepted): packed transformed weights, bias, scales, zero vector; its calls. ``block_tiles``:
-    the tiles each thread's GEMM will mostly get, if known (a 16-tile map takes 8-row tiles, not 6-row ones)."""
+    the tiles each thread's GEMM will mostly get, if known (a 16-tile map takes 8-row tiles, not 6-row ones).
+    ``residual`` ("u8", "s8" or ""), ``add_args``: a quantized residual Add's type and parameters (``QArg`` fields, as
+    ``_QuantConv._set_add`` makes them), computed in the output transform's epilogue."""
 
     def __init__(self, params: ConvParams, w_centered: np.ndarray, x_dtype, x_zero_point: int, bias: np.ndarray,
                  scale: np.ndarray, out_limits: tuple, table: np.ndarray | None, m: int = 4,
-                 workspace: Workspace | None = None, block_tiles: int | None = None) -> None:  # fmt: skip
+                 workspace: Workspace | None = None, block_tiles: int | None = None, residual: str = "",
+                 add_args: dict | None = None) -> None:  # fmt: skip
         self.params, self.m = params, m
-        self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None)
+        self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None, residual)
+        self._add_args = {QWinogradArg[field.name]: value for field, value in (add_args or {}).items()}
         self._kernel = qwinograd_kernel(self.spec)
         k, c = params.out_channels, params.in_channels
         self.points = self.spec.points
@@ -117,24 +121,28 @@ class QWinograd:
     def nbytes(self) -> int:
         return int(self.packed.nbytes + self._bias.nbytes + self._scale.nbytes + self._zero.nbytes)
 
-    def run(self, x: np.ndarray, out: np.ndarray, threads: int) -> None:
+    def run(self, x: np.ndarray, out: np.ndarray, threads: int, residual: np.ndarray | None = None) -> None:
         """``out`` computed from ``x``, by calls built once per shape, strides and thread count (then pointed at
         the arrays given; the kept calls hold neither)."""
-        key = (x.shape, x.strides, out.shape, out.strides, threads, self._workspace.generation)
+        r_strides = None if residual is None else residual.strides
+        key = (x.shape, x.strides, out.shape, out.strides, r_strides, threads, self._workspace.generation)
         calls = self._calls.get(key)
         if calls is None:
             if len(self._calls) >= PLANS:  # a service fed ever new sizes must not keep them all
                 self._calls.pop(next(iter(self._calls)))
-            calls = self._calls[key] = self.calls(x, out, threads)
+            calls = self._calls[key] = self.calls(x, out, threads, residual)
             for call in calls:
-                call.keep = tuple(k for k in call.keep if k is not x and k is not out)
+                call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
         for i in range(0, len(calls), 3):
             calls[i].args[QWinogradArg.SRC] = x.ctypes.data
             calls[i + 2].args[QWinogradArg.DST] = out.ctypes.data
+            calls[i + 2].args[QWinogradArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         for call in calls:
             call.run()
 
-    def calls(self, x: np.ndarray, out: np.ndarray, threads: int) -> list[NativeCall]:
+    def calls(
+        self, x: np.ndarray, out: np.ndarray, threads: int, residual: np.ndarray | None = None
+    ) -> list[NativeCall]:
         """The native calls computing ``out`` from ``x`` (NHWC, 8-bit): per chunk of tile rows, the input transform,
         the GEMM, the output transform."""
         p, m, points = self.params, self.m, self.points
@@ -163,7 +171,16 @@ class QWinograd:
         common[QWinogradArg.X_ZERO_POINT] = self.x_zero_point
         common[QWinogradArg.BIAS], common[QWinogradArg.SCALE] = self._bias.ctypes.data, self._scale.ctypes.data
         common[QWinogradArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
-        keep = (x, out, v, mbuf, self._zero, self._bias, self._scale, self.table, self.packed, self._kernel, gemm)
+        for field, value in self._add_args.items():
+            common[field] = value
+        if (residual is not None) != bool(self.spec.residual):
+            raise ValueError("residual: given exactly when the operator has a quantized Add")
+        if residual is not None:
+            common[QWinogradArg.RESIDUAL] = residual.ctypes.data
+            common[QWinogradArg.RESIDUAL_PIXEL_STRIDE] = residual.strides[2]
+            common[QWinogradArg.RESIDUAL_IMAGE_STRIDE] = residual.strides[0]
+        keep = (x, out, residual, v, mbuf, self._zero, self._bias, self._scale, self.table, self.packed, self._kernel)
+        keep += (gemm,)
 
         def transform(driver, first_row: int, rows: int, **fields) -> NativeCall:
             args = common.copy()
@@ -207,18 +224,24 @@ class QWinograd:
 # GEMM per point too short for the transforms), 14x14 128->128 0.99x, 14x14 256->256 1.03x and 10x10 256->256 0.96x
 # (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of transformed weights for 4 tiles).
 MIN_CHANNELS = 64  # input and output
-MIN_TILES = 16  # per thread: YOLOv8n int8 at two threads 1.027x with 48 tiles a layer, 1.015x with 24; ResNet-50 at one
-# thread 1.024x with 16 (its 14x14 layers: 16 tiles), 1.020x with 24
+MIN_TILES = 16  # ResNet-50 int8 1.024x with 16 (its 14x14 layers: 16 tiles), 1.020x with 24
+# One thread only. At two, a layer is six to ten short calls (three per chunk of tile rows, a barrier after each):
+# on a quiet machine YOLOv8n int8 gained 1.027x, ResNet-50 1.00x; with the second core partly taken by another
+# process (ResNet-50's direct plan 13% slower than quiet) a helper that joins late leaves each short call to one
+# thread: ResNet-50's 56x56 layers 121 -> 237 us, the model 0.92x, ResNet-18 0.82x. (Each thread running whole
+# blocks of tiles through the three steps, one call a layer, would not wait on the other.)
+MAX_THREADS = 1
 MAX_TRANSFORMED_BYTES = 8 << 20
 
 
 def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None, threads: int | None = None) -> bool:
     """Whether ``auto`` runs a layer that qualifies (``qwinograd_problem``) by the 8-bit Winograd: enough input and
-    output channels, at least ``MIN_TILES`` 4x4 tiles per image and thread (None: the default thread count), at most
-    ``MAX_TRANSFORMED_BYTES`` of transformed weights (int16, 36 points)."""
+    output channels, at least ``MIN_TILES`` 4x4 tiles per image, at most ``MAX_TRANSFORMED_BYTES`` of transformed
+    weights (int16, 36 points), at most ``MAX_THREADS`` threads (None: the default thread count)."""
     if input_size is None or min(params.in_channels, params.out_channels) < MIN_CHANNELS:
         return False
     oh, ow = params.output_size(*input_size)
     tiles = -(-oh // 4) * -(-ow // 4)
     transformed = 72 * params.in_channels * params.out_channels
-    return tiles >= MIN_TILES * (threads or default_threads()) and transformed <= MAX_TRANSFORMED_BYTES
+    one_thread = (threads or default_threads()) <= MAX_THREADS
+    return one_thread and tiles >= MIN_TILES and transformed <= MAX_TRANSFORMED_BYTES
