@@ -353,15 +353,98 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
     b.branch(head)
 
 
+class BlockArg(enum.IntEnum):
+    """The arguments of ``<name>_blocks``: one call a layer, each work item a block of tile rows run through the
+    three steps by one thread, in that thread's scratch (no barrier between the steps, no tile crossing cores)."""
+
+    INPUT_ARGS = 0  # the input transform's arguments (``QWinogradArg``; FIRST_ROW, ROWS and DST set per block)
+    OUTPUT_ARGS = 1  # the output transform's (FIRST_ROW, ROWS and SRC set per block)
+    GEMM_ARGS = 2  # the GEMM's (``qgemm.QArg``; A, C, M set per block, BATCH 1)
+    GEMM = 3  # the address of the GEMM's ``_gemm`` driver
+    GEMM_MR = 4  # its tile height
+    GEMM_PANELS = 5  # its panels: K / NR rounded up
+    POINTS = 6  # transform points (the GEMM's groups)
+    SCRATCH = 7  # per thread (the part it runs as): its V, then its M
+    SCRATCH_STRIDE = 8  # bytes from one thread's scratch to the next
+    M_OFFSET = 9  # bytes from a thread's V to its M
+    TILES_X = 10
+    ROWS = 11  # tile rows of the whole batch
+    BLOCK_ROWS = 12  # tile rows per work item
+
+
+BLOCK_ARG_COUNT = len(BlockArg)
+
+
+def _emit_blocks(module: ir.Module, spec: QWinogradSpec) -> None:
+    from ixconv.codegen.irutil import DRIVER_TYPE, SCHEDULE_HEADER, SCHEDULE_ITEMS, SCHEDULE_PARTS, SCHEDULE_STRIDE
+    from ixconv.codegen.qgemm import QARG_COUNT, QArg
+
+    e = Emitter.driver(module, "avx512", f"{spec.name}_blocks")
+    b, arg = e.b, e.arg
+    _, schedule, own_part = e.fn.args
+    c64 = lambda v: ir.Constant(I64, v)  # noqa: E731
+    rows_total, block_rows, tiles_x = arg(BlockArg.ROWS), arg(BlockArg.BLOCK_ROWS), arg(BlockArg.TILES_X)
+    blocks = b.sdiv(b.add(rows_total, b.sub(block_rows, c64(1))), block_rows, name="blocks")
+    words = SCHEDULE_HEADER + SCHEDULE_STRIDE
+    with b.goto_block(e.entry):  # (allocas in the entry block: one stack slot each, whatever the loop)
+        private = b.alloca(I64, size=c64(words), name="schedule")
+        copies = {n: b.alloca(I64, size=c64(count), name=n)
+                  for n, count in (("in_args", QWINOGRAD_ARG_COUNT), ("out_args", QWINOGRAD_ARG_COUNT),
+                                   ("gemm_args", QARG_COUNT))}  # fmt: skip
+    item, head = e.claim_loop(schedule, own_part, blocks)
+    first = b.mul(item, block_rows, name="first_row")
+    rows = e.smin(block_rows, b.sub(rows_total, first))
+    scratch = e.byte_gep(b.inttoptr(arg(BlockArg.SCRATCH), PTR), b.mul(own_part, arg(BlockArg.SCRATCH_STRIDE)))
+    v = b.ptrtoint(scratch, I64)
+    m = b.add(v, arg(BlockArg.M_OFFSET))
+
+    def slot(array: ir.Value, index: int) -> ir.Value:
+        return b.gep(array, [c64(index)], source_etype=I64)
+
+    def copy(name: str, source: BlockArg, count: int, changes: dict) -> ir.Value:
+        target, template = copies[name], b.inttoptr(arg(source), PTR)
+        for i in range(count):
+            value = changes.get(i)
+            b.store(value if value is not None else b.load(slot(template, i), typ=I64), slot(target, i))
+        return target
+
+    def run(driver: ir.Value, arguments: ir.Value, items: ir.Value) -> None:
+        """``driver`` over ``items`` as one part of a private schedule, by this thread alone."""
+        for i in range(words):
+            b.store(c64(0), slot(private, i))
+        b.store(c64(1), slot(private, SCHEDULE_PARTS))
+        b.store(items, slot(private, SCHEDULE_ITEMS))
+        b.store(items, slot(private, SCHEDULE_HEADER + 1))  # the part's end (its next item: 0)
+        b.call(driver, [arguments, private, c64(0)])
+
+    transforms = {n: module.get_global(f"{spec.name}_{n}") for n in ("input", "output")}
+    rows_field, first_field = int(QWinogradArg.ROWS), int(QWinogradArg.FIRST_ROW)
+    in_args = copy("in_args", BlockArg.INPUT_ARGS, QWINOGRAD_ARG_COUNT,
+                   {first_field: first, rows_field: rows, int(QWinogradArg.DST): v})  # fmt: skip
+    run(transforms["input"], in_args, rows)
+    tiles = b.mul(rows, tiles_x)
+    gemm_args = copy("gemm_args", BlockArg.GEMM_ARGS, QARG_COUNT,
+                     {int(QArg.A): v, int(QArg.C): m, int(QArg.M): tiles, int(QArg.BATCH): c64(1)})  # fmt: skip
+    mr = arg(BlockArg.GEMM_MR)
+    gemm_items = b.mul(b.mul(arg(BlockArg.POINTS), b.sdiv(b.add(tiles, b.sub(mr, c64(1))), mr)),
+                       arg(BlockArg.GEMM_PANELS))  # fmt: skip
+    run(b.inttoptr(arg(BlockArg.GEMM), ir.PointerType(DRIVER_TYPE)), gemm_args, gemm_items)
+    out_args = copy("out_args", BlockArg.OUTPUT_ARGS, QWINOGRAD_ARG_COUNT,
+                    {first_field: first, rows_field: rows, int(QWinogradArg.SRC): m})  # fmt: skip
+    run(transforms["output"], out_args, rows)
+    b.branch(head)
+
+
 def emit_module(spec: QWinogradSpec) -> str:
     module = ir.Module(name=spec.name)
     _emit_input(module, spec)
     _emit_output(module, spec)
+    _emit_blocks(module, spec)
     return f"; ixconv kernel module, spec: {spec!r}\n" + str(module)
 
 
 def entry_points(spec: QWinogradSpec) -> list[str]:
-    return [f"{spec.name}_input", f"{spec.name}_output"]
+    return [f"{spec.name}_input", f"{spec.name}_output", f"{spec.name}_blocks"]
 
 
 class QWinogradKernel:
@@ -374,6 +457,7 @@ class QWinogradKernel:
         self.module = jit.compile_ir(spec.name, jit.deferred(emit_module, spec), entry_points(spec))
         self.input = DRIVER(self.module.address(f"{spec.name}_input"))
         self.output = DRIVER(self.module.address(f"{spec.name}_output"))
+        self.blocks = DRIVER(self.module.address(f"{spec.name}_blocks"))
 
 
 @functools.cache

@@ -3,8 +3,9 @@
 A QLinearConv's int32 accumulators ``sum (x - x_zero)(w - w_zero) + bias`` computed per 4x4 block of outputs from
 6x6 input tiles (``ixconv.codegen.qwinograd``): the input transform in int16, one GEMM of int16 pairs per transform
 point (``vpdpwssd``: 2.25 products per output instead of 9, at half the int8 products per instruction), the output
-transform in float64 (exact), then the direct kernels' requantization. Three native calls per chunk of tile rows,
-as the fp32 ``WinogradConv2d``.
+transform in int32 (modulo 2^32), then the direct kernels' requantization. One native call a layer: each work item a
+block of tile rows that one thread takes through the three steps in its own scratch (``BLOCK_BYTES``), so no step
+waits on another thread and no transformed tile crosses cores.
 
 Exactness is checked, not assumed: everything after the input transform is integer arithmetic modulo 2^32, so
 the GEMM's sums may wrap; the output transform recovers ``Y`` from ``L^2 Y`` modulo 2^32 while ``|Y| < 2^25``
@@ -16,6 +17,7 @@ then runs it direct).
 
 from __future__ import annotations
 
+import ctypes
 from dataclasses import replace
 
 import numpy as np
@@ -23,7 +25,9 @@ import numpy as np
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
 from ixconv.codegen.qspec import choose_qspec
 from ixconv.codegen.qwinograd import (
+    BLOCK_ARG_COUNT,
     QWINOGRAD_ARG_COUNT,
+    BlockArg,
     QWinogradArg,
     QWinogradSpec,
     integer_transforms,
@@ -39,7 +43,10 @@ from ixconv.ops.threads import default_threads, make_schedule
 from ixconv.ops.winograd import winograd_applies
 from ixconv.ops.workspace import Workspace
 
-SCRATCH_BYTES = 1 << 20
+# Tile rows per block: their V and M within this (one core's L2), in as many blocks for each thread. 80x80 80->80,
+# 28x28 128->128, 20x20 256->256 at one thread: 1.35x / 1.50x / 1.43x the direct kernel with 1 MiB, 1.31x / 1.21x /
+# 1.28x with 512 KiB (more passes over the transformed weights), 1.35x / 1.44x / 1.34x with 2 MiB.
+BLOCK_BYTES = 1 << 20
 PLANS = 8  # input shapes (x strides x threads) whose calls are kept
 INT16_LIMIT = (1 << 15) - 1
 
@@ -133,18 +140,17 @@ class QWinograd:
             calls = self._calls[key] = self.calls(x, out, threads, residual)
             for call in calls:
                 call.keep = tuple(k for k in call.keep if not any(k is a for a in (x, out, residual)))
-        for i in range(0, len(calls), 3):
-            calls[i].args[QWinogradArg.SRC] = x.ctypes.data
-            calls[i + 2].args[QWinogradArg.DST] = out.ctypes.data
-            calls[i + 2].args[QWinogradArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
+        into, back = calls[0].templates
+        into[QWinogradArg.SRC], back[QWinogradArg.DST] = x.ctypes.data, out.ctypes.data
+        back[QWinogradArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         for call in calls:
             call.run()
 
     def calls(
         self, x: np.ndarray, out: np.ndarray, threads: int, residual: np.ndarray | None = None
     ) -> list[NativeCall]:
-        """The native calls computing ``out`` from ``x`` (NHWC, 8-bit): per chunk of tile rows, the input transform,
-        the GEMM, the output transform."""
+        """The native call computing ``out`` from ``x`` (NHWC, 8-bit): blocks of tile rows, each run through the
+        input transform, the GEMM and the output transform by one thread in its own scratch (``_blocks``)."""
         p, m, points = self.params, self.m, self.points
         n_batch, height, width, _ = x.shape
         pad = p.resolve_padding(height, width)
@@ -152,17 +158,17 @@ class QWinograd:
         tiles_y, tiles_x = -(-oh // m), -(-ow // m)
         c, k = p.in_channels, p.out_channels
         c_pad, k_pad = _round_up(c, 32), _round_up(k, 16)
-        row_bytes = points * tiles_x * max(2 * c_pad, 4 * k_pad)
         rows_total = n_batch * tiles_y
-        chunk_rows = max(1, min(rows_total, SCRATCH_BYTES // row_bytes))
-        chunk_rows = -(-rows_total // -(-rows_total // chunk_rows))  # as many rows in each chunk (9 + 1 -> 5 + 5)
-        chunk_tiles = chunk_rows * tiles_x
-        block_tiles = -(-chunk_tiles // threads)
-        blocks = -(-chunk_tiles // block_tiles)
+        row_bytes = points * tiles_x * (2 * c_pad + 4 * k_pad)
+        blocks = -(-rows_total // max(1, BLOCK_BYTES // row_bytes))
+        blocks = min(rows_total, -(-blocks // threads) * threads)  # as many blocks for each thread
+        block_rows = -(-rows_total // blocks)  # as many rows in each block
+        block_tiles = block_rows * tiles_x
+        v_bytes = _round_up(points * block_tiles * c_pad * 2, 4096)
+        thread_bytes = v_bytes + _round_up(points * block_tiles * k_pad * 4, 4096)
+        scratch = self._workspace.take("qwinograd.blocks", (threads, thread_bytes), np.uint8)
         spec = self.gemm_spec
         gemm = qgemm_kernel(spec)
-        v = self._workspace.take("qwinograd.v", (points, blocks * block_tiles, c_pad), np.int16)
-        mbuf = self._workspace.take("qwinograd.m", (points, blocks * block_tiles, k_pad), np.int32)
         lo, hi, out_zero = self.out_limits
         common = np.zeros(QWINOGRAD_ARG_COUNT, np.int64)
         common[QWinogradArg.ZERO] = self._zero.ctypes.data
@@ -171,6 +177,7 @@ class QWinograd:
         common[QWinogradArg.X_ZERO_POINT] = self.x_zero_point
         common[QWinogradArg.BIAS], common[QWinogradArg.SCALE] = self._bias.ctypes.data, self._scale.ctypes.data
         common[QWinogradArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
+        common[QWinogradArg.POINT_STRIDE] = block_tiles * c_pad * 2  # (the output transform's: below)
         for field, value in self._add_args.items():
             common[field] = value
         if (residual is not None) != bool(self.spec.residual):
@@ -179,59 +186,55 @@ class QWinograd:
             common[QWinogradArg.RESIDUAL] = residual.ctypes.data
             common[QWinogradArg.RESIDUAL_PIXEL_STRIDE] = residual.strides[2]
             common[QWinogradArg.RESIDUAL_IMAGE_STRIDE] = residual.strides[0]
-        keep = (x, out, residual, v, mbuf, self._zero, self._bias, self._scale, self.table, self.packed, self._kernel)
-        keep += (gemm,)
-
-        def transform(driver, first_row: int, rows: int, **fields) -> NativeCall:
-            args = common.copy()
-            args[QWinogradArg.FIRST_ROW], args[QWinogradArg.ROWS] = first_row, rows
-            for name, value in fields.items():
-                args[QWinogradArg[name]] = value
-            return NativeCall(driver, args, make_schedule(rows, threads), keep=keep)
-
-        calls = []
-        for first_row in range(0, rows_total, chunk_rows):
-            rows = min(chunk_rows, rows_total - first_row)
-            used_blocks = -(-(rows * tiles_x) // block_tiles)
-            calls.append(transform(
-                self._kernel.input, first_row, rows, SRC=x.ctypes.data, DST=v.ctypes.data, CHANNELS=c, HEIGHT=height,
-                WIDTH=width, PAD_TOP=pad.top, PAD_LEFT=pad.left, IMAGE_STRIDE=x.strides[0], PIXEL_STRIDE=x.strides[2],
-                POINT_STRIDE=v.strides[0], TILE_STRIDE=v.strides[1],
-            ))  # fmt: skip
-            args = np.zeros(QARG_COUNT, np.int64)
-            args[QArg.A], args[QArg.ZERO], args[QArg.W], args[QArg.C] = (
-                v.ctypes.data, self._zero.ctypes.data, self.packed.ctypes.data, mbuf.ctypes.data)  # fmt: skip
-            args[QArg.M], args[QArg.K], args[QArg.KC], args[QArg.KS] = block_tiles, k, _round_up(c, 2), 1
-            args[QArg.LDA], args[QArg.LDC] = v.strides[1], mbuf.strides[1]
-            args[QArg.BATCH], args[QArg.GROUPS] = used_blocks, points
-            args[QArg.A_BATCH_STRIDE] = block_tiles * v.strides[1]
-            args[QArg.C_BATCH_STRIDE] = block_tiles * mbuf.strides[1]
-            args[QArg.A_GROUP_STRIDE], args[QArg.C_GROUP_STRIDE] = v.strides[0], mbuf.strides[0]
-            args[QArg.W_GROUP_STRIDE], args[QArg.W_PANEL_STRIDE] = self.packed.strides[0], self.packed.strides[1]
-            items = used_blocks * points * -(-block_tiles // spec.mr) * -(-k // spec.nr)
-            calls.append(NativeCall(gemm.gemm, args, make_schedule(items, threads), keep=keep))
-            calls.append(transform(
-                self._kernel.output, first_row, rows, SRC=mbuf.ctypes.data, DST=out.ctypes.data, CHANNELS=k,
-                HEIGHT=oh, WIDTH=ow, IMAGE_STRIDE=out.strides[0], PIXEL_STRIDE=out.strides[2],
-                POINT_STRIDE=mbuf.strides[0], TILE_STRIDE=mbuf.strides[1],
-            ))  # fmt: skip
-        return calls
+        into = common.copy()
+        into[QWinogradArg.SRC], into[QWinogradArg.CHANNELS] = x.ctypes.data, c
+        into[QWinogradArg.HEIGHT], into[QWinogradArg.WIDTH] = height, width
+        into[QWinogradArg.PAD_TOP], into[QWinogradArg.PAD_LEFT] = pad.top, pad.left
+        into[QWinogradArg.IMAGE_STRIDE], into[QWinogradArg.PIXEL_STRIDE] = x.strides[0], x.strides[2]
+        into[QWinogradArg.TILE_STRIDE] = c_pad * 2
+        back = common.copy()
+        back[QWinogradArg.DST], back[QWinogradArg.CHANNELS] = out.ctypes.data, k
+        back[QWinogradArg.HEIGHT], back[QWinogradArg.WIDTH] = oh, ow
+        back[QWinogradArg.IMAGE_STRIDE], back[QWinogradArg.PIXEL_STRIDE] = out.strides[0], out.strides[2]
+        back[QWinogradArg.POINT_STRIDE], back[QWinogradArg.TILE_STRIDE] = block_tiles * k_pad * 4, k_pad * 4
+        product = np.zeros(QARG_COUNT, np.int64)
+        product[QArg.ZERO], product[QArg.W] = self._zero.ctypes.data, self.packed.ctypes.data
+        product[QArg.K], product[QArg.KC], product[QArg.KS], product[QArg.GROUPS] = k, _round_up(c, 2), 1, points
+        product[QArg.LDA], product[QArg.LDC] = c_pad * 2, k_pad * 4
+        product[QArg.A_GROUP_STRIDE], product[QArg.C_GROUP_STRIDE] = block_tiles * c_pad * 2, block_tiles * k_pad * 4
+        product[QArg.W_GROUP_STRIDE], product[QArg.W_PANEL_STRIDE] = self.packed.strides[0], self.packed.strides[1]
+        args = np.zeros(BLOCK_ARG_COUNT, np.int64)
+        args[BlockArg.INPUT_ARGS], args[BlockArg.OUTPUT_ARGS] = into.ctypes.data, back.ctypes.data
+        args[BlockArg.GEMM_ARGS] = product.ctypes.data
+        args[BlockArg.GEMM] = ctypes.cast(gemm.gemm, ctypes.c_void_p).value
+        args[BlockArg.GEMM_MR], args[BlockArg.GEMM_PANELS] = spec.mr, -(-k // spec.nr)
+        args[BlockArg.POINTS], args[BlockArg.TILES_X] = points, tiles_x
+        args[BlockArg.SCRATCH], args[BlockArg.SCRATCH_STRIDE] = scratch.ctypes.data, thread_bytes
+        args[BlockArg.M_OFFSET] = v_bytes
+        args[BlockArg.ROWS], args[BlockArg.BLOCK_ROWS] = rows_total, block_rows
+        keep = (x, out, residual, into, back, product, scratch, self._zero, self._bias, self._scale, self.table)
+        keep += (self.packed, self._kernel, gemm)
+        blocks = -(-rows_total // block_rows)
+        call = NativeCall(self._kernel.blocks, args, make_schedule(blocks, threads), keep=keep)
+        call.templates = (into, back)  # (where a reused call's arrays are pointed: ``run``)
+        return [call]
 
 
 # Where the 8-bit F(4x4) beats the direct kernels (Zen 5, one thread, one layer, against the Indirect GEMM): 80x80
-# 80->80 1.26x, 64->80 1.19x, 56x56 64->64 1.16x, 40x40 128->80 1.45x, 80->80 1.32x, 64->64 1.25x, 28x28 128->128
-# 1.39x, 20x20 256->256 1.44x, 128->128 1.28x; not: 80x80 48->48 0.96x, 40x40 32->64 1.00x, 160x160 16->16 0.58x (the
-# GEMM per point too short for the transforms), 14x14 128->128 0.99x, 14x14 256->256 1.03x and 10x10 256->256 0.96x
-# (16 and 9 tiles), 7x7 512->512 0.64x (19 MiB of transformed weights for 4 tiles).
+# 80->80 1.39x, 56x56 64->64 1.27x, 40x40 128->80 1.54x, 28x28 128->128 1.50x, 20x20 256->256 1.43x, 14x14 256->256
+# 1.17x; not (measured in the first, chunked form, 0.9-1.0x of these): 80x80 48->48 0.96x, 40x40 32->64 1.00x, 160x160
+# 16->16 0.58x (the GEMM per point too short for the transforms), 10x10 256->256 0.96x (9 tiles), 7x7 512->512 0.64x
+# (19 MiB of transformed weights for 4 tiles).
 MIN_CHANNELS = 64  # input and output
-MIN_TILES = 16  # ResNet-50 int8 1.024x with 16 (its 14x14 layers: 16 tiles), 1.020x with 24
-# One thread only. At two, a layer is six to ten short calls (three per chunk of tile rows, a barrier after each):
-# on a quiet machine YOLOv8n int8 gained 1.027x, ResNet-50 1.00x; with the second core partly taken by another
-# process (ResNet-50's direct plan 13% slower than quiet) a helper that joins late leaves each short call to one
-# thread: ResNet-50's 56x56 layers 121 -> 237 us, the model 0.92x, ResNet-18 0.82x. (Each thread running whole
-# blocks of tiles through the three steps, one call a layer, would not wait on the other.)
+MIN_TILES = 16
+# One thread only: at two, whole models (separate processes alternating, 4-5 rounds) YOLOv8n 1.024x, ResNet-18 1.011x,
+# ResNet-50 0.985x -- the transformed weights (8x the bytes of the 8-bit ones: 36 points of int16) take cache the
+# other layers miss, which one thread's time hides better. (Three calls per chunk of tile rows with a barrier after
+# each, the first form, lost up to 0.82x whenever another process held part of the second core.)
 MAX_THREADS = 1
-MAX_TRANSFORMED_BYTES = 8 << 20
+# ResNet-50's six 14x14 256->256 layers (1.2x alone) carry 4.7 MiB of transformed weights each: in the model they
+# gained nothing and the last stage's layers, their weights evicted, ran 5-15% slower.
+MAX_TRANSFORMED_BYTES = 2 << 20
 
 
 def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None, threads: int | None = None) -> bool:
