@@ -15,10 +15,10 @@ from ixconv.ops.qconv import QConv2d
 from ixconv.ops.quant import ActivationTable
 from ixconv.ops.qwinograd import qwinograd_pays, qwinograd_problem, transformed_weights
 
-VNNI = qwinograd_problem(QConv2d(np.ones((1, 1, 3, 3), np.int8), 1.0, np.int8(0), 1.0, np.uint8(0), 1.0,
+AVAILABLE = qwinograd_problem(QConv2d(np.ones((1, 1, 3, 3), np.int8), 1.0, np.int8(0), 1.0, np.uint8(0), 1.0,
                                  np.uint8(0)).params, None, np.uint8, 0) is None  # fmt: skip
-needs_vnni = pytest.mark.skipif(
-    not VNNI, reason="the 8-bit Winograd runs on AVX512-VNNI only (elsewhere refused: tested)"
+needs_int16_pairs = pytest.mark.skipif(
+    not AVAILABLE, reason="the 8-bit Winograd needs AVX512-VNNI or AVX2 (elsewhere refused: tested)"
 )
 
 
@@ -39,7 +39,7 @@ def test_integer_transforms_reproduce_the_rational_ones() -> None:
     assert recovery(big) == (6, 9) and y_limit(4) == (1 << 25) - 1
 
 
-def _layer(rng, c, k, x_dtype, w_dtype, x_zero, per_channel, table, pad, algorithm, threads, spread=127):
+def _layer(rng, c, k, x_dtype, w_dtype, x_zero, per_channel, table, pad, algorithm, threads, spread=127, add=None):
     lo, hi = (-128, 127) if w_dtype == np.int8 else (0, 255)
     w = np.clip(rng.normal((lo + hi) / 2, spread / 2, (k, c, 3, 3)), lo, hi).astype(w_dtype)
     w_zero = rng.integers(lo, hi + 1, k if per_channel else ()).astype(w_dtype) if w_dtype == np.uint8 else np.zeros(
@@ -54,7 +54,8 @@ def _layer(rng, c, k, x_dtype, w_dtype, x_zero, per_channel, table, pad, algorit
         entries = rng.integers(0, 256, 256)
         requantized = ActivationTable(entries.astype(np.int32), np.uint8)
     return QConv2d(w, w_scale, w_zero, 0.05, np.array(x_zero, x_dtype), 0.7, y_zero, bias, padding=pad,
-                   x_dtype=x_dtype, algorithm=algorithm, num_threads=threads, requantized=requantized)  # fmt: skip
+                   x_dtype=x_dtype, algorithm=algorithm, num_threads=threads, requantized=requantized,
+                   add=add)  # fmt: skip
 
 
 def _pair(rng, *layer, threads) -> list[QConv2d]:
@@ -66,7 +67,7 @@ def _pair(rng, *layer, threads) -> list[QConv2d]:
     return ops
 
 
-@needs_vnni
+@needs_int16_pairs
 @settings(max_examples=40, deadline=None)
 @given(st.integers(0, 2**32 - 1))
 def test_random_layers_bit_exact_to_the_direct_kernel(seed: int) -> None:
@@ -87,7 +88,7 @@ def test_random_layers_bit_exact_to_the_direct_kernel(seed: int) -> None:
     np.testing.assert_array_equal(ops[0](x), ops[1](x))
 
 
-@needs_vnni
+@needs_int16_pairs
 def test_an_output_channel_slice_and_reused_calls() -> None:
     """An output that is a channel slice of a wider array (a Concat's), then other arrays of the same shapes through
     the same (kept) calls."""
@@ -106,15 +107,15 @@ def test_the_exactness_check() -> None:
     params = QConv2d(np.ones((1, 200, 3, 3), np.int8), 1.0, np.int8(0), 1.0, np.uint8(0), 1.0, np.uint8(0)).params
     heavy = np.full((1, 200, 3, 3), 127, np.int64)  # 255 * 1800 * 127 > 2^25
     light = np.full((1, 200, 3, 3), 20, np.int64)
-    if VNNI:
+    if AVAILABLE:
         assert "could reach" in qwinograd_problem(params, heavy, np.uint8, 0)
         assert qwinograd_problem(params, light, np.uint8, 0) is None
         assert np.abs(transformed_weights(heavy, 4)).max() == 49 * 127  # (D G's row sums 7 and 7 at one point)
     else:
-        assert "AVX512-VNNI" in qwinograd_problem(params, light, np.uint8, 0)
+        assert "AVX2" in qwinograd_problem(params, light, np.uint8, 0)
 
 
-@needs_vnni
+@needs_int16_pairs
 def test_auto_takes_it_where_it_pays() -> None:
     rng = np.random.default_rng(3)
     w = rng.integers(-60, 60, (80, 80, 3, 3)).astype(np.int8)
@@ -138,3 +139,81 @@ def test_what_it_refuses() -> None:
         QConv2d(np.ones((8, 4, 3, 3), np.int8), *args[1:], groups=2, algorithm="winograd")
     with pytest.raises(ValueError, match="winograd"):
         QConv2d(np.ones((8, 8, 1, 1), np.int8), *args[1:], algorithm="winograd")
+
+
+RANDOM_LAYERS = """
+import numpy as np
+from ixconv.ops.qconv import quant_isa
+from test_qwinograd import _pair, AVAILABLE
+assert quant_isa() == {isa!r} and AVAILABLE == {available}, (quant_isa(), AVAILABLE)
+rng = np.random.default_rng(5)
+for c, k, h, w, table in [(19, 21, 9, 13, False), (64, 80, 12, 8, True), (33, 16, 5, 5, False), (70, 40, 16, 11, True)]:
+    if not AVAILABLE:
+        try:
+            _pair(rng, c, k, np.uint8, np.int8, 3, True, table, 1, threads=1)
+        except ValueError as e:
+            assert "winograd" in str(e)
+            continue
+        raise AssertionError("the Winograd form was built on " + quant_isa())
+    ops = _pair(rng, c, k, np.uint8, np.int8, 3, True, table, 1, threads=2)
+    x = rng.integers(0, 256, (2, h, w, c)).astype(np.uint8)
+    assert ops[0].algorithm == "winograd" and ops[0].spec.isa == {emitter!r}
+    assert np.array_equal(ops[0](x), ops[1](x))
+print("LAYERS-OK")
+"""
+
+
+@pytest.mark.parametrize("isa", ["avx2", "generic"])
+def test_lesser_isas(isa: str) -> None:
+    """AVX2 multiplies the int16 pairs with ``vpmaddwd`` (bit-exact as well); without int16 pairs (generic) the
+    form is refused and the layer runs direct."""
+    from test_qconv import NATIVE, run_in_subprocess
+
+    if isa == "avx2" and NATIVE == "generic":
+        pytest.skip("this host has no AVX2")
+    code = RANDOM_LAYERS.format(isa=isa, available=isa == "avx2", emitter="avx2")
+    result = run_in_subprocess(code, {"IXCONV_ISA": isa})
+    assert result.returncode == 0 and "LAYERS-OK" in result.stdout, result.stderr[-2000:]
+
+
+GUARD = """
+import numpy as np
+from ixconv.ops.quant import QuantizedAdd
+from test_qconv import GUARD
+exec(GUARD.split("KEEP = []")[0])
+from test_qwinograd import _layer
+KEEP = []
+rng = np.random.default_rng(0)
+for c, k, h, w, table, add in [(19, 21, 9, 13, False, False), (64, 17, 7, 5, True, True), (3, 5, 4, 4, False, True)]:
+    x = before_guard((2, h, w, c), np.uint8)
+    x[...] = rng.integers(0, 256, x.shape)
+    state = rng.bit_generator.state
+    built = []
+    for algorithm in ("winograd", "reference"):
+        rng.bit_generator.state = state
+        built.append(_layer(rng, c, k, np.uint8, np.int8, 7, True, table, 1, algorithm, 2))
+    op, ref = built
+    residual = None
+    if add:  # the same layers with a residual Add, its operand before a guard page too
+        quantized_add = QuantizedAdd(0.05, int(op.y_zero_point), 0.04, 3, 0.06, 5)
+        rng.bit_generator.state = state
+        op = _layer(rng, c, k, np.uint8, np.int8, 7, True, table, 1, "winograd", 2, add=quantized_add)
+        rng.bit_generator.state = state
+        ref = _layer(rng, c, k, np.uint8, np.int8, 7, True, table, 1, "reference", 2, add=quantized_add)
+        residual = before_guard(op.output_shape(x.shape), np.uint8)
+        residual[...] = rng.integers(0, 256, residual.shape)
+    out = before_guard(op.output_shape(x.shape), op.y_dtype)
+    op(x, out=out, residual=residual)
+    assert np.array_equal(out, ref(np.array(x), residual=None if residual is None else np.array(residual)))
+print("GUARD-OK")
+"""
+
+
+@pytest.mark.parametrize("isa", ["native", "avx2"])
+def test_never_reads_or_writes_past_the_arrays(isa: str) -> None:
+    """Input, output and residual end right before an unmapped page (odd channel counts: the masked tails)."""
+    from test_qconv import NATIVE, assert_runs_guarded
+
+    if not AVAILABLE or (isa == "avx2" and NATIVE == "generic"):
+        pytest.skip("no 8-bit Winograd on this host (refused: tested)")
+    assert_runs_guarded(GUARD, isa)

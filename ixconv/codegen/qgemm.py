@@ -12,7 +12,8 @@ packed int32 bias, into which every input-independent zero-point term was folded
 * avx512vnni: ``vpdpbusd(acc, a, b)`` with a = x (uint8 input) or x ^ 0x80 (int8 input, flipped here),
   b = the s8 packed weights; plus, when ``rowsum``, ``rs = vpdpbusd(rs, a, ones)`` and at the end
   ``acc -= zb[n] * rs``;
-* avx512vnni with ``s16``: ``vpdpwssd(acc, a, b)``, a and b int16 pairs as given (KC counts int16 channels, even);
+* ``s16``: ``vpdpwssd(acc, a, b)`` (avx512vnni) or ``vpmaddwd`` then ``vpaddd`` (avx2), a and b int16 pairs as
+  given (KC counts int16 channels, even);
 * avx2: ``vpmaddwd(x as s16 pairs, (w - zw) as s16 pairs)``, then ``vpaddd``;
 * generic: ``acc += sext(x) * sext(w - zw)`` on 4 x i32 vectors.
 
@@ -206,7 +207,8 @@ def _emit_driver(module: ir.Module, spec: QGemmSpec, indirect: bool) -> None:
         """Group q of one row, broadcast to the vector operand of the multiply."""
         at = e.byte_gep(pointer, b.mul(q, c64(kr * (2 if spec.s16 else 1))))
         if spec.s16:  # one int16 pair
-            return splat(b.load(at, typ=I32, align=4), vi32)
+            pair = splat(b.load(at, typ=I32, align=4), vi32)
+            return pair if isa == "avx512vnni" else b.bitcast(pair, _vec(I16, 16))
         if isa == "avx512vnni":
             if tail_mask is None:
                 word = b.load(at, typ=I32, align=1)

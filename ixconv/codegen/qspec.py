@@ -21,9 +21,9 @@ of the generated code, so they belong to the kernel's identity (its name):
   the int32 accumulators (ConvInteger);
 * ``lookup``    q8 only: the requantized value is looked up in a 256-entry table (a DequantizeLinear ->
   SiLU -> QuantizeLinear glue after the convolution, ``ixconv.codegen.qepilogue``);
-* ``s16``       avx512vnni only: the operands are already int16 pairs (the Winograd transform points' tiles and
-  weights, ``ixconv.ops.qwinograd``), multiplied with ``vpdpwssd`` (2 products summed into each s32 lane); KR=2,
-  weights packed as s16, the reduction a whole number of pairs, int32 output;
+* ``s16``       avx512vnni and avx2: the operands are already int16 pairs (the Winograd transform points' tiles and
+  weights, ``ixconv.ops.qwinograd``), multiplied with ``vpdpwssd`` / ``vpmaddwd`` (2 products summed into each s32
+  lane); KR=2, weights packed as s16, the reduction a whole number of pairs, int32 output;
 * ``residual``  q8 only, "u8" / "s8": the 8-bit tensor of that type a quantized residual Add reads, added in the
   epilogue (DequantizeLinear of both, Add, clip, QuantizeLinear: ``ixconv.codegen.qepilogue``) to the requantized
   value or, with ``lookup``, to the looked-up one (a SiLU before a YOLO bottleneck's Add); "" for none.
@@ -158,8 +158,8 @@ def qspec_problems(spec: QGemmSpec) -> list[str]:
         problems.append("residual needs output='q8' (the Add reads the requantized output)")
     if not isinstance(spec.s16, bool):
         problems.append("s16 must be a bool")
-    elif spec.s16 and (spec.isa != "avx512vnni" or spec.output != "i32" or spec.x_signed or spec.rowsum):
-        problems.append("s16 needs isa='avx512vnni', output='i32', x_signed=False and rowsum=False")
+    elif spec.s16 and (spec.isa == "generic" or spec.output != "i32" or spec.x_signed or spec.rowsum):
+        problems.append("s16 needs isa 'avx512vnni' or 'avx2', output='i32', x_signed=False and rowsum=False")
     return problems
 
 

@@ -33,15 +33,31 @@ from fractions import Fraction
 
 from llvmlite import ir
 
-from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import (
+    DRIVER,
+    DRIVER_TYPE,
+    F32,
+    I1,
+    I8,
+    I32,
+    I64,
+    PTR,
+    SCHEDULE_HEADER,
+    SCHEDULE_ITEMS,
+    SCHEDULE_PARTS,
+    SCHEDULE_STRIDE,
+    VOID,
+    Emitter,
+)
 from ixconv.codegen.qepilogue import ADD_FIELDS, clip, look_up, residual_sum
-from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
+from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS, QARG_COUNT, QArg
 from ixconv.codegen.winograd import KERNEL, WinogradArg, _tile_rows, transform_matrices
 
 I16 = ir.IntType(16)
 SHORTS = 32  # int16 lanes of the input transform's vectors
 LANES = 16  # int32 / float lanes of the output transform's vectors
 TILE_SIZES = (2, 4)
+ISAS = ("avx512", "avx2")  # the emitter's: what the table lookup may use (the vectors are LANES / SHORTS wide on both)
 
 
 class QWinogradArg(enum.IntEnum):
@@ -118,12 +134,14 @@ def _wrap32(value: int) -> int:
 
 @dataclass(frozen=True)
 class QWinogradSpec:
-    """The transforms of an 8-bit F(m x m, 3 x 3) on AVX-512: input type, table lookup in the epilogue."""
+    """The transforms of an 8-bit F(m x m, 3 x 3): input type, table lookup and residual Add in the epilogue, the ISA
+    of the GEMM beside them (AVX512-VNNI's ``vpdpwssd`` or AVX2's ``vpmaddwd``)."""
 
     m: int = 4
     x_signed: bool = False
     lookup: bool = False
     residual: str = ""
+    isa: str = "avx512"
 
     def __post_init__(self) -> None:
         problems = []
@@ -132,6 +150,8 @@ class QWinogradSpec:
         for flag in ("x_signed", "lookup"):
             if not isinstance(getattr(self, flag), bool):
                 problems.append(f"{flag} must be a bool")
+        if self.isa not in ISAS:
+            problems.append(f"isa must be one of {ISAS}")
         if self.residual not in ("", "u8", "s8"):
             problems.append("residual must be '', 'u8' or 's8'")
         if problems:
@@ -148,7 +168,7 @@ class QWinogradSpec:
     @property
     def name(self) -> str:
         tail = ("_lut" if self.lookup else "") + (f"_r{self.residual}" if self.residual else "")
-        return f"q8_winograd_{self.m}x{self.m}_3x3_{'xs8' if self.x_signed else 'xu8'}{tail}"
+        return f"q8_winograd_{self.m}x{self.m}_3x3_{self.isa}_{'xs8' if self.x_signed else 'xu8'}{tail}"
 
 
 def _apply(b: ir.IRBuilder, matrix: tuple, values: list[ir.Value]) -> list[ir.Value]:
@@ -175,7 +195,7 @@ def _apply(b: ir.IRBuilder, matrix: tuple, values: list[ir.Value]) -> list[ir.Va
 
 
 def _emit_input(module: ir.Module, spec: QWinogradSpec) -> None:
-    e = Emitter.driver(module, "avx512", f"{spec.name}_input")
+    e = Emitter.driver(module, spec.isa, f"{spec.name}_input")
     b, arg = e.b, e.arg
     m, n = spec.m, spec.n
     _, _, bt, _ = integer_transforms(m)
@@ -243,7 +263,7 @@ def _emit_input(module: ir.Module, spec: QWinogradSpec) -> None:
 
 
 def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
-    e = Emitter.driver(module, "avx512", f"{spec.name}_output")
+    e = Emitter.driver(module, spec.isa, f"{spec.name}_output")
     b, arg = e.b, e.arg
     m, n = spec.m, spec.n
     at_scaled, _, _, big = integer_transforms(m)
@@ -376,10 +396,7 @@ BLOCK_ARG_COUNT = len(BlockArg)
 
 
 def _emit_blocks(module: ir.Module, spec: QWinogradSpec) -> None:
-    from ixconv.codegen.irutil import DRIVER_TYPE, SCHEDULE_HEADER, SCHEDULE_ITEMS, SCHEDULE_PARTS, SCHEDULE_STRIDE
-    from ixconv.codegen.qgemm import QARG_COUNT, QArg
-
-    e = Emitter.driver(module, "avx512", f"{spec.name}_blocks")
+    e = Emitter.driver(module, spec.isa, f"{spec.name}_blocks")
     b, arg = e.b, e.arg
     _, schedule, own_part = e.fn.args
     c64 = lambda v: ir.Constant(I64, v)  # noqa: E731

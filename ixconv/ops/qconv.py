@@ -21,11 +21,12 @@ GEMM's A matrix), ``im2col`` (the baseline the Indirect GEMM is measured against
 each image into a ``[pixel][group][tap][C/groups]`` byte matrix, padding taps filled with the input zero
 point, then the ``gemm`` driver reduces over K = taps x C/groups with weights packed for that K),
 ``depthwise`` (groups == C == K: the quantized depthwise kernel), ``amx`` (AMX-INT8 tiles over a padded copy of
-the input, ``ixconv.ops.qamx``: groups 1, weights without a zero point to subtract), ``reference`` (the NumPy
-integer reference), ``auto`` (depthwise where it applies, else amx where the CPU has it and the shape pays
-(``qamx_pays``), else gemm or indirect). The kernels:
-``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic), ``ixconv.codegen.qdwconv`` and
-``ixconv.codegen.im2row``.
+the input, ``ixconv.ops.qamx``: groups 1, weights without a zero point to subtract), ``winograd`` (3x3 stride 1, groups
+1: F(4x4) in integers, bit-exact, ``ixconv.ops.qwinograd``), ``reference`` (the NumPy integer reference), ``auto``
+(depthwise where it applies, else amx where the CPU has it and the shape pays (``qamx_pays``), else winograd where
+the weights allow it exactly and it pays (``qwinograd_problem``, ``qwinograd_pays``), else gemm or indirect).
+The kernels: ``ixconv.codegen.qgemm`` (AVX512-VNNI, AVX2 without VNNI, generic), ``ixconv.codegen.qdwconv``,
+``ixconv.codegen.qwinograd`` and ``ixconv.codegen.im2row``.
 """
 
 from __future__ import annotations

@@ -34,7 +34,6 @@ from ixconv.codegen.qwinograd import (
     qwinograd_kernel,
     y_limit,
 )
-from ixconv.cpu import host
 from ixconv.ops.packing import aligned_empty, aligned_zeros, pack_qweights
 from ixconv.ops.params import ConvParams
 from ixconv.ops.program import NativeCall
@@ -49,6 +48,13 @@ from ixconv.ops.workspace import Workspace
 BLOCK_BYTES = 1 << 20
 PLANS = 8  # input shapes (x strides x threads) whose calls are kept
 INT16_LIMIT = (1 << 15) - 1
+GEMM_ISAS = {"avx512vnni": "avx512", "avx2": "avx2"}  # the 8-bit ISA -> the transforms' (generic: no int16 pairs)
+
+
+def _quant_isa() -> str:
+    from ixconv.ops.qconv import quant_isa  # (qconv builds this operator: imported when it is called)
+
+    return quant_isa()
 
 
 def _round_up(value: int, multiple: int) -> int:
@@ -77,8 +83,8 @@ def qwinograd_problem(
     no output's sum ``|sum (x - x_zero) w|`` may reach what the output transform recovers (``y_limit``)."""
     if not winograd_applies(params):
         return "Winograd needs a 3x3 kernel, stride 1, dilation 1 and groups 1"
-    if "avx512vnni" not in host().features or host().isa != "avx512":
-        return "the 8-bit Winograd needs AVX512-VNNI"
+    if _quant_isa() not in GEMM_ISAS:
+        return "the 8-bit Winograd needs AVX512-VNNI or AVX2 (its GEMM multiplies int16 pairs)"
     if w_centered is None:
         return None
     if np.abs(transformed_weights(w_centered, m)).max(initial=0) > INT16_LIMIT:
@@ -102,14 +108,15 @@ class QWinograd:
                  workspace: Workspace | None = None, block_tiles: int | None = None, residual: str = "",
                  add_args: dict | None = None) -> None:  # fmt: skip
         self.params, self.m = params, m
-        self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None, residual)
+        isa = _quant_isa()
+        self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None, residual, GEMM_ISAS[isa])
         self._add_args = {QWinogradArg[field.name]: value for field, value in (add_args or {}).items()}
         self._kernel = qwinograd_kernel(self.spec)
         k, c = params.out_channels, params.in_channels
         self.points = self.spec.points
         u = transformed_weights(w_centered, m)
         # (the GEMM's tile: its panel width packs the weights; ``block_tiles``, the rows of one thread's GEMM if known)
-        tile = choose_qspec("avx512vnni", k, block_tiles, output="i32")
+        tile = choose_qspec(isa, k, block_tiles, output="i32")
         self.gemm_spec = replace(tile, s16=True, order="tile_inner")
         rows = self.points * k  # (one group of K outputs per transform point; no bias, zero points or scales)
         zeros = np.zeros(rows, np.int64)
