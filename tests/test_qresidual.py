@@ -21,7 +21,7 @@ from ixconv.ops.elementwise import elementwise_call
 from ixconv.ops.qconv import QConv2d
 from ixconv.ops.quant import QuantizedAdd, RequantizedActivation
 from tests.test_quantize import ort_run, output_step, samples, small_model
-from tests.test_qwinograd import VNNI as WINOGRAD
+from tests.test_qwinograd import AVAILABLE as WINOGRAD
 
 ort = pytest.importorskip("onnxruntime")
 SILU = (("silu", (0,), ()),)
@@ -52,7 +52,7 @@ def test_the_epilogue_add_matches_the_four_onnx_steps(algorithm, n, h, w, c, k, 
     rng = np.random.default_rng(seed)
     if algorithm == "gemm":
         kernel, stride = 1, 1
-    if algorithm == "winograd":  # (3x3 stride 1, one group; AVX512-VNNI only: elsewhere refused, test_qwinograd)
+    if algorithm == "winograd":  # (3x3 stride 1, one group; AVX512-VNNI or AVX2: elsewhere refused, test_qwinograd)
         kernel, stride, groups = 3, 1, 1
         algorithm = "winograd" if WINOGRAD else "indirect"
     c, k = c * groups, k * groups
