@@ -217,3 +217,14 @@ def test_never_reads_or_writes_past_the_arrays(isa: str) -> None:
     if not AVAILABLE or (isa == "avx2" and NATIVE == "generic"):
         pytest.skip("no 8-bit Winograd on this host (refused: tested)")
     assert_runs_guarded(GUARD, isa)
+
+
+@needs_int16_pairs
+def test_the_layer_benchmark_compares_identical_outputs(capsys) -> None:
+    """``python -m ixconv.bench.winograd --int8``: both forms timed side by side, their bytes compared first."""
+    from ixconv.bench import winograd
+
+    row = winograd.bench_int8_layer(9, 7, 64, 48, blocks=2, seconds=0.02)
+    assert set(row["variants"]) == {"indirect", "winograd"} and row["variants"]["winograd"]["us"] > 0
+    winograd.main(["--int8", "--shapes", "6x6x64-64"])
+    assert "outputs identical" in capsys.readouterr().out
