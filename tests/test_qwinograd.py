@@ -159,6 +159,12 @@ for c, k, h, w, table in [(19, 21, 9, 13, False), (64, 80, 12, 8, True), (33, 16
     x = rng.integers(0, 256, (2, h, w, c)).astype(np.uint8)
     assert ops[0].algorithm == "winograd" and ops[0].spec.isa == {emitter!r}
     assert np.array_equal(ops[0](x), ops[1](x))
+if AVAILABLE:  # AVX2's own rule: 32 channels and a few tiles pay there (the direct path widens to int16 too)
+    from ixconv.ops.qconv import QConv2d
+    w = rng.integers(-60, 60, (32, 32, 3, 3)).astype(np.int8)
+    op = QConv2d(w, 0.01, np.int8(0), 0.05, np.uint8(0), 0.5, np.uint8(0), padding=1, num_threads=1,
+                 input_size=(12, 12))
+    assert op.algorithm == "winograd", op.algorithm
 print("LAYERS-OK")
 """
 

@@ -232,7 +232,7 @@ class QWinograd:
 # 1.17x; not (measured in the first, chunked form, 0.9-1.0x of these): 80x80 48->48 0.96x, 40x40 32->64 1.00x, 160x160
 # 16->16 0.58x (the GEMM per point too short for the transforms), 10x10 256->256 0.96x (9 tiles), 7x7 512->512 0.64x
 # (19 MiB of transformed weights for 4 tiles).
-MIN_CHANNELS = 64  # input and output
+MIN_CHANNELS = 64  # input and output (AVX512-VNNI; AVX2: ``AVX2_RULE``)
 MIN_TILES = 16
 # One thread only: at two, whole models (separate processes alternating, 4-5 rounds) YOLOv8n 1.024x, ResNet-18 1.011x,
 # ResNet-50 0.985x -- the transformed weights (8x the bytes of the 8-bit ones: 36 points of int16) take cache the
@@ -242,16 +242,25 @@ MAX_THREADS = 1
 # ResNet-50's six 14x14 256->256 layers (1.2x alone) carry 4.7 MiB of transformed weights each: in the model they
 # gained nothing and the last stage's layers, their weights evicted, ran 5-15% slower.
 MAX_TRANSFORMED_BYTES = 2 << 20
+# AVX2 (no VNNI): the direct 8-bit kernels widen to int16 and pay one ``vpmaddwd`` per two products, as the Winograd
+# GEMM does for a quarter of the products. Forced on the Zen 5 (``IXCONV_ISA=avx2``, one thread, one layer):
+# 80x80 32->32 2.61x, 48->48 2.19x, 40x40 32->64 2.78x, 14x14 128->128 3.29x, 10x10 64->64 1.89x, 7x7 256->256 3.32x
+# (160x160 16->16 0.58x); whole int8 models, separate processes alternating: ResNet-50 1.146x with the VNNI rule,
+# 1.126x more with this one, YOLOv8n 1.070x more. (fewest channels, fewest tiles, most transformed bytes)
+AVX2_RULE = (32, 4, 8 << 20)
 
 
 def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None, threads: int | None = None) -> bool:
     """Whether ``auto`` runs a layer that qualifies (``qwinograd_problem``) by the 8-bit Winograd: enough input and
-    output channels, at least ``MIN_TILES`` 4x4 tiles per image, at most ``MAX_TRANSFORMED_BYTES`` of transformed
-    weights (int16, 36 points), at most ``MAX_THREADS`` threads (None: the default thread count)."""
-    if input_size is None or min(params.in_channels, params.out_channels) < MIN_CHANNELS:
+    output channels, enough 4x4 tiles per image, not too many bytes of transformed weights (int16, 36 points) --
+    ``MIN_CHANNELS``, ``MIN_TILES``, ``MAX_TRANSFORMED_BYTES`` with AVX512-VNNI, ``AVX2_RULE`` with AVX2 -- and at most
+    ``MAX_THREADS`` threads (None: the default thread count)."""
+    min_channels, min_tiles, max_bytes = AVX2_RULE if _quant_isa() == "avx2" else (
+        MIN_CHANNELS, MIN_TILES, MAX_TRANSFORMED_BYTES)  # fmt: skip
+    if input_size is None or min(params.in_channels, params.out_channels) < min_channels:
         return False
     oh, ow = params.output_size(*input_size)
     tiles = -(-oh // 4) * -(-ow // 4)
     transformed = 72 * params.in_channels * params.out_channels
     one_thread = (threads or default_threads()) <= MAX_THREADS
-    return one_thread and tiles >= MIN_TILES and transformed <= MAX_TRANSFORMED_BYTES
+    return one_thread and tiles >= min_tiles and transformed <= max_bytes
