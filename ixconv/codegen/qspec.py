@@ -34,6 +34,8 @@ from __future__ import annotations
 import numbers
 from dataclasses import dataclass, fields, replace
 
+from ixconv.cpu import host
+
 QISAS = ("avx512vnni", "avx2", "generic")
 LANES = {"avx512vnni": 16, "avx2": 8, "generic": 4}  # int32 lanes of one vector
 KR = {"avx512vnni": 4, "avx2": 2, "generic": 1}  # input channels reduced into one int32 lane per instruction
@@ -199,6 +201,16 @@ ROWSUM_CHOICES = [
     (QGemmSpec("avx512vnni", 8, 32, unroll=2, rowsum=True), 0.95),
     (QGemmSpec("avx512vnni", 8, 16, unroll=2, rowsum=True), 0.7),
 ]
+
+
+def quant_isa(isa: str | None = None) -> str:
+    """The quantized kernel family for this host (from its features; IXCONV_ISA forces lesser ones), or
+    for the fp32 ISA ``isa`` on this host (the tuner's spaces are built per fp32 ISA)."""
+    cpu = host()
+    isa = cpu.isa if isa is None else isa
+    if isa == "avx512":
+        return "avx512vnni" if "avx512vnni" in cpu.features else "avx2"
+    return isa
 
 
 def choose_qspec(

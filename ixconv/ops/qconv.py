@@ -50,7 +50,7 @@ from ixconv.codegen.qdwconv import (
 )
 from ixconv.codegen.qepilogue import TABLE_ENTRIES, TABLE_INTS, table_values
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
-from ixconv.codegen.qspec import QGemmSpec, choose_qspec
+from ixconv.codegen.qspec import QGemmSpec, choose_qspec, quant_isa
 from ixconv.cpu import host
 from ixconv.ops.conv import (
     ROWS_MAX_CHANNELS,
@@ -88,16 +88,6 @@ QALGORITHMS = ("auto", "indirect", "rows", "im2col", "gemm", "depthwise", "amx",
 # kernel prefetches it): ResNet-50's last stages (1-2 MiB of weights a layer), the whole model 1.02-1.03x at one
 # thread (old and new trees alternating); at 256 KiB, as spatial layers, MobileNet v2 lost ~1%.
 POINTWISE_HEAVY_BYTES = 512 << 10
-
-
-def quant_isa(isa: str | None = None) -> str:
-    """The quantized kernel family for this host (from its features; IXCONV_ISA forces lesser ones), or
-    for the fp32 ISA ``isa`` on this host (the tuner's spaces are built per fp32 ISA)."""
-    cpu = host()
-    isa = cpu.isa if isa is None else isa
-    if isa == "avx512":
-        return "avx512vnni" if "avx512vnni" in cpu.features else "avx2"
-    return isa
 
 
 def default_qgemm_spec(

@@ -23,7 +23,7 @@ from dataclasses import replace
 import numpy as np
 
 from ixconv.codegen.qgemm import QARG_COUNT, QArg, qgemm_kernel
-from ixconv.codegen.qspec import choose_qspec
+from ixconv.codegen.qspec import choose_qspec, quant_isa
 from ixconv.codegen.qwinograd import (
     BLOCK_ARG_COUNT,
     QWINOGRAD_ARG_COUNT,
@@ -49,12 +49,6 @@ BLOCK_BYTES = 1 << 20
 PLANS = 8  # input shapes (x strides x threads) whose calls are kept
 INT16_LIMIT = (1 << 15) - 1
 GEMM_ISAS = {"avx512vnni": "avx512", "avx2": "avx2"}  # the 8-bit ISA -> the transforms' (generic: no int16 pairs)
-
-
-def _quant_isa() -> str:
-    from ixconv.ops.qconv import quant_isa  # (qconv builds this operator: imported when it is called)
-
-    return quant_isa()
 
 
 def _round_up(value: int, multiple: int) -> int:
@@ -83,7 +77,7 @@ def qwinograd_problem(
     no output's sum ``|sum (x - x_zero) w|`` may reach what the output transform recovers (``y_limit``)."""
     if not winograd_applies(params):
         return "Winograd needs a 3x3 kernel, stride 1, dilation 1 and groups 1"
-    if _quant_isa() not in GEMM_ISAS:
+    if quant_isa() not in GEMM_ISAS:
         return "the 8-bit Winograd needs AVX512-VNNI or AVX2 (its GEMM multiplies int16 pairs)"
     if w_centered is None:
         return None
@@ -108,7 +102,7 @@ class QWinograd:
                  workspace: Workspace | None = None, block_tiles: int | None = None, residual: str = "",
                  add_args: dict | None = None) -> None:  # fmt: skip
         self.params, self.m = params, m
-        isa = _quant_isa()
+        isa = quant_isa()
         self.spec = QWinogradSpec(m, np.dtype(x_dtype) == np.int8, table is not None, residual, GEMM_ISAS[isa])
         self._add_args = {QWinogradArg[field.name]: value for field, value in (add_args or {}).items()}
         self._kernel = qwinograd_kernel(self.spec)
@@ -255,7 +249,7 @@ def qwinograd_pays(params: ConvParams, input_size: tuple[int, int] | None, threa
     output channels, enough 4x4 tiles per image, not too many bytes of transformed weights (int16, 36 points) --
     ``MIN_CHANNELS``, ``MIN_TILES``, ``MAX_TRANSFORMED_BYTES`` with AVX512-VNNI, ``AVX2_RULE`` with AVX2 -- and at most
     ``MAX_THREADS`` threads (None: the default thread count)."""
-    min_channels, min_tiles, max_bytes = AVX2_RULE if _quant_isa() == "avx2" else (
+    min_channels, min_tiles, max_bytes = AVX2_RULE if quant_isa() == "avx2" else (
         MIN_CHANNELS, MIN_TILES, MAX_TRANSFORMED_BYTES)  # fmt: skip
     if input_size is None or min(params.in_channels, params.out_channels) < min_channels:
         return False
