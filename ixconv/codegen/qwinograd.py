@@ -51,7 +51,15 @@ from ixconv.codegen.irutil import (
 )
 from ixconv.codegen.qepilogue import ADD_FIELDS, clip, look_up, residual_sum
 from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS, QARG_COUNT, QArg
-from ixconv.codegen.winograd import KERNEL, WinogradArg, _tile_rows, transform_matrices
+from ixconv.codegen.winograd import (
+    KERNEL,
+    OutputTile,
+    WinogradArg,
+    channel_vectors,
+    input_tiles,
+    output_tiles,
+    transform_matrices,
+)
 
 I16 = ir.IntType(16)
 SHORTS = 32  # int16 lanes of the input transform's vectors
@@ -98,8 +106,8 @@ class QWinogradArg(enum.IntEnum):
 
 
 QWINOGRAD_ARG_COUNT = len(QWinogradArg)
-# the fields ``_tile_rows`` reads are the fp32 transforms' ones
-assert all(QWinogradArg[f].value == WinogradArg[f].value for f in ("ROWS", "FIRST_ROW", "TILES_Y"))
+# the fields ``input_tiles`` and ``output_tiles`` read are the fp32 transforms' ones
+assert all(QWinogradArg[f.name].value == f.value for f in WinogradArg if f <= WinogradArg.TILE_STRIDE)
 
 
 @functools.cache
@@ -172,24 +180,18 @@ class QWinogradSpec:
 
 
 def _apply(b: ir.IRBuilder, matrix: tuple, values: list[ir.Value]) -> list[ir.Value]:
-    """``matrix @ values`` with integer coefficients over integer or float vectors (zeros skipped, +-1 added)."""
+    """``matrix @ values`` with integer coefficients over integer vectors, wrapping (zeros skipped, +-1 added)."""
     out = []
     for row in matrix:
         acc = None
         for c, v in zip(row, values):
             if c == 0:
                 continue
-            floating = isinstance(v.type.element, (ir.DoubleType, ir.FloatType))
-            if c in (1, -1):
-                term = v
-            else:
-                const = ir.Constant(v.type, [float(abs(c)) if floating else abs(c)] * v.type.count)
-                term = b.fmul(v, const) if floating else b.mul(v, const)
-            add, sub = (b.fadd, b.fsub) if floating else (b.add, b.sub)
+            term = v if c in (1, -1) else b.mul(v, ir.Constant(v.type, [abs(c)] * v.type.count))
             if acc is None:
-                acc = term if c > 0 else (b.fneg(term) if floating else b.neg(term))
+                acc = term if c > 0 else b.neg(term)
             else:
-                acc = add(acc, term) if c > 0 else sub(acc, term)
+                acc = b.add(acc, term) if c > 0 else b.sub(acc, term)
         out.append(acc)
     return out
 
@@ -202,38 +204,10 @@ def _emit_input(module: ir.Module, spec: QWinogradSpec) -> None:
     vbytes, vshorts = ir.VectorType(I8, SHORTS), ir.VectorType(I16, SHORTS)
     mask_t = ir.VectorType(I1, SHORTS)
     masked_load = e.intrinsic(f"llvm.masked.load.v{SHORTS}i8.p0", vbytes, [PTR, I32, mask_t, vbytes])
-    src, dst = b.inttoptr(arg(QWinogradArg.SRC), PTR), b.inttoptr(arg(QWinogradArg.DST), PTR)
-    zero = b.inttoptr(arg(QWinogradArg.ZERO), PTR)
-    channels, height, width = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.HEIGHT), arg(QWinogradArg.WIDTH)
-    pad_top, pad_left = arg(QWinogradArg.PAD_TOP), arg(QWinogradArg.PAD_LEFT)
-    tiles_x, pixel = arg(QWinogradArg.TILES_X), arg(QWinogradArg.PIXEL_STRIDE)
-    point_stride, tile_stride = arg(QWinogradArg.POINT_STRIDE), arg(QWinogradArg.TILE_STRIDE)
+    channels, point_stride = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.POINT_STRIDE)
     x_zero = e.splat_to(b.trunc(arg(QWinogradArg.X_ZERO_POINT), I16), SHORTS)
-    image, ty, local_row, head = _tile_rows(e)
-    image_base = e.byte_gep(src, b.mul(image, arg(QWinogradArg.IMAGE_STRIDE)), "image_base")
-    y0 = b.sub(b.mul(ty, ir.Constant(I64, m)), pad_top, name="y0")
-    zero_i64 = ir.Constant(I64, 0)
 
-    def inside(coord: ir.Value, extent: ir.Value) -> ir.Value:
-        return b.and_(b.icmp_signed(">=", coord, zero_i64), b.icmp_signed("<", coord, extent))
-
-    row_ok, row_at = [], []
-    for i in range(n):
-        y = b.add(y0, ir.Constant(I64, i))
-        row_ok.append(inside(y, height))
-        row_at.append(b.mul(y, width))
-
-    def tile(tx: ir.Value) -> None:
-        x0 = b.sub(b.mul(tx, ir.Constant(I64, m)), pad_left, name="x0")
-        pointers = []
-        for i in range(n):
-            for j in range(n):
-                x = b.add(x0, ir.Constant(I64, j))
-                here = e.byte_gep(image_base, b.mul(b.add(row_at[i], x), pixel))
-                pointers.append(b.select(b.and_(row_ok[i], inside(x, width)), here, zero))  # [i][j]
-        tile_index = b.add(b.mul(local_row, tiles_x), tx)
-        out = e.byte_gep(dst, b.mul(tile_index, tile_stride), "v_tile")
-
+    def tile(pointers: list[list[ir.Value]], out: ir.Value) -> None:
         def vector(c0: ir.Value, mask) -> None:
             def load(pointer: ir.Value) -> ir.Value:
                 at = e.byte_gep(pointer, c0)
@@ -244,22 +218,16 @@ def _emit_input(module: ir.Module, spec: QWinogradSpec) -> None:
                 wide = b.sext(raw, vshorts) if spec.x_signed else b.zext(raw, vshorts)
                 return b.sub(wide, x_zero)
 
-            d = [[load(pointers[i * n + j]) for j in range(n)] for i in range(n)]
+            d = [[load(pointers[i][j]) for j in range(n)] for i in range(n)]
             columns = [_apply(b, bt, [d[i][j] for i in range(n)]) for j in range(n)]  # [j][k] = (B^T d)[k][j]
             for k in range(n):
                 for col, value in enumerate(_apply(b, bt, [columns[j][k] for j in range(n)])):  # (B^T d B)[k][col]
                     point = e.byte_gep(out, b.add(b.mul(ir.Constant(I64, k * n + col), point_stride), b.add(c0, c0)))
                     b.store(value, point, align=2)  # V's rows are padded to whole vectors: no mask
 
-        full = b.sdiv(channels, ir.Constant(I64, SHORTS))
-        tail = b.srem(channels, ir.Constant(I64, SHORTS))
-        e.counted_loop(full, "vectors", lambda v: vector(b.mul(v, ir.Constant(I64, SHORTS)), None))
-        with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
-            (mask,) = e.lane_masks(tail, 1, SHORTS)
-            vector(b.mul(full, ir.Constant(I64, SHORTS)), mask)
+        channel_vectors(e, channels, vector, SHORTS, element_bytes=1)  # (c0: the first channel, its byte offset)
 
-    e.counted_loop(tiles_x, "tiles", tile)
-    b.branch(head)
+    input_tiles(e, m, tile)
 
 
 def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
@@ -272,11 +240,10 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
     masked_store = e.intrinsic(f"llvm.masked.store.v{LANES}i8.p0", VOID, [vi8, PTR, I32, mask_t])
     masked_load_i32 = e.intrinsic(f"llvm.masked.load.v{LANES}i32.p0", vi32, [PTR, I32, mask_t, vi32])
     masked_load_f32 = e.intrinsic(f"llvm.masked.load.v{LANES}f32.p0", vf32, [PTR, I32, mask_t, vf32])
-    src, dst = b.inttoptr(arg(QWinogradArg.SRC), PTR), b.inttoptr(arg(QWinogradArg.DST), PTR)
+    dst = b.inttoptr(arg(QWinogradArg.DST), PTR)
     bias, scale = b.inttoptr(arg(QWinogradArg.BIAS), PTR), b.inttoptr(arg(QWinogradArg.SCALE), PTR)
-    channels, height, width = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.HEIGHT), arg(QWinogradArg.WIDTH)
-    tiles_x, pixel = arg(QWinogradArg.TILES_X), arg(QWinogradArg.PIXEL_STRIDE)
-    point_stride, tile_stride = arg(QWinogradArg.POINT_STRIDE), arg(QWinogradArg.TILE_STRIDE)
+    channels, width = arg(QWinogradArg.CHANNELS), arg(QWinogradArg.WIDTH)
+    pixel, point_stride = arg(QWinogradArg.PIXEL_STRIDE), arg(QWinogradArg.POINT_STRIDE)
 
     def float_splat(field: QWinogradArg) -> ir.Value:
         return e.splat_to(b.bitcast(b.trunc(arg(field), I32), F32), LANES)
@@ -288,32 +255,25 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
     shift = ir.Constant(vi32, [twos] * LANES)
     inverse = ir.Constant(vi32, [_wrap32(pow(odd, -1, 1 << 32))] * LANES)
     table = b.inttoptr(arg(QWinogradArg.TABLE), PTR, name="table") if spec.lookup else None
-    image, ty, local_row, head = _tile_rows(e)
-    image_offset = b.mul(image, arg(QWinogradArg.IMAGE_STRIDE), name="image_offset")
-    total = residual = residual_pixel = None
+    total = residual_base = residual_pixel = residual_image = None
     if spec.residual:
         fields = {f: arg(QWinogradArg[f]) for f in ADD_FIELDS}
         total = residual_sum(e, LANES, spec.residual == "s8", fields)
+        residual_base = b.inttoptr(arg(QWinogradArg.RESIDUAL), PTR)
         residual_pixel = arg(QWinogradArg.RESIDUAL_PIXEL_STRIDE)
-        residual = e.byte_gep(
-            b.inttoptr(arg(QWinogradArg.RESIDUAL), PTR), b.mul(image, arg(QWinogradArg.RESIDUAL_IMAGE_STRIDE))
-        )
+        residual_image = arg(QWinogradArg.RESIDUAL_IMAGE_STRIDE)
         masked_load_i8 = e.intrinsic(f"llvm.masked.load.v{LANES}i8.p0", vi8, [PTR, I32, mask_t, vi8])
-    y0 = b.mul(ty, ir.Constant(I64, m), name="y0")
-    rows_left = b.sub(height, y0, name="rows_left")
 
-    def tile(tx: ir.Value) -> None:
-        x0 = b.mul(tx, ir.Constant(I64, m), name="x0")
-        cols_left = b.sub(width, x0, name="cols_left")
-        tile_index = b.add(b.mul(local_row, tiles_x), tx)
-        source = e.byte_gep(src, b.mul(tile_index, tile_stride), "m_tile")
-        first = b.add(image_offset, b.mul(b.add(b.mul(y0, width), x0), pixel))
+    def transform_tile(tile: OutputTile) -> None:
+        residual = None
+        if residual_base is not None:
+            residual = e.byte_gep(residual_base, b.mul(tile.image, residual_image))
 
         def vector(k0: ir.Value, mask) -> None:
             k_bytes = b.mul(k0, ir.Constant(I64, 4))
 
             def point(k: int, c: int) -> ir.Value:
-                at = e.byte_gep(source, b.add(b.mul(ir.Constant(I64, k * n + c), point_stride), k_bytes))
+                at = e.byte_gep(tile.source, b.add(b.mul(ir.Constant(I64, k * n + c), point_stride), k_bytes))
                 return b.load(at, typ=vi32, align=4)
 
             v = [[point(k, c) for c in range(n)] for k in range(n)]
@@ -327,11 +287,7 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
                 scale_v = b.call(masked_load_f32, [scale_at, ir.Constant(I32, 4), mask, ir.Constant(vf32, None)])
             for i in range(m):
                 for j in range(m):
-                    keep = b.and_(
-                        b.icmp_signed(">", rows_left, ir.Constant(I64, i)),
-                        b.icmp_signed(">", cols_left, ir.Constant(I64, j)),
-                    )
-                    with b.if_then(keep):
+                    with b.if_then(tile.keep(i, j)):
                         # L^2 Y modulo 2^32 -> Y: drop the power of two, times the odd part's inverse, sign-extend
                         y = b.mul(b.ashr(columns[j][i], shift), inverse)
                         y = b.ashr(b.shl(y, shift), shift)
@@ -340,7 +296,7 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
                         r = None
                         if residual is not None:
                             pixel_index = b.add(
-                                b.mul(b.add(y0, ir.Constant(I64, i)), width), b.add(x0, ir.Constant(I64, j))
+                                b.mul(b.add(tile.y0, ir.Constant(I64, i)), width), b.add(tile.x0, ir.Constant(I64, j))
                             )
                             r_at = e.byte_gep(residual, b.add(b.mul(pixel_index, residual_pixel), k0))
                             if mask is None:
@@ -356,21 +312,15 @@ def _emit_output(module: ir.Module, spec: QWinogradSpec) -> None:
                             if r is not None:  # the Add reads the looked-up value (its table holds unsigned bytes)
                                 q = total(q, r, looked_up=True)
                         offset = b.add(b.mul(b.add(b.mul(ir.Constant(I64, i), width), ir.Constant(I64, j)), pixel), k0)
-                        at = e.byte_gep(dst, b.add(first, offset))
+                        at = e.byte_gep(dst, b.add(tile.first, offset))
                         if mask is None:
                             b.store(b.trunc(q, vi8), at, align=1)
                         else:
                             b.call(masked_store, [b.trunc(q, vi8), at, ir.Constant(I32, 1), mask])
 
-        full = b.sdiv(channels, ir.Constant(I64, LANES))
-        tail = b.srem(channels, ir.Constant(I64, LANES))
-        e.counted_loop(full, "vectors", lambda v: vector(b.mul(v, ir.Constant(I64, LANES)), None))
-        with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
-            (mask,) = e.lane_masks(tail, 1, LANES)
-            vector(b.mul(full, ir.Constant(I64, LANES)), mask)
+        channel_vectors(e, channels, vector, LANES, element_bytes=1)  # (k0: the first channel, its byte offset)
 
-    e.counted_loop(tiles_x, "tiles", tile)
-    b.branch(head)
+    output_tiles(e, m, transform_tile)
 
 
 class BlockArg(enum.IntEnum):

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 import enum
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import NamedTuple
 
 from llvmlite import ir
 
@@ -185,15 +187,16 @@ class _Transforms:
             self.b.call(self.masked_store, [value, pointer, ir.Constant(I32, 4), mask])
 
 
-def _channel_vectors(e: Emitter, channels: ir.Value, body) -> None:
-    """``body(byte offset, mask)`` over the channels in vectors: full ones, then the masked tail if any."""
-    b, vl = e.b, e.vl
-    full = b.sdiv(channels, ir.Constant(I64, vl))
-    tail = b.srem(channels, ir.Constant(I64, vl))
-    e.counted_loop(full, "vectors", lambda v: body(b.mul(v, ir.Constant(I64, 4 * vl)), None))
+def channel_vectors(e: Emitter, channels: ir.Value, body, lanes: int | None = None, element_bytes: int = 4) -> None:
+    """``body(offset, mask)`` over the channels in vectors of ``lanes`` (default: the fp32 vector): full ones, then the
+    masked tail if any; ``offset``: the vector's first channel times ``element_bytes``."""
+    b, lanes = e.b, lanes or e.vl
+    full = b.sdiv(channels, ir.Constant(I64, lanes))
+    tail = b.srem(channels, ir.Constant(I64, lanes))
+    e.counted_loop(full, "vectors", lambda v: body(b.mul(v, ir.Constant(I64, element_bytes * lanes)), None))
     with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
-        (mask,) = e.lane_masks(tail, 1)
-        body(b.mul(full, ir.Constant(I64, 4 * vl)), mask)
+        (mask,) = e.lane_masks(tail, 1, lanes)
+        body(b.mul(full, ir.Constant(I64, element_bytes * lanes)), mask)
 
 
 def _tile_rows(e: Emitter):
@@ -206,17 +209,18 @@ def _tile_rows(e: Emitter):
     return b.sdiv(row, tiles_y, name="image"), b.srem(row, tiles_y, name="ty"), item, head
 
 
-def _emit_input(module: ir.Module, spec: WinogradSpec) -> None:
-    e = Emitter.driver(module, spec.isa, f"{spec.name}_input")
-    b, arg, t = e.b, e.arg, _Transforms(e)
-    m, n = spec.m, spec.n
-    _, _, bt = transform_matrices(m)
+def input_tiles(e: Emitter, m: int, body) -> None:
+    """The input transform's loop over the claimed rows of tiles: ``body(pointers, v_tile)`` per tile, with
+    ``pointers[i][j]`` its n x n input pixels (the zero vector outside the image) and ``v_tile`` where its
+    transformed values go (DST + its tile index x TILE_STRIDE). Reads ``WinogradArg``'s geometry fields, which the
+    8-bit transforms' arguments share."""
+    b, arg = e.b, e.arg
+    n = m + KERNEL - 1
     src, dst = b.inttoptr(arg(WinogradArg.SRC), PTR), b.inttoptr(arg(WinogradArg.DST), PTR)
     zero = b.inttoptr(arg(WinogradArg.ZERO), PTR)
-    channels, height, width = arg(WinogradArg.CHANNELS), arg(WinogradArg.HEIGHT), arg(WinogradArg.WIDTH)
+    height, width = arg(WinogradArg.HEIGHT), arg(WinogradArg.WIDTH)
     pad_top, pad_left = arg(WinogradArg.PAD_TOP), arg(WinogradArg.PAD_LEFT)
-    tiles_x, pixel = arg(WinogradArg.TILES_X), arg(WinogradArg.PIXEL_STRIDE)
-    point_stride, tile_stride = arg(WinogradArg.POINT_STRIDE), arg(WinogradArg.TILE_STRIDE)
+    tiles_x, pixel, tile_stride = arg(WinogradArg.TILES_X), arg(WinogradArg.PIXEL_STRIDE), arg(WinogradArg.TILE_STRIDE)
     image, ty, local_row, head = _tile_rows(e)
     image_base = e.byte_gep(src, b.mul(image, arg(WinogradArg.IMAGE_STRIDE)), "image_base")
     y0 = b.sub(b.mul(ty, ir.Constant(I64, m)), pad_top, name="y0")
@@ -233,47 +237,40 @@ def _emit_input(module: ir.Module, spec: WinogradSpec) -> None:
 
     def tile(tx: ir.Value) -> None:
         x0 = b.sub(b.mul(tx, ir.Constant(I64, m)), pad_left, name="x0")
-        pointers = []
+        pointers = [[None] * n for _ in range(n)]
         for j in range(n):
             x = b.add(x0, ir.Constant(I64, j))
             col_ok = inside(x, width)
             for i in range(n):
                 here = e.byte_gep(image_base, b.mul(b.add(row_at[i], x), pixel))
-                pointers.append(b.select(b.and_(row_ok[i], col_ok), here, zero))  # [j][i]
+                pointers[i][j] = b.select(b.and_(row_ok[i], col_ok), here, zero)
         tile_index = b.add(b.mul(local_row, tiles_x), tx)
-        out = e.byte_gep(dst, b.mul(tile_index, tile_stride), "v_tile")
-
-        def vector(at: ir.Value, mask) -> None:
-            d = [[t.load(e.byte_gep(pointers[j * n + i], at), mask) for j in range(n)] for i in range(n)]
-            rows = [t.apply(bt, d[i]) for i in range(n)]  # rows[i][l] = (d B)[i][l]
-            for col in range(n):
-                values = t.apply(bt, [rows[i][col] for i in range(n)])  # (B^T d B)[k][col]
-                for k, value in enumerate(values):
-                    point = e.byte_gep(out, b.add(b.mul(ir.Constant(I64, k * n + col), point_stride), at))
-                    b.store(value, point, align=4)  # V's rows are padded to whole vectors: no mask
-
-        _channel_vectors(e, channels, vector)
+        body(pointers, e.byte_gep(dst, b.mul(tile_index, tile_stride), "v_tile"))
 
     e.counted_loop(tiles_x, "tiles", tile)
     b.branch(head)
 
 
-def _emit_output(module: ir.Module, spec: WinogradSpec) -> None:
-    e = Emitter.driver(module, spec.isa, f"{spec.name}_output")
-    b, arg, t = e.b, e.arg, _Transforms(e)
-    m, n = spec.m, spec.n
-    at_matrix, _, _ = transform_matrices(m)
-    src, dst = b.inttoptr(arg(WinogradArg.SRC), PTR), b.inttoptr(arg(WinogradArg.DST), PTR)
-    bias, residual = b.inttoptr(arg(WinogradArg.BIAS), PTR), b.inttoptr(arg(WinogradArg.RESIDUAL), PTR)
-    has_residual = b.icmp_signed("!=", arg(WinogradArg.RESIDUAL), ir.Constant(I64, 0), name="has_residual")
-    channels, height, width = arg(WinogradArg.CHANNELS), arg(WinogradArg.HEIGHT), arg(WinogradArg.WIDTH)
-    tiles_x, pixel = arg(WinogradArg.TILES_X), arg(WinogradArg.PIXEL_STRIDE)
-    point_stride, tile_stride = arg(WinogradArg.POINT_STRIDE), arg(WinogradArg.TILE_STRIDE)
+class OutputTile(NamedTuple):
+    """One tile of the output transform: its image, first output row and column, its transformed values (``M``:
+    SRC + its tile index x TILE_STRIDE), the byte offset of its first pixel in DST (the image's included), and
+    ``keep(i, j)``: whether its pixel (i, j) lies inside the output."""
 
-    def as_float(field: WinogradArg) -> ir.Value:
-        return e.splat(b.bitcast(b.trunc(arg(field), I32), F32))
+    image: ir.Value
+    y0: ir.Value
+    x0: ir.Value
+    source: ir.Value
+    first: ir.Value
+    keep: Callable[[int, int], ir.Value]
 
-    vmin, vmax = as_float(WinogradArg.MIN), as_float(WinogradArg.MAX)
+
+def output_tiles(e: Emitter, m: int, body) -> None:
+    """The output transform's loop over the claimed rows of tiles: ``body(OutputTile)`` per tile. Reads
+    ``WinogradArg``'s geometry fields, which the 8-bit transforms' arguments share."""
+    b, arg = e.b, e.arg
+    src = b.inttoptr(arg(WinogradArg.SRC), PTR)
+    height, width = arg(WinogradArg.HEIGHT), arg(WinogradArg.WIDTH)
+    tiles_x, pixel, tile_stride = arg(WinogradArg.TILES_X), arg(WinogradArg.PIXEL_STRIDE), arg(WinogradArg.TILE_STRIDE)
     image, ty, local_row, head = _tile_rows(e)
     image_offset = b.mul(image, arg(WinogradArg.IMAGE_STRIDE), name="image_offset")
     y0 = b.mul(ty, ir.Constant(I64, m), name="y0")
@@ -284,12 +281,62 @@ def _emit_output(module: ir.Module, spec: WinogradSpec) -> None:
         cols_left = b.sub(width, x0, name="cols_left")
         tile_index = b.add(b.mul(local_row, tiles_x), tx)
         source = e.byte_gep(src, b.mul(tile_index, tile_stride), "m_tile")
-        first = b.mul(b.add(b.mul(y0, width), x0), pixel)
+        first = b.add(image_offset, b.mul(b.add(b.mul(y0, width), x0), pixel))
 
+        def keep(i: int, j: int) -> ir.Value:
+            return b.and_(
+                b.icmp_signed(">", rows_left, ir.Constant(I64, i)), b.icmp_signed(">", cols_left, ir.Constant(I64, j))
+            )
+
+        body(OutputTile(image, y0, x0, source, first, keep))
+
+    e.counted_loop(tiles_x, "tiles", tile)
+    b.branch(head)
+
+
+def _emit_input(module: ir.Module, spec: WinogradSpec) -> None:
+    e = Emitter.driver(module, spec.isa, f"{spec.name}_input")
+    b, arg, t = e.b, e.arg, _Transforms(e)
+    m, n = spec.m, spec.n
+    _, _, bt = transform_matrices(m)
+    channels, point_stride = arg(WinogradArg.CHANNELS), arg(WinogradArg.POINT_STRIDE)
+
+    def tile(pointers: list[list[ir.Value]], out: ir.Value) -> None:
+        def vector(at: ir.Value, mask) -> None:
+            d = [[t.load(e.byte_gep(pointers[i][j], at), mask) for j in range(n)] for i in range(n)]
+            rows = [t.apply(bt, d[i]) for i in range(n)]  # rows[i][l] = (d B)[i][l]
+            for col in range(n):
+                values = t.apply(bt, [rows[i][col] for i in range(n)])  # (B^T d B)[k][col]
+                for k, value in enumerate(values):
+                    point = e.byte_gep(out, b.add(b.mul(ir.Constant(I64, k * n + col), point_stride), at))
+                    b.store(value, point, align=4)  # V's rows are padded to whole vectors: no mask
+
+        channel_vectors(e, channels, vector)
+
+    input_tiles(e, m, tile)
+
+
+def _emit_output(module: ir.Module, spec: WinogradSpec) -> None:
+    e = Emitter.driver(module, spec.isa, f"{spec.name}_output")
+    b, arg, t = e.b, e.arg, _Transforms(e)
+    m, n = spec.m, spec.n
+    at_matrix, _, _ = transform_matrices(m)
+    dst = b.inttoptr(arg(WinogradArg.DST), PTR)
+    bias, residual = b.inttoptr(arg(WinogradArg.BIAS), PTR), b.inttoptr(arg(WinogradArg.RESIDUAL), PTR)
+    has_residual = b.icmp_signed("!=", arg(WinogradArg.RESIDUAL), ir.Constant(I64, 0), name="has_residual")
+    channels, width = arg(WinogradArg.CHANNELS), arg(WinogradArg.WIDTH)
+    pixel, point_stride = arg(WinogradArg.PIXEL_STRIDE), arg(WinogradArg.POINT_STRIDE)
+
+    def as_float(field: WinogradArg) -> ir.Value:
+        return e.splat(b.bitcast(b.trunc(arg(field), I32), F32))
+
+    vmin, vmax = as_float(WinogradArg.MIN), as_float(WinogradArg.MAX)
+
+    def transform_tile(tile: OutputTile) -> None:
         def vector(at: ir.Value, mask) -> None:
             v = [
-                [b.load(e.byte_gep(source, b.add(b.mul(ir.Constant(I64, k * n + c), point_stride), at)), typ=e.vec,
-                        align=4) for c in range(n)]
+                [b.load(e.byte_gep(tile.source, b.add(b.mul(ir.Constant(I64, k * n + c), point_stride), at)),
+                        typ=e.vec, align=4) for c in range(n)]
                 for k in range(n)
             ]  # fmt: skip
             rows = [t.apply(at_matrix, v[k]) for k in range(n)]  # rows[k][j] = (M A)[k][j]
@@ -299,14 +346,9 @@ def _emit_output(module: ir.Module, spec: WinogradSpec) -> None:
             def store_pixels(with_residual: bool) -> None:
                 for i in range(m):
                     for j in range(m):
-                        keep = b.and_(
-                            b.icmp_signed(">", rows_left, ir.Constant(I64, i)),
-                            b.icmp_signed(">", cols_left, ir.Constant(I64, j)),
-                        )
-                        with b.if_then(keep):
+                        with b.if_then(tile.keep(i, j)):
                             pixel_index = b.add(b.mul(ir.Constant(I64, i), width), ir.Constant(I64, j))
-                            here = b.add(b.mul(pixel_index, pixel), at)
-                            offset = b.add(b.add(image_offset, first), here)
+                            offset = b.add(tile.first, b.add(b.mul(pixel_index, pixel), at))
                             y = b.fadd(columns[j][i], bias_v)
                             if with_residual:
                                 y = b.fadd(y, t.load(e.byte_gep(residual, offset), mask))
@@ -322,10 +364,9 @@ def _emit_output(module: ir.Module, spec: WinogradSpec) -> None:
                 with plain:
                     store_pixels(False)
 
-        _channel_vectors(e, channels, vector)
+        channel_vectors(e, channels, vector)
 
-    e.counted_loop(tiles_x, "tiles", tile)
-    b.branch(head)
+    output_tiles(e, m, transform_tile)
 
 
 def emit_winograd_module(spec: WinogradSpec) -> str:
