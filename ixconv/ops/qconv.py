@@ -261,21 +261,27 @@ class _QuantConv(ConvOperator):
             amx_problem = "a quantized residual Add"
         if algorithm == "amx" and amx_problem:
             raise ValueError(f"algorithm='amx': {amx_problem}")
-        winograd_problem = None
-        if algorithm in ("auto", "winograd"):
-            winograd_problem = "an int32 output (ConvInteger)" if self.output_kind != "q8" else None
-            winograd_problem = winograd_problem or qwinograd_problem(p, None, x_dtype, self.x_zero_point)
-            if winograd_problem is None:  # (the weights' checks last: they transform them)
-                centered = wq.astype(np.int64) - self.w_zero_point.astype(np.int64).reshape(-1, 1, 1, 1)
-                winograd_problem = qwinograd_problem(p, centered, x_dtype, self.x_zero_point)
-        if algorithm == "winograd" and winograd_problem:
-            raise ValueError(f"algorithm='winograd': {winograd_problem}")
+
+        def centered_weights() -> np.ndarray:
+            return wq.astype(np.int64) - self.w_zero_point.astype(np.int64).reshape(-1, 1, 1, 1)
+
+        def winograd_problem() -> str | None:
+            """Why this layer cannot run the 8-bit Winograd (None: it can); asked only where it would run, since the
+            weights' check transforms them (a 512 -> 512 layer: ~0.2 s)."""
+            if self.output_kind != "q8":
+                return "an int32 output (ConvInteger)"
+            return qwinograd_problem(p, None, x_dtype, self.x_zero_point) or qwinograd_problem(
+                p, centered_weights(), x_dtype, self.x_zero_point
+            )
+
+        if algorithm == "winograd" and (problem := winograd_problem()):
+            raise ValueError(f"algorithm='winograd': {problem}")
         if algorithm == "auto":
             if p.is_depthwise and not isinstance(spec, QGemmSpec) and add is None:
                 algorithm = "depthwise"
             elif spec is None and amx_problem is None and qamx_pays(p):
                 algorithm = "amx"
-            elif spec is None and not winograd_problem and qwinograd_pays(p, input_size, check_threads(num_threads)):
+            elif spec is None and qwinograd_pays(p, input_size, check_threads(num_threads)) and not winograd_problem():
                 algorithm = "winograd"
             else:
                 algorithm = gemm_algorithm(p)
@@ -299,7 +305,7 @@ class _QuantConv(ConvOperator):
             if input_size is not None:
                 oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
                 block_tiles = -(-(-(-oh // 4) * -(-ow // 4)) // (self.num_threads or default_threads()))
-            self._winograd = QWinograd(p, centered, x_dtype, self.x_zero_point, self.bias, self.scale,
+            self._winograd = QWinograd(p, centered_weights(), x_dtype, self.x_zero_point, self.bias, self.scale,
                                        self.out_limits, self.table, workspace=workspace, block_tiles=block_tiles,
                                        residual=self._residual_code, add_args=self._add_args)  # fmt: skip
             self.spec, self.packed = self._winograd.spec, self._winograd.packed
