@@ -126,9 +126,6 @@ class QWinograd:
         self._workspace = workspace if workspace is not None else Workspace()
         self._calls: dict = {}
 
-    def nbytes(self) -> int:
-        return int(self.packed.nbytes + self._bias.nbytes + self._scale.nbytes + self._zero.nbytes)
-
     def run(self, x: np.ndarray, out: np.ndarray, threads: int, residual: np.ndarray | None = None) -> None:
         """``out`` computed from ``x``, by calls built once per shape, strides and thread count (then pointed at
         the arrays given; the kept calls hold neither)."""
@@ -178,7 +175,6 @@ class QWinograd:
         common[QWinogradArg.X_ZERO_POINT] = self.x_zero_point
         common[QWinogradArg.BIAS], common[QWinogradArg.SCALE] = self._bias.ctypes.data, self._scale.ctypes.data
         common[QWinogradArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
-        common[QWinogradArg.POINT_STRIDE] = block_tiles * c_pad * 2  # (the output transform's: below)
         for field, value in self._add_args.items():
             common[field] = value
         if (residual is not None) != bool(self.spec.residual):
@@ -192,7 +188,7 @@ class QWinograd:
         into[QWinogradArg.HEIGHT], into[QWinogradArg.WIDTH] = height, width
         into[QWinogradArg.PAD_TOP], into[QWinogradArg.PAD_LEFT] = pad.top, pad.left
         into[QWinogradArg.IMAGE_STRIDE], into[QWinogradArg.PIXEL_STRIDE] = x.strides[0], x.strides[2]
-        into[QWinogradArg.TILE_STRIDE] = c_pad * 2
+        into[QWinogradArg.POINT_STRIDE], into[QWinogradArg.TILE_STRIDE] = block_tiles * c_pad * 2, c_pad * 2
         back = common.copy()
         back[QWinogradArg.DST], back[QWinogradArg.CHANNELS] = out.ctypes.data, k
         back[QWinogradArg.HEIGHT], back[QWinogradArg.WIDTH] = oh, ow
