@@ -6,6 +6,7 @@ the reported name is often wrong (a Sapphire Rapids reported as "rocketlake", a 
 
 from __future__ import annotations
 
+import ctypes
 import functools
 import hashlib
 import json
@@ -187,6 +188,25 @@ def _detect() -> HostCPU:
 def host() -> HostCPU:
     """The (cached) description of this machine."""
     return _detect()
+
+
+_ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA, _SYS_ARCH_PRCTL = 0x1023, 18, 158
+
+
+@functools.cache
+def tile_state_granted() -> bool:
+    """Linux grants this process AMX's tile state (it must ask once, before the first tile instruction: without
+    it one raises SIGILL). Asked for on the first call; every path that runs AMX code -- a kernel compiled now or a
+    saved program replayed -- calls this first."""
+    if platform.system() != "Linux" or platform.machine().lower() not in ("x86_64", "amd64"):
+        return False
+    if "amx-tile" not in host().features:
+        return False
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.syscall(_SYS_ARCH_PRCTL, _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA) == 0
+    except (OSError, AttributeError):
+        return False
 
 
 def cpu_model_name() -> str:

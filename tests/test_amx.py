@@ -301,3 +301,48 @@ def test_strided_pointwise_layers_run_dense_over_the_pixels_they_read() -> None:
     params = make_params(weight, 2, 0, 1, 1, None)
     assert_within_the_bf16_bound(op, x, weight, bias, params, None, "1x1 s2")
     assert op._geometry.subsample == 2 and op._geometry.padded[:2] == (5, 4)
+
+
+@needs_amx
+@pytest.mark.parametrize("amx", ["1", "0"])
+def test_a_saved_amx_plan_runs_in_a_new_process_with_or_without_tiles(tmp_path, amx: str) -> None:
+    """A saved bf16 model whose native programs call AMX kernels, loaded by a new process: with AMX on, the
+    process must ask Linux for the tile state before replaying them (it once ran them without: SIGILL); with
+    ``IXCONV_AMX=0`` it must not replay them at all, and plans the shape again (vdpbf16ps), equal bit for bit to
+    the same process loading the source model."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    import ixconv
+    from ixconv.codegen.amx import NAME_PREFIX
+    from ixconv.graph.saved import save
+    from tests.test_bf16 import _chain_block
+
+    data = _chain_block()
+    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
+    model = ixconv.load(data, precision="bf16", num_threads=1)
+    y = [model.run({"x": x})["y"] for _ in range(3)][-1]
+    save(model, tmp_path / "saved", source=data)
+    programs = [json.loads(p.read_text()) for p in (tmp_path / "saved" / "programs").glob("*.json")]
+    kernels = {b["name"] for p in programs for b in p["buffers"] if b["kind"] == "code"}
+    assert any(k.startswith(NAME_PREFIX["bf16"]) for k in kernels), kernels  # (else this test tests nothing)
+    (tmp_path / "source.onnx").write_bytes(data)
+    np.save(tmp_path / "x.npy", x)
+    np.save(tmp_path / "y.npy", y)
+    child = (
+        "import sys, numpy as np, ixconv\n"
+        "m = ixconv.load(sys.argv[1], precision='bf16', num_threads=1)\n"
+        "x, y = np.load(sys.argv[2]), np.load(sys.argv[3])\n"
+        "got = [m.run({'x': x})['y'] for _ in range(3)]\n"  # (before anything else in the process plans a layer)
+        "if sys.argv[5] == '0':\n"
+        "    y = ixconv.load(sys.argv[4], precision='bf16', num_threads=1).run({'x': x})['y']\n"
+        "print('ok' if all(np.array_equal(g, y) for g in got) else 'differs')\n"
+    )
+    env = dict(os.environ, IXCONV_CACHE_DIR=str(tmp_path / "empty-cache"), PYTHONPATH=os.getcwd(), IXCONV_AMX=amx)
+    paths = [str(tmp_path / n) for n in ("saved", "x.npy", "y.npy", "source.onnx")]
+    done = subprocess.run(
+        [sys.executable, "-c", child, *paths, amx], env=env, capture_output=True, text=True, timeout=120
+    )  # fmt: skip
+    assert done.returncode == 0 and done.stdout.strip() == "ok", (done.returncode, done.stderr[-2000:])

@@ -116,7 +116,9 @@ def test_the_exactness_check() -> None:
 
 
 @needs_int16_pairs
-def test_auto_takes_it_where_it_pays() -> None:
+def test_auto_takes_it_where_it_pays(monkeypatch) -> None:
+    """Among the VNNI / widening kernels (with AMX-INT8, AMX tiles come first: ``qamx_pays``)."""
+    monkeypatch.setenv("IXCONV_AMX", "0")
     rng = np.random.default_rng(3)
     w = rng.integers(-60, 60, (80, 80, 3, 3)).astype(np.int8)
     args = (w, 0.01, np.int8(0), 0.05, np.uint8(0), 0.5, np.uint8(0))

@@ -36,11 +36,13 @@ from dataclasses import dataclass
 
 from llvmlite import ir
 
+from ixconv import knobs
 from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import MAGIC, MAGIC_BITS
+from ixconv.cpu import host, tile_state_granted
 
 TILE_ROWS = 16  # pixels (rows) of an input or accumulator tile
 TILE_BYTES = 64  # bytes per tile row: 32 bf16 input channels, 16 fp32 outputs, or 16 bf16 channel pairs
@@ -116,11 +118,40 @@ class AmxSpec:
     @property
     def name(self) -> str:
         if self.quantized:
-            return f"q8_amx_conv_{self.dot}" + ("_lut" if self.lookup else "")
-        return "bf16_amx_conv" + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
+            return f"{NAME_PREFIX['u8s8']}{self.dot}" + ("_lut" if self.lookup else "")
+        return NAME_PREFIX["bf16"] + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
 
 
 DOTS = {"bf16": "llvm.x86.tdpbf16ps", "u8s8": "llvm.x86.tdpbusd", "s8s8": "llvm.x86.tdpbssd"}
+# the CPU features a kernel of each dot product needs besides the tile state (its epilogue: AVX-512 BF16 / VNNI)
+DOT_FEATURES = {
+    "bf16": frozenset({"amx-tile", "amx-bf16", "avx512bf16"}),
+    "u8s8": frozenset({"amx-tile", "amx-int8", "avx512vnni"}),
+    "s8s8": frozenset({"amx-tile", "amx-int8", "avx512vnni"}),
+}
+NAME_PREFIX = {"bf16": "bf16_amx_conv", "u8s8": "q8_amx_conv_", "s8s8": "q8_amx_conv_"}
+
+
+def amx_usable(features: frozenset[str]) -> bool:
+    """AMX kernels needing ``features`` can run in this process: the CPU has them, the AVX-512 ISA is chosen,
+    ``IXCONV_AMX`` is not 0, and Linux granted the tile state (``cpu.tile_state_granted``: asked for here)."""
+    cpu = host()
+    if knobs.AMX.get() == "0" or cpu.isa != "avx512" or not features <= cpu.features:
+        return False
+    return tile_state_granted()
+
+
+def kernel_runnable(name: str) -> bool:
+    """Whether the compiled kernel called ``name`` can run in this process: an AMX kernel's name (``AmxSpec.name``)
+    only where ``amx_usable`` holds for its dot product (an AMX instruction without the tile state is SIGILL);
+    any other kernel: True. A saved model's native programs ask this before calling what they name."""
+    if name.startswith(NAME_PREFIX["bf16"]):
+        return amx_usable(DOT_FEATURES["bf16"])
+    if name.startswith(NAME_PREFIX["u8s8"]):
+        return amx_usable(DOT_FEATURES["u8s8"])
+    return True
+
+
 CHANNELS_PER_CHUNK = {"bf16": CHUNK, "u8s8": 2 * CHUNK, "s8s8": 2 * CHUNK}  # input channels in a tile row
 
 

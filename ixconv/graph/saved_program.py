@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ixconv.codegen.amx import kernel_runnable
 from ixconv.codegen.irutil import DRIVER
 from ixconv.ops.program import NativeCall, NativeProgram
 
@@ -311,6 +312,8 @@ def rebuild(data: dict, blob: np.ndarray, prepared_array, function, arena: np.nd
                 raise ValueError("a saved buffer outside the record's bytes")
             buffer = own[at : at + nbytes]
         elif kind == "code":
+            if not kernel_runnable(entry["name"]):  # (AMX saved, this process without tiles: planned as usual)
+                raise Unavailable(f"kernel {entry['name']} cannot run in this process")
             try:
                 module, address = function(entry["module"], entry["name"], entry["symbol"])
             except KeyError as e:

@@ -13,29 +13,26 @@ Only where the CPU has AMX-BF16 (features, not names) and Linux grants the proce
 
 from __future__ import annotations
 
-import ctypes
-import functools
-import platform
 import threading
 from dataclasses import replace
 
 import numpy as np
 
-from ixconv import knobs
 from ixconv.codegen.amx import (
     AMX_ARG_COUNT,
     CHANNELS_PER_ITEM,
     CHUNK,
+    DOT_FEATURES,
     GROUP_WIDTH,
     PIXELS_PER_ITEM,
     TILE_ROWS,
     AmxArg,
     AmxSpec,
     amx_kernel,
+    amx_usable,
 )
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
-from ixconv.cpu import host
 from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
@@ -45,7 +42,6 @@ from ixconv.ops.program import NativeCall
 from ixconv.ops.threads import check_threads, make_schedule
 from ixconv.ops.workspace import Workspace
 
-_ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA, _SYS_ARCH_PRCTL = 0x1023, 18, 158
 # input channels are padded to 32 per tile row: below 8 the padding costs more than AMX gains. One layer, 1 thread,
 # fp32 direct vs AMX: 224x224 3->64 7x7 s2 1510 vs 1683 us, 640x640 3->16 3x3 s2 1150 vs 4353 us; 112x112 8->32
 # 3x3 365 vs 274 us, 320x320 16->32 3x3 s2 1509 vs 994 us
@@ -88,33 +84,14 @@ def amx_pays(
     return merged and out_channels >= AMX_MERGED_MIN_OUT_CHANNELS
 
 
-@functools.cache
-def _tile_state_granted() -> bool:
-    """Linux grants this process AMX's tile state (it must ask once)."""
-    if platform.system() != "Linux" or platform.machine().lower() not in ("x86_64", "amd64"):
-        return False
-    try:
-        libc = ctypes.CDLL(None, use_errno=True)
-        return libc.syscall(_SYS_ARCH_PRCTL, _ARCH_REQ_XCOMP_PERM, _XFEATURE_XTILEDATA) == 0
-    except (OSError, AttributeError):
-        return False
-
-
-def _amx_with(features: set) -> bool:
-    cpu = host()
-    if knobs.AMX.get() == "0" or cpu.isa != "avx512" or not features <= cpu.features:
-        return False
-    return _tile_state_granted()
-
-
 def amx_supported() -> bool:
     """AMX-BF16 on this CPU, the AVX-512 ISA chosen, and the tile state granted to this process by Linux."""
-    return _amx_with({"amx-tile", "amx-bf16", "avx512bf16"})
+    return amx_usable(DOT_FEATURES["bf16"])
 
 
 def amx_int8_supported() -> bool:
     """AMX-INT8 on this CPU, the AVX-512 ISA chosen (VNNI: the 8-bit kernels' ISA), and the tile state granted."""
-    return _amx_with({"amx-tile", "amx-int8", "avx512vnni"})
+    return amx_usable(DOT_FEATURES["u8s8"])
 
 
 def _round_up(n: int, m: int) -> int:
