@@ -126,6 +126,18 @@ def test_the_pays_rule() -> None:
     assert not qamx_pays(params(10, 64, (7, 7)))  # 70 bytes: not one tile row, and few channels per tap
     assert not qamx_pays(params(64, 8, (3, 3)))
     assert qamx_pays(params(64, 64, (1, 1))) and not qamx_pays(params(32, 64, (1, 1)))
+    # fewer output pixels than a tile's 16 rows (squeeze-excitation layers, classifiers): the VNNI kernels
+    assert not qamx_pays(params(960, 240, (1, 1)), pixels=1) and not qamx_pays(params(64, 64, (3, 3)), pixels=15)
+    assert qamx_pays(params(960, 240, (1, 1)), pixels=16) and qamx_pays(params(64, 64, (3, 3)), pixels=None)
+
+
+@needs_amx_int8
+def test_auto_leaves_maps_of_few_pixels_to_the_vnni_kernels() -> None:
+    rng = np.random.default_rng(5)
+    _, layer = _operands(rng, 1, 1, 1, 128, 64, 1, 1, False, False, True)
+    assert QConv2d(*layer, input_size=(1, 1)).algorithm == "gemm"
+    assert QConv2d(*layer, input_size=(7, 7)).algorithm == "amx"
+    assert QConv2d(*layer).algorithm == "amx"  # (no size given: the shape's rule alone)
 
 
 AMX_GUARD_CASES = """

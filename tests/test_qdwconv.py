@@ -6,6 +6,8 @@ ISAs, guard pages, native calls, and a graph against ONNX Runtime."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -219,6 +221,55 @@ def test_few_channels_take_the_one_vector_tile_and_stay_exact(channels: int) -> 
 # -- forced lesser ISAs and guard pages, in subprocesses ----------------------------------------------------
 
 
+def _sliding_isas() -> list[str]:
+    return {"avx512": ["avx512", "avx2", "generic"], "avx2": ["avx2", "generic"]}.get(NATIVE, ["generic"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.sampled_from(_sliding_isas()), st.integers(2, 6), st.booleans())
+def test_the_sliding_form_is_bit_exact(seed: int, isa: str, pixels: int, dpwssd: bool) -> None:
+    """The widening form sliding along rows (``QDwSpec.kernel_width``): random depthwise cases without horizontal
+    dilation -- strides 1-4 along the width, any vertical stride and dilation, asymmetric padding, C 1..200 over
+    one to four vectors a tile, every zero point, both outputs, batch, threads -- on each ISA the host runs."""
+    from ixconv.codegen.spec import VECTOR_FLOATS
+
+    rng = np.random.default_rng(seed)
+    case = random_depthwise_case(rng)
+    stride_w = int(rng.integers(1, 5))
+    case.dilation, case.stride = (case.dilation[0], 1), (case.stride[0], stride_w)
+    case.width = max(case.width, case.kernel[1] - case.padding[1] - case.padding[3])
+    case.algorithm = "depthwise"
+    tile = int(rng.choice([t for t in (8, 16, 32) if t % VECTOR_FLOATS[isa] == 0]))  # one to four vectors
+    spec = QDwSpec(
+        isa, tile, case.kernel[0] * case.kernel[1], x_signed=case.x_dtype == np.int8, output=case.output,
+        pixels=pixels, kernel_width=case.kernel[1], stride=stride_w, dpwssd=dpwssd and isa == "avx512",
+    )  # fmt: skip
+    assert spec.sliding
+    case.extra = {"spec": spec}
+    check(case)
+
+
+def test_sliding_specs_are_validated_and_chosen() -> None:
+    with pytest.raises(ValueError, match="kernel_width"):
+        QDwSpec("avx512", 16, 9, pixels=4, kernel_width=2)
+    with pytest.raises(ValueError, match="kernel_width"):
+        QDwSpec("avx512", 32, 9, vnni=True, pixels=4, kernel_width=3)
+    with pytest.raises(ValueError, match="dpwssd"):
+        QDwSpec("avx2", 16, 9, pixels=4, kernel_width=3, dpwssd=True)
+    w = np.ones((16, 1, 3, 3), np.int8)
+    with pytest.raises(ValueError, match="slides"):
+        QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=16, stride=2,
+                spec=QDwSpec(host().isa, 4 * 4, 9, pixels=4, kernel_width=3, stride=1))  # fmt: skip
+    spec = default_qdw_spec("avx512", 9, False, channels=16, kernel_width=3, stride=2, dpwssd=True)
+    assert spec.sliding and spec.fill_pixels == 9 and spec.name == "u8_dwconv_9t_16c_4p_s3x2_dp_q8_avx512"
+    assert "vpdpwssd" in emit_qdw_module(spec) and "vpdpwssd" not in emit_qdw_module(replace(spec, dpwssd=False))
+    op = QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=16, padding=1)
+    if host().isa == "avx512":  # (16 channels: the sliding widening form, no indirection buffer)
+        x = np.zeros((1, 9, 9, 16), np.uint8)
+        op(x)
+        assert op.spec.sliding and op._geometry.indirection is None
+
+
 @pytest.mark.parametrize("isa", ["avx2", "generic"])
 def test_forced_isa_random_depthwise_cases(isa: str) -> None:
     if isa == "avx2" and NATIVE == "generic":
@@ -236,10 +287,12 @@ def test_forced_isa_random_depthwise_cases(isa: str) -> None:
 DW_GUARD = (
     GUARD.split("KEEP = []")[0]
     + """
+from ixconv.codegen.qdwconv import QDwSpec
+from ixconv.cpu import host
 KEEP = []
 rng = np.random.default_rng(0)
 for c in (1, 3, 16, 17, 33, 64, 65, 100):
-    for kernel, pad, stride in ((3, 1, 1), (5, 2, 2), (1, 0, 1), (3, (0, 2, 1, 0), 1)):
+    for kernel, pad, stride in ((3, 1, 1), (5, 2, 2), (1, 0, 1), (3, (0, 2, 1, 0), 1), (3, (2, 0, 0, 3), 2)):
         for x_dtype, zx in ((np.uint8, np.uint8(9)), (np.int8, np.int8(-9))):
             x = before_guard((2, 6, 7, c), x_dtype)
             x[...] = rng.integers(0, 100, x.shape).astype(x_dtype)
@@ -250,6 +303,13 @@ for c in (1, 3, 16, 17, 33, 64, 65, 100):
             assert op.algorithm == "depthwise"
             out = before_guard(op.output_shape(x.shape), np.uint8)
             op(x, out=out)
+            # the sliding widening form on this ISA, whatever the default (its edge blocks' masked loads)
+            sliding = QDwSpec(host().isa, 16, kernel * kernel, x_signed=x_dtype == np.int8,
+                              pixels=4, kernel_width=kernel, stride=stride)
+            slides = QConv2d(w, 0.01, zw, 0.1, zx, 0.3, np.uint8(3), spec=sliding, **geo)
+            out_slide = before_guard(op.output_shape(x.shape), np.uint8)
+            slides(x, out=out_slide)
+            assert np.array_equal(out_slide, out)
             ci = ConvInteger(w, np.int8(5), zx, **geo)
             out32 = before_guard(ci.output_shape(x.shape), np.int32)
             ci(x, out=out32)

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.dwconv import DwKernel
+from ixconv.codegen.dwconv import DwKernel, sliding_inputs
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
@@ -74,12 +74,20 @@ class QDwArg(enum.IntEnum):
     MAX = 13  # float32 bit pattern: highest output - output zero point
     OUT_ZERO_POINT = 14
     TABLE = 15  # lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
+    # the geometry a sliding spec computes its input pixels from (it reads no indirection buffer); else unused
+    IN_HEIGHT = 16
+    IN_WIDTH = 17
+    STRIDE_HEIGHT = 18
+    DILATION_HEIGHT = 19
+    PAD_TOP = 20
+    PAD_LEFT = 21
 
 
 QDW_ARG_COUNT = len(QDwArg)
 QDW_TILES = (8, 16, 32, 64)
 QDW_OUTPUTS = ("q8", "i32")
 VNNI_PIXELS = 4
+SLIDING_PIXELS = 4  # outputs per sliding block: (4 - 1) * stride + S loads for 4 S products per tap row
 
 
 @dataclass(frozen=True)
@@ -92,8 +100,11 @@ class QDwSpec:
     x_signed: bool = False
     output: str = "q8"
     vnni: bool = False  # vpdpbusd on bytes (see "VNNI form" above); needs |w'| <= 127
-    pixels: int = 1  # VNNI form: adjacent output pixels per iteration (sharing each tap's weight loads)
+    pixels: int = 1  # VNNI form / sliding: adjacent output pixels per iteration (sharing each tap's weights)
     lookup: bool = False  # q8 only: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
+    kernel_width: int = 0  # S, for undilated rows (widening form): blocks of ``pixels`` outputs slide along them
+    stride: int = 1  # the layer's horizontal stride, when kernel_width is set
+    dpwssd: bool = False  # widening form: x * w' added by one ``vpdpwssd`` (AVX512-VNNI) instead of pmaddwd + add
 
     def __post_init__(self) -> None:
         if self.lookup and self.output != "q8":
@@ -110,8 +121,20 @@ class QDwSpec:
             raise ValueError(f"QDwSpec output must be one of {QDW_OUTPUTS}, got {self.output!r}")
         if self.vnni and (self.isa != "avx512" or self.channel_tile not in (32, 64) or self.output != "q8"):
             raise ValueError("QDwSpec vnni needs isa='avx512', channel_tile 32 or 64 and output='q8'")
-        if self.pixels not in (1, 2, 3, 4, 5, 6) or (self.pixels > 1 and not self.vnni):
-            raise ValueError(f"QDwSpec pixels must be 1..6 (more than 1 only with vnni), got {self.pixels!r}")
+        if self.pixels not in (1, 2, 3, 4, 5, 6) or (self.pixels > 1 and not (self.vnni or self.kernel_width)):
+            raise ValueError(
+                f"QDwSpec pixels must be 1..6 (more than 1 only with vnni or kernel_width), got {self.pixels!r}"
+            )
+        if (
+            not isinstance(self.kernel_width, int)
+            or self.kernel_width < 0
+            or (self.kernel_width and (self.taps % self.kernel_width or self.vnni))
+        ):
+            raise ValueError(f"QDwSpec kernel_width {self.kernel_width!r} must divide taps {self.taps} (not with vnni)")
+        if self.stride not in (1, 2, 3, 4):
+            raise ValueError(f"QDwSpec stride must be in 1..4, got {self.stride!r}")
+        if self.dpwssd and (self.isa != "avx512" or self.vnni):
+            raise ValueError("QDwSpec dpwssd needs isa='avx512' and the widening form (vnni=False)")
 
     @property
     def byte_vector(self) -> int:
@@ -124,14 +147,27 @@ class QDwSpec:
         return self.channel_tile // VECTOR_FLOATS[self.isa]
 
     @property
+    def sliding(self) -> bool:
+        """Blocks of ``pixels`` outputs load each input vector of a tap row once for all of them (no indirection)."""
+        return self.kernel_width > 0 and self.pixels > 1
+
+    @property
+    def fill_pixels(self) -> int:
+        """Pixels (of C bytes) the ZERO buffer must hold: a sliding block's row of inputs (a tap row above or below
+        the image reads it whole), else one pixel (a padding tap)."""
+        return sliding_inputs(self.pixels, self.kernel_width, self.stride) if self.sliding else 1
+
+    @property
     def weights_in_registers(self) -> bool:
         # weights + bias/accumulators + one widened input vector + a little slack
-        return (self.taps + 2) * self.vectors + 2 <= VECTOR_REGISTERS[self.isa]
+        return (self.taps + 2) * self.vectors + 2 <= VECTOR_REGISTERS[self.isa] and not self.sliding
 
     @property
     def name(self) -> str:
         isa = f"{self.isa}vnni" if self.vnni else self.isa
         px = f"{self.pixels}p_" if self.pixels > 1 else ""
+        px += f"s{self.kernel_width}" + (f"x{self.stride}" if self.stride > 1 else "") + "_" if self.sliding else ""
+        px += "dp_" if self.dpwssd else ""
         kind = f"{'s8' if self.x_signed else 'u8'}_dwconv_{self.taps}t_{self.channel_tile}c_{px}{self.output}_{isa}"
         return kind + ("_lut" if self.lookup else "")
 
@@ -151,6 +187,9 @@ def default_qdw_spec(
     vnni: bool = False,
     channels: int | None = None,
     lookup: bool = False,
+    kernel_width: int = 0,
+    stride: int = 1,
+    dpwssd: bool = False,
 ) -> QDwSpec:
     """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
     the host has AVX512-VNNI and the folded weights fit int8. Up to 16 channels the widening form in one zmm
@@ -158,6 +197,9 @@ def default_qdw_spec(
     masked: MobileNet v3's 16-channel 3x3 at 112x112, 62.7 -> 37.0 us at one thread
     (``python -m ixconv.bench.qdw_layers``: 2.1x the 32-channel widening tile)."""
     if isa == "avx512" and channels is not None and channels <= 16:
+        if kernel_width:
+            return QDwSpec(isa, 16, taps, x_signed, output, lookup=lookup, pixels=SLIDING_PIXELS,
+                           kernel_width=kernel_width, stride=stride, dpwssd=dpwssd)  # fmt: skip
         return QDwSpec(isa, 16, taps, x_signed, output, lookup=lookup)
     if vnni and isa == "avx512" and output == "q8":
         tile = 32 if channels is not None and channels <= 32 else 64
@@ -377,7 +419,124 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
         b.branch(head)
 
+    dpwssd = e.intrinsic("llvm.x86.avx512.vpdpwssd.512", vi32, [vi32] * 3) if spec.dpwssd else None
+
+    def multiply_add(acc: ir.Value, x: ir.Value, w: ir.Value) -> ir.Value:
+        """acc + x * w, x the zero-extended input bytes (its high i16 half 0): one vpdpwssd, or multiply then add."""
+        if dpwssd is not None:
+            return b.call(dpwssd, [acc, x, w])
+        return b.add(acc, multiply(x, w))
+
+    def store_pixel(ox: ir.Value, acc: list, masks: list[ir.Value] | None, scale: list | None) -> None:
+        """The widening form's epilogue for output pixel ``ox`` of the item's row: requantize (q8) and store."""
+        dst_pixel = e.byte_gep(c_row, b.mul(ox, ldc))
+        for v in range(len(acc)):
+            if spec.output == "q8":
+                sc = scale[v] if scale is not None else packed(1, v, vf32)
+                f = b.fmul(b.sitofp(acc[v], vf32), sc)
+                f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
+                f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
+                y = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
+                y = b.trunc(y if table is None else look_up(e, table, y), vout)
+            else:
+                y = acc[v]
+            dst = e.byte_gep(dst_pixel, c64(v * vl * out_bytes))
+            if masks is None:
+                b.store(y, dst, align=1)
+            else:
+                b.call(masked_store, [y, dst, ir.Constant(I32, 1), masks[v]])
+
+    def sliding_pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        """The widening form without an indirection buffer (``spec.sliding``): the row in blocks of ``pixels``
+        outputs; per tap row a block loads its ``(pixels - 1) * stride + S`` input vectors once, each feeding every
+        pixel that reads it. Blocks whose inputs all lie inside the row read the image (a tap row above or below
+        it: the zero rows, ``fill_pixels`` pixels of the zero point); the others (the row's ends, the rest of the
+        row) mask each input's load by whether it is inside, a masked-off lane reading the input zero point --
+        what a padding tap reads, which the packed bias' fold cancels -- at an address inside the arrays."""
+        kw, step, stride = spec.kernel_width, spec.pixels, spec.stride
+        in_pixel = channels  # bytes between input pixels
+        in_width, pad_left = arg(QDwArg.IN_WIDTH), arg(QDwArg.PAD_LEFT)
+        zeros = [b.load(e.byte_gep(zero_tile, c64(v * vl)), typ=vi8, align=1) for v in range(nv)]  # (>= C + 64 bytes)
+        scale = [packed(1, v, vf32) for v in range(nv)] if spec.output == "q8" else None
+        iy0 = b.sub(b.mul(row, arg(QDwArg.STRIDE_HEIGHT)), arg(QDwArg.PAD_TOP))
+        row_start = []
+        for ky in range(taps // kw):
+            iy = b.add(iy0, b.mul(c64(ky), arg(QDwArg.DILATION_HEIGHT)))
+            start = e.byte_gep(a_base, b.mul(b.mul(iy, in_width), in_pixel))
+            row_start.append((b.icmp_unsigned("<", iy, arg(QDwArg.IN_HEIGHT)), start))
+        c_stride = c64(stride)
+        first = b.sdiv(b.add(pad_left, c64(stride - 1)), c_stride)  # ceil(pad_left / stride): no input left of it
+        last = b.add(b.sdiv(b.add(b.sub(in_width, c64(kw)), pad_left), c_stride), c64(1))  # [first, last): inside
+        last = b.select(b.icmp_signed("<", b.sub(in_width, c64(kw)), b.neg(pad_left)), first, last)
+
+        def load_x(at: ir.Value, v: int, lanes: ir.Value | None) -> ir.Value:
+            mask = masks[v] if masks is not None else None
+            if lanes is not None:
+                mask = lanes if mask is None else b.and_(mask, lanes)
+            if mask is None:
+                x = b.load(at, typ=vi8, align=1)
+            else:
+                x = b.call(masked_load, [at, ir.Constant(I32, 1), mask, zeros[v]])
+            if flip is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                x = b.xor(x, flip)
+            return b.zext(x, vi32)
+
+        def body(ox0: ir.Value, count: int, edge: bool) -> None:
+            ix0 = b.sub(b.mul(ox0, c_stride), pad_left)
+            acc = [[packed(0, v, vi32) for v in range(nv)] for _ in range(count)]
+            inputs = sliding_inputs(count, kw, stride)
+            columns = []
+            if edge:  # (inside the row, the input's byte offset from the row's start: column 0's when outside)
+                for j in range(inputs):
+                    ix = b.add(ix0, c64(j))
+                    ok = b.icmp_unsigned("<", ix, in_width)
+                    columns.append((ok, b.mul(b.select(ok, ix, c64(0)), in_pixel)))
+            for ky, (inside, start) in enumerate(row_start):
+                row_inputs = []
+                for j in range(inputs):
+                    if edge:
+                        ok, offset = columns[j]
+                        both = b.and_(inside, ok)
+                        at = b.select(inside, e.byte_gep(start, offset), zero_tile)
+                        lanes = e.splat_to(both, vl)
+                    else:
+                        first_input = b.select(inside, e.byte_gep(start, b.mul(ix0, in_pixel)), zero_tile)
+                        at, lanes = e.byte_gep(first_input, b.mul(c64(j), in_pixel)), None
+                    row_inputs.append([load_x(e.byte_gep(at, c64(v * vl)), v, lanes) for v in range(nv)])
+                for kx in range(kw):
+                    w = [packed(2 + ky * kw + kx, v, vi32) for v in range(nv)]
+                    for p in range(count):
+                        for v in range(nv):
+                            acc[p][v] = multiply_add(acc[p][v], row_inputs[p * stride + kx][v], w[v])
+            for p in range(count):
+                store_pixel(b.add(ox0, c64(p)), acc[p], masks, scale)
+
+        def block(i: ir.Value) -> None:
+            ox0 = b.mul(i, c64(step))
+            inside = b.and_(b.icmp_signed(">=", ox0, first), b.icmp_signed("<=", b.add(ox0, c64(step)), last))
+            with b.if_else(inside) as (interior, edge):
+                with interior:
+                    body(ox0, step, False)
+                with edge:
+                    body(ox0, step, True)
+
+        blocks = b.sdiv(ow, c64(step))
+        e.counted_loop(blocks, label, block)
+        done = b.mul(blocks, c64(step))
+        after = fn.append_basic_block(label + "_rest_done")
+        switch = b.switch(b.sub(ow, done), after)
+        for count in range(1, step):
+            case = fn.append_basic_block(f"{label}_rest{count}")
+            switch.add_case(c64(count), case)
+            b.position_at_end(case)
+            body(done, count, True)
+            b.branch(after)
+        b.position_at_end(after)
+        b.branch(head)
+
     def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
+        if spec.sliding:
+            return sliding_pixel_loop(masks, label)
         keep = spec.weights_in_registers
         cached = [[packed(2 + t, v, vi32) for v in range(nv)] for t in range(taps)] if keep else None
         bias = [packed(0, v, vi32) for v in range(nv)] if keep else None
@@ -398,23 +557,8 @@ def emit_qdw_module(spec: QDwSpec) -> str:
                     if flip is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
                         x = b.xor(x, flip)
                     wt = cached[t][v] if cached is not None else packed(2 + t, v, vi32)
-                    acc[v] = b.add(acc[v], multiply(b.zext(x, vi32), wt))
-            dst_pixel = e.byte_gep(c_row, b.mul(ox, ldc))
-            for v in range(nv):
-                if spec.output == "q8":
-                    sc = scale[v] if scale is not None else packed(1, v, vf32)
-                    f = b.fmul(b.sitofp(acc[v], vf32), sc)
-                    f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
-                    f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-                    y = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
-                    y = b.trunc(y if table is None else look_up(e, table, y), vout)
-                else:
-                    y = acc[v]
-                dst = e.byte_gep(dst_pixel, c64(v * vl * out_bytes))
-                if masks is None:
-                    b.store(y, dst, align=1)
-                else:
-                    b.call(masked_store, [y, dst, ir.Constant(I32, 1), masks[v]])
+                    acc[v] = multiply_add(acc[v], b.zext(x, vi32), wt)
+            store_pixel(ox, acc, masks, scale)
 
         e.counted_loop(ow, label, body)
         b.branch(head)

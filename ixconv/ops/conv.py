@@ -249,7 +249,7 @@ class ConvOperator:
         oh, ow = self.params.output_size(height, width)
         self._fit_spec(height, width, oh * ow)
         geo = _Geometry(height, width, pad, oh, ow)
-        sliding = isinstance(self.spec, DwSpec) and self.spec.sliding  # computes its pixels: no buffer
+        sliding = self.algorithm == "depthwise" and self.spec.sliding  # (Dw / QDwSpec) computes its pixels: no buffer
         if self.algorithm in ("indirect", "depthwise", "im2col") and not sliding:
             rows = self.spec.mr if self.algorithm == "indirect" else 1  # im2col: where each (pixel, tap) reads
             geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ELEMENT.itemsize)

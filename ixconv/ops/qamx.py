@@ -37,6 +37,11 @@ QAMX_MIN_CHANNELS = 16  # in and out; merged rows (S*C <= 64) pay with fewer inp
 # 640x640 3->16 3x3 s2 VNNI 977 vs AMX 1781 us (half of each 32-channel item is padding)
 QAMX_MERGED_MIN_OUT_CHANNELS = 32
 QAMX_1X1_MIN_CHANNELS = 64  # a 1x1 layer reduces over C alone: the copy and the epilogue weigh more
+# a tile computes 16 pixels: fewer than that (squeeze-excitation layers and classifiers at 1x1, 7x7 maps' rows are
+# more) leave most of it empty. 1x1 layers alone, one thread, AMX vs VNNI GEMM, us: 960->240 at 1 / 8 / 16 / 32
+# pixels 23.0 / 20.4, 23.4 / 22.6, 24.6 / 28.9, 28.3 / 43.4; 1280->1000 105.5 / 96.5 ... 112.1 / 198.8; in
+# MobileNet v3's int8 model its 1-pixel layers ran 1.6-2.3x slower on AMX (fc2 168->672: 13.4 vs 5.7)
+QAMX_MIN_PIXELS = 16
 
 
 def _round_up(n: int, m: int) -> int:
@@ -59,8 +64,11 @@ def qamx_problem(p: ConvParams, weight_dtype, w_zero_point: np.ndarray, output: 
     return None
 
 
-def qamx_pays(p: ConvParams) -> bool:
-    """Whether a layer of this shape runs faster on AMX tiles than on the VNNI kernels (measured; see the rules)."""
+def qamx_pays(p: ConvParams, pixels: int | None = None) -> bool:
+    """Whether a layer of this shape (``pixels`` output pixels per image, when known) runs faster on AMX tiles than
+    on the VNNI kernels (measured; see the rules)."""
+    if pixels is not None and pixels < QAMX_MIN_PIXELS:
+        return False
     if p.kernel == (1, 1):
         return min(p.in_channels, p.out_channels) >= QAMX_1X1_MIN_CHANNELS
     if p.out_channels < QAMX_MIN_CHANNELS:

@@ -276,10 +276,16 @@ class _QuantConv(ConvOperator):
 
         if algorithm == "winograd" and (problem := winograd_problem()):
             raise ValueError(f"algorithm='winograd': {problem}")
+        pixels = None
+        if input_size is not None:
+            if not (isinstance(input_size, (tuple, list)) and len(input_size) == 2 and min(input_size) >= 1):
+                raise ValueError(f"input_size must be None or (height, width), got {input_size!r}")
+            oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
+            pixels = oh * ow
         if algorithm == "auto":
             if p.is_depthwise and not isinstance(spec, QGemmSpec) and add is None:
                 algorithm = "depthwise"
-            elif spec is None and amx_problem is None and qamx_pays(p):
+            elif spec is None and amx_problem is None and qamx_pays(p, pixels):
                 algorithm = "amx"
             elif spec is None and qwinograd_pays(p, input_size, check_threads(num_threads)) and not winograd_problem():
                 algorithm = "winograd"
@@ -289,12 +295,6 @@ class _QuantConv(ConvOperator):
         self.num_threads = check_threads(num_threads)
         self._weight = wq if algorithm == "reference" else None
         x_signed = x_dtype == np.int8
-        pixels = None
-        if input_size is not None:
-            if not (isinstance(input_size, (tuple, list)) and len(input_size) == 2 and min(input_size) >= 1):
-                raise ValueError(f"input_size must be None or (height, width), got {input_size!r}")
-            oh, ow = p.output_size(int(input_size[0]), int(input_size[1]))
-            pixels = oh * ow
         if algorithm == "depthwise":
             self._prepare_depthwise(wq, spec, x_signed)
             return
@@ -359,7 +359,10 @@ class _QuantConv(ConvOperator):
         p = self.params
         if spec is None:
             vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
-            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels)
+            slides = p.dilation[1] == 1 and p.stride[1] <= 2  # (then the widening form may slide along rows)
+            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels,
+                                    kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
+                                    dpwssd=quant_isa() == "avx512vnni")  # fmt: skip
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
         if spec.lookup != (self.tail is not None):  # a tuning record's spec, for this layer's float tail
@@ -370,12 +373,17 @@ class _QuantConv(ConvOperator):
             raise ValueError(f"spec: x_signed={spec.x_signed} but the input is {self.x_dtype}")
         if spec.output != self.output_kind:
             raise ValueError(f"spec: output={spec.output!r} but this operator produces {self.output_kind!r}")
+        if spec.sliding and (spec.kernel_width, spec.stride, 1) != (p.kernel[1], p.stride[1], p.dilation[1]):
+            raise ValueError(
+                f"spec slides with stride {spec.stride} over rows of {spec.kernel_width} taps; the layer has stride "
+                f"{p.stride[1]}, {p.kernel[1]} taps per row, dilation {p.dilation[1]} along the width"
+            )
         self.spec = spec
         self._kernel = qdw_kernel(spec)
         self.packed = pack_qdepthwise(
             wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed, spec.vnni
         )
-        self._zero = aligned_empty(p.in_channels + 64, np.uint8)
+        self._zero = aligned_empty(spec.fill_pixels * p.in_channels + 64, np.uint8)  # sliding: zero-point rows
         self._zero[...] = np.array(self.x_zero_point, np.int64).astype(self.x_dtype).view(np.uint8)
         self._geometry = None
         self._lock = threading.Lock()
@@ -414,7 +422,7 @@ class _QuantConv(ConvOperator):
         out_bytes = self.y_dtype.itemsize
         args = np.zeros(QDW_ARG_COUNT, np.int64)
         args[QDwArg.ZERO] = self._zero.ctypes.data
-        args[QDwArg.INDIRECTION] = geo.indirection.ctypes.data
+        args[QDwArg.INDIRECTION] = 0 if geo.indirection is None else geo.indirection.ctypes.data
         args[QDwArg.W] = self.packed.ctypes.data
         args[QDwArg.CHANNELS] = p.in_channels
         args[QDwArg.OUT_HEIGHT] = geo.out_height
@@ -424,6 +432,10 @@ class _QuantConv(ConvOperator):
         args[QDwArg.W_TILE_STRIDE] = self.packed.strides[0]
         args[QDwArg.MIN], args[QDwArg.MAX], args[QDwArg.OUT_ZERO_POINT] = self.out_limits
         args[QDwArg.TABLE] = 0 if self.table is None else self.table.ctypes.data
+        if self.spec.sliding:
+            args[QDwArg.IN_HEIGHT], args[QDwArg.IN_WIDTH] = geo.height, geo.width
+            args[QDwArg.STRIDE_HEIGHT], args[QDwArg.DILATION_HEIGHT] = p.stride[0], p.dilation[0]
+            args[QDwArg.PAD_TOP], args[QDwArg.PAD_LEFT] = geo.pad.top, geo.pad.left
         return args
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:
