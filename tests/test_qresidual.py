@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 
 from ixconv.graph import qdq
 from ixconv.graph.executor import Model
+from ixconv.graph.nhwc_ops import QConvStep
 from ixconv.graph.quantize import quantize_model
+from ixconv.ops.amx import amx_int8_supported
 from ixconv.ops.elementwise import elementwise_call
 from ixconv.ops.qconv import QConv2d
 from ixconv.ops.quant import QuantizedAdd, RequantizedActivation
@@ -172,12 +174,13 @@ def test_quantized_residual_networks_add_in_the_epilogue() -> None:
     assert np.max(np.abs(model.run({"x": x})["y"] - ort_run(q, x))) <= output_step(q) * 1.001
 
 
-def test_resnet18_adds_every_residual_in_an_epilogue() -> None:
+def test_resnet18_adds_every_residual_in_an_epilogue(monkeypatch) -> None:
     """ResNet-18 (seeded random weights) quantized: 7 of its 8 residual Adds in convolutions' epilogues (the last
     one's float sum is what the average pooling reads: it stays a ``DequantizeAdd``), the outputs the unfused
-    graph's bit for bit and ONNX Runtime's to one output step."""
+    graph's bit for bit and ONNX Runtime's to one output step. (The VNNI / widening kernels' rule: AMX off.)"""
     from ixconv import zoo
 
+    monkeypatch.setenv("IXCONV_AMX", "0")
     q = quantize_model(zoo.build("resnet18"), np.concatenate([zoo.sample_input(seed=s) for s in range(1, 3)]))
     model = Model(q)
     assert sum(qdq.RESIDUAL_ADD in n.attrs for n in model.graph.nodes) == 7
@@ -192,6 +195,31 @@ def test_resnet18_adds_every_residual_in_an_epilogue() -> None:
     for _ in range(3):
         np.testing.assert_array_equal(model(x), unfused(x))
     assert np.max(np.abs(model(x) - ort_run(q, x))) <= output_step(q) * 1.001
+
+
+@pytest.mark.skipif(not amx_int8_supported(), reason="this CPU (or OS) has no AMX-INT8")
+def test_convolutions_on_amx_tiles_leave_their_residual_add_a_step_of_its_own(monkeypatch) -> None:
+    """With AMX-INT8 a residual convolution the tiles pay for runs on them, its Add a ``DequantizeAdd`` step (the
+    AMX kernel has no residual epilogue; taking the Add moved ResNet-18's residual 3x3 layers to the VNNI kernels,
+    4-5x slower): every Add of ResNet-18 stays a step, every 3x3 convolution runs on the tiles, and the outputs are
+    the AMX-off plan's (the Adds in the epilogues) bit for bit."""
+    from ixconv import zoo
+
+    q = quantize_model(zoo.build("resnet18"), np.concatenate([zoo.sample_input(seed=s) for s in range(1, 3)]))
+    model = Model(q)
+    assert not any(qdq.RESIDUAL_ADD in n.attrs for n in model.graph.nodes)
+    assert [n.op for n in model.graph.nodes].count("DequantizeAdd") == 8
+    x = zoo.sample_input(seed=9)
+    y = model(x)
+    convs = [s for s in model.steps if isinstance(s, QConvStep)]
+    threes = [op for s in convs for op in s._ops.values() if op.params.kernel == (3, 3)]
+    assert threes and all(op.algorithm == "amx" for op in threes)
+    monkeypatch.setenv("IXCONV_AMX", "0")
+    vnni = Model(q)
+    assert sum(qdq.RESIDUAL_ADD in n.attrs for n in vnni.graph.nodes) == 7
+    for _ in range(3):
+        np.testing.assert_array_equal(model(x), vnni(x))
+    np.testing.assert_array_equal(model(x), y)
 
 
 def test_a_residual_that_broadcasts_runs_after_the_kernel() -> None:
