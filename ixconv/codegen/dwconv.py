@@ -74,8 +74,24 @@ class DwArg(enum.IntEnum):
 DW_ARG_COUNT = len(DwArg)
 
 
+class SlidingRows:
+    """What a depthwise spec with ``pixels``, ``kernel_width`` and ``stride`` fields (fp32 ``DwSpec``, 8-bit
+    ``QDwSpec``) knows of sliding along its rows."""
+
+    @property
+    def sliding(self) -> bool:
+        """Interior blocks of ``pixels`` outputs load each input vector of a tap row once for all of them."""
+        return self.kernel_width > 0 and self.pixels > 1
+
+    @property
+    def fill_pixels(self) -> int:
+        """Pixels (of C values) the ZERO buffer must hold: a sliding block's row of inputs (a tap row above or below
+        the image reads it whole), else one pixel (a padding tap)."""
+        return sliding_inputs(self.pixels, self.kernel_width, self.stride) if self.sliding else 1
+
+
 @dataclass(frozen=True)
-class DwSpec:
+class DwSpec(SlidingRows):
     """A depthwise kernel: ``vectors`` vectors of channels per tile, ``taps`` = R*S unrolled."""
 
     isa: str
@@ -120,17 +136,6 @@ class DwSpec:
     @property
     def channel_tile(self) -> int:
         return self.vectors * VECTOR_FLOATS[self.isa]
-
-    @property
-    def sliding(self) -> bool:
-        """Interior blocks of ``pixels`` outputs load each input vector of a tap row once for all of them."""
-        return self.kernel_width > 0 and self.pixels > 1
-
-    @property
-    def fill_pixels(self) -> int:
-        """Pixels (of C values) the ZERO buffer must hold: a sliding block's row of inputs (a tap row above or below
-        the image reads it whole), else one pixel (a padding tap)."""
-        return sliding_inputs(self.pixels, self.kernel_width, self.stride) if self.sliding else 1
 
     @property
     def weights_in_registers(self) -> bool:

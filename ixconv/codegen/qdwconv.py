@@ -50,7 +50,7 @@ from dataclasses import dataclass
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.dwconv import DwKernel, sliding_inputs
+from ixconv.codegen.dwconv import DwKernel, SlidingRows, sliding_inputs
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
@@ -91,7 +91,7 @@ SLIDING_PIXELS = 4  # outputs per sliding block: (4 - 1) * stride + S loads for 
 
 
 @dataclass(frozen=True)
-class QDwSpec:
+class QDwSpec(SlidingRows):
     """A quantized depthwise kernel: ``channel_tile`` channels per work item, ``taps`` = R*S unrolled."""
 
     isa: str  # the vector ISA LLVM targets: "avx512", "avx2" or "generic"
@@ -145,17 +145,6 @@ class QDwSpec:
     def vectors(self) -> int:
         """Hardware vectors of int32 per tile."""
         return self.channel_tile // VECTOR_FLOATS[self.isa]
-
-    @property
-    def sliding(self) -> bool:
-        """Blocks of ``pixels`` outputs load each input vector of a tap row once for all of them (no indirection)."""
-        return self.kernel_width > 0 and self.pixels > 1
-
-    @property
-    def fill_pixels(self) -> int:
-        """Pixels (of C bytes) the ZERO buffer must hold: a sliding block's row of inputs (a tap row above or below
-        the image reads it whole), else one pixel (a padding tap)."""
-        return sliding_inputs(self.pixels, self.kernel_width, self.stride) if self.sliding else 1
 
     @property
     def weights_in_registers(self) -> bool:
