@@ -315,22 +315,14 @@ def test_a_saved_amx_plan_runs_in_a_new_process_with_or_without_tiles(tmp_path, 
     import subprocess
     import sys
 
-    import ixconv
     from ixconv.codegen.amx import NAME_PREFIX
-    from ixconv.graph.saved import save
-    from tests.test_bf16 import _chain_block
+    from tests.test_bf16 import _saved_chain_block
 
-    data = _chain_block()
-    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
-    model = ixconv.load(data, precision="bf16", num_threads=1)
-    y = [model.run({"x": x})["y"] for _ in range(3)][-1]
-    save(model, tmp_path / "saved", source=data)
+    data = _saved_chain_block(tmp_path)
     programs = [json.loads(p.read_text()) for p in (tmp_path / "saved" / "programs").glob("*.json")]
     kernels = {b["name"] for p in programs for b in p["buffers"] if b["kind"] == "code"}
     assert any(k.startswith(NAME_PREFIX["bf16"]) for k in kernels), kernels  # (else this test tests nothing)
     (tmp_path / "source.onnx").write_bytes(data)
-    np.save(tmp_path / "x.npy", x)
-    np.save(tmp_path / "y.npy", y)
     child = (
         "import sys, numpy as np, ixconv\n"
         "m = ixconv.load(sys.argv[1], precision='bf16', num_threads=1)\n"

@@ -428,6 +428,22 @@ def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, st
     assert any(spec.bf16_output for spec in specs)
 
 
+def _saved_chain_block(tmp_path) -> bytes:
+    """``_chain_block`` planned under bf16 and run three times (its native programs built), saved with its source in
+    ``tmp_path / "saved"``, with the input and the output in ``x.npy`` and ``y.npy`` beside it; returns the source."""
+    import ixconv
+    from ixconv.graph.saved import save
+
+    data = _chain_block()
+    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
+    model = ixconv.load(data, precision="bf16", num_threads=1)
+    y = [model.run({"x": x})["y"] for _ in range(3)][-1]
+    save(model, tmp_path / "saved", source=data)
+    np.save(tmp_path / "x.npy", x)
+    np.save(tmp_path / "y.npy", y)
+    return data
+
+
 @needs_bf16
 def test_a_saved_bf16_model_replays_its_bf16_stores_in_a_new_process(tmp_path) -> None:
     """The native programs of a bf16 plan, with the tensors stored as bf16 by their producers, saved with the
@@ -437,17 +453,8 @@ def test_a_saved_bf16_model_replays_its_bf16_stores_in_a_new_process(tmp_path) -
     import subprocess
     import sys
 
-    import ixconv
-    from ixconv.graph.saved import save
-
-    data = _chain_block()
-    x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
-    model = ixconv.load(data, precision="bf16", num_threads=1)
-    y = [model.run({"x": x})["y"] for _ in range(3)][-1]
-    save(model, tmp_path / "saved", source=data)
+    _saved_chain_block(tmp_path)
     assert list((tmp_path / "saved" / "programs").glob("*.json")), "the programs are saved"
-    np.save(tmp_path / "x.npy", x)
-    np.save(tmp_path / "y.npy", y)
     child = (
         "import sys, numpy as np, ixconv\n"
         "m = ixconv.load(sys.argv[1], precision='bf16', num_threads=1)\n"

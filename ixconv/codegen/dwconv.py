@@ -223,6 +223,55 @@ def pool_spec(isa: str, reduction: str, kernel: tuple, stride: tuple, dilation: 
     return DwSpec(isa, vectors, taps, reduction)
 
 
+def tap_row_starts(e: Emitter, base: ir.Value, row: ir.Value, tap_rows: int, pixel_bytes: ir.Value,
+                   in_width: ir.Value, in_height: ir.Value, stride_h: ir.Value, dilation_h: ir.Value,
+                   pad_top: ir.Value) -> list[tuple[ir.Value, ir.Value]]:  # fmt: skip
+    """Per tap row of output row ``row``: (whether its input row lies inside the image, the input row's start)."""
+    b = e.b
+    iy0 = b.sub(b.mul(row, stride_h), pad_top)
+    starts = []
+    for ky in range(tap_rows):
+        iy = b.add(iy0, b.mul(ir.Constant(I64, ky), dilation_h))
+        start = e.byte_gep(base, b.mul(b.mul(iy, in_width), pixel_bytes))
+        starts.append((b.icmp_unsigned("<", iy, in_height), start))
+    return starts
+
+
+def slide_blocks(e: Emitter, ow: ir.Value, step: int, kernel_width: int, stride: int, in_width: ir.Value,
+                 pad_left: ir.Value, label: str, interior, edge) -> None:  # fmt: skip
+    """A row of ``ow`` outputs in blocks of ``step``: ``interior(ox0)`` for a block whose inputs all lie inside the
+    row of ``in_width`` pixels ([first, last) of the blocks' first outputs), ``edge(ox0, count)`` for the others
+    and for the row's last ``ow % step`` outputs (a switch on their count)."""
+    b, fn = e.b, e.fn
+    c_stride, kw = ir.Constant(I64, stride), ir.Constant(I64, kernel_width)
+    first = b.sdiv(b.add(pad_left, b.sub(c_stride, ir.Constant(I64, 1))), c_stride)  # ceil(pad_left / stride)
+    last = b.add(b.sdiv(b.add(b.sub(in_width, kw), pad_left), c_stride), ir.Constant(I64, 1))
+    last = b.select(b.icmp_signed("<", b.sub(in_width, kw), b.neg(pad_left)), first, last)
+
+    def block(i: ir.Value) -> None:
+        ox0 = b.mul(i, ir.Constant(I64, step))
+        end = b.add(ox0, ir.Constant(I64, step))
+        inside = b.and_(b.icmp_signed(">=", ox0, first), b.icmp_signed("<=", end, last))
+        with b.if_else(inside) as (fast, slow):
+            with fast:
+                interior(ox0)
+            with slow:
+                edge(ox0, step)
+
+    blocks = b.sdiv(ow, ir.Constant(I64, step))
+    e.counted_loop(blocks, label, block)
+    done = b.mul(blocks, ir.Constant(I64, step))
+    after = fn.append_basic_block(label + "_rest_done")
+    switch = b.switch(b.sub(ow, done), after)
+    for count in range(1, step):
+        case = fn.append_basic_block(f"{label}_rest{count}")
+        switch.add_case(ir.Constant(I64, count), case)
+        b.position_at_end(case)
+        edge(done, count)
+        b.branch(after)
+    b.position_at_end(after)
+
+
 def emit_dw_module(spec: DwSpec) -> str:
     module = ir.Module(name=spec.name)
     fn = ir.Function(module, DRIVER_TYPE, name=spec.name)
@@ -397,16 +446,10 @@ def emit_dw_module(spec: DwSpec) -> str:
             # image, the others (the row's ends, the block of the rest) a copy of their window with the pixels
             # outside the image zeroed (rows above or below the image read the zero rows)
             kw, stride = spec.kernel_width, ir.Constant(I64, spec.stride)
-            iy0 = b.sub(b.mul(row, arg(DwArg.STRIDE_HEIGHT)), arg(DwArg.PAD_TOP))
-            tap_rows = taps // kw
-            row_start = []
-            for ky in range(tap_rows):
-                iy = b.add(iy0, b.mul(ir.Constant(I64, ky), arg(DwArg.DILATION_HEIGHT)))
-                start = e.byte_gep(a_base, b.mul(b.mul(iy, in_width), ldc))
-                row_start.append((b.icmp_unsigned("<", iy, arg(DwArg.IN_HEIGHT)), start))
-            lo = b.sdiv(b.add(pad_left, b.sub(stride, ir.Constant(I64, 1))), stride)  # ceil(pad_left / stride)
-            hi = b.add(b.sdiv(b.add(b.sub(in_width, ir.Constant(I64, kw)), pad_left), stride), ir.Constant(I64, 1))
-            hi = b.select(b.icmp_signed("<", b.sub(in_width, ir.Constant(I64, kw)), b.neg(pad_left)), lo, hi)
+            row_start = tap_row_starts(
+                e, a_base, row, taps // kw, ldc, in_width, arg(DwArg.IN_HEIGHT), arg(DwArg.STRIDE_HEIGHT),
+                arg(DwArg.DILATION_HEIGHT), arg(DwArg.PAD_TOP),
+            )  # fmt: skip
 
             def image_rows(ox0: ir.Value) -> list[ir.Value]:
                 ix0 = b.sub(b.mul(ox0, stride), pad_left)
@@ -422,28 +465,10 @@ def emit_dw_module(spec: DwSpec) -> str:
                     columns.append((e.splat_bool(ok), b.mul(b.select(ok, ix, ir.Constant(I64, 0)), ldc)))
                 sliding_body(ox0, count, row_start, columns)
 
-            def block(i: ir.Value) -> None:
-                ox0 = b.mul(i, ir.Constant(I64, step))
-                end = b.add(ox0, ir.Constant(I64, step))
-                inside = b.and_(b.icmp_signed(">=", ox0, lo), b.icmp_signed("<=", end, hi))
-                with b.if_else(inside) as (fast, edge):
-                    with fast:
-                        sliding_body(ox0, step, image_rows(ox0), None)
-                    with edge:
-                        checked(ox0, step)
-
-            blocks = b.sdiv(ow, ir.Constant(I64, step))
-            e.counted_loop(blocks, label, block)
-            done = b.mul(blocks, ir.Constant(I64, step))
-            after = fn.append_basic_block(label + "_rest_done")
-            switch = b.switch(b.sub(ow, done), after)
-            for count in range(1, step):
-                case = fn.append_basic_block(f"{label}_rest{count}")
-                switch.add_case(ir.Constant(I64, count), case)
-                b.position_at_end(case)
-                checked(done, count)
-                b.branch(after)
-            b.position_at_end(after)
+            slide_blocks(
+                e, ow, step, kw, spec.stride, in_width, pad_left, label,
+                lambda ox0: sliding_body(ox0, step, image_rows(ox0), None), checked,
+            )  # fmt: skip
         else:
             blocks = b.sdiv(ow, ir.Constant(I64, step))
             e.counted_loop(blocks, label, lambda i: body(b.mul(i, ir.Constant(I64, step)), step))

@@ -50,7 +50,7 @@ from dataclasses import dataclass
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.dwconv import DwKernel, SlidingRows, sliding_inputs
+from ixconv.codegen.dwconv import DwKernel, SlidingRows, slide_blocks, sliding_inputs, tap_row_starts
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
@@ -277,7 +277,6 @@ def emit_qdw_module(spec: QDwSpec) -> str:
     hi = splat(b.bitcast(b.trunc(arg(QDwArg.MAX), I32), F32), vf32)
     zp = b.trunc(arg(QDwArg.OUT_ZERO_POINT), I32)
     unmagic = splat(b.sub(ir.Constant(I32, MAGIC_BITS), zp), vi32)
-    magic = ir.Constant(vf32, [MAGIC] * vl)
     table = arg_ptr(QDwArg.TABLE) if spec.lookup else None
 
     c_ct = c64(ct)
@@ -422,11 +421,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         for v in range(len(acc)):
             if spec.output == "q8":
                 sc = scale[v] if scale is not None else packed(1, v, vf32)
-                f = b.fmul(b.sitofp(acc[v], vf32), sc)
-                f = b.select(b.fcmp_ordered("<", f, lo), lo, f)
-                f = b.select(b.fcmp_ordered(">", f, hi), hi, f)
-                y = b.sub(b.bitcast(b.fadd(f, magic), vi32), unmagic)
-                y = b.trunc(y if table is None else look_up(e, table, y), vout)
+                y = b.trunc(requantize(acc[v], sc, lo, hi, unmagic), vout)
             else:
                 y = acc[v]
             dst = e.byte_gep(dst_pixel, c64(v * vl * out_bytes))
@@ -447,16 +442,11 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         in_width, pad_left = arg(QDwArg.IN_WIDTH), arg(QDwArg.PAD_LEFT)
         zeros = [b.load(e.byte_gep(zero_tile, c64(v * vl)), typ=vi8, align=1) for v in range(nv)]  # (>= C + 64 bytes)
         scale = [packed(1, v, vf32) for v in range(nv)] if spec.output == "q8" else None
-        iy0 = b.sub(b.mul(row, arg(QDwArg.STRIDE_HEIGHT)), arg(QDwArg.PAD_TOP))
-        row_start = []
-        for ky in range(taps // kw):
-            iy = b.add(iy0, b.mul(c64(ky), arg(QDwArg.DILATION_HEIGHT)))
-            start = e.byte_gep(a_base, b.mul(b.mul(iy, in_width), in_pixel))
-            row_start.append((b.icmp_unsigned("<", iy, arg(QDwArg.IN_HEIGHT)), start))
+        row_start = tap_row_starts(
+            e, a_base, row, taps // kw, in_pixel, in_width, arg(QDwArg.IN_HEIGHT), arg(QDwArg.STRIDE_HEIGHT),
+            arg(QDwArg.DILATION_HEIGHT), arg(QDwArg.PAD_TOP),
+        )  # fmt: skip
         c_stride = c64(stride)
-        first = b.sdiv(b.add(pad_left, c64(stride - 1)), c_stride)  # ceil(pad_left / stride): no input left of it
-        last = b.add(b.sdiv(b.add(b.sub(in_width, c64(kw)), pad_left), c_stride), c64(1))  # [first, last): inside
-        last = b.select(b.icmp_signed("<", b.sub(in_width, c64(kw)), b.neg(pad_left)), first, last)
 
         def load_x(at: ir.Value, v: int, lanes: ir.Value | None) -> ir.Value:
             mask = masks[v] if masks is not None else None
@@ -500,27 +490,8 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             for p in range(count):
                 store_pixel(b.add(ox0, c64(p)), acc[p], masks, scale)
 
-        def block(i: ir.Value) -> None:
-            ox0 = b.mul(i, c64(step))
-            inside = b.and_(b.icmp_signed(">=", ox0, first), b.icmp_signed("<=", b.add(ox0, c64(step)), last))
-            with b.if_else(inside) as (interior, edge):
-                with interior:
-                    body(ox0, step, False)
-                with edge:
-                    body(ox0, step, True)
-
-        blocks = b.sdiv(ow, c64(step))
-        e.counted_loop(blocks, label, block)
-        done = b.mul(blocks, c64(step))
-        after = fn.append_basic_block(label + "_rest_done")
-        switch = b.switch(b.sub(ow, done), after)
-        for count in range(1, step):
-            case = fn.append_basic_block(f"{label}_rest{count}")
-            switch.add_case(c64(count), case)
-            b.position_at_end(case)
-            body(done, count, True)
-            b.branch(after)
-        b.position_at_end(after)
+        slide_blocks(e, ow, step, kw, stride, in_width, pad_left, label, lambda ox0: body(ox0, step, False),
+                     lambda ox0, count: body(ox0, count, True))  # fmt: skip
         b.branch(head)
 
     def pixel_loop(masks: list[ir.Value] | None, label: str) -> None:
