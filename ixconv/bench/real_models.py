@@ -429,7 +429,7 @@ def sweep(
             progress(r, time.perf_counter() - started)
         results.append(asdict(r))
     return {
-        "command": "python -m ixconv.bench.real_models" + (f" --batch {batch}" if batch else ""),
+        "command": command_line(names, threads, runs, timing, peers, batch),
         "batch": batch,
         "environment": environment(),
         "versions": _versions(),
@@ -439,6 +439,21 @@ def sweep(
         "tolerance": TOLERANCE,
         "models": results,
     }
+
+
+def command_line(
+    names: list[str] | None, threads: list[int], runs: int, timing: bool, peers: set[str], batch: int | None
+) -> str:
+    """The command that reproduces a sweep run with these options (recorded in its report)."""
+    words = ["python -m ixconv.bench.real_models"]
+    if names:
+        words.append("--models " + ",".join(names))
+    words.append("--threads " + ",".join(str(n) for n in threads))
+    words.append(f"--runs {runs}" if timing else "--no-timing")
+    words.append("--peers " + (",".join(sorted(peers)) or '""'))
+    if batch:
+        words.append(f"--batch {batch}")
+    return " ".join(words)
 
 
 def _versions() -> dict[str, str]:
