@@ -21,14 +21,15 @@ from hypothesis import strategies as st
 
 import ixconv
 from ixconv import GemmSpec
-from ixconv.codegen.spec import VECTOR_FLOATS
+from ixconv.codegen.spec import VECTOR_FLOATS, host_problems
 from ixconv.cpu import host
 from ixconv.ops.conv import ALGORITHMS as CONV_ALGORITHMS
 from ixconv.ops.conv import Conv2d
 from ixconv.ops.params import ConvParams, Padding
 from ixconv.ops.reference import conv2d_reference
 
-# Non-default kernel shapes that all run on an AVX-512 host (vector widths 16, 8 and 4).
+# Non-default kernel shapes (vector widths 16, 8 and 4), those this host can run (an AVX2-only CPU: not the
+# AVX-512 ones, whose construction there is a ValueError: test_specs_beyond_the_host_are_refused).
 EXTRA_SPECS = [
     GemmSpec("avx512", 3, 32, 1),
     GemmSpec("avx2", 5, 16, 2),
@@ -40,6 +41,14 @@ EXTRA_SPECS = [
     GemmSpec("avx512", 5, 32, 2, k_block=32),
     GemmSpec("generic", 4, 8, 2, "tile_inner", k_block=32),  # the blocked driver on 4-lane vectors
 ]
+
+
+def here(specs: list) -> list:
+    """The specs (None: the default) this CPU can run."""
+    return [spec for spec in specs if spec is None or not host_problems(spec)]
+
+
+EXTRA_SPECS = here(EXTRA_SPECS)
 ALGORITHMS = ("indirect", "direct", "im2col", "auto")  # + "gemm" for pointwise, "depthwise" for groups == C == K cases
 # Channel counts that stress the remainders: 1, primes, odd, one off the vector widths and NR.
 AWKWARD_CHANNELS = (1, 2, 3, 5, 7, 8, 13, 15, 16, 17, 31, 32, 33, 47, 63, 64, 65, 67, 70)
@@ -375,7 +384,7 @@ def test_depthwise_sliding_rows_match_reference(n, h, w, c, r, s, pads, threads)
     assert np.isnan(buffer[:guard]).all() and np.isnan(buffer[-guard:]).all()
 
 
-@pytest.mark.parametrize("spec", [None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32)])
+@pytest.mark.parametrize("spec", here([None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32)]))
 @pytest.mark.parametrize("threads", [1, 2])
 def test_direct_needs_no_buffer_and_fuses_residual_and_slices(spec, threads: int) -> None:
     """The direct convolution keeps nothing but its packed weights (no indirection buffer, no scratch), adds
@@ -418,7 +427,9 @@ def few_channel_cases(draw: st.DrawFn) -> Case:
                    height=height, width=width, algorithm=draw(st.sampled_from(["rows", "auto"])))  # fmt: skip
 
 
-ROWS_SPECS = [None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32), GemmSpec("generic", 4, 8, 2)]
+ROWS_SPECS = here(
+    [None, GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32), GemmSpec("generic", 4, 8, 2)]
+)
 
 
 @pytest.mark.parametrize("spec", ROWS_SPECS, ids=lambda s: "default" if s is None else s.name)
@@ -525,3 +536,18 @@ def test_narrow_pointwise_layers_match_float64(k, c, h, w, n, activation, thread
     with_residual = conv2d_reference(x.astype(np.float64), weight.astype(np.float64), bias.astype(np.float64),
                                      op.params, residual.astype(np.float64))  # fmt: skip
     assert_conv_close(op(x, residual=residual), with_residual, c + 1, "narrow with a residual (the GEMM)")
+
+
+def test_specs_beyond_the_host_are_refused(monkeypatch) -> None:
+    """A spec the CPU cannot run is a ValueError naming the spec, never an illegal instruction."""
+    import ixconv.cpu
+
+    real = ixconv.cpu.host()
+    avx2_only = replace(real, isa="avx2", native_isa="avx2", features=real.features - {"avx512bf16"})
+    monkeypatch.setattr(ixconv.cpu, "host", lambda: avx2_only)
+    w = np.ones((8, 3, 3, 3), np.float32)
+    for spec in (GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory"), GemmSpec("avx512", 3, 32, 1, dot="bf16")):
+        assert host_problems(spec)
+        with pytest.raises(ValueError, match="spec f32_gemm.*needs a CPU with"):
+            Conv2d(w, spec=spec)
+    assert not host_problems(GemmSpec("avx2", 4, 24, 2))

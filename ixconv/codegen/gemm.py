@@ -48,7 +48,7 @@ from llvmlite import ir
 
 from ixconv.codegen.fused import apply_epilogue
 from ixconv.codegen.irutil import BF16, DRIVER, F32, I1, I32, I64, PTR, VOID, Emitter
-from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec
+from ixconv.codegen.spec import PARTIAL_SUM_LENGTH, TILE_GROUP, GemmSpec, check_host
 
 
 class Arg(enum.IntEnum):
@@ -556,6 +556,8 @@ class GemmKernel:
         ones; ``ixconv.codegen.qgemm`` passes the 8-bit ones: same driver pair, same ABI)."""
         from ixconv.codegen import jit
 
+        if isinstance(spec, GemmSpec):
+            check_host(spec)
         self.spec = spec
         igemm, gemm = (entries or entry_points)(spec)
         self.module = jit.compile_ir(spec.name, jit.deferred(emit or emit_module, spec), [igemm, gemm])
@@ -572,6 +574,7 @@ class DirectKernel:
     def __init__(self, spec: GemmSpec):
         from ixconv.codegen import jit
 
+        check_host(spec)
         self.spec = spec
         name = f"{spec.name}_direct"
         self.module = jit.compile_ir(f"{spec.name}_directmod", jit.deferred(emit_direct_module, spec), [name])

@@ -146,6 +146,27 @@ def spec_problems(spec: GemmSpec) -> list[str]:
     return problems
 
 
+def host_problems(spec: GemmSpec) -> list[str]:
+    """Why this CPU cannot run ``spec`` (empty: it can): an ISA above the host's (AVX-512 code on an AVX2-only CPU
+    would stop the process with an illegal instruction), bf16 dot products without AVX512_BF16."""
+    from ixconv.cpu import ISAS, host
+
+    cpu = host()
+    problems = []
+    if ISAS.index(spec.isa) < ISAS.index(cpu.native_isa):
+        problems.append(f"isa {spec.isa!r} needs a CPU with {spec.isa}; this one runs {cpu.native_isa} at best")
+    if spec.dot == "bf16" and "avx512bf16" not in cpu.features:
+        problems.append("dot='bf16' needs a CPU with AVX512_BF16")
+    return problems
+
+
+def check_host(spec: GemmSpec) -> None:
+    """ValueError naming ``spec`` if this CPU cannot run it (``host_problems``)."""
+    problems = host_problems(spec)
+    if problems:
+        raise ValueError(f"spec {spec.name}: " + "; ".join(problems))
+
+
 def vector_registers_needed(mr: int, vectors: int, broadcast: str = "register") -> int:
     """Accumulators + the weight vectors of one channel (loaded once, used by every row) + the broadcast
     register (none when every FMA reads its input value from memory)."""

@@ -34,6 +34,7 @@ from ixconv.codegen.spec import (
     VECTOR_FLOATS,
     VECTOR_REGISTERS,
     GemmSpec,
+    check_host,
     choose_rows,
     choose_spec,
     fields_problems,
@@ -445,6 +446,8 @@ class Conv2d(ConvOperator):
         self._base_spec = self.spec
         if not isinstance(self.spec, (GemmSpec, DwSpec)):
             raise TypeError(f"spec must be a GemmSpec or DwSpec, got {type(self.spec).__name__}")
+        if isinstance(self.spec, GemmSpec):
+            check_host(self.spec)
         if isinstance(self.spec, DwSpec) and algorithm != "depthwise":
             raise ValueError(f"spec: a DwSpec only serves algorithm='depthwise', not {algorithm!r}")
         if isinstance(self.spec, DwSpec) and self.spec.taps != self.params.taps:
