@@ -126,15 +126,25 @@ def _gelu(e: Emitter, a: ir.Value) -> ir.Value:
 
 
 def _gelu_coarse(e: Emitter, a: ir.Value) -> ir.Value:
-    """GELU within 2e-6 * max(1, |x|) by ``vmath.gelu_pieces`` (AVX-512; elsewhere ``_gelu``), about half the
-    vector work of ``_gelu``'s erf form, for plans whose products carry 8 bits (``precision="bf16"``)."""
-    return vmath.gelu_pieces(e, a) if vmath._avx512(e) else _gelu(e, a)
+    """GELU within 2e-6 * max(1, |x|) by ``vmath.gelu_pieces`` (AVX-512), about half the vector work of
+    ``_gelu``'s erf form, for plans whose products carry 8 bits (``precision="bf16"``). Elsewhere (AVX2, generic,
+    vectors of fewer than 16 lanes) the erf form without ``_gelu``'s bit-exact left tail (within 2.4e-7 |x| there,
+    inside the bound), given the tails of ``gelu_pieces``: x at and above 8, 0 below -8 (so -inf -> 0, not
+    -inf * 0 = NaN)."""
+    if vmath._avx512(e):
+        return vmath.gelu_pieces(e, a)
+    b, c = e.b, (lambda v: vmath.const(e, v))
+    y = b.fmul(a, e.fma(c(0.5), vmath.erf_fused(e, b.fmul(a, c(vmath.SQRT_HALF))), c(0.5)))
+    return vmath._beyond(e, a, y, vmath.GELU_LOW)
 
 
 def _silu_coarse(e: Emitter, a: ir.Value) -> ir.Value:
     """SiLU within 2e-6 * max(1, |x|) by ``vmath.silu_pieces`` (AVX-512; elsewhere x * sigmoid(x)), for plans
-    whose products carry 8 bits (``precision="bf16"``)."""
-    return vmath.silu_pieces(e, a) if vmath._avx512(e) else e.b.fmul(a, vmath.sigmoid(e, a))
+    whose products carry 8 bits (``precision="bf16"``); either way with ``silu_pieces``' tails: x at and above 16,
+    0 below -16 (so -inf -> 0, not -inf * 0 = NaN)."""
+    if vmath._avx512(e):
+        return vmath.silu_pieces(e, a)
+    return vmath._beyond(e, a, e.b.fmul(a, vmath.sigmoid(e, a)), vmath.SILU_LOW)
 
 
 def _splat_number(y: ir.Value) -> bool:
