@@ -3,6 +3,8 @@
 * ``--run-slow`` (or ``IXCONV_SLOW_TESTS=1``) runs the tests marked ``slow``; they are skipped otherwise.
 * ``HYPOTHESIS_PROFILE=long`` runs 2500 examples per property instead of the default "ci" profile's 100.
 * ``assert_conv_close(y, ref, reduction_len, context)`` compares an fp32 result with the float64 oracle.
+* ``ort_exact_u8s8(w, scale)``: int8 weights (and their scale) ONNX Runtime multiplies exactly with uint8
+  activations on this host, for the tests that take ORT as the oracle of a u8 x s8 operator.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ import os
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, settings
+
+from ixconv.cpu import host
 
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
 settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_HEALTH)
@@ -96,3 +100,23 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
         terminalreporter.write_line(
             f"ONNX backend conformance (supported ops): {counts['passed']} passed, {counts['failed']} failed"
         )
+
+
+# -- ONNX Runtime as a u8 x s8 oracle --------------------------------------------------------------------
+
+# Without VNNI, ONNX Runtime's x86 u8 x s8 kernels (MLAS) multiply with vpmaddubsw, whose int16 sum of two
+# u8 * s8 products saturates (2 * 255 * 127 > 32767): its results are then not the exact int32 sums ixconv
+# computes (on an AVX2-only Zen 3 a model of that saturation reproduced ORT's QLinearConv bit for bit), and
+# its docs advise 7-bit weights (reduce_range) on such CPUs.
+ORT_U8S8_SATURATES = not ({"avx512vnni", "avxvnni"} & host().features)
+
+
+def ort_exact_u8s8(w, scale):
+    """``(w, scale)`` as they are on hosts with VNNI; elsewhere the int8 weights halved into [-64, 63]
+    (2 * 255 * 64 < 32768: no pair sum saturates) and the scale doubled, so the dequantized weights, hence the
+    outputs' range, stay about the same. (Applied to drawn values: the tests' random streams do not change.)"""
+    if not ORT_U8S8_SATURATES:
+        return w, scale
+    w = np.asarray(w)
+    assert w.dtype == np.int8, w.dtype
+    return w // 2, scale * np.float32(2)
