@@ -5,6 +5,12 @@
 * ``assert_conv_close(y, ref, reduction_len, context)`` compares an fp32 result with the float64 oracle.
 * ``ort_exact_u8s8(w, scale)``: int8 weights (and their scale) ONNX Runtime multiplies exactly with uint8
   activations on this host, for the tests that take ORT as the oracle of a u8 x s8 operator.
+* ONNX Runtime, the tests' oracle, runs its u8 x s8 products exactly: on x86 CPUs without VNNI its default kernels
+  (vpmaddubsw) saturate their int16 pair sums -- on an AMD EPYC Zen 3 QLinearConv outputs moved up to 225 steps
+  while ixconv matched the exact reference -- and its own ``session.x64quantprecision`` option turns that off
+  (u8 x u8 where weights leave [-64, 63]). Every session the tests open gets it (no effect on VNNI CPUs); where
+  ONNX Runtime's conversion does not apply (int8 activations, weights given at run time) the tests use 7-bit
+  weights (``ort_exact_u8s8``) or an exact reference.
 """
 
 from __future__ import annotations
@@ -17,6 +23,25 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from ixconv.cpu import host
+
+
+def _exact_int8_onnxruntime() -> None:
+    try:
+        import onnxruntime
+    except ImportError:
+        return
+    original = onnxruntime.InferenceSession
+
+    class ExactInt8Session(original):
+        def __init__(self, path_or_bytes, sess_options=None, *args, **kwargs) -> None:
+            options = sess_options if sess_options is not None else onnxruntime.SessionOptions()
+            options.add_session_config_entry("session.x64quantprecision", "1")
+            super().__init__(path_or_bytes, options, *args, **kwargs)
+
+    onnxruntime.InferenceSession = ExactInt8Session
+
+
+_exact_int8_onnxruntime()
 
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
 settings.register_profile("ci", max_examples=100, deadline=None, suppress_health_check=_HEALTH)
