@@ -10,6 +10,7 @@ import time
 import numpy as np
 import pytest
 
+from ixconv.cpu import host
 from ixconv.tune import experiments
 from ixconv.tune.measure import Result
 
@@ -52,6 +53,12 @@ def fake(monkeypatch):
     monkeypatch.setattr(experiments, "Measurer", FakeMeasurer)
 
 
+# these pin the sizes and optima of the space on AVX-512 (the host's ISA decides the space): elsewhere they would
+# need their own figures (not yet written: an AVX2 host measures 2901 points where AVX-512 has 12984)
+AVX512_SPACE = pytest.mark.skipif(host().isa != "avx512", reason="pins the figures of the AVX-512 tuning space")
+
+
+@AVX512_SPACE
 def test_fig3a_table_json_and_plot(tmp_path, fake, monkeypatch):
     """Each strategy's speedup over the default and over the fastest library (torch, 0.9 x default) from its
     re-measured finalists; a library that is not installed is asked once, then left out of the rounds."""
@@ -162,6 +169,7 @@ def test_fig2b_tunes_each_layer_against_the_libraries(tmp_path, fake):
     assert (tmp_path / "fig2b.png").exists()
 
 
+@AVX512_SPACE
 def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
     experiments.main(["exhaustive", "--layers", "layer4.conv", "--strategies", "genetic,random", "--seeds", "2",
                       "--db", str(tmp_path / "e.sqlite"), "--out", str(tmp_path), "--fraction", "0.15"])  # fmt: skip
@@ -186,6 +194,7 @@ def test_exhaustive_replay_finds_the_table_optimum(tmp_path, fake):
     assert calls == []
 
 
+@AVX512_SPACE
 def test_fix_holds_a_parameter_of_the_space(tmp_path, fake):
     """--fix k_block=0 measures the space without channel blocking (864 tiles x 3 algorithms, + 24 Winograd
     points)."""

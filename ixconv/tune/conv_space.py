@@ -27,10 +27,10 @@ from ixconv.codegen.spec import (
     BROADCASTS,
     K_BLOCKS,
     LOOP_ORDERS,
-    MAX_MR,
     MEMORY_BROADCAST_ISAS,
     VECTOR_FLOATS,
     VECTOR_REGISTERS,
+    host_max_rows,
     vector_registers_needed,
 )
 from ixconv.ops.conv import rows_apply, values_per_tap
@@ -154,7 +154,7 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
     params = [
         Param("algorithm", ("indirect", "direct", *rows, "im2col", "gemm", *winograd)),
         Param("nr", tuple(range(vl, MAX_PANEL_VECTORS * vl + 1, vl))),
-        Param("mr", tuple(range(1, MAX_MR + 1))),
+        Param("mr", tuple(range(1, host_max_rows(isa) + 1))),
         Param("unroll", UNROLLS),
         Param("order", LOOP_ORDERS),
         Param("broadcast", BROADCASTS if isa in MEMORY_BROADCAST_ISAS else ("register",)),
