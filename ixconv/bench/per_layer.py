@@ -139,12 +139,9 @@ def onnxruntime_kernels(data: bytes, feeds: dict, threads: int, runs: int) -> di
     """kernel name -> (op, median seconds) from ONNX Runtime's profiler."""
     import onnxruntime as ort
 
-    options = ort.SessionOptions()
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    options.intra_op_num_threads = threads
-    options.inter_op_num_threads = 1
-    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    options.log_severity_level = 3
+    from ixconv.bench.real_models import ort_options
+
+    options = ort_options(threads)
     with tempfile.TemporaryDirectory() as tmp:
         options.enable_profiling = True
         options.profile_file_prefix = os.path.join(tmp, "ort")

@@ -180,7 +180,8 @@ def sample_input(kind: str, shape: list[int], seed: int = 0) -> np.ndarray:
 # -- runtimes ----------------------------------------------------------------------------------------------------
 
 
-def _ort_session(data: bytes, threads: int):
+def ort_options(threads: int):
+    """The sweep's ONNX Runtime session options: every graph optimization, ``threads`` intra-op threads, sequential."""
     import onnxruntime as ort
 
     options = ort.SessionOptions()
@@ -189,7 +190,13 @@ def _ort_session(data: bytes, threads: int):
     options.inter_op_num_threads = 1
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.log_severity_level = 3
-    return ort.InferenceSession(data, options, providers=["CPUExecutionProvider"])
+    return options
+
+
+def _ort_session(data: bytes, threads: int):
+    import onnxruntime as ort
+
+    return ort.InferenceSession(data, ort_options(threads), providers=["CPUExecutionProvider"])
 
 
 def openvino_default_precision() -> str | None:
