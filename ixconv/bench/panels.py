@@ -1,0 +1,89 @@
+"""Kernel panels side by side on chosen layers: ``python -m ixconv.bench.panels``.
+
+Each layer runs as one ``Conv2d`` per spec (same weights, same input, outputs checked against the first spec's),
+the specs called in turn, one thread, and the median of each is printed with its ratio to the first spec: how a
+panel choice (``ixconv.codegen.spec.PANEL_CHOICES``) was measured.
+
+    python -m ixconv.bench.panels --layers 56x56:24-72:1,28x28:40-120:1,14x14:256-256:3 \\
+        --specs 5x16u2,4x24u2 [--runs 200] [--threads 1]
+
+A layer is ``HxW:C-K:R`` (map, input and output channels, an RxR kernel, stride 1, same padding, ReLU); a spec is
+``MRxNRu<unroll>`` of this CPU's ISA (``ixconv info``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import time
+
+import numpy as np
+
+from ixconv.codegen.spec import GemmSpec
+from ixconv.cpu import host
+from ixconv.ops.conv import Conv2d
+
+LAYER = re.compile(r"^(\d+)x(\d+):(\d+)-(\d+):(\d+)$")
+SPEC = re.compile(r"^(\d+)x(\d+)u(\d+)$")
+
+
+def parse_layer(text: str) -> tuple[int, int, int, int, int]:
+    m = LAYER.match(text.strip())
+    if not m:
+        raise ValueError(f"layers: {text!r} is not HxW:C-K:R (e.g. 56x56:24-72:1)")
+    return tuple(int(g) for g in m.groups())  # type: ignore[return-value]
+
+
+def parse_spec(text: str, isa: str) -> GemmSpec:
+    m = SPEC.match(text.strip())
+    if not m:
+        raise ValueError(f"specs: {text!r} is not MRxNRu<unroll> (e.g. 4x24u2)")
+    mr, nr, unroll = (int(g) for g in m.groups())
+    return GemmSpec(isa, mr, nr, unroll=unroll)
+
+
+def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: int, threads: int) -> list[float]:
+    """Median seconds per spec on one layer, the specs called in turn."""
+    h, w, c, k, r = layer
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal((1, h, w, c)).astype(np.float32)
+    weight = rng.standard_normal((k, c, r, r)).astype(np.float32) / np.sqrt(c * r * r)
+    bias = rng.standard_normal(k).astype(np.float32)
+    ops = [Conv2d(weight, bias, padding=r // 2, activation="relu", spec=s, num_threads=threads) for s in specs]
+    first = ops[0](x)
+    for spec, op in zip(specs[1:], ops[1:]):
+        np.testing.assert_allclose(op(x), first, rtol=1e-4, atol=1e-4, err_msg=spec.name)
+    samples: list[list[float]] = [[] for _ in ops]
+    for _ in range(runs):
+        for i, op in enumerate(ops):
+            start = time.perf_counter()
+            op(x)
+            samples[i].append(time.perf_counter() - start)
+    return [float(np.median(s)) for s in samples]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m ixconv.bench.panels", description=__doc__.split("\n")[0])
+    parser.add_argument("--layers", required=True, help="comma-separated HxW:C-K:R")
+    parser.add_argument("--specs", required=True, help="comma-separated MRxNRu<unroll>; ratios are to the first")
+    parser.add_argument("--runs", type=int, default=200)
+    parser.add_argument("--threads", type=int, default=1)
+    args = parser.parse_args(argv)
+    isa = host().isa
+    specs = [parse_spec(s, isa) for s in args.specs.split(",")]
+    print(f"{host().name} ({isa}), {args.threads} thread(s), median of {args.runs} alternating calls")
+    for text in args.layers.split(","):
+        layer = parse_layer(text)
+        h, w, c, k, r = layer
+        times = measure(layer, specs, args.runs, args.threads)
+        flops = 2 * h * w * c * k * r * r
+        cells = [
+            f"{s.name.removeprefix('f32_gemm_')} {t * 1e6:.0f} us {flops / t / 1e9:.0f} GFLOP/s {times[0] / t:.2f}x"
+            for s, t in zip(specs, times)
+        ]
+        print(f"{h}x{w} {r}x{r} {c}->{k}: " + " | ".join(cells))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
