@@ -668,17 +668,13 @@ def _c2f_split_block(sizes: list[int], residual: bool) -> object:
     return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
 
 
-def _has_vnni() -> bool:
-    from ixconv.cpu import host
-
-    return bool({"avx512vnni", "avxvnni"} & host().features)
-
-
 @pytest.mark.parametrize(("sizes", "residual"), [([16, 16], True), ([8, 24], False)])
 def test_a_split_convolution_writes_its_parts(sizes: list[int], residual: bool) -> None:
     """A convolution whose output only a channel Split reads (a YOLO C2f block's first layer) runs as one
     convolution per part, each writing its part -- no Split copy -- and the part only the Concat reads is written
     in place in the Concat's output. The same results as ONNX Runtime, fp32 and quantized."""
+    from conftest import ORT_U8S8_SATURATES
+
     from ixconv.graph.float64 import evaluate_float64
     from ixconv.graph.quantize import quantize_model
     from tests.test_quantize import output_step
@@ -688,7 +684,7 @@ def test_a_split_convolution_writes_its_parts(sizes: list[int], residual: bool) 
     quantized = quantize_model(proto, np.random.default_rng(7).standard_normal((8, 6, 9, 11)).astype(np.float32))
     for model_proto, tolerance in ((proto, 1e-4), (quantized, output_step(quantized) * 1.01)):
         expected = ort_run(model_proto, {"x": feed})[0]
-        if model_proto is quantized and not _has_vnni():
+        if model_proto is quantized and ORT_U8S8_SATURATES:
             # without VNNI, ONNX Runtime's u8 x s8 products (vpmaddubsw) saturate their int16 pair sums: the exact
             # QDQ semantics, evaluated in float64, are the oracle there (ONNX Runtime was 0.28 off on a Zen 3)
             expected = evaluate_float64(model_proto, {"x": feed}, promote=False)["y"]

@@ -1,8 +1,8 @@
 """Kernel panels side by side on chosen layers: ``python -m ixconv.bench.panels``.
 
 Each layer runs as one ``Conv2d`` per spec (same weights, same input, outputs checked against the first spec's),
-the specs called in turn, one thread, and the median of each is printed with its ratio to the first spec: how a
-panel choice (``ixconv.codegen.spec.PANEL_CHOICES``) was measured.
+one thread, the specs timed in interleaved blocks (``ixconv.bench.e2e.interleaved``); the median of each is printed
+with its ratio to the first spec: how a panel choice (``ixconv.codegen.spec.PANEL_CHOICES``) was measured.
 
     python -m ixconv.bench.panels --layers 56x56:24-72:1,28x28:40-120:1,14x14:256-256:3 \\
         --specs 5x16u2,4x24u2 [--runs 200] [--threads 1]
@@ -14,11 +14,13 @@ A layer is ``HxW:C-K:R`` (map, input and output channels, an RxR kernel, stride 
 from __future__ import annotations
 
 import argparse
+import functools
 import re
-import time
 
 import numpy as np
 
+from ixconv.bench.e2e import interleaved
+from ixconv.bench.harness import Timing
 from ixconv.codegen.spec import GemmSpec
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d
@@ -42,8 +44,8 @@ def parse_spec(text: str, isa: str) -> GemmSpec:
     return GemmSpec(isa, mr, nr, unroll=unroll)
 
 
-def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: int, threads: int) -> list[float]:
-    """Median seconds per spec on one layer, the specs called in turn."""
+def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: int, threads: int) -> list[Timing]:
+    """Each spec's time on one layer (median and 20/80% quantiles), the specs timed in interleaved blocks."""
     h, w, c, k, r = layer
     rng = np.random.default_rng(0)
     x = rng.standard_normal((1, h, w, c)).astype(np.float32)
@@ -53,13 +55,8 @@ def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: 
     first = ops[0](x)
     for spec, op in zip(specs[1:], ops[1:]):
         np.testing.assert_allclose(op(x), first, rtol=1e-4, atol=1e-4, err_msg=spec.name)
-    samples: list[list[float]] = [[] for _ in ops]
-    for _ in range(runs):
-        for i, op in enumerate(ops):
-            start = time.perf_counter()
-            op(x)
-            samples[i].append(time.perf_counter() - start)
-    return [float(np.median(s)) for s in samples]
+    timings = interleaved({spec.name: functools.partial(op, x) for spec, op in zip(specs, ops)}, runs)
+    return [timings[spec.name] for spec in specs]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,11 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     isa = host().isa
     specs = [parse_spec(s, isa) for s in args.specs.split(",")]
-    print(f"{host().name} ({isa}), {args.threads} thread(s), median of {args.runs} alternating calls")
+    print(f"{host().name} ({isa}), {args.threads} thread(s), median of {args.runs} calls in interleaved blocks")
     for text in args.layers.split(","):
         layer = parse_layer(text)
         h, w, c, k, r = layer
-        times = measure(layer, specs, args.runs, args.threads)
+        times = [t.median for t in measure(layer, specs, args.runs, args.threads)]
         flops = 2 * h * w * c * k * r * r
         cells = [
             f"{s.name.removeprefix('f32_gemm_')} {t * 1e6:.0f} us {flops / t / 1e9:.0f} GFLOP/s {times[0] / t:.2f}x"

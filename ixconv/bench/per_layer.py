@@ -47,34 +47,30 @@ class Row:
 
 def model_and_feeds(model: str) -> tuple[bytes, dict[str, np.ndarray]]:
     """The ONNX bytes of a sweep model or file, and a seeded input of its shape."""
+    import onnx
+
     from ixconv.bench import real_models
 
     if model.endswith(".onnx"):
         path = Path(model)
         if not path.is_file():
             raise FileNotFoundError(f"model: no file {model}")
-        import onnx
-
-        data = path.read_bytes()
-        graph = onnx.load_from_string(data).graph
-        initializers = {i.name for i in graph.initializer}
-        first = next(i for i in graph.input if i.name not in initializers)
+        data, shape, kind = path.read_bytes(), None, "uniform"
+    else:
+        entries = {e["name"]: e for e in real_models.load_list()}
+        if model not in entries:
+            raise ValueError(f"model: {model!r} is neither an .onnx file nor a sweep model ({sorted(entries)})")
+        entry = entries[model]
+        (data, _), (shape, _) = real_models.find_model(entry), real_models.shapes_of(entry)
+        kind = entry.get("kind", "photo")
+    graph = onnx.load_from_string(data).graph
+    initializers = {i.name for i in graph.initializer}
+    first = next(i for i in graph.input if i.name not in initializers)
+    if shape is None:  # a file: its input's own shape, which must be fixed
         shape = [d.dim_value for d in first.type.tensor_type.shape.dim]
         if len(shape) != 4 or min(shape) <= 0:
             raise ValueError(f"model: {model}'s input {first.name!r} needs a fixed 4-d shape, has {shape}")
-        return data, {first.name: real_models.sample_input("uniform", shape)}
-    entries = {e["name"]: e for e in real_models.load_list()}
-    if model not in entries:
-        raise ValueError(f"model: {model!r} is neither an .onnx file nor a sweep model ({sorted(entries)})")
-    entry = entries[model]
-    data, _ = real_models.find_model(entry)
-    shape, _ = real_models.shapes_of(entry)
-    import onnx
-
-    graph = onnx.load_from_string(data).graph
-    initializers = {i.name for i in graph.initializer}
-    name = next(i.name for i in graph.input if i.name not in initializers)
-    return data, {name: real_models.sample_input(entry.get("kind", "photo"), shape)}
+    return data, {first.name: real_models.sample_input(kind, shape)}
 
 
 # -- attribution -------------------------------------------------------------------------------------------------
@@ -107,12 +103,7 @@ def owners(onnx_nodes: list, steps: list) -> dict[str, str]:
 def onnx_node_of(kernel: str, names: dict[str, str]) -> str | None:
     """The ONNX node a peer kernel computes: the node, or the node producing the tensor, whose name is the longest
     prefix of the kernel's name. ``names``: node names and output tensor names -> node name."""
-    best = None
-    for candidate in _prefixes(kernel):
-        if candidate in names:
-            best = names[candidate]
-            break
-    return best
+    return next((names[candidate] for candidate in _prefixes(kernel) if candidate in names), None)
 
 
 def _prefixes(name: str):
