@@ -129,6 +129,70 @@ def test_a_kernel_row_of_few_channels_is_one_chunk(c, kernel, dilation, merged) 
     assert_within_the_bf16_bound(op, x, w, None, params, None, f"{c} channels {kernel}x{kernel}")
 
 
+@needs_amx
+@settings(deadline=None, max_examples=40)
+@given(
+    n=st.integers(1, 2), h=st.integers(1, 20), w=st.integers(1, 20), c=st.integers(1, 40), k=st.integers(1, 40),
+    kernel=st.sampled_from([(3, 3), (3, 1), (5, 3), (2, 2)]), stride=st.integers(1, 2), dilation=st.integers(3, 14),
+    spread=st.tuples(*[st.floats(0, 1)] * 4), groups16=st.booleans(), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_dilated_layers_on_small_maps_skip_the_taps_that_read_padding(n, h, w, c, k, kernel, stride, dilation, spread,
+                                                                      groups16, threads) -> None:  # fmt: skip
+    """DeepLab's ASPP: dilation far larger than the map, padding as large; each pixel block runs only the taps
+    that read the image for it (``ops.amx.block_tap_lists``), within the bf16 bound, nothing written outside."""
+    r, s = kernel
+    pads = tuple(int(f * (kk - 1) * dilation) for f, kk in zip(spread, (r, s, r, s)))
+    if h + pads[0] + pads[2] < (r - 1) * dilation + 1 or w + pads[1] + pads[3] < (s - 1) * dilation + 1:
+        return
+    groups = 2 if groups16 else 1
+    c, k = (32, 32) if groups16 else (c, k)
+    rng = np.random.default_rng(h * 1000 + w * 100 + c * 7 + k + dilation)
+    x = rng.standard_normal((n, h, w, c)).astype(np.float32)
+    weight = rng.standard_normal((k, c // groups, r, s)).astype(np.float32)
+    bias = rng.standard_normal(k).astype(np.float32)
+    op = AmxConv2d(weight, bias, stride=stride, padding=pads, dilation=dilation, groups=groups, num_threads=threads)
+    params = make_params(weight, stride, pads, dilation, groups, None)
+    assert_within_the_bf16_bound(op, x, weight, bias, params, None, f"{x.shape} {kernel} d{dilation} {pads}")
+
+
+@pytest.mark.parametrize("stride", [1, 2])
+@pytest.mark.parametrize("size, kernel, dilation, pads", [
+    ((32, 32), (3, 3), 24, (24, 24, 24, 24)), ((32, 32), (3, 3), 12, (12, 12, 12, 12)), ((7, 7), (3, 3), 1, (1,) * 4),
+    ((9, 5), (5, 3), 4, (8, 0, 3, 4)), ((20, 13), (3, 3), 9, (9, 9, 9, 9)),
+])  # fmt: skip
+def test_a_block_lists_every_tap_that_reads_the_image_for_it(size, kernel, dilation, pads, stride) -> None:
+    """Against a brute-force walk of each block's real pixels: no tap that reads the image for one of them is
+    left out (the products skipped are of padding alone), and a block of no real pixel runs none."""
+    from ixconv.codegen.amx import PIXELS_PER_ITEM, AmxArg
+    from ixconv.ops.amx import amx_geometry
+
+    weight = np.ones((32, 32, *kernel), np.float32)
+    params = make_params(weight, stride, pads, dilation, 1, None)
+    geo = amx_geometry(params, *size, 64, 32, False, skip_padding=True)
+    taps, blocks = geo.tap_lists
+    wv, m_blocks = int(geo.args[AmxArg.VIRTUAL_WIDTH]), int(geo.args[AmxArg.M_BLOCKS])
+    assert blocks.shape == (m_blocks, 2)
+    (r, s), (h, w) = kernel, size
+    listed_products = 0
+    for block in range(m_blocks):
+        first, count = blocks[block]
+        listed = set(taps[first : first + count].tolist())
+        needed = set()
+        for v in range(block * PIXELS_PER_ITEM, (block + 1) * PIXELS_PER_ITEM):
+            y, x = divmod(v, wv)
+            if y >= geo.out_height or x >= geo.out_width:
+                continue
+            for i in range(r):
+                for j in range(s):
+                    if 0 <= stride * y - pads[0] + i * dilation < h and 0 <= stride * x - pads[1] + j * dilation < w:
+                        needed.add(i * s + j)
+        assert needed <= listed, f"block {block}: taps {sorted(needed - listed)} read the image and are not listed"
+        assert listed or not needed
+        listed_products += len(listed)
+    if dilation >= 12 and stride == 1:  # the ASPP layers: well under all the taps of every block (d24: half)
+        assert listed_products < (0.5 if dilation == 24 else 0.75) * m_blocks * r * s
+
+
 def test_matmul_and_gemm_with_constant_weights_run_on_amx_under_bf16() -> None:
     """A channels-last MLP (MatMul, as ConvNeXt's): on AMX tiles under precision="bf16" where the CPU has them,
     fp32 otherwise; a classifier Gemm of 10 outputs stays fp32 (``amx_pays``: too few to fill the tiles); both

@@ -85,6 +85,8 @@ class AmxArg(enum.IntEnum):
     TABLE = 27  # 8-bit with lookup: 256 int32, the requantized value's replacement (``ixconv.codegen.qepilogue``)
     LAST_BLOCK = 28  # > 0: no work item starts past this virtual pixel (the last one overlaps the one before it,
     # its rows computed twice, the same values): an input read in place ends at the last pixel, no slack after it
+    BLOCK_TAPS = 29  # int32 (first, count) per pixel block (M_BLOCKS of them): its taps in TAP_LIST
+    TAP_LIST = 30  # int32 tap indices: a block runs only the taps that read its pixels' inputs (not padding alone)
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -191,7 +193,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
     bias_ptr, taps_ptr = b.inttoptr(arg(AmxArg.BIAS), PTR), b.inttoptr(arg(AmxArg.TAPS), PTR)
     c_ptr, r_ptr = b.inttoptr(arg(AmxArg.C), PTR), b.inttoptr(arg(AmxArg.RESIDUAL), PTR)
     a_image, w_block = arg(AmxArg.A_IMAGE), arg(AmxArg.W_BLOCK)
-    ntaps, chunks = arg(AmxArg.NTAPS), arg(AmxArg.CHUNKS)
+    chunks = arg(AmxArg.CHUNKS)  # (NTAPS: the taps of a block come from BLOCK_TAPS)
     ldc, c_image = arg(AmxArg.LDC), arg(AmxArg.C_IMAGE)
     out_h, out_w, wp = arg(AmxArg.OUT_HEIGHT), arg(AmxArg.OUT_WIDTH), arg(AmxArg.VIRTUAL_WIDTH)
     channels, n_blocks, m_blocks = arg(AmxArg.CHANNELS), arg(AmxArg.N_BLOCKS), arg(AmxArg.M_BLOCKS)
@@ -255,7 +257,18 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         e.counted_loop(chunks, "chunks", chunk_body)
 
-    e.counted_loop(ntaps, "taps", group_tap if spec.grouped else tap_body)
+    # the block's taps: those that read the image for some real pixel of it (``ops.amx.block_tap_lists``); the
+    # others read zeros alone (DeepLab's ASPP at dilation 24 over 32x32: half the taps of a block, on average)
+    block_taps, tap_list = b.inttoptr(arg(AmxArg.BLOCK_TAPS), PTR), b.inttoptr(arg(AmxArg.TAP_LIST), PTR)
+    entry = b.gep(block_taps, [b.mul(m_block, i64(2))], source_etype=I32)
+    first_tap = b.sext(b.load(entry, typ=I32), I64)
+    tap_count = b.sext(b.load(b.gep(entry, [ir.Constant(I32, 1)], source_etype=I32), typ=I32), I64)
+    body = group_tap if spec.grouped else tap_body
+
+    def listed_tap(j: ir.Value) -> None:
+        body(b.sext(b.load(b.gep(tap_list, [b.add(first_tap, j)], source_etype=I32), typ=I32), I64))
+
+    e.counted_loop(tap_count, "taps", listed_tap)
     stride = i64(CHANNELS_PER_ITEM * 4)  # scratch: 32 rows of 32 floats
     base = b.bitcast(scratch, PTR)
     for t, (r0, c0) in enumerate(((0, 0), (0, 16), (16, 0), (16, 16))):

@@ -23,6 +23,7 @@ def _implementation(step, shapes: list) -> tuple[str, int, str]:
     x = shapes[0] if shapes else None
     if isinstance(step, ConvStep) and x is not None and len(x) == 4:
         size = tuple(x[1:3])
+        step = step.step_for(size)  # (a layer narrowed to the taps that read its input at this size)
         tuned = step._chosen.get(size)
         op = tuned or step._default_op(x)
         return _kernel(op), op.params.flops(x[0], *size), "tuned" if tuned is not None else "default"

@@ -46,7 +46,7 @@ from ixconv.ops.movement import (
     quantized_interleave_call,
 )
 from ixconv.ops.packing import aligned_empty
-from ixconv.ops.params import Padding
+from ixconv.ops.params import Padding, narrowed_window
 from ixconv.ops.program import NativeCall
 from ixconv.ops.quant import ActivationTable, QuantizedAdd, quantize
 from ixconv.ops.signature import conv_signature
@@ -147,6 +147,7 @@ class ConvStep:
         self._unclamped: LRU = LRU()  # see _unclamped_op
         self._pays: LRU = LRU()  # (input shape, threads) -> the Winograd tile that pays, or None (decided once)
         self._released: dict = {}  # key -> ConvParams of a direct kernel dropped for its Winograd form
+        self._narrowed: LRU = LRU()  # input size -> the layer without the taps that read padding alone, or None
         if self.auto_pad not in ("SAME_UPPER", "SAME_LOWER"):  # build (and validate) now
             op = self._op((0, 0))
             self.weight = None  # the packed copy inside the op is the only one kept
@@ -195,7 +196,36 @@ class ConvStep:
         self.num_threads = num_threads
         for op in (*self._ops.values(), *self._unclamped.values(), *self._winograd.values()):
             op.num_threads = num_threads
+        for step in self._narrowed.values():
+            if step is not None:
+                step.set_threads(num_threads)
         self._chosen.clear()  # rebuilt with the new thread count
+
+    def step_for(self, size: tuple[int, int]) -> ConvStep:
+        """The step that runs an input of this size: this one, or where some kernel rows or columns read only
+        padding at this size, the same layer without them (``ops.params.narrowed_window``: a dilated layer on a
+        small map, DeepLab's ASPP at dilation 36 over 32x32 is a 1x1 layer). The same sums: the taps dropped add
+        products of zeros only, so every precision, ``"exact"`` too, narrows."""
+        if size in self._narrowed:
+            return self._narrowed[size] or self
+        narrowed = None
+        kernel = tuple(self._params(size).kernel)
+        pads = spatial_pads(self.node, self.auto_pad, size, kernel, self.strides, self.dilations)
+        window = narrowed_window(size, kernel, self.strides, self.dilations, pads)
+        if window is not None:
+            (r0, r1), (s0, s1), (top, left, bottom, right) = window
+            weight = np.ascontiguousarray(self._layer_weight()[:, :, r0:r1, s0:s1])
+            attrs = {**self.node.attrs, "kernel_shape": [r1 - r0, s1 - s0], "pads": [top, left, bottom, right]}
+            attrs["auto_pad"] = "NOTSET"
+            node = Node(self.node.op, list(self.node.inputs), list(self.node.outputs), attrs, self.node.name,
+                        self.node.domain)  # fmt: skip
+            constants = {node.inputs[1]: weight}
+            if self.bias is not None:
+                constants[node.inputs[2]] = self.bias
+            graph = Graph([node], constants, [], [])
+            narrowed = ConvStep(node, graph, self.num_threads, self.choices, self.precision, self.workspace)
+        self._narrowed[size] = narrowed
+        return narrowed or self
 
     def _params(self, size: tuple[int, int]):
         """The layer's ConvParams for this input size, without rebuilding a released direct kernel."""
@@ -292,6 +322,8 @@ class ConvStep:
     def __call__(self, inputs, out=None):
         x = inputs[0]
         size = tuple(x.shape[1:3])
+        if (narrowed := self.step_for(size)) is not self:
+            return narrowed(inputs, out)
         op = self._chosen_op(size) or self._default_op(x.shape)
         target = None if out is None else out[0]
         residual = inputs[3] if self.residual else None
@@ -317,6 +349,8 @@ class ConvStep:
         """This step as native calls over arrays with fixed addresses (None: it needs Python)."""
         x = inputs[0]
         size = tuple(x.shape[1:3])
+        if (narrowed := self.step_for(size)) is not self:
+            return narrowed.native(inputs, out)
         op = self._chosen_op(size) or self._default_op(x.shape)  # the tuned choice, when the records have one
         residual = inputs[3] if self.residual else None
         if not isinstance(op, (Conv2d, WinogradConv2d)) or out is None or out[0] is None:

@@ -170,17 +170,59 @@ def pixel_copy_args(x: np.ndarray, image: int, dst: int, dst_pixel: int, dst_row
     return args, -(-h * w // CONVERT_PIXELS)
 
 
-def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, merged: bool) -> _Geometry:
+def block_tap_lists(geo: _Geometry, p: ConvParams, virtual_width: int, m_blocks: int, columns: int,
+                    skip_padding: bool) -> tuple[np.ndarray, np.ndarray]:  # fmt: skip
+    """``(taps, blocks)`` for ``AmxArg.TAP_LIST`` / ``BLOCK_TAPS``: int32 tap indices, and per pixel block the
+    ``(first, count)`` of its own in them. With ``skip_padding`` a block lists only the taps that read the image
+    (not the zero padding alone) for some real output pixel of it -- the rows and the columns of its pixels
+    checked apart, a superset of the exact set -- and a block of no real pixel none; the products skipped are
+    products of zeros (bf16; an 8-bit layer's padding is the zero point, whose products its packed bias counts:
+    every tap there). Virtual pixel ``(y, x)`` reads padded pixel ``(t*y + i*dh, t*x + j*dw)`` for tap ``(i, j)``
+    (``columns`` = 1: a tap is a kernel row, its columns always counted). Blocks of the same taps share a list."""
+    r, ntaps = p.kernel[0], p.kernel[0] * columns
+    if not skip_padding:
+        return np.arange(ntaps, dtype=np.int32), np.tile(np.array([0, ntaps], np.int32), (m_blocks, 1))
+    t, (dh, dw), pad = p.stride[0], p.dilation, geo.pad
+    v = np.arange(m_blocks * PIXELS_PER_ITEM, dtype=np.int64).reshape(m_blocks, PIXELS_PER_ITEM)
+    y, x = v // virtual_width, v % virtual_width
+    real = ((y < geo.out_height) & (x < geo.out_width))[..., None]
+    rows = t * y[..., None] + np.arange(r) * dh
+    row_live = ((rows >= pad.top) & (rows < pad.top + geo.height) & real).any(axis=1)  # (blocks, r)
+    if columns == 1:
+        col_live = real.any(axis=1)
+    else:
+        cols = t * x[..., None] + np.arange(columns) * dw
+        col_live = ((cols >= pad.left) & (cols < pad.left + geo.width) & real).any(axis=1)
+    live = (row_live[:, :, None] & col_live[:, None, :]).reshape(m_blocks, ntaps)
+    patterns, index = np.unique(live, axis=0, return_inverse=True)
+    taps, entries = [], []
+    for pattern in patterns:
+        listed = np.flatnonzero(pattern)
+        entries.append((len(taps), listed.size))
+        taps.extend(listed.tolist())
+    blocks = np.ascontiguousarray(np.array(entries, np.int32)[index.reshape(-1)])
+    return np.array(taps or [0], np.int32), blocks
+
+
+def _set_tap_lists(geo: _Geometry, p: ConvParams, virtual_width: int, m_blocks: int, columns: int,
+                   skip_padding: bool) -> None:  # fmt: skip
+    geo.tap_lists = block_tap_lists(geo, p, virtual_width, m_blocks, columns, skip_padding)
+    geo.args[AmxArg.TAP_LIST], geo.args[AmxArg.BLOCK_TAPS] = (a.ctypes.data for a in geo.tap_lists)
+
+
+def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, merged: bool,
+                 skip_padding: bool = False) -> _Geometry:  # fmt: skip
     """The geometry an AMX convolution (``codegen.amx``) shares between bf16 and 8-bit: padding, output size, the
     padded copy's ``(height, width, slack pixels)`` and the arguments that follow from them (``args``; the taps'
     offsets ride in ``indirection``). ``row``: bytes per padded pixel; ``chunk``: values per tile row; ``merged``:
     a tap is a kernel row of ``S*C`` consecutive values. A strided 1x1 layer without padding reads only every
     stride-th pixel: its copy takes those (``geo.subsample``) and it runs as a stride-1 layer over them, its tiles
-    dense (a 7x7 output over 16-pixel virtual rows computed 2.3x the pixels)."""
+    dense (a 7x7 output over 16-pixel virtual rows computed 2.3x the pixels). ``skip_padding``: each pixel block
+    runs only the taps that read the image for it (``block_tap_lists``; bf16 only)."""
     pad = p.resolve_padding(height, width)
     oh, ow = p.output_size(height, width)
     if p.kernel == (1, 1) and p.stride[0] > 1 and pad == Padding(0, 0, 0, 0) and not merged:
-        geo = amx_geometry(replace(p, stride=(1, 1)), oh, ow, row, chunk, merged)
+        geo = amx_geometry(replace(p, stride=(1, 1)), oh, ow, row, chunk, merged, skip_padding)
         geo.height, geo.width, geo.subsample = height, width, p.stride[0]
         return geo
     geo = _Geometry(height, width, pad, oh, ow)
@@ -189,7 +231,7 @@ def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, m
     (dh, dw), (r, s) = p.dilation, p.kernel
     step = p.stride[0]
     if step > 1 and not merged:
-        return _phase_geometry(geo, p, hp, wp, row)
+        return _phase_geometry(geo, p, hp, wp, row, skip_padding)
     columns = 1 if merged else s  # merged: a tap is a kernel row
     taps = np.array([(i * dh * wp + j * dw) * row for i in range(r) for j in range(columns)], np.int64)
     # stride 1: one grid over the padded width (tiles run on across rows); else rows of whole tiles
@@ -211,10 +253,11 @@ def amx_geometry(p: ConvParams, height: int, width: int, row: int, chunk: int, m
     args[AmxArg.ROW_STEP], args[AmxArg.M_BLOCKS] = row_step, m_blocks
     args[AmxArg.CHANNELS] = p.out_channels
     geo.args, geo.indirection = args, taps  # (the taps ride in the indirection slot: the calls keep it)
+    _set_tap_lists(geo, p, wv, m_blocks, columns, skip_padding)
     return geo
 
 
-def _phase_geometry(geo: _Geometry, p: ConvParams, hp: int, wp: int, row: int) -> _Geometry:
+def _phase_geometry(geo: _Geometry, p: ConvParams, hp: int, wp: int, row: int, skip_padding: bool) -> _Geometry:
     """A strided layer over its input split in phases: the padded image's pixels (y, x) grouped by (y % t, x % t)
     into t*t images of ceil(hp/t) x ceil(wp/t) pixels, one after the other. Output pixel (y, x) reads padded pixel
     (t*y + r*dh, t*x + s*dw): phase (r*dh % t, s*dw % t), at (y + r*dh // t, x + s*dw // t) there -- a stride-1
@@ -238,6 +281,7 @@ def _phase_geometry(geo: _Geometry, p: ConvParams, hp: int, wp: int, row: int) -
     args[AmxArg.ROW_STEP], args[AmxArg.M_BLOCKS] = wq * row, m_blocks
     args[AmxArg.CHANNELS] = p.out_channels
     geo.args, geo.indirection = args, taps
+    _set_tap_lists(geo, p, wq, m_blocks, s, skip_padding)
     return geo
 
 
@@ -284,7 +328,7 @@ def kernel_call(geo: _Geometry, run, a: np.ndarray, out: np.ndarray, threads: in
     args[AmxArg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
     args[AmxArg.BATCH] = batch
     items = batch * int(args[AmxArg.M_BLOCKS]) * int(args[AmxArg.N_BLOCKS])
-    keep = (a, out, residual, geo.indirection, *keep)
+    keep = (a, out, residual, geo.indirection, geo.tap_lists, *keep)
     return NativeCall(run, args, make_schedule(items, threads), keep=keep)
 
 
@@ -363,7 +407,7 @@ class AmxConv2d(Conv2d):
         geo = self._geometry
         if geo is not None and geo.height == height and geo.width == width:
             return geo
-        geo = amx_geometry(self.params, height, width, self.channels_padded * 2, CHUNK, self._merged)
+        geo = amx_geometry(self.params, height, width, self.channels_padded * 2, CHUNK, self._merged, True)
         args = geo.args
         args[AmxArg.W], args[AmxArg.W_BLOCK] = self.packed.ctypes.data, self.packed.strides[0]
         args[AmxArg.BIAS] = self._bias.ctypes.data

@@ -193,6 +193,7 @@ class _Geometry:
     converted: dict = field(default_factory=dict)  # bf16: batch -> the input converted to bf16 pairs; rows: the
     # input copied into a zeroed buffer padded left and right, (N, H, left + W + right, C)
     padded: tuple = ()  # AMX: (padded height, padded width, slack pixels after the last padded image)
+    tap_lists: tuple = ()  # AMX: (tap indices, (first, count) per pixel block) -- ``ops.amx.block_tap_lists``
 
     def buffers(self) -> tuple:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the

@@ -212,3 +212,39 @@ def check_input(x, params: ConvParams, name: str = "x", dtype=np.float32) -> Non
         raise ValueError(f"{name} must be C-contiguous NHWC (use numpy.ascontiguousarray(x))")
     if not x.flags.aligned:
         raise ValueError(f"{name} must be aligned to its dtype")
+
+
+def live_taps(size: int, kernel: int, stride: int, dilation: int, pad_begin: int, pad_end: int) -> tuple[int, int]:
+    """Along one axis, the taps ``[first, last)`` of the hull of those that read the input for some output; the
+    taps outside it read padding (zeros) for every output, and add nothing to any sum. ``(0, 0)``: no tap
+    reads the input (every output is padding alone)."""
+    outputs = (size + pad_begin + pad_end - (kernel - 1) * dilation - 1) // stride + 1
+    if outputs < 1:
+        return 0, 0
+    starts = np.arange(outputs) * stride - pad_begin  # where each output's first tap reads
+    live = [i for i in range(kernel) if np.any((starts + i * dilation >= 0) & (starts + i * dilation < size))]
+    return (live[0], live[-1] + 1) if live else (0, 0)
+
+
+def narrowed_window(
+    size: tuple[int, int], kernel: tuple[int, int], stride: tuple[int, int], dilation: tuple[int, int], pads
+) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int, int, int]] | None:
+    """The smaller convolution that computes the same outputs at this input size, where some kernel rows or
+    columns read padding alone (a dilated layer on a small map: DeepLab's ASPP at dilation 36 over a 32x32 map is
+    a 1x1 layer): ``((first row, end row), (first column, end column), (top, left, bottom, right))``, the taps
+    kept and the padding that keeps the output's size. None where every tap reads the input somewhere, no tap
+    does, or the padding would have to be negative (a crop: a strided layer whose taps hop over a small input)."""
+    top, left, bottom, right = (int(p) for p in pads)
+    rows = live_taps(size[0], kernel[0], stride[0], dilation[0], top, bottom)
+    cols = live_taps(size[1], kernel[1], stride[1], dilation[1], left, right)
+    if rows == (0, 0) or cols == (0, 0) or (rows, cols) == ((0, kernel[0]), (0, kernel[1])):
+        return None
+    narrowed = (
+        top - rows[0] * dilation[0],
+        left - cols[0] * dilation[1],
+        bottom - (kernel[0] - rows[1]) * dilation[0],
+        right - (kernel[1] - cols[1]) * dilation[1],
+    )
+    if min(narrowed) < 0:
+        return None
+    return rows, cols, narrowed
