@@ -53,9 +53,12 @@ AMX_MERGED_MIN_OUT_CHANNELS = 32
 # about twice the fp32 kernel's): 3x3 8->16 160x160 with SiLU fp32 589 vs AMX 547 us, 16->16 1066 vs 765 us
 AMX_MIN_OUT_CHANNELS = 16
 # a 1x1 layer reduces over C alone: the input's conversion and the epilogue weigh against few products per output.
-# One layer, 1 thread, with SiLU, fp32 vs AMX: 16->32 160x160 510 vs 648 us, 32->32 641 vs 743, 48->48 1176 vs
-# 1285, 64->32 80x80 281 vs 347, 32->64 342 vs 335; 64->64 484 vs 430, 64->128 924 vs 696, 128->64 40x40 198 vs 142
-AMX_1X1_MIN_CHANNELS = 64
+# One layer, 1 thread, best of 3 medians, fp32 / AMX time (> 1: AMX faster), at 160x160 / 80x80 / 40x40:
+# 48->96 1.38 / 1.31 / 1.30, 96->48 1.30 / 1.26 / 1.35, 64->48 1.25 / 1.23 / 1.11, 96->32 1.14 / 1.03 / 1.20,
+# 32->96 1.29 / 1.08 / 1.08, 48->64 1.11 / 1.05 / 1.07; below: 48->48 0.99 / 1.02 / 0.93, 64->32 1.07 / 1.01 / 0.93,
+# 32->48 0.98 / 0.91 / 0.74, 96->24 1.12 / 1.06 / 1.20 but 96->16 0.94 / 0.86 / 0.87 (Xeon with AMX, 2026-12-03)
+AMX_1X1_MIN_CHANNELS = 32
+AMX_1X1_MIN_PRODUCTS = 3072  # input x output channels
 # a strided layer converts its whole input to bf16 for a quarter as many outputs: with few channels the conversion
 # outweighs the products. YOLOv8n's 320x320 16->32 3x3 s2 with SiLU, in the model: fp32 1709 us, AMX 2170 us
 # (alone, input in cache: 1811 vs 1747); 160x160 32->64 3x3 s2 alone: 1562 vs 657 us
@@ -75,7 +78,8 @@ def amx_pays(
     if groups > 1:
         return in_channels == GROUP_WIDTH and out_channels == GROUP_WIDTH * groups
     if tuple(kernel) == (1, 1):
-        return min(in_channels, out_channels) >= AMX_1X1_MIN_CHANNELS
+        products = in_channels * out_channels
+        return min(in_channels, out_channels) >= AMX_1X1_MIN_CHANNELS and products >= AMX_1X1_MIN_PRODUCTS
     if out_channels < AMX_MIN_OUT_CHANNELS:
         return False
     if in_channels >= (AMX_STRIDED_MIN_CHANNELS if stride > 1 else AMX_MIN_CHANNELS):
