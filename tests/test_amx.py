@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ixconv.codegen.amx import AmxSpec
 from ixconv.ops.amx import AmxConv2d, amx_supported, pack_amx_weights, unpack_amx_weights
 from ixconv.ops.bf16 import to_bf16_bits
 from ixconv.ops.params import make_params
@@ -404,3 +405,40 @@ def test_a_saved_amx_plan_runs_in_a_new_process_with_or_without_tiles(tmp_path, 
         [sys.executable, "-c", child, *paths, amx], env=env, capture_output=True, text=True, timeout=120
     )  # fmt: skip
     assert done.returncode == 0 and done.stdout.strip() == "ok", (done.returncode, done.stderr[-2000:])
+
+
+@needs_amx
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_layer_read_by_one_amx_layer_stores_bf16_into_its_padded_copy(monkeypatch, threads: int) -> None:
+    """x (16 channels) -> 1x1 fp32 GEMM e -> 1x1 AMX a -> 3x3 AMX b -> 3x3 AMX c -> 1x1 AMX d: e and a store their
+    outputs as bf16 straight into the next layer's zero-padded copy (a into b's, with its padding rows and
+    columns), c into d's; b does not (c's copy is b's own input: one geometry, one shared copy). Bit for bit the
+    results of the plan that converts every input, within the bf16 bound of ONNX Runtime's fp32."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    from tests.test_bf16 import _conversions, _model, _program_calls, _stored_as_converted
+
+    rng = np.random.default_rng(3)
+    shapes = {"we": (64, 16, 1, 1), "wa": (64, 64, 1, 1), "wb": (64, 64, 3, 3), "wc": (64, 64, 3, 3)}
+    shapes["wd"] = (96, 64, 1, 1)
+    inits = [numpy_helper.from_array((rng.standard_normal(s) / np.sqrt(np.prod(s[1:]))).astype(np.float32), n)
+             for n, s in shapes.items()]  # fmt: skip
+    nodes, source = [], "x"
+    for layer in "eabc":
+        pads = [1, 1, 1, 1] if layer in "bc" else [0, 0, 0, 0]
+        nodes += [helper.make_node("Conv", [source, f"w{layer}"], [f"{layer}0"], pads=pads),
+                  helper.make_node("Relu", [f"{layer}0"], [layer])]  # fmt: skip
+        source = layer
+    nodes.append(helper.make_node("Conv", ["c", "wd"], ["y"]))
+    data = _model(nodes, "amx_chain", 16, inits)
+    x = np.maximum(rng.standard_normal((1, 16, 13, 11)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    stored, converting, y = _stored_as_converted(monkeypatch, data, x, threads)
+    assert np.abs(y - expected).max() / np.abs(expected).max() <= 2e-2
+    assert _conversions(converting) == 4 and _conversions(stored) == 1  # c's input only
+    drivers = ("run", "igemm", "gemm", "direct")
+    specs = [k.spec for c in _program_calls(stored) for k in c.keep
+             if hasattr(k, "spec") and any(getattr(k, d, None) is c.driver for d in drivers)]  # fmt: skip
+    assert sum(isinstance(s, AmxSpec) and s.bf16_output for s in specs) == 2  # a's and c's
+    assert sum(not isinstance(s, AmxSpec) and getattr(s, "bf16_output", False) for s in specs) == 1  # e's GEMM

@@ -87,6 +87,12 @@ class AmxArg(enum.IntEnum):
     # its rows computed twice, the same values): an input read in place ends at the last pixel, no slack after it
     BLOCK_TAPS = 29  # int32 (first, count) per pixel block (M_BLOCKS of them): its taps in TAP_LIST
     TAP_LIST = 30  # int32 tap indices: a block runs only the taps that read its pixels' inputs (not padding alone)
+    # ``AmxSpec.bf16_output`` kernels store output (y, x) of image n, channel c as bf16 at C_BF16 + n * C_BF16_IMAGE +
+    # y * C_BF16_ROW + x * C_BF16_PIXEL + 2 * c (into the next layer's bf16 input, padded or not), nothing at C
+    C_BF16 = 31
+    C_BF16_PIXEL = 32
+    C_BF16_ROW = 33
+    C_BF16_IMAGE = 34
 
 
 AMX_ARG_COUNT = len(AmxArg)
@@ -100,6 +106,7 @@ class AmxSpec:
     grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
     dot: str = "bf16"  # one of DOTS: bf16 products, or 8-bit ones (input unsigned or signed, weights signed)
     lookup: bool = False  # 8-bit: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
+    bf16_output: bool = False  # bf16: outputs rounded to bf16 into the next layer's input (AmxArg.C_BF16), no fp32
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
@@ -110,6 +117,8 @@ class AmxSpec:
             problems.append("the 8-bit kernel takes no groups and no float epilogue (a table: lookup)")
         if self.lookup and self.dot == "bf16":
             problems.append("lookup is for the 8-bit kernel")
+        if self.bf16_output and self.dot != "bf16":
+            problems.append("bf16_output is for the bf16 kernel")
         if problems:
             raise ValueError("AmxSpec " + "; ".join(problems))
 
@@ -121,7 +130,8 @@ class AmxSpec:
     def name(self) -> str:
         if self.quantized:
             return f"{NAME_PREFIX['u8s8']}{self.dot}" + ("_lut" if self.lookup else "")
-        return NAME_PREFIX["bf16"] + ("_g16" if self.grouped else "") + epilogue_tag(self.epilogue)
+        tags = ("_g16" if self.grouped else "") + ("_b16o" if self.bf16_output else "")
+        return NAME_PREFIX["bf16"] + tags + epilogue_tag(self.epilogue)
 
 
 DOTS = {"bf16": "llvm.x86.tdpbf16ps", "u8s8": "llvm.x86.tdpbusd", "s8s8": "llvm.x86.tdpbssd"}
@@ -293,8 +303,8 @@ def emit_amx_module(spec: AmxSpec) -> str:
                    align=4) for j in range(vectors)]  # fmt: skip
 
     def each_real_pixel(store_pixel) -> None:
-        """``store_pixel(i, offset)`` for each of the item's 32 rows ``i`` that is a real output pixel, with its byte
-        offset from the item's first output channel (in ``c_item`` and ``r_item``)."""
+        """``store_pixel(i, offset, y, x)`` for each of the item's 32 rows ``i`` that is a real output pixel
+        ``(y, x)``, with its byte offset from the item's first output channel (in ``c_item`` and ``r_item``)."""
         b.store(y0, y_slot)
         b.store(x0, x_slot)
 
@@ -302,7 +312,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
             y, x = b.load(y_slot, typ=I64), b.load(x_slot, typ=I64)
             real = b.and_(b.icmp_signed("<", y, out_h), b.icmp_signed("<", x, out_w))
             with b.if_then(real):
-                store_pixel(i, b.mul(b.add(b.mul(y, out_w), x), ldc))
+                store_pixel(i, b.mul(b.add(b.mul(y, out_w), x), ldc), y, x)
             x1 = b.add(x, i64(1))  # the next virtual pixel
             wrap = b.icmp_signed(">=", x1, wp)
             b.store(b.select(wrap, i64(0), x1), x_slot)
@@ -310,10 +320,15 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         e.counted_loop(i64(PIXELS_PER_ITEM), "rows", pixel_row)
 
+    if spec.bf16_output:
+        c_bf16_item = e.byte_gep(b.inttoptr(arg(AmxArg.C_BF16), PTR),
+                                 b.add(b.mul(image, arg(AmxArg.C_BF16_IMAGE)), b.mul(n0, i64(2))))  # fmt: skip
+        bf16_row, bf16_pixel = arg(AmxArg.C_BF16_ROW), arg(AmxArg.C_BF16_PIXEL)
+
     def float_rows(whole: bool, residual: bool) -> None:
         """The bf16 kernel's epilogue, specialized: all 32 channels real or masked, with or without a residual."""
 
-        def store_pixel(i: ir.Value, offset: ir.Value) -> None:
+        def store_pixel(i: ir.Value, offset: ir.Value, y: ir.Value, x: ir.Value) -> None:
             src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
             dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
             values = []
@@ -329,6 +344,11 @@ def emit_amx_module(spec: AmxSpec) -> str:
                 value = b.select(b.fcmp_ordered("<", value, vmin), vmin, value)
                 value = b.select(b.fcmp_ordered(">", value, vmax), vmax, value)
                 values.append(apply_epilogue(e, spec.epilogue, value) if spec.epilogue else value)
+            if spec.bf16_output:  # rounded to nearest even, at the pixel's place in the bf16 tensor
+                pixel = e.byte_gep(c_bf16_item, b.add(b.mul(y, bf16_row), b.mul(x, bf16_pixel)))
+                for j, value in enumerate(values):
+                    e.store_bf16(value, e.byte_gep(pixel, i64(2 * j * vl)), None if whole else masks[j])
+                return
             for j, value in enumerate(values):
                 at = e.byte_gep(dst, i64(4 * j * vl))
                 if whole:
@@ -387,7 +407,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
         else:
             requantize_rows(vectors)
 
-        def store_pixel(i: ir.Value, offset: ir.Value) -> None:
+        def store_pixel(i: ir.Value, offset: ir.Value, y: ir.Value, x: ir.Value) -> None:
             dst, src = e.byte_gep(c_item, offset), e.byte_gep(staged, b.mul(i, i64(CHANNELS_PER_ITEM)))
             for j in range(vectors):
                 q = b.load(e.byte_gep(src, i64(j * vl)), typ=bytes_t, align=16)

@@ -291,6 +291,7 @@ def store_bf16_tensors(
     The bf16 convolutions' results are the same (the producer rounds as the conversion did); depthwise readers
     only with ``bf16_activations`` (the ``"bf16"`` precision: they then read values rounded to bf16, as
     OpenVINO's bf16 keeps its activations)."""
+    from ixconv.ops.amx import store_into_amx_input
     from ixconv.ops.bf16 import (
         bf16_converter,
         bf16_supported,
@@ -348,6 +349,8 @@ def store_bf16_tensors(
         else:
             at = writer[tensor]
             stored, converted = store_as_bf16(calls[at], pairs, dw_calls), None
+            if stored is None and len(pairs) == 1 and not dw_calls and firsts[0] == at + 1:
+                stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
             if stored is None:
                 continue
             writes = {at: stored[0]}

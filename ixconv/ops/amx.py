@@ -27,13 +27,15 @@ from ixconv.codegen.amx import (
     PIXELS_PER_ITEM,
     TILE_ROWS,
     AmxArg,
+    AmxKernel,
     AmxSpec,
     amx_kernel,
     amx_usable,
 )
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
-from ixconv.ops.bf16 import to_bf16_bits
+from ixconv.codegen.gemm import Arg
+from ixconv.ops.bf16 import _gemm_bf16_variant, _gemm_kernel_of, to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_weight, make_params
@@ -460,3 +462,64 @@ class AmxConv2d(Conv2d):
             for call in self._calls_for(geo, x, out, residual):
                 call.run()
         return out
+
+
+def _amx_kernel_of(call: NativeCall) -> AmxKernel | None:
+    """The bf16 AMX kernel a call runs, or None."""
+    return next((k for k in call.keep if isinstance(k, AmxKernel) and k.run is call.driver and not k.spec.quantized),
+                None)  # fmt: skip
+
+
+def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: NativeCall):
+    """The call that computes a tensor read by one AMX convolution alone, whose conversion (``conversion``) runs
+    right after it, made to store its outputs rounded to bf16 straight into that layer's zero-padded copy
+    (``AmxSpec.bf16_output`` for an AMX producer, with the copy's row stride; ``GemmSpec.bf16_output`` for an fp32
+    GEMM where the copy has no padding columns): no fp32 tensor written, no conversion pass. Returns what
+    ``ops.bf16.store_as_bf16`` does -- (the producer's replacement, [the reader's kernel call], []) -- or None
+    where the calls do not fit (a batch, a channel slice, the merged rows of a first layer). Rounded as the
+    conversion rounds (to nearest even): the reader's results are the same. Only adjacent calls: the padded copy
+    may be shared with layers of the same geometry (``Workspace.zeroed``), which could run in between otherwise --
+    or be the producer's own input (a 3x3 layer after another of the same shape): then it stays as it is."""
+    if _amx_kernel_of(reader) is None or conversion.driver is not bf16_converter("avx512").run:
+        return None
+    c = conversion.args
+    dst, dst_pixel, dst_row = int(c[Bf16Arg.DST]), int(c[Bf16Arg.DST_PIXEL]), int(c[Bf16Arg.DST_ROW])
+    pixels, width, channels = int(c[Bf16Arg.PIXELS]), int(c[Bf16Arg.ROW_PIXELS]), int(c[Bf16Arg.CHANNELS])
+    buffer = next((k for k in conversion.keep if isinstance(k, np.ndarray) and k.dtype == np.uint16), None)
+    if buffer is None or width <= 0 or pixels % width or c[Bf16Arg.SRC_PIXEL] != 4 * channels:
+        return None
+    if pixels > width and c[Bf16Arg.SRC_ROW] != 4 * channels * width:
+        return None  # the source's rows are not one run
+    source = int(c[Bf16Arg.SRC])
+    tensor = next((k for k in producer.keep if isinstance(k, np.ndarray) and k.ctypes.data == source), None)
+    if tensor is None or tensor.dtype != np.float32 or not tensor.flags.c_contiguous:
+        return None
+    if tensor.shape != (1, pixels // width, width, channels):
+        return None
+    kernel = _amx_kernel_of(producer)
+    base = buffer.ctypes.data
+    if base <= int(producer.args[AmxArg.A if kernel is not None else Arg.A]) < base + buffer.nbytes:
+        return None  # the producer reads this very copy (a layer of the same input geometry before it): it stays
+    pointed = NativeCall(reader.driver, reader.args, reader.schedule, keep=(*reader.keep, buffer))
+    if kernel is not None:
+        args = producer.args
+        if args[AmxArg.C] != source or args[AmxArg.LDC] != 4 * channels or args[AmxArg.BATCH] != 1:
+            return None
+        if args[AmxArg.OUT_WIDTH] != width or args[AmxArg.CHANNELS] != channels or kernel.spec.bf16_output:
+            return None
+        out_args = args.copy()
+        out_args[AmxArg.C_BF16], out_args[AmxArg.C_BF16_PIXEL] = dst, dst_pixel
+        out_args[AmxArg.C_BF16_ROW], out_args[AmxArg.C_BF16_IMAGE] = dst_row if pixels > width else 0, 0
+        variant = amx_kernel(replace(kernel.spec, bf16_output=True))
+        stored = NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
+        return stored, [pointed], []
+    gemm = _gemm_kernel_of(producer)
+    if gemm is None or (pixels > width and dst_row != width * dst_pixel):
+        return None  # (the GEMM stores pixels dst_pixel apart: rows without padding columns only)
+    a = producer.args
+    if a[Arg.C] != source or a[Arg.LDC] != 4 * channels or a[Arg.K] * a[Arg.GROUPS] != channels:
+        return None
+    if a[Arg.M] * a[Arg.BATCH] != pixels:
+        return None
+    stored = _gemm_bf16_variant(producer, gemm, dst, dst_pixel, buffer)
+    return None if stored is None else (stored, [pointed], [])
