@@ -442,3 +442,26 @@ def test_a_layer_read_by_one_amx_layer_stores_bf16_into_its_padded_copy(monkeypa
              if hasattr(k, "spec") and any(getattr(k, d, None) is c.driver for d in drivers)]  # fmt: skip
     assert sum(isinstance(s, AmxSpec) and s.bf16_output for s in specs) == 2  # a's and c's
     assert sum(not isinstance(s, AmxSpec) and getattr(s, "bf16_output", False) for s in specs) == 1  # e's GEMM
+
+
+@needs_amx
+def test_an_element_wise_program_read_by_one_amx_layer_stores_bf16_into_its_copy(monkeypatch) -> None:
+    """DenseNet's BN + ReLU before a 1x1 layer (64 channels: whole 32-channel chunks, no padding): the fused
+    element-wise program writes the AMX layer's bf16 copy itself; bit for bit the plan that converts."""
+    from onnx import helper, numpy_helper
+
+    from tests.test_bf16 import _conversions, _model, _stored_as_converted
+
+    rng = np.random.default_rng(5)
+    inits = [numpy_helper.from_array(rng.uniform(0.5, 1.5, (1, 64, 1, 1)).astype(np.float32), "s"),
+             numpy_helper.from_array(rng.standard_normal((1, 64, 1, 1)).astype(np.float32), "t"),
+             numpy_helper.from_array((rng.standard_normal((96, 64, 1, 1)) / 8).astype(np.float32), "w"),
+             numpy_helper.from_array((rng.standard_normal((64, 64, 1, 1)) / 8).astype(np.float32), "v")]  # fmt: skip
+    # c is an output too: the BN + ReLU cannot fold into the layer before it, and runs on NHWC as its own program
+    nodes = [helper.make_node("Conv", ["x", "v"], ["c"]), helper.make_node("Mul", ["c", "s"], ["m"]),
+             helper.make_node("Add", ["m", "t"], ["a"]), helper.make_node("Relu", ["a"], ["r"]),
+             helper.make_node("Conv", ["r", "w"], ["y"])]  # fmt: skip
+    data = _model(nodes, "bn_relu_conv", 64, inits, outputs=("y", "c"))
+    x = rng.standard_normal((1, 64, 14, 9)).astype(np.float32)
+    stored, converting, _ = _stored_as_converted(monkeypatch, data, x, 2)
+    assert _conversions(converting) == 2 and _conversions(stored) == 1  # x's only

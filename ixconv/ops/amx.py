@@ -37,6 +37,8 @@ from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
 from ixconv.codegen.gemm import Arg
 from ixconv.ops.bf16 import _gemm_bf16_variant, _gemm_kernel_of, to_bf16_bits
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
+from ixconv.ops.fused import BF16 as BF16_BITS
+from ixconv.ops.fused import FusedRecipe, fused_call
 from ixconv.ops.packing import aligned_empty, aligned_zeros
 from ixconv.ops.params import ConvParams, Padding, check_bias, check_weight, make_params
 from ixconv.ops.prepared import memoized
@@ -476,7 +478,9 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
     (``AmxSpec.bf16_output`` for an AMX producer, with the copy's row stride; ``GemmSpec.bf16_output`` for an fp32
     GEMM where the copy has no padding columns): no fp32 tensor written, no conversion pass. Returns what
     ``ops.bf16.store_as_bf16`` does -- (the producer's replacement, [the reader's kernel call], []) -- or None
-    where the calls do not fit (a batch, a channel slice, the merged rows of a first layer). Rounded as the
+    where the calls do not fit (a batch, a channel slice, the merged rows of a first layer). An element-wise
+    program (DenseNet's BN + ReLU before each 1x1 layer) stores too, into a copy without padding whose pixels
+    are the channels as they are (a whole number of 32-channel chunks). Rounded as the
     conversion rounds (to nearest even): the reader's results are the same. Only adjacent calls: the padded copy
     may be shared with layers of the same geometry (``Workspace.zeroed``), which could run in between otherwise --
     or be the producer's own input (a 3x3 layer after another of the same shape): then it stays as it is."""
@@ -498,7 +502,9 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
         return None
     kernel = _amx_kernel_of(producer)
     base = buffer.ctypes.data
-    if base <= int(producer.args[AmxArg.A if kernel is not None else Arg.A]) < base + buffer.nbytes:
+    reads = [int(producer.args[AmxArg.A if kernel is not None else Arg.A])]
+    reads += [a.ctypes.data for a in producer.keep if isinstance(a, np.ndarray)]
+    if any(base <= address < base + buffer.nbytes for address in reads):
         return None  # the producer reads this very copy (a layer of the same input geometry before it): it stays
     pointed = NativeCall(reader.driver, reader.args, reader.schedule, keep=(*reader.keep, buffer))
     if kernel is not None:
@@ -513,9 +519,20 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
         variant = amx_kernel(replace(kernel.spec, bf16_output=True))
         stored = NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
         return stored, [pointed], []
+    if pixels > width and dst_row != width * dst_pixel:
+        return None  # (a GEMM or element-wise program stores pixels dst_pixel apart: no padding columns)
+    recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
+    if recipe is not None and len(recipe.outputs_of) == 1:  # an element-wise program (DenseNet's BN + ReLU)
+        out = producer.keep[recipe.inputs]
+        if out is not tensor or dst != base or dst_pixel != 2 * channels or buffer.size < pixels * channels:
+            return None  # (its pairs must be the channels as they are: a whole number of 32-channel chunks)
+        halves = buffer.reshape(-1)[: pixels * channels].view(BF16_BITS).reshape(tensor.shape)
+        stored = fused_call(recipe.program, recipe.outputs_of, list(producer.keep[: recipe.inputs]), [halves],
+                            recipe.num_threads)  # fmt: skip
+        return None if stored is None else (stored, [pointed], [])
     gemm = _gemm_kernel_of(producer)
-    if gemm is None or (pixels > width and dst_row != width * dst_pixel):
-        return None  # (the GEMM stores pixels dst_pixel apart: rows without padding columns only)
+    if gemm is None:
+        return None
     a = producer.args
     if a[Arg.C] != source or a[Arg.LDC] != 4 * channels or a[Arg.K] * a[Arg.GROUPS] != channels:
         return None
