@@ -445,23 +445,27 @@ def test_a_layer_read_by_one_amx_layer_stores_bf16_into_its_padded_copy(monkeypa
 
 
 @needs_amx
-def test_an_element_wise_program_read_by_one_amx_layer_stores_bf16_into_its_copy(monkeypatch) -> None:
-    """DenseNet's BN + ReLU before a 1x1 layer (64 channels: whole 32-channel chunks, no padding): the fused
-    element-wise program writes the AMX layer's bf16 copy itself; bit for bit the plan that converts."""
+def test_element_wise_and_depthwise_layers_read_by_one_amx_layer_store_bf16_into_its_copy(monkeypatch) -> None:
+    """DenseNet's BN + ReLU before a 1x1 layer, MobileNet's depthwise 3x3 before one (64 channels: whole 32-channel
+    chunks, no padding): the fused element-wise program and the depthwise kernel write the AMX layer's bf16 copy
+    themselves; bit for bit the plan that converts."""
     from onnx import helper, numpy_helper
 
     from tests.test_bf16 import _conversions, _model, _stored_as_converted
 
     rng = np.random.default_rng(5)
-    inits = [numpy_helper.from_array(rng.uniform(0.5, 1.5, (1, 64, 1, 1)).astype(np.float32), "s"),
-             numpy_helper.from_array(rng.standard_normal((1, 64, 1, 1)).astype(np.float32), "t"),
-             numpy_helper.from_array((rng.standard_normal((96, 64, 1, 1)) / 8).astype(np.float32), "w"),
-             numpy_helper.from_array((rng.standard_normal((64, 64, 1, 1)) / 8).astype(np.float32), "v")]  # fmt: skip
+    arrays = {"s": rng.uniform(0.5, 1.5, (1, 64, 1, 1)), "t": rng.standard_normal((1, 64, 1, 1)),
+              "w": rng.standard_normal((96, 64, 1, 1)) / 8, "v": rng.standard_normal((64, 64, 1, 1)) / 8,
+              "dw": rng.standard_normal((64, 1, 3, 3)) / 3, "u": rng.standard_normal((64, 64, 1, 1)) / 8}  # fmt: skip
+    inits = [numpy_helper.from_array(a.astype(np.float32), n) for n, a in arrays.items()]
     # c is an output too: the BN + ReLU cannot fold into the layer before it, and runs on NHWC as its own program
     nodes = [helper.make_node("Conv", ["x", "v"], ["c"]), helper.make_node("Mul", ["c", "s"], ["m"]),
              helper.make_node("Add", ["m", "t"], ["a"]), helper.make_node("Relu", ["a"], ["r"]),
-             helper.make_node("Conv", ["r", "w"], ["y"])]  # fmt: skip
-    data = _model(nodes, "bn_relu_conv", 64, inits, outputs=("y", "c"))
+             helper.make_node("Conv", ["r", "w"], ["y"]),
+             helper.make_node("Conv", ["c", "dw"], ["d"], group=64, pads=[1, 1, 1, 1]),
+             helper.make_node("Conv", ["d", "u"], ["z"])]  # fmt: skip
+    data = _model(nodes, "bn_relu_conv", 64, inits, outputs=("y", "c", "z"))
     x = rng.standard_normal((1, 64, 14, 9)).astype(np.float32)
     stored, converting, _ = _stored_as_converted(monkeypatch, data, x, 2)
-    assert _conversions(converting) == 2 and _conversions(stored) == 1  # x's only
+    assert _conversions(converting) == 3 and _conversions(stored) == 1  # x's only
+    np.testing.assert_array_equal(stored.run({"x": x})["z"], converting.run({"x": x})["z"])  # (the depthwise path)

@@ -34,8 +34,15 @@ from ixconv.codegen.amx import (
 )
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
+from ixconv.codegen.dwconv import DwArg
 from ixconv.codegen.gemm import Arg
-from ixconv.ops.bf16 import _gemm_bf16_variant, _gemm_kernel_of, to_bf16_bits
+from ixconv.ops.bf16 import (
+    _depthwise_bf16_variant,
+    _gemm_bf16_variant,
+    _gemm_kernel_of,
+    depthwise_kernel_of,
+    to_bf16_bits,
+)
 from ixconv.ops.conv import Conv2d, _float_bits, _Geometry
 from ixconv.ops.fused import BF16 as BF16_BITS
 from ixconv.ops.fused import FusedRecipe, fused_call
@@ -480,7 +487,8 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
     ``ops.bf16.store_as_bf16`` does -- (the producer's replacement, [the reader's kernel call], []) -- or None
     where the calls do not fit (a batch, a channel slice, the merged rows of a first layer). An element-wise
     program (DenseNet's BN + ReLU before each 1x1 layer) stores too, into a copy without padding whose pixels
-    are the channels as they are (a whole number of 32-channel chunks). Rounded as the
+    are the channels as they are (a whole number of 32-channel chunks), and a depthwise layer (MobileNet's, before
+    its 1x1 layer) into a copy without padding columns. Rounded as the
     conversion rounds (to nearest even): the reader's results are the same. Only adjacent calls: the padded copy
     may be shared with layers of the same geometry (``Workspace.zeroed``), which could run in between otherwise --
     or be the producer's own input (a 3x3 layer after another of the same shape): then it stays as it is."""
@@ -529,6 +537,15 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
         halves = buffer.reshape(-1)[: pixels * channels].view(BF16_BITS).reshape(tensor.shape)
         stored = fused_call(recipe.program, recipe.outputs_of, list(producer.keep[: recipe.inputs]), [halves],
                             recipe.num_threads)  # fmt: skip
+        return None if stored is None else (stored, [pointed], [])
+    depthwise = depthwise_kernel_of(producer)
+    if depthwise is not None:  # a depthwise layer before a 1x1 one (MobileNet's blocks)
+        a = producer.args
+        if a[DwArg.C] != source or a[DwArg.BATCH] != 1 or a[DwArg.CHANNELS] != channels:
+            return None
+        if a[DwArg.C_PIXEL] not in (0, 4 * channels) or a[DwArg.OUT_HEIGHT] * a[DwArg.OUT_WIDTH] != pixels:
+            return None
+        stored = _depthwise_bf16_variant(producer, depthwise, dst, dst_pixel, pixels, buffer)
         return None if stored is None else (stored, [pointed], [])
     gemm = _gemm_kernel_of(producer)
     if gemm is None:
