@@ -325,14 +325,16 @@ def emit_amx_module(spec: AmxSpec) -> str:
                                  b.add(b.mul(image, arg(AmxArg.C_BF16_IMAGE)), b.mul(n0, i64(2))))  # fmt: skip
         bf16_row, bf16_pixel = arg(AmxArg.C_BF16_ROW), arg(AmxArg.C_BF16_PIXEL)
 
-    def float_rows(whole: bool, residual: bool) -> None:
-        """The bf16 kernel's epilogue, specialized: all 32 channels real or masked, with or without a residual."""
+    def float_rows(whole: bool, residual: bool, count: int = vectors) -> None:
+        """The bf16 kernel's epilogue, specialized: all 32 channels real or masked, with or without a residual;
+        ``count`` vectors of channels (1: the item's channels end in the first 16, its second vector would compute
+        an activation for padding alone -- a layer of 4 outputs paid a SiLU on 32 lanes)."""
 
         def store_pixel(i: ir.Value, offset: ir.Value, y: ir.Value, x: ir.Value) -> None:
             src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
             dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
             values = []
-            for j in range(vectors):  # every load before any store: the residual may be the output itself
+            for j in range(count):  # every load before any store: the residual may be the output itself
                 value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
                 if residual:
                     res_at = e.byte_gep(res, i64(4 * j * vl))
@@ -426,10 +428,16 @@ def emit_amx_module(spec: AmxSpec) -> str:
                     byte_rows(whole)
                     continue
                 with b.if_else(has_residual) as (with_residual, without):
-                    with with_residual:
-                        float_rows(whole, True)
-                    with without:
-                        float_rows(whole, False)
+                    for branch, residual in ((with_residual, True), (without, False)):
+                        with branch:
+                            if whole or vectors == 1:
+                                float_rows(whole, residual)
+                                continue
+                            with b.if_else(b.icmp_signed(">", left, i64(vl))) as (both, first_only):
+                                with both:
+                                    float_rows(whole, residual)
+                                with first_only:
+                                    float_rows(whole, residual, 1)
     b.branch(head)
     kind = "8-bit" if spec.quantized else "bf16"
     return f"; ixconv kernel module: {kind} AMX convolution {spec!r}\n" + str(module)

@@ -60,8 +60,10 @@ AMX_MIN_CHANNELS = 8
 # with S*C <= 32 a kernel row is one chunk (``AmxConv2d``'s merged rows): then 3 channels pay too, given 32 output
 # channels to fill the tiles. 224x224 3->64 7x7 s2: fp32 1488 us, AMX 543 us; 640x640 3->16 3x3 s2: 1118 vs 1871 us
 AMX_MERGED_MIN_OUT_CHANNELS = 32
-# below 16 output channels a tile's 32 columns are mostly padding (and the fp32 epilogue, through a scratch, costs
-# about twice the fp32 kernel's): 3x3 8->16 160x160 with SiLU fp32 589 vs AMX 547 us, 16->16 1066 vs 765 us
+# below 16 output channels a tile's 32 columns are mostly padding; stride 1 still pays, the epilogue computing only
+# the item's first 16 channels where the rest are padding (fp32 / AMX with SiLU, 1 thread, 160x160 / 80x80: 3x3
+# 8->4 1.60 / 1.35, 16->8 1.77 / 1.65, 32->12 2.97 / 3.04; 2x2 12->4 1.19 / 1.03, 24->12 1.35 / 1.26; without an
+# activation 1.12-3.9x; Xeon with AMX, 2026-12-03); strided layers (their whole input converted) need 16 outputs
 AMX_MIN_OUT_CHANNELS = 16
 # a 1x1 layer reduces over C alone: the input's conversion and the epilogue weigh against few products per output.
 # One layer, 1 thread, best of 3 medians, fp32 / AMX time (> 1: AMX faster), at 160x160 / 80x80 / 40x40:
@@ -91,7 +93,7 @@ def amx_pays(
     if tuple(kernel) == (1, 1):
         products = in_channels * out_channels
         return min(in_channels, out_channels) >= AMX_1X1_MIN_CHANNELS and products >= AMX_1X1_MIN_PRODUCTS
-    if out_channels < AMX_MIN_OUT_CHANNELS:
+    if out_channels < AMX_MIN_OUT_CHANNELS and stride > 1:
         return False
     if in_channels >= (AMX_STRIDED_MIN_CHANNELS if stride > 1 else AMX_MIN_CHANNELS):
         return True
