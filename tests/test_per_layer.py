@@ -67,7 +67,7 @@ def test_onnxruntime_kernels_land_on_ixconv_steps(tmp_path) -> None:
 def test_the_panel_benchmark_parses_and_checks_its_specs(capsys) -> None:
     from ixconv.bench import panels
 
-    assert panels.main(["--layers", "6x5:8-24:1,5x5:3-16:3", "--specs", "5x16u2,4x8u1", "--runs", "2"]) == 0
+    assert panels.main(["--layers", "6x5:8-24:1,5x5:3-16:3", "--specs", "5x16u2,3x16u1", "--runs", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and lines[1].startswith("6x5 1x1 8->24:") and "1.00x" in lines[1]
     with pytest.raises(ValueError, match="layers"):
