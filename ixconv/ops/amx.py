@@ -63,7 +63,8 @@ AMX_MERGED_MIN_OUT_CHANNELS = 32
 # below 16 output channels a tile's 32 columns are mostly padding; stride 1 still pays, the epilogue computing only
 # the item's first 16 channels where the rest are padding (fp32 / AMX with SiLU, 1 thread, 160x160 / 80x80: 3x3
 # 8->4 1.60 / 1.35, 16->8 1.77 / 1.65, 32->12 2.97 / 3.04; 2x2 12->4 1.19 / 1.03, 24->12 1.35 / 1.26; without an
-# activation 1.12-3.9x; Xeon with AMX, 2026-12-03); strided layers (their whole input converted) need 16 outputs
+# activation 1.12-3.9x; Xeon with AMX, 2026-12-03); strided layers (their whole input converted) need 16 outputs:
+# 3x3 s2 32/48/64 -> 8 / 12 with SiLU at 320x320 and 160x160 measured 0.77-1.29x, no rule to take
 AMX_MIN_OUT_CHANNELS = 16
 # a 1x1 layer reduces over C alone: the input's conversion and the epilogue weigh against few products per output.
 # One layer, 1 thread, best of 3 medians, fp32 / AMX time (> 1: AMX faster), at 160x160 / 80x80 / 40x40:
