@@ -123,6 +123,7 @@ class ConvStep:
         kernel = tuple(node.attrs.get("kernel_shape", w.shape[2:]))
         if tuple(kernel) != tuple(w.shape[2:]):
             raise _attr_error(node, "kernel_shape", list(kernel), f"does not match the weights {w.shape}")
+        self.kernel = tuple(int(k) for k in kernel)
         self.strides = tuple(node.attrs.get("strides", [1, 1]))
         self.dilations = tuple(node.attrs.get("dilations", [1, 1]))
         self.group = int(node.attrs.get("group", 1))
@@ -208,10 +209,9 @@ class ConvStep:
         products of zeros only, so every precision, ``"exact"`` too, narrows."""
         if size in self._narrowed:
             return self._narrowed[size] or self
-        narrowed = None
-        kernel = tuple(self._params(size).kernel)
-        pads = spatial_pads(self.node, self.auto_pad, size, kernel, self.strides, self.dilations)
-        window = narrowed_window(size, kernel, self.strides, self.dilations, pads)
+        narrowed = None  # (from the node's attributes: no operator built for a size that may not run it)
+        pads = spatial_pads(self.node, self.auto_pad, size, self.kernel, self.strides, self.dilations)
+        window = narrowed_window(size, self.kernel, self.strides, self.dilations, pads)
         if window is not None:
             (r0, r1), (s0, s1), (top, left, bottom, right) = window
             weight = np.ascontiguousarray(self._layer_weight()[:, :, r0:r1, s0:s1])

@@ -511,10 +511,11 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
         return None
     if tensor.shape != (1, pixels // width, width, channels):
         return None
-    kernel = _amx_kernel_of(producer)
+    kernel, gemm = _amx_kernel_of(producer), _gemm_kernel_of(producer)
     base = buffer.ctypes.data
-    reads = [int(producer.args[AmxArg.A if kernel is not None else Arg.A])]
-    reads += [a.ctypes.data for a in producer.keep if isinstance(a, np.ndarray)]
+    reads = [a.ctypes.data for a in producer.keep if isinstance(a, np.ndarray)]
+    if kernel is not None or gemm is not None:  # (their input pointer: AmxArg.A, Arg.A)
+        reads.append(int(producer.args[AmxArg.A if kernel is not None else Arg.A]))
     if any(base <= address < base + buffer.nbytes for address in reads):
         return None  # the producer reads this very copy (a layer of the same input geometry before it): it stays
     pointed = NativeCall(reader.driver, reader.args, reader.schedule, keep=(*reader.keep, buffer))
@@ -550,7 +551,6 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
             return None
         stored = _depthwise_bf16_variant(producer, depthwise, dst, dst_pixel, pixels, buffer)
         return None if stored is None else (stored, [pointed], [])
-    gemm = _gemm_kernel_of(producer)
     if gemm is None:
         return None
     a = producer.args
