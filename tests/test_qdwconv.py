@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from qcases import QCase, build, check, random_depthwise_case
 from test_qconv import GUARD, NATIVE, assert_runs_guarded, run_in_subprocess
 
-from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module
+from ixconv.codegen.qdwconv import QDwSpec, default_qdw_spec, emit_qdw_module, vnni_tap_pairs
 from ixconv.cpu import host
 from ixconv.ops.program import NativeProgram
 from ixconv.ops.qconv import ConvInteger, QConv2d, quant_isa
@@ -249,11 +249,42 @@ def test_the_sliding_form_is_bit_exact(seed: int, isa: str, pixels: int, dpwssd:
     check(case)
 
 
+def test_vnni_tap_pairs_cover_every_tap_once() -> None:
+    for r in range(1, 8):
+        for s in range(1, 8):
+            for kernel_width in (0, s):
+                pairs = vnni_tap_pairs(r * s, kernel_width)
+                taps = sorted(t for pair in pairs for t in pair if t is not None)
+                assert taps == list(range(r * s)) and len(pairs) <= -(-r * s // 2), (r, s, kernel_width)
+    assert vnni_tap_pairs(9, 3) == [(0, 3), (1, 4), (2, 5), (6, 7), (8, None)]
+
+
+@needs_vnni
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**31 - 1), st.sampled_from([32, 64]), st.integers(2, 6))
+def test_the_vnni_form_sliding_along_rows_is_bit_exact(seed: int, tile: int, pixels: int) -> None:
+    """The VNNI form sliding along rows (vertical tap pairs, no indirection buffer): random depthwise cases
+    without horizontal dilation -- strides 1-4 along the width, any vertical stride and dilation, asymmetric
+    padding, C 1..200 over whole and masked tiles, every zero point, uint8 and int8 inputs, batch, threads."""
+    rng = np.random.default_rng(seed)
+    case = random_depthwise_case(rng)
+    stride_w = int(rng.integers(1, 5))
+    case.dilation, case.stride = (case.dilation[0], 1), (case.stride[0], stride_w)
+    case.width = max(case.width, case.kernel[1] - case.padding[1] - case.padding[3])
+    case.output, case.algorithm = "q8", "depthwise"
+    case.w_dtype, case.w_zero_point = np.int8, 0  # (the VNNI form needs w - zw in int8)
+    spec = QDwSpec("avx512", tile, case.kernel[0] * case.kernel[1], x_signed=case.x_dtype == np.int8, vnni=True,
+                   pixels=pixels, kernel_width=case.kernel[1], stride=stride_w)  # fmt: skip
+    assert spec.sliding
+    case.extra = {"spec": spec}
+    check(case)
+
+
 def test_sliding_specs_are_validated_and_chosen() -> None:
     with pytest.raises(ValueError, match="kernel_width"):
         QDwSpec("avx512", 16, 9, pixels=4, kernel_width=2)
     with pytest.raises(ValueError, match="kernel_width"):
-        QDwSpec("avx512", 32, 9, vnni=True, pixels=4, kernel_width=3)
+        QDwSpec("avx512", 32, 9, vnni=True, pixels=4, kernel_width=2)
     with pytest.raises(ValueError, match="dpwssd"):
         QDwSpec("avx2", 16, 9, pixels=4, kernel_width=3, dpwssd=True)
     w = np.ones((16, 1, 3, 3), np.int8)
@@ -263,6 +294,11 @@ def test_sliding_specs_are_validated_and_chosen() -> None:
     spec = default_qdw_spec("avx512", 9, False, channels=16, kernel_width=3, stride=2, dpwssd=True)
     assert spec.sliding and spec.fill_pixels == 9 and spec.name == "u8_dwconv_9t_16c_4p_s3x2_dp_q8_avx512"
     assert "vpdpwssd" in emit_qdw_module(spec) and "vpdpwssd" not in emit_qdw_module(replace(spec, dpwssd=False))
+    wide = default_qdw_spec("avx512", 25, False, vnni=True, channels=120, kernel_width=5, stride=1, out_width=28)
+    assert wide.vnni and wide.sliding and wide.name == "u8_dwconv_25t_64c_4p_s5_q8_avx512vnni"
+    for narrow in ({"out_width": 14}, {"out_width": None}, {"out_width": 56, "stride": 2}):
+        args = {"kernel_width": 5, "stride": 1, **narrow}
+        assert not default_qdw_spec("avx512", 25, False, vnni=True, channels=120, **args).sliding, narrow
     op = QConv2d(w, 0.1, np.int8(0), 0.1, np.uint8(0), 0.1, np.uint8(0), groups=16, padding=1)
     if host().isa == "avx512":  # (16 channels: the sliding widening form, no indirection buffer)
         x = np.zeros((1, 9, 9, 16), np.uint8)
@@ -289,6 +325,7 @@ DW_GUARD = (
     + """
 from ixconv.codegen.qdwconv import QDwSpec
 from ixconv.cpu import host
+from ixconv.ops.qconv import quant_isa
 KEEP = []
 rng = np.random.default_rng(0)
 for c in (1, 3, 16, 17, 33, 64, 65, 100):
@@ -310,6 +347,14 @@ for c in (1, 3, 16, 17, 33, 64, 65, 100):
             out_slide = before_guard(op.output_shape(x.shape), np.uint8)
             slides(x, out=out_slide)
             assert np.array_equal(out_slide, out)
+            if quant_isa() == "avx512vnni" and zw == 0:  # the VNNI form sliding along rows: its edge blocks
+                for tile in (32, 64):
+                    spec = QDwSpec("avx512", tile, kernel * kernel, x_signed=x_dtype == np.int8, vnni=True,
+                                   pixels=4, kernel_width=kernel, stride=stride)
+                    vnni = QConv2d(w, 0.01, zw, 0.1, zx, 0.3, np.uint8(3), spec=spec, **geo)
+                    out_vnni = before_guard(op.output_shape(x.shape), np.uint8)
+                    vnni(x, out=out_vnni)
+                    assert np.array_equal(out_vnni, out)
             ci = ConvInteger(w, np.int8(5), zx, **geo)
             out32 = before_guard(ci.output_shape(x.shape), np.int32)
             ci(x, out=out32)

@@ -1,14 +1,16 @@
-"""Old vs VNNI 8-bit depthwise kernel on MobileNet v2's depthwise shapes, one thread, alternating.
+"""8-bit depthwise kernel forms side by side on MobileNet v2's and v3's depthwise shapes, one thread, alternating.
 
 ``python -m ixconv.bench.qdw_layers [--runs N] [--rounds R]``: per layer, the kernel by the native
-stopwatch (``time_kernel``), the pre-VNNI form (``QDwSpec(avx512, 32, taps)``) and the default spec
-alternating ``rounds`` times; prints medians in GOP/s (2 * MACs) and the speedup. Outputs are checked
-bit-exact against the NumPy integer reference first.
+stopwatch (``time_kernel``): the pre-VNNI widening form (``QDwSpec(avx512, 32, taps)``), on AVX512-VNNI hosts
+the VNNI form through the indirection buffer (``kernel_width=0``), and the default spec (there the VNNI form
+sliding along rows), alternating ``rounds`` times; prints medians in GOP/s (2 * MACs) and the default's speedup
+over each. Outputs are checked bit-exact against the NumPy integer reference first.
 """
 
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 
 import numpy as np
 
@@ -18,38 +20,41 @@ from ixconv.bench.qconv_layers import check_exact, make_ops
 from ixconv.codegen.qdwconv import QDwSpec
 from ixconv.cpu import host
 
-# (height, width, channels, stride) of MobileNet v2's 3x3 depthwise layers, and MobileNet v3's first (16 channels)
-SHAPES = [(112, 112, 16, 1), (112, 112, 32, 1), (112, 112, 96, 2), (56, 56, 144, 1), (56, 56, 144, 2), (28, 28, 192, 1),
-          (28, 28, 192, 2), (14, 14, 384, 1), (14, 14, 576, 1), (14, 14, 576, 2), (7, 7, 960, 1)]  # fmt: skip
+# (height, width, channels, stride, kernel) of MobileNet v2's 3x3 depthwise layers, and MobileNet v3's first
+# (16 channels) and 5x5 ones
+SHAPES = [(112, 112, 16, 1, 3), (112, 112, 32, 1, 3), (112, 112, 96, 2, 3), (56, 56, 144, 1, 3), (56, 56, 144, 2, 3),
+          (28, 28, 192, 1, 3), (28, 28, 192, 2, 3), (14, 14, 384, 1, 3), (14, 14, 576, 1, 3), (14, 14, 576, 2, 3),
+          (7, 7, 960, 1, 3), (56, 56, 72, 2, 5), (28, 28, 120, 1, 5), (14, 14, 672, 2, 5),
+          (7, 7, 960, 1, 5)]  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="timed runs per variant per round")
-    parser.add_argument("--rounds", type=int, default=3, help="alternations of old and new")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations of the variants")
     args = parser.parse_args(argv)
     old_isa = host().isa
-    for h, w, c, s in SHAPES:
-        layer = ConvLayer("mobilenet_v2", f"{h}x{w}x{c} s{s}", 1, h, w, c, c, (3, 3), s, 1, c)
-        old, x, _, _, wq = make_ops(layer, spec=QDwSpec(old_isa, 32 if old_isa == "avx512" else 16, 9))
-        new = make_ops(layer)[0]
-        check_exact(old, x, wq)
-        check_exact(new, x, wq)
+    for h, w, c, s, k in SHAPES:
+        layer = ConvLayer("mobilenet", f"{h}x{w}x{c} {k}x{k}/{s}", 1, h, w, c, c, (k, k), s, (k - 1) // 2, c)
+        new, x, _, _, wq = make_ops(layer)
+        variants = {"widening": make_ops(layer, spec=QDwSpec(old_isa, 32 if old_isa == "avx512" else 16, k * k))[0]}
+        if new.spec.vnni and new.spec.sliding:
+            variants["vnni-indirect"] = make_ops(layer, spec=replace(new.spec, kernel_width=0, stride=1))[0]
+        variants["default"] = new
+        for op in variants.values():
+            check_exact(op, x, wq)
         oh, ow = layer.out_size
-        ops = 2 * oh * ow * c * 9
-        outs = {v: np.empty(op.output_shape(x.shape), np.uint8) for v, op in (("old", old), ("new", new))}
-        calls = {"old": old.native_calls(x, outs["old"])[0], "new": new.native_calls(x, outs["new"])[0]}
-        samples: dict[str, list[float]] = {"old": [], "new": []}
+        ops = 2 * oh * ow * c * k * k
+        calls = {v: op.native_calls(x, np.empty(op.output_shape(x.shape), np.uint8))[0] for v, op in variants.items()}
+        samples: dict[str, list[float]] = {v: [] for v in variants}
         for _ in range(args.rounds):
-            for v in ("old", "new"):
-                samples[v] += time_kernel(calls[v], runs=args.runs, warmup=2).samples
+            for v, call in calls.items():
+                samples[v] += time_kernel(call, runs=args.runs, warmup=2).samples
         med = {v: float(np.median(t)) for v, t in samples.items()}
         spread = {v: (np.quantile(t, 0.8) - np.quantile(t, 0.2)) / med[v] for v, t in samples.items()}
-        print(
-            f"{layer.name:>16}  old {ops / med['old'] / 1e9:6.1f} GOP/s (+-{spread['old']:.0%})  "
-            f"new {ops / med['new'] / 1e9:6.1f} GOP/s (+-{spread['new']:.0%})  x{med['old'] / med['new']:.2f}  "
-            f"[{new.spec.name}]"
-        )
+        cells = [f"{v} {ops / med[v] / 1e9:6.1f} GOP/s (+-{spread[v]:.0%})" for v in variants]
+        ratios = [f"x{med[v] / med['default']:.2f} over {v}" for v in variants if v != "default"]
+        print(f"{layer.name:>20}  " + "  ".join(cells) + "  " + ", ".join(ratios) + f"  [{new.spec.name}]")
 
 
 if __name__ == "__main__":

@@ -87,6 +87,7 @@ QDW_ARG_COUNT = len(QDwArg)
 QDW_TILES = (8, 16, 32, 64)
 QDW_OUTPUTS = ("q8", "i32")
 VNNI_PIXELS = 4
+VNNI_SLIDE_WIDTH = 28  # the VNNI form slides along rows of stride 1 and this many outputs or more (default_qdw_spec)
 SLIDING_PIXELS = 4  # outputs per sliding block: (4 - 1) * stride + S loads for 4 S products per tap row
 
 
@@ -128,9 +129,9 @@ class QDwSpec(SlidingRows):
         if (
             not isinstance(self.kernel_width, int)
             or self.kernel_width < 0
-            or (self.kernel_width and (self.taps % self.kernel_width or self.vnni))
+            or (self.kernel_width and self.taps % self.kernel_width)
         ):
-            raise ValueError(f"QDwSpec kernel_width {self.kernel_width!r} must divide taps {self.taps} (not with vnni)")
+            raise ValueError(f"QDwSpec kernel_width {self.kernel_width!r} must divide taps {self.taps}")
         if self.stride not in (1, 2, 3, 4):
             raise ValueError(f"QDwSpec stride must be in 1..4, got {self.stride!r}")
         if self.dpwssd and (self.isa != "avx512" or self.vnni):
@@ -140,6 +141,11 @@ class QDwSpec(SlidingRows):
     def byte_vector(self) -> int:
         """VNNI form: bytes (channels) of one input vector (a ymm for 32-channel tiles, else a zmm)."""
         return min(64, self.channel_tile)
+
+    @property
+    def tap_pairs(self) -> list[tuple[int, int | None]]:
+        """VNNI form: the taps summed by each pair of bytes (``vnni_tap_pairs``)."""
+        return vnni_tap_pairs(self.taps, self.kernel_width if self.sliding else 0)
 
     @property
     def vectors(self) -> int:
@@ -161,6 +167,23 @@ class QDwSpec(SlidingRows):
         return kind + ("_lut" if self.lookup else "")
 
 
+def vnni_tap_pairs(taps: int, kernel_width: int = 0) -> list[tuple[int, int | None]]:
+    """The VNNI form's pairs of taps (None: a tap alone, against zero weights). Through the indirection buffer
+    (``kernel_width`` 0) consecutive taps; sliding along rows of ``kernel_width`` taps, the tap rows in vertical
+    pairs -- (ky, kx) with (ky + 1, kx): at stride 1 a block's interleaved column of two rows serves every pixel
+    that reads it -- and an odd last row's taps side by side. Either way ceil(taps / 2) pairs at most."""
+    if not kernel_width:
+        return [(t, t + 1 if t + 1 < taps else None) for t in range(0, taps, 2)]
+    s, rows = kernel_width, taps // kernel_width
+    pairs: list[tuple[int, int | None]] = [
+        (ky * s + kx, (ky + 1) * s + kx) for ky in range(0, rows - 1, 2) for kx in range(s)
+    ]
+    if rows % 2:
+        last = (rows - 1) * s
+        pairs += [(last + kx, last + kx + 1 if kx + 1 < s else None) for kx in range(0, s, 2)]
+    return pairs
+
+
 def vnni_weights_fit(weight: np.ndarray, weight_zero_point: np.ndarray) -> bool:
     """Whether every folded weight ``w - zw[c]`` of a (C, 1, R, S) kernel fits int8 (the VNNI form)."""
     c = weight.shape[0]
@@ -179,12 +202,16 @@ def default_qdw_spec(
     kernel_width: int = 0,
     stride: int = 1,
     dpwssd: bool = False,
+    out_width: int | None = None,
 ) -> QDwSpec:
     """Measured (MobileNet v2 depthwise layers, 1 thread): see ``ixconv.bench.qconv_layers``. ``vnni``:
     the host has AVX512-VNNI and the folded weights fit int8. Up to 16 channels the widening form in one zmm
     (16 int32 lanes) beats the VNNI form, whose smallest tile (32 channels, a ymm of bytes) would be half
     masked: MobileNet v3's 16-channel 3x3 at 112x112, 62.7 -> 37.0 us at one thread
-    (``python -m ixconv.bench.qdw_layers``: 2.1x the 32-channel widening tile)."""
+    (``python -m ixconv.bench.qdw_layers``: 2.1x the 32-channel widening tile). The VNNI form slides along rows
+    (``kernel_width``) at horizontal stride 1 on rows of ``out_width`` >= 28 outputs: one thread, Intel Xeon
+    (Ice Lake), 1.11-1.30x its indirection-buffer form from 28x28 to 112x112 (3x3 and 5x5), 0.78-1.03x at 14 and
+    7 outputs a row (blocks at the row's ends mask their loads) and 0.69-1.08x at stride 2."""
     if isa == "avx512" and channels is not None and channels <= 16:
         if kernel_width:
             return QDwSpec(isa, 16, taps, x_signed, output, lookup=lookup, pixels=SLIDING_PIXELS,
@@ -192,7 +219,9 @@ def default_qdw_spec(
         return QDwSpec(isa, 16, taps, x_signed, output, lookup=lookup)
     if vnni and isa == "avx512" and output == "q8":
         tile = 32 if channels is not None and channels <= 32 else 64
-        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS, lookup=lookup)
+        slides = bool(kernel_width) and stride == 1 and out_width is not None and out_width >= VNNI_SLIDE_WIDTH
+        return QDwSpec(isa, tile, taps, x_signed, output, vnni=True, pixels=VNNI_PIXELS, lookup=lookup,
+                       kernel_width=kernel_width if slides else 0)  # fmt: skip
     tile = 32 if isa == "avx512" else 16
     return QDwSpec(isa, tile, taps, x_signed, output, lookup=lookup)
 
@@ -206,9 +235,11 @@ def pack_qdepthwise(
     channel_tile: int,
     x_signed: bool,
     vnni: bool = False,
+    pairs: list[tuple[int, int | None]] | None = None,
 ) -> np.ndarray:
     """Depthwise 8-bit weights (C, 1, R, S) packed as (tiles, 2 + taps, channel_tile) int32 (see above;
-    ``vnni``: the VNNI form's channel order and byte-placed weights)."""
+    ``vnni``: the VNNI form's channel order and byte-placed weights, pair p of ``pairs`` -- the spec's
+    ``tap_pairs``, default consecutive taps -- in row 2 + p)."""
     from ixconv.ops.packing import aligned_zeros, wrap_int32
 
     c, _, r, s = weight_oihw.shape
@@ -232,11 +263,11 @@ def pack_qdepthwise(
         order = 16 * q + 8 * h + 2 * i + j  # the channel of slot k (see "VNNI form")
         packed[...] = packed[:, :, order]
         w8 = packed[:, 2:, :].astype(np.int64) & 0xFF
-        pairs = np.zeros_like(w8)
-        for p in range(-(-taps // 2)):
-            pair = w8[:, 2 * p] | (w8[:, 2 * p + 1] << 8 if 2 * p + 1 < taps else 0)
-            pairs[:, p] = pair << (16 * j)
-        packed[:, 2:, :] = wrap_int32(pairs)
+        placed = np.zeros_like(w8)
+        for p, (t0, t1) in enumerate(vnni_tap_pairs(taps) if pairs is None else pairs):
+            pair = w8[:, t0] | (w8[:, t1] << 8 if t1 is not None else 0)
+            placed[:, p] = pair << (16 * j)
+        packed[:, 2:, :] = wrap_int32(placed)
     return packed
 
 
@@ -342,7 +373,7 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         # point is added once per 64 bytes (vpaddb) instead of subtracting MAGIC_BITS - zp from each dword
         zp_bytes = splat(b.trunc(zp, I8), vbyte) if table is None else ir.Constant(vbyte, [0] * vb)  # (in the table)
 
-        def row(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
+        def slots(index: int, a: int, typ: ir.Type) -> ir.Value:  # accumulator a's slots of a packed row
             at = e.byte_gep(w_tile, c64(4 * (ct * index + lanes * a)))
             return b.load(at, typ=typ, align=min(64, 4 * lanes))
 
@@ -357,54 +388,126 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             "llvm.x86.avx512.packusdw.512" if vb == 64 else "llvm.x86.avx2.packusdw", vi16, [vword, vword]
         )
 
+        def store(ox: ir.Value, acc: list[ir.Value]) -> None:
+            """Requantize output pixel ``ox``'s four accumulators and store its bytes in channel order."""
+            halves = []
+            for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
+                y0 = b.and_(requantize(acc[2 * h], slots(1, 2 * h, vf), *bounds, None), low_byte)
+                y1 = b.and_(requantize(acc[2 * h + 1], slots(1, 2 * h + 1, vf), *bounds, None), low_byte)
+                halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
+            y = b.add(b.bitcast(b.call(pack, halves), vbyte), zp_bytes)
+            dst = e.byte_gep(c_row, b.mul(ox, ldc))
+            if masks is None:
+                b.store(y, dst, align=1)
+            else:
+                b.call(store_bytes, [y, dst, ir.Constant(I32, 1), masks[0]])
+
+        def accumulate(count: int, mixed) -> list[list[ir.Value]]:
+            """Each pair's four weight vectors loaded once for ``count`` pixels; ``mixed(pair, p)``: pixel p's two
+            interleaved halves of the pair's inputs."""
+            bias = [slots(0, a, vword) for a in range(4)]
+            acc = [list(bias) for _ in range(count)]
+            for pair in range(len(spec.tap_pairs)):
+                for a in range(4):  # accumulator a = 2h + j: bytes 2j, 2j + 1 of half h's lanes
+                    wt = slots(2 + pair, a, vword)
+                    for p in range(count):
+                        acc[p][a] = b.call(dpbusd, [acc[p][a], mixed(pair, p)[a // 2], wt])
+            return acc
+
+        def interleaved(x0: ir.Value, x1: ir.Value) -> list[ir.Value]:
+            return [b.bitcast(b.shuffle_vector(x0, x1, mix), vword) for mix in interleave]
+
+        def load(src: ir.Value, mask: ir.Value | None) -> ir.Value:
+            if mask is None:
+                x = b.load(src, typ=vbyte, align=1)
+            else:
+                x = b.call(masked_bytes, [src, ir.Constant(I32, 1), mask, zero_bytes])
+            if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
+                x = b.xor(x, flip_b)
+            return x
+
         def body(ox0: ir.Value, count: int) -> None:
-            """``count`` adjacent output pixels from ``ox0``: each pair's weights loaded once for all of them."""
+            """``count`` adjacent output pixels from ``ox0``, their taps' inputs through the indirection buffer."""
             oxs = [b.add(ox0, c64(p)) for p in range(count)]
             entries = [b.mul(b.add(first_pixel, ox), c64(taps)) for ox in oxs]
-            bias = [row(0, a, vword) for a in range(4)]
-            acc = [list(bias) for _ in range(count)]
 
             def tap_input(p: int, t: int) -> ir.Value:
                 off = b.load(b.gep(ind, [b.add(entries[p], c64(t))], source_etype=I64), typ=I64)
                 src = b.select(b.icmp_signed("<", off, c64(0)), zero_tile, e.byte_gep(a_base, off))
-                if masks is None:
-                    x = b.load(src, typ=vbyte, align=1)
-                else:
-                    x = b.call(masked_bytes, [src, ir.Constant(I32, 1), masks[0], ir.Constant(vbyte, None)])
-                if flip_b is not None:  # int8 -> uint8 (x + 128); the packed bias subtracts 128 * sum w'
-                    x = b.xor(x, flip_b)
-                return x
+                return load(src, None if masks is None else masks[0])
 
-            for pair in range(-(-taps // 2)):
-                mixed = []
-                for p in range(count):
-                    x0 = tap_input(p, 2 * pair)
-                    x1 = tap_input(p, 2 * pair + 1) if 2 * pair + 1 < taps else x0  # weight 0 there
-                    mixed.append([b.bitcast(b.shuffle_vector(x0, x1, mix), vword) for mix in interleave])
-                for a in range(4):  # accumulator a = 2h + j: bytes 2j, 2j + 1 of half h's lanes
-                    wt = row(2 + pair, a, vword)
-                    for p in range(count):
-                        acc[p][a] = b.call(dpbusd, [acc[p][a], mixed[p][a // 2], wt])
-            scales = [row(1, a, vf) for a in range(4)]
-            for p in range(count):
-                halves = []
-                for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
-                    y0 = b.and_(requantize(acc[p][2 * h], scales[2 * h], *bounds, None), low_byte)
-                    y1 = b.and_(requantize(acc[p][2 * h + 1], scales[2 * h + 1], *bounds, None), low_byte)
-                    halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
-                y = b.add(b.bitcast(b.call(pack, halves), vbyte), zp_bytes)
-                dst = e.byte_gep(c_row, b.mul(oxs[p], ldc))
-                if masks is None:
-                    b.store(y, dst, align=1)
-                else:
-                    b.call(store_bytes, [y, dst, ir.Constant(I32, 1), masks[0]])
+            mixes = {}
 
-        group = spec.pixels
-        groups = b.sdiv(ow, c64(group))
-        e.counted_loop(groups, label, lambda g: body(b.mul(g, c64(group)), group))
-        if group > 1:
-            done = b.mul(groups, c64(group))
-            e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
+            def mixed(pair: int, p: int) -> list[ir.Value]:
+                if (pair, p) not in mixes:
+                    t0, t1 = spec.tap_pairs[pair]
+                    x0 = tap_input(p, t0)
+                    mixes[pair, p] = interleaved(x0, tap_input(p, t1) if t1 is not None else x0)  # weight 0 there
+                return mixes[pair, p]
+
+            for p, acc in enumerate(accumulate(count, mixed)):
+                store(oxs[p], acc)
+
+        def sliding_body(ox0: ir.Value, count: int, edge: bool) -> None:
+            """``count`` adjacent output pixels from ``ox0`` of a row (``spec.sliding``): each tap row's input
+            vectors loaded once for the block (masked by whether they lie inside the image on ``edge`` blocks, a
+            masked-off lane reading the input zero point as a padding tap does), each pair's interleaved inputs
+            built once for every pixel that reads them."""
+            kw, stride = spec.kernel_width, spec.stride
+            ix0 = b.sub(b.mul(ox0, c64(stride)), pad_left)
+            columns = []
+            if edge:  # (inside the row, the input's byte offset from the row's start: column 0's when outside)
+                for j in range(sliding_inputs(count, kw, stride)):
+                    ix = b.add(ix0, c64(j))
+                    ok = b.icmp_unsigned("<", ix, in_width)
+                    columns.append((ok, b.mul(b.select(ok, ix, c64(0)), channels)))
+            inputs: dict[tuple[int, int], ir.Value] = {}
+
+            def tap_input(ky: int, j: int) -> ir.Value:  # input column j of the block's tap row ky
+                if (ky, j) not in inputs:
+                    inside, start = row_start[ky]
+                    mask = None if masks is None else masks[0]
+                    if edge:
+                        ok, offset = columns[j]
+                        at = b.select(inside, e.byte_gep(start, offset), zero_tile)
+                        lanes = e.splat_to(b.and_(inside, ok), vb)
+                        mask = lanes if mask is None else b.and_(mask, lanes)
+                    else:
+                        first_input = b.select(inside, e.byte_gep(start, b.mul(ix0, channels)), zero_tile)
+                        at = e.byte_gep(first_input, b.mul(c64(j), channels))
+                    inputs[ky, j] = load(at, mask)
+                return inputs[ky, j]
+
+            mixes: dict[tuple, list[ir.Value]] = {}
+
+            def mixed(pair: int, p: int) -> list[ir.Value]:
+                t0, t1 = spec.tap_pairs[pair]
+                (ky0, kx0), (ky1, kx1) = divmod(t0, kw), divmod(t0 if t1 is None else t1, kw)
+                key = (ky0, p * stride + kx0, ky1, p * stride + kx1)
+                if key not in mixes:
+                    mixes[key] = interleaved(tap_input(ky0, key[1]), tap_input(ky1, key[3]))
+                return mixes[key]
+
+            for p, acc in enumerate(accumulate(count, mixed)):
+                store(b.add(ox0, c64(p)), acc)
+
+        zero_bytes = b.load(zero_tile, typ=vbyte, align=1)  # (the zero buffer holds >= C + 64 bytes)
+        if spec.sliding:
+            in_width, pad_left = arg(QDwArg.IN_WIDTH), arg(QDwArg.PAD_LEFT)
+            row_start = tap_row_starts(
+                e, a_base, row, taps // spec.kernel_width, channels, in_width, arg(QDwArg.IN_HEIGHT),
+                arg(QDwArg.STRIDE_HEIGHT), arg(QDwArg.DILATION_HEIGHT), arg(QDwArg.PAD_TOP),
+            )  # fmt: skip
+            slide_blocks(e, ow, spec.pixels, spec.kernel_width, spec.stride, in_width, pad_left, label,
+                         lambda ox0: sliding_body(ox0, spec.pixels, False),
+                         lambda ox0, count: sliding_body(ox0, count, True))  # fmt: skip
+        else:
+            group = spec.pixels
+            groups = b.sdiv(ow, c64(group))
+            e.counted_loop(groups, label, lambda g: body(b.mul(g, c64(group)), group))
+            if group > 1:
+                done = b.mul(groups, c64(group))
+                e.counted_loop(b.sub(ow, done), label + "_rest", lambda i: body(b.add(done, i), 1))
         b.branch(head)
 
     dpwssd = e.intrinsic("llvm.x86.avx512.vpdpwssd.512", vi32, [vi32] * 3) if spec.dpwssd else None

@@ -296,7 +296,7 @@ class _QuantConv(ConvOperator):
         self._weight = wq if algorithm == "reference" else None
         x_signed = x_dtype == np.int8
         if algorithm == "depthwise":
-            self._prepare_depthwise(wq, spec, x_signed)
+            self._prepare_depthwise(wq, spec, x_signed, None if input_size is None else ow)
             return
         if algorithm == "winograd":
             if spec is not None:
@@ -355,14 +355,14 @@ class _QuantConv(ConvOperator):
         self._lock = threading.Lock()
         self.indirection_builds = 0
 
-    def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool) -> None:
+    def _prepare_depthwise(self, wq: np.ndarray, spec, x_signed: bool, out_width: int | None = None) -> None:
         p = self.params
         if spec is None:
             vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
             slides = p.dilation[1] == 1 and p.stride[1] <= 2  # (then the widening form may slide along rows)
             spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels,
                                     kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
-                                    dpwssd=quant_isa() == "avx512vnni")  # fmt: skip
+                                    dpwssd=quant_isa() == "avx512vnni", out_width=out_width)  # fmt: skip
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
         if spec.lookup != (self.tail is not None):  # a tuning record's spec, for this layer's float tail
@@ -381,8 +381,9 @@ class _QuantConv(ConvOperator):
         self.spec = spec
         self._kernel = qdw_kernel(spec)
         self.packed = pack_qdepthwise(
-            wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed, spec.vnni
-        )
+            wq, self.bias, self.w_zero_point, self.x_zero_point, self.scale, spec.channel_tile, x_signed, spec.vnni,
+            spec.tap_pairs,
+        )  # fmt: skip
         self._zero = aligned_empty(spec.fill_pixels * p.in_channels + 64, np.uint8)  # sliding: zero-point rows
         self._zero[...] = np.array(self.x_zero_point, np.int64).astype(self.x_dtype).view(np.uint8)
         self._geometry = None
