@@ -41,6 +41,12 @@ class HostCPU:
         return {"avx512": 16, "avx2": 8, "generic": 4}[self.isa]
 
     @property
+    def has_vnni(self) -> bool:
+        """Whether the CPU has 8-bit dot products (AVX512-VNNI or AVX-VNNI): ONNX Runtime's u8 x s8 kernels then
+        no longer saturate their int16 pair sums (and its quantizer needs no ``reduce_range``)."""
+        return bool({"avx512vnni", "avxvnni"} & self.features)
+
+    @property
     def target_cpu(self) -> str:
         """The CPU name handed to LLVM: the host's, unless a lesser ISA was forced (it would imply more)."""
         return self.name if self.isa == self.native_isa else ""

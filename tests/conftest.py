@@ -42,7 +42,7 @@ def _exact_int8_onnxruntime() -> None:
     onnxruntime.InferenceSession = ExactInt8Session
 
 
-if not ({"avx512vnni", "avxvnni"} & host().features):  # (ORT_U8S8_SATURATES, below)
+if not host().has_vnni:  # (ORT_U8S8_SATURATES, below)
     _exact_int8_onnxruntime()
 
 _HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
@@ -135,7 +135,7 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
 # u8 * s8 products saturates (2 * 255 * 127 > 32767): its results are then not the exact int32 sums ixconv
 # computes (on an AVX2-only Zen 3 a model of that saturation reproduced ORT's QLinearConv bit for bit), and
 # its docs advise 7-bit weights (reduce_range) on such CPUs.
-ORT_U8S8_SATURATES = not ({"avx512vnni", "avxvnni"} & host().features)
+ORT_U8S8_SATURATES = not host().has_vnni
 
 
 def ort_exact_u8s8(w, scale):

@@ -52,6 +52,8 @@ def quantize(model: str, calibration_images: int = 4):
     from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
     from onnxruntime.quantization.shape_inference import quant_pre_process
 
+    from ixconv.cpu import host
+
     proto = float_model(model)
     name = proto.graph.input[0].name
 
@@ -73,15 +75,9 @@ def quantize(model: str, calibration_images: int = 4):
         quantize_static(
             str(prepared), str(quantized), Images(), quant_format=QuantFormat.QOperator,
             op_types_to_quantize=["Conv", "Relu"], activation_type=QuantType.QUInt8,
-            weight_type=QuantType.QInt8, per_channel=True, reduce_range=not _has_vnni(),
+            weight_type=QuantType.QInt8, per_channel=True, reduce_range=not host().has_vnni,
         )  # fmt: skip
         return onnx.load(quantized)
-
-
-def _has_vnni() -> bool:
-    from ixconv.cpu import host
-
-    return bool({"avx512vnni", "avxvnni"} & host().features)
 
 
 def quantize_with_ixconv(model: str, calibration_images: int = 4):
