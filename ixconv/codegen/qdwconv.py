@@ -36,7 +36,11 @@ give the 64 bytes back in channel order; the output zero point is added there, o
 the low byte of ``bits(f + MAGIC)`` is round(f) mod 256, MAGIC_BITS' low byte being 0). Packing: bias' and
 scales in that slot order, row ``2 + p`` holds pair p's byte-placed weights (rows past ceil(taps / 2)
 unused). Measured against the widening form with ``python -m ixconv.bench.qdw_layers`` (MobileNet v2's
-depthwise shapes, one thread, alternating): 1.25-1.8x (docs/quantize.md).
+depthwise shapes, one thread, alternating): 1.25-1.8x (docs/quantize.md). Sliding (``kernel_width`` S,
+``pixels`` > 1: no indirection buffer, as the widening form's ``SlidingRows``): the pairs are ``vnni_tap_pairs``
+-- tap rows in vertical pairs, so a block's interleaved column of two rows feeds every pixel that reads it --
+each input vector loaded once per block, edge blocks masking their loads (a masked-off lane reads the input zero
+point).
 
 Driver: ``void <name>(const int64_t *args, int64_t *schedule, int64_t part)``, ``args`` laid out as
 ``QDwArg``.
