@@ -258,3 +258,57 @@ def test_int8_convolutions_are_tuned_and_the_plan_runs_them(tmp_path):
         np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
     specs = [op.spec for s in model.steps if isinstance(s, QConvStep) for op in s._ops.values()]
     assert len(specs) == 3 and all(spec.mr == 3 and spec.order == "tile_inner" for spec in specs)
+
+
+def _depthwise_float_model() -> bytes:
+    """x (1, 3, 20, 24) -> Conv 3x3 3->40 + Relu -> depthwise 3x3 (40) + Relu -> Conv 1x1 40->8."""
+    rng = np.random.default_rng(5)
+    inits = [
+        numpy_helper.from_array((rng.standard_normal((40, 3, 3, 3)) * 0.3).astype(np.float32), "w1"),
+        numpy_helper.from_array((rng.standard_normal((40, 1, 3, 3)) * 0.3).astype(np.float32), "w2"),
+        numpy_helper.from_array((rng.standard_normal((8, 40, 1, 1)) * 0.2).astype(np.float32), "w3"),
+        numpy_helper.from_array(rng.standard_normal(40).astype(np.float32) * 0.1, "b2"),
+    ]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c1"], ["r1"]),
+        helper.make_node("Conv", ["r1", "w2", "b2"], ["c2"], pads=[1, 1, 1, 1], group=40),
+        helper.make_node("Relu", ["c2"], ["r2"]),
+        helper.make_node("Conv", ["r2", "w3"], ["y"]),
+    ]
+    graph = helper.make_graph(
+        nodes, "dw", [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 3, 20, 24])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 8, 20, 24])], inits,
+    )  # fmt: skip
+    return helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)]).SerializeToString()
+
+
+def test_int8_depthwise_layers_are_tuned_and_the_plan_runs_their_choice(tmp_path):
+    """A quantized depthwise QLinearConv is a tuning problem of its own (its QDwSpec forms); a stored choice of
+    another form is what its step runs, with the same outputs as the default plan."""
+    from ixconv.codegen.qdwconv import QDwSpec
+    from ixconv.graph.nhwc_ops import QConvStep
+    from ixconv.graph.quantize import quantize_model
+
+    rng = np.random.default_rng(0)
+    source = quantize_model(_depthwise_float_model(), rng.uniform(0, 1, (4, 3, 20, 24)).astype(np.float32))
+    source = source.SerializeToString()
+    feeds = {"x": rng.uniform(0, 1, (1, 3, 20, 24)).astype(np.float32)}
+    tasks = model_tasks(source)
+    depthwise = [mt for mt in tasks if mt.task.is_depthwise]
+    assert len(depthwise) == 1 and depthwise[0].task.quant == "u8s8", [mt.task for mt in tasks]
+    expected = Model(source).run(feeds)
+    with Records(tmp_path / "q.sqlite") as records:
+        reports = tune_model(source, records, "random", budget=3, seed=0, validate=0)
+        assert len(reports) == len(tasks) and all(r.trials > 0 and r.failures == 0 for _, r in reports)
+        task = depthwise[0].task  # the widening form, one pixel a step:
+        spec = {"kind": "qdw", "isa": host().isa, "channel_tile": 16 if host().isa != "generic" else 8,
+                "taps": 9, "x_signed": False, "output": "q8"}  # fmt: skip
+        records.set_choice(task.signature, {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": 1},
+                           1.0, 2.0, {"rule": "test"})  # fmt: skip
+        model = load(source, records=records)
+        got = model.run(feeds)
+    np.testing.assert_array_equal(got["y"], expected["y"])
+    specs = [op.spec for s in model.steps if isinstance(s, QConvStep) for op in s._ops.values()]
+    dw = [s for s in specs if isinstance(s, QDwSpec)]
+    assert len(dw) == 1 and dw[0].channel_tile == spec["channel_tile"] and not dw[0].vnni, dw

@@ -212,8 +212,64 @@ def test_int8_space_points_are_valid_qgemm_specs(quant, isa):
         assert points and all(isinstance(spec_from_dict(to_choice(task, p, isa)["spec"]), QGemmSpec) for p in points)
         default = default_point(task, isa)
         assert default is not None and space.is_valid(default)
-    with pytest.raises(ValueError, match="depthwise"):
-        space_for(ConvTask(8, 8, 16, 16, (3, 3), groups=16, quant="u8s8"), "avx512")
+
+
+QDW_TASKS = (
+    ConvTask(56, 56, 72, 72, (3, 3), (1, 1), (1, 1, 1, 1), groups=72),
+    ConvTask(28, 28, 120, 120, (5, 5), (2, 2), (2, 2, 2, 2), groups=120),
+    ConvTask(14, 14, 20, 20, (3, 3), (1, 1), (2, 2, 2, 2), dilation=(2, 2), groups=20),
+    ConvTask(112, 112, 16, 16, (3, 3), (1, 1), (1, 1, 1, 1), groups=16),
+)
+
+
+@pytest.mark.parametrize("quant", ["u8s8", "s8s8", "u8u8_rs", "u8s8_i32"])
+@pytest.mark.parametrize("isa", ["avx512", "avx2", "generic"])
+def test_int8_depthwise_space_points_are_valid_qdw_specs(quant, isa):
+    """Every point of the 8-bit depthwise space names a QDwSpec the constructor accepts and maps back to itself;
+    the VNNI forms only where they can run (AVX512-VNNI, q8, int8 weights of zero point 0), the sliding ones only
+    without horizontal dilation; the default point is the spec QConv2d picks by itself for that input size."""
+    from dataclasses import replace
+
+    from ixconv.codegen.qdwconv import QDwSpec
+    from ixconv.ops.impls import spec_from_dict
+    from ixconv.ops.qconv import quant_isa
+    from ixconv.tune.conv_space import qdw_point_of
+
+    for task in QDW_TASKS:
+        task = replace(task, quant=quant)
+        space = space_for(task, isa)
+        points = list(space.enumerate())
+        assert points
+        forms = set()
+        for point in points:
+            spec = spec_from_dict(to_choice(task, point, isa)["spec"])
+            assert isinstance(spec, QDwSpec) and qdw_point_of(spec, point["threads"]) == point
+            forms.add(point["form"])
+        vnni = quant_isa(isa) == "avx512vnni" and quant in ("u8s8", "s8s8")
+        assert any(f.startswith("vnni") for f in forms) == vnni, forms
+        assert any(f.endswith("sliding") for f in forms) == (task.dilation[1] == 1), forms
+        default = default_point(task, isa)
+        assert default is not None and space.is_valid(default), default
+
+
+def test_int8_depthwise_choices_run_bit_exact():
+    """A sample of the host's 8-bit depthwise points, built as the tuner measures them, against the integer
+    oracle; and the default point is what QConv2d builds for the task's input size."""
+    from ixconv.cpu import host
+    from ixconv.ops.impls import qconv_choice_args
+    from ixconv.tune.measure import _qtask_data
+
+    rng = np.random.default_rng(3)
+    for task in (ConvTask(9, 30, 40, 40, (3, 3), (1, 1), (1, 0, 1, 2), groups=40, quant="u8s8"),
+                 ConvTask(11, 13, 67, 67, (5, 5), (2, 1), (2, 2, 1, 2), groups=67, quant="s8s8")):  # fmt: skip
+        space = space_for(task, host().isa)
+        points = list(space.enumerate())
+        x, make, ref = _qtask_data(task)
+        for k in rng.choice(len(points), size=min(5, len(points)), replace=False):
+            op = make(to_choice(task, points[k], host().isa))
+            np.testing.assert_array_equal(op(x), ref, err_msg=str(points[k]))
+        default = to_choice(task, default_point(task, host().isa), host().isa)
+        assert qconv_choice_args(default)["algorithm"] == "depthwise"
 
 
 def test_explain_lists_the_order_the_records_and_the_valid_values():

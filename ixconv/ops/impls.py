@@ -1,7 +1,7 @@
 """A convolution built from a *choice*: plain JSON naming an implementation, as tuning records store it.
 
 * ``{"impl": "ixconv", "algorithm": "indirect", "spec": {"kind": "gemm", "isa": ..., "mr": 6, ...}}``
-  ixconv's kernel with that spec (``"kind": "dw"`` for a ``DwSpec``);
+  ixconv's kernel with that spec (``"kind": "dw"`` for a ``DwSpec``; 8-bit: ``"qgemm"``, ``"qdw"``);
 * ``{"impl": "ixconv", "algorithm": "winograd", "m": 4, "spec": {"kind": "gemm", ...}}`` Winograd F(m x m, 3x3)
   with that GEMM (a 3x3 stride-1 layer; used by a model only under ``precision="fast"``);
 * ``{"impl": "ixconv-default"}`` ixconv's own default choice of algorithm and spec;
@@ -21,6 +21,7 @@ import contextlib
 import numpy as np
 
 from ixconv.codegen.dwconv import DwSpec
+from ixconv.codegen.qdwconv import QDwSpec
 from ixconv.codegen.qspec import QGemmSpec
 from ixconv.codegen.spec import GemmSpec
 from ixconv.ops.conv import Conv2d
@@ -34,24 +35,27 @@ class Unavailable(Exception):
     """This implementation cannot run this convolution here (package missing, geometry unsupported)."""
 
 
-def spec_from_dict(d: dict) -> GemmSpec | DwSpec | QGemmSpec:
+def spec_from_dict(d: dict) -> GemmSpec | DwSpec | QGemmSpec | QDwSpec:
     fields = {k: v for k, v in d.items() if k != "kind"}
     if d.get("kind") == "dw":
         return DwSpec(**fields)
+    if d.get("kind") == "qdw":
+        return QDwSpec(**fields)
     if d.get("kind") == "gemm":
         return GemmSpec(**fields)
     if d.get("kind") == "qgemm":
         return QGemmSpec(**fields)
-    raise ValueError(f"spec kind must be 'gemm', 'dw' or 'qgemm', got {d.get('kind')!r}")
+    raise ValueError(f"spec kind must be 'gemm', 'dw', 'qgemm' or 'qdw', got {d.get('kind')!r}")
 
 
 def qconv_choice_args(choice: dict) -> dict:
     """The ``QConv2d`` / ``ConvInteger`` keyword arguments an 8-bit choice adds: none for the default, else
-    the algorithm and the ``QGemmSpec``. Third-party 8-bit convolutions are not offered."""
+    the algorithm and the ``QGemmSpec`` (a depthwise layer's ``QDwSpec``). Third-party 8-bit convolutions are not
+    offered."""
     impl = choice.get("impl")
     if impl == "ixconv-default":
         return {}
-    if impl == "ixconv" and choice.get("spec", {}).get("kind") == "qgemm":
+    if impl == "ixconv" and choice.get("spec", {}).get("kind") in ("qgemm", "qdw"):
         return {"algorithm": choice["algorithm"], "spec": spec_from_dict(choice["spec"])}
     raise Unavailable(f"{impl!r} offers no 8-bit convolution here")
 

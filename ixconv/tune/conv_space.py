@@ -4,7 +4,7 @@
 variant), identified by its signature. ``conv_space(task)`` is the space of the f32 kernels (the
 ``GemmSpec`` fields plus the algorithm and the thread count), ``depthwise_space(task)`` the space of
 ``DwSpec`` for depthwise layers, ``qconv_space(task)`` the space of the 8-bit ``QGemmSpec`` kernels
-(QLinearConv, ConvInteger; 8-bit depthwise layers keep their one kernel).
+(QLinearConv, ConvInteger) and ``qdw_space(task)`` that of the 8-bit depthwise ``QDwSpec`` forms.
 Every constraint is a record in the space (checked before anything compiles); the ones that mirror
 ``spec_problems`` are cross-checked against it by the tests. A point becomes a *choice* (plain JSON, see
 ``ixconv.ops.impls``) with ``to_choice``; that is what is measured, stored and run.
@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass
 
+from ixconv.codegen.qdwconv import QDW_TILES, QDwSpec
 from ixconv.codegen.qspec import KR as QKR
 from ixconv.codegen.qspec import LANES as QLANES
 from ixconv.codegen.qspec import MAX_MR as QMAX_MR
@@ -236,16 +237,70 @@ def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Sp
     return Space(f"q8-conv {qisa} {task.label}", params, constraints)
 
 
+QDW_FORMS = ("widening", "widening_sliding", "vnni", "vnni_sliding")
+
+
+def _qdw_vnni(task: ConvTask, isa: str) -> bool:
+    """Whether the VNNI byte form can run the 8-bit depthwise task: AVX512-VNNI, a requantized output and int8
+    weights of zero point 0 (the folded weights then fit int8)."""
+    v = task.variant
+    return quant_isa(isa) == "avx512vnni" and v["output"] == "q8" and v["w_signed"] and not v["rowsum"]
+
+
+def qdw_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
+    """The 8-bit depthwise kernel space (``QDwSpec``): the form -- widening to int32 or the VNNI byte form, each
+    through the indirection buffer or sliding along rows (no horizontal dilation, horizontal stride <= 4) -- the
+    channel tile, the output pixels per iteration and the thread count, on the fp32 ISA ``isa``."""
+    p = task.params()
+    vl = VECTOR_FLOATS[isa]
+    vnni = _qdw_vnni(task, isa)
+    slides = p.dilation[1] == 1 and p.stride[1] <= 4
+    forms = tuple(f for f in QDW_FORMS if (vnni or not f.startswith("vnni")) and (slides or not f.endswith("sliding")))
+    params = [
+        Param("form", forms),
+        Param("tile", tuple(t for t in QDW_TILES if t % vl == 0)),
+        Param("pixels", tuple(range(1, 7))),
+        Param("threads", tuple(threads)),
+    ]
+    constraints = [
+        Constraint(("form", "tile"), lambda f, t: not f.startswith("vnni") or t in (32, 64),
+                   "the VNNI form's tile is a ymm (32) or a zmm (64) of bytes"),
+        Constraint(("form", "pixels"), lambda f, n: n > 1 if f.endswith("sliding") else f == "vnni" or n == 1,
+                   "blocks of pixels: the sliding forms slide 2+, the VNNI form takes 1+, the widening form 1"),
+        Constraint(("form", "tile"),
+                   lambda f, t: t - (32 if f.startswith("vnni") else vl) < p.in_channels or t == min(QDW_TILES),
+                   f"a channel tile whose last vector (VNNI: last 32 bytes) lies past the {p.in_channels} channels "
+                   "only computes padding"),
+    ]  # fmt: skip
+    return Space(f"q8-depthwise {quant_isa(isa)} {task.label}", params, constraints)
+
+
+def qdw_spec_of(task: ConvTask, point: dict, isa: str) -> QDwSpec:
+    """The ``QDwSpec`` of a point of ``qdw_space(task, isa)``."""
+    p, v, form = task.params(), task.variant, point["form"]
+    sliding = form.endswith("sliding")
+    return QDwSpec(
+        isa, int(point["tile"]), p.taps, v["x_signed"], v["output"], vnni=form.startswith("vnni"),
+        pixels=int(point["pixels"]), kernel_width=p.kernel[1] if sliding else 0, stride=p.stride[1] if sliding else 1,
+        dpwssd=sliding and not form.startswith("vnni") and quant_isa(isa) == "avx512vnni",
+    )  # fmt: skip
+
+
+def qdw_point_of(spec: QDwSpec, threads: int) -> dict:
+    """The point of ``qdw_space`` a ``QDwSpec`` is (``qdw_spec_of``'s inverse)."""
+    form = ("vnni" if spec.vnni else "widening") + ("_sliding" if spec.sliding else "")
+    return {"form": form, "tile": spec.channel_tile, "pixels": spec.pixels, "threads": threads}
+
+
 def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Space:
     if task.quant:
-        if task.is_depthwise:
-            raise ValueError(f"8-bit depthwise convolutions are not tuned (their kernel has no schedule space): {task}")
-        return qconv_space(task, isa, threads)
+        return qdw_space(task, isa, threads) if task.is_depthwise else qconv_space(task, isa, threads)
     return depthwise_space(task, isa, threads) if task.is_depthwise else conv_space(task, isa, threads)
 
 
 def is_tunable(task: ConvTask) -> bool:
-    return not (task.quant and task.is_depthwise)
+    """Every task has a space (8-bit depthwise layers since session 31: their ``QDwSpec`` forms)."""
+    return True
 
 
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
@@ -255,7 +310,18 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     from ixconv.ops.conv import choose_order, default_algorithm, default_conv_spec
 
     p = task.params()
-    if task.quant:
+    if task.quant and task.is_depthwise:  # as QConv2d's default (``_prepare_depthwise``)
+        from ixconv.codegen.qdwconv import default_qdw_spec
+
+        v = task.variant
+        slides = p.dilation[1] == 1 and p.stride[1] <= 2
+        spec = default_qdw_spec(
+            isa, p.taps, v["x_signed"], v["output"], _qdw_vnni(task, isa), p.in_channels,
+            kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
+            dpwssd=quant_isa(isa) == "avx512vnni", out_width=task.out_size[1],
+        )  # fmt: skip
+        point = qdw_point_of(spec, threads)
+    elif task.quant:
         from ixconv.ops.qconv import default_qgemm_spec, gemm_algorithm
 
         v = task.variant
@@ -304,6 +370,9 @@ def algorithm_points(task: ConvTask, isa: str, start: dict | None = None, seed: 
 def to_choice(task: ConvTask, point: dict, isa: str) -> dict:
     """The implementation choice (plain JSON, see ``ixconv.ops.impls``) of a point of ``space_for(task)``."""
     threads = int(point.get("threads", 1))
+    if task.quant and task.is_depthwise:
+        spec = {"kind": "qdw", **asdict(qdw_spec_of(task, point, isa))}
+        return {"impl": "ixconv", "algorithm": "depthwise", "spec": spec, "threads": threads}
     if task.quant:
         v = task.variant
         spec = {

@@ -59,8 +59,7 @@ from ixconv.tune.tuner import DEFAULT, make_strategy, top_points, tune_task
 
 
 def resnet_tasks(model: str, names: list[str] | None, quant: str = "") -> list[ConvTask]:
-    """The model's layers as tuning tasks (``quant``: as 8-bit convolutions of that variant, e.g. u8s8;
-    depthwise layers are left out then: their 8-bit kernel is not tuned)."""
+    """The model's layers as tuning tasks (``quant``: as 8-bit convolutions of that variant, e.g. u8s8)."""
     from ixconv.bench.layers import load_layers
 
     layers = load_layers(model)

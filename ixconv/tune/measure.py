@@ -287,11 +287,13 @@ def compile_job(choice: dict) -> float:
     if choice.get("impl") == "ixconv":
         from ixconv.codegen.dwconv import dw_kernel
         from ixconv.codegen.gemm import gemm_kernel
+        from ixconv.codegen.qdwconv import qdw_kernel
         from ixconv.codegen.qgemm import qgemm_kernel
         from ixconv.ops.impls import spec_from_dict
 
         spec = spec_from_dict(choice["spec"])
-        {"gemm": gemm_kernel, "dw": dw_kernel, "qgemm": qgemm_kernel}[choice["spec"]["kind"]](spec)
+        kernels = {"gemm": gemm_kernel, "dw": dw_kernel, "qgemm": qgemm_kernel, "qdw": qdw_kernel}
+        kernels[choice["spec"]["kind"]](spec)
     return time.perf_counter() - started
 
 

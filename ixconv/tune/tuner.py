@@ -116,6 +116,10 @@ class TaskReport:
             spec = c["spec"]
             if spec["kind"] == "dw":
                 return f"ixconv depthwise {spec['vectors']}v"
+            if spec["kind"] == "qdw":
+                from ixconv.ops.impls import spec_from_dict
+
+                return f"ixconv int8 depthwise {spec_from_dict(spec).name}"
             kind = " int8" if spec["kind"] == "qgemm" else ""
             order = "" if spec["order"] == "panel_inner" else " ti"
             broadcast = " mb" if spec.get("broadcast") == "memory" else ""
