@@ -237,6 +237,32 @@ def tap_row_starts(e: Emitter, base: ir.Value, row: ir.Value, tap_rows: int, pix
     return starts
 
 
+def block_inputs(e: Emitter, ix0: ir.Value, count: int, kernel_width: int, stride: int, in_width: ir.Value,
+                 pixel_bytes: ir.Value, zero: ir.Value, edge: bool):  # fmt: skip
+    """Where a sliding block of ``count`` outputs, its first input column ``ix0``, reads: a function of (a tap row's
+    ``(inside, start)`` from ``tap_row_starts``, input column j) -> (address, whether the input lies inside the
+    image). Interior blocks (``edge`` False) read every column of an inside row and the ``zero`` rows (a row of
+    inputs long) for a row outside, and answer None; edge blocks point outside inputs at ``zero`` (column 0's offset
+    where the column is outside) and answer the i1 the caller masks its load by."""
+    b = e.b
+    columns = []
+    if edge:  # (inside the row, the input's byte offset from the row's start: column 0's when outside)
+        for j in range(sliding_inputs(count, kernel_width, stride)):
+            ix = b.add(ix0, ir.Constant(I64, j))
+            ok = b.icmp_unsigned("<", ix, in_width)
+            columns.append((ok, b.mul(b.select(ok, ix, ir.Constant(I64, 0)), pixel_bytes)))
+
+    def at(row: tuple[ir.Value, ir.Value], j: int) -> tuple[ir.Value, ir.Value | None]:
+        inside, start = row
+        if edge:
+            ok, offset = columns[j]
+            return b.select(inside, e.byte_gep(start, offset), zero), b.and_(inside, ok)
+        first_input = b.select(inside, e.byte_gep(start, b.mul(ix0, pixel_bytes)), zero)
+        return e.byte_gep(first_input, b.mul(ir.Constant(I64, j), pixel_bytes)), None
+
+    return at
+
+
 def slide_blocks(e: Emitter, ow: ir.Value, step: int, kernel_width: int, stride: int, in_width: ir.Value,
                  pad_left: ir.Value, label: str, interior, edge) -> None:  # fmt: skip
     """A row of ``ow`` outputs in blocks of ``step``: ``interior(ox0)`` for a block whose inputs all lie inside the

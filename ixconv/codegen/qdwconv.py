@@ -54,7 +54,14 @@ from dataclasses import dataclass
 import numpy as np
 from llvmlite import ir
 
-from ixconv.codegen.dwconv import DwKernel, SlidingRows, slide_blocks, sliding_inputs, tap_row_starts
+from ixconv.codegen.dwconv import (
+    DwKernel,
+    SlidingRows,
+    block_inputs,
+    slide_blocks,
+    sliding_inputs,
+    tap_row_starts,
+)
 from ixconv.codegen.irutil import DRIVER_TYPE, F32, I1, I8, I32, I64, PTR, VOID, Emitter
 from ixconv.codegen.qepilogue import look_up
 from ixconv.codegen.qgemm import I16, MAGIC, MAGIC_BITS
@@ -392,12 +399,14 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             "llvm.x86.avx512.packusdw.512" if vb == 64 else "llvm.x86.avx2.packusdw", vi16, [vword, vword]
         )
 
-        def store(ox: ir.Value, acc: list[ir.Value]) -> None:
+        pairs = spec.tap_pairs
+
+        def store(ox: ir.Value, acc: list[ir.Value], scales: list[ir.Value]) -> None:
             """Requantize output pixel ``ox``'s four accumulators and store its bytes in channel order."""
             halves = []
             for h in range(2):  # channels 16q + 8h + 2i + j: two bytes of each dword, then packusdw
-                y0 = b.and_(requantize(acc[2 * h], slots(1, 2 * h, vf), *bounds, None), low_byte)
-                y1 = b.and_(requantize(acc[2 * h + 1], slots(1, 2 * h + 1, vf), *bounds, None), low_byte)
+                y0 = b.and_(requantize(acc[2 * h], scales[2 * h], *bounds, None), low_byte)
+                y1 = b.and_(requantize(acc[2 * h + 1], scales[2 * h + 1], *bounds, None), low_byte)
                 halves.append(b.or_(y0, b.shl(y1, ir.Constant(vword, [8] * lanes))))
             y = b.add(b.bitcast(b.call(pack, halves), vbyte), zp_bytes)
             dst = e.byte_gep(c_row, b.mul(ox, ldc))
@@ -406,17 +415,20 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             else:
                 b.call(store_bytes, [y, dst, ir.Constant(I32, 1), masks[0]])
 
-        def accumulate(count: int, mixed) -> list[list[ir.Value]]:
-            """Each pair's four weight vectors loaded once for ``count`` pixels; ``mixed(pair, p)``: pixel p's two
-            interleaved halves of the pair's inputs."""
+        def accumulate(oxs: list[ir.Value], mixed) -> None:
+            """The pixels ``oxs`` (adjacent), each pair's four weight vectors loaded once for all of them, then
+            requantized and stored (the scales loaded once too); ``mixed(pair, p)``: pixel p's two interleaved
+            halves of the pair's inputs."""
             bias = [slots(0, a, vword) for a in range(4)]
-            acc = [list(bias) for _ in range(count)]
-            for pair in range(len(spec.tap_pairs)):
+            acc = [list(bias) for _ in oxs]
+            for pair in range(len(pairs)):
                 for a in range(4):  # accumulator a = 2h + j: bytes 2j, 2j + 1 of half h's lanes
                     wt = slots(2 + pair, a, vword)
-                    for p in range(count):
+                    for p in range(len(oxs)):
                         acc[p][a] = b.call(dpbusd, [acc[p][a], mixed(pair, p)[a // 2], wt])
-            return acc
+            scales = [slots(1, a, vf) for a in range(4)]
+            for ox, pixel_acc in zip(oxs, acc):
+                store(ox, pixel_acc, scales)
 
         def interleaved(x0: ir.Value, x1: ir.Value) -> list[ir.Value]:
             return [b.bitcast(b.shuffle_vector(x0, x1, mix), vword) for mix in interleave]
@@ -444,13 +456,12 @@ def emit_qdw_module(spec: QDwSpec) -> str:
 
             def mixed(pair: int, p: int) -> list[ir.Value]:
                 if (pair, p) not in mixes:
-                    t0, t1 = spec.tap_pairs[pair]
+                    t0, t1 = pairs[pair]
                     x0 = tap_input(p, t0)
                     mixes[pair, p] = interleaved(x0, tap_input(p, t1) if t1 is not None else x0)  # weight 0 there
                 return mixes[pair, p]
 
-            for p, acc in enumerate(accumulate(count, mixed)):
-                store(oxs[p], acc)
+            accumulate(oxs, mixed)
 
         def sliding_body(ox0: ir.Value, count: int, edge: bool) -> None:
             """``count`` adjacent output pixels from ``ox0`` of a row (``spec.sliding``): each tap row's input
@@ -459,41 +470,30 @@ def emit_qdw_module(spec: QDwSpec) -> str:
             built once for every pixel that reads them."""
             kw, stride = spec.kernel_width, spec.stride
             ix0 = b.sub(b.mul(ox0, c64(stride)), pad_left)
-            columns = []
-            if edge:  # (inside the row, the input's byte offset from the row's start: column 0's when outside)
-                for j in range(sliding_inputs(count, kw, stride)):
-                    ix = b.add(ix0, c64(j))
-                    ok = b.icmp_unsigned("<", ix, in_width)
-                    columns.append((ok, b.mul(b.select(ok, ix, c64(0)), channels)))
+            input_at = block_inputs(e, ix0, count, kw, stride, in_width, channels, zero_tile, edge)
             inputs: dict[tuple[int, int], ir.Value] = {}
 
             def tap_input(ky: int, j: int) -> ir.Value:  # input column j of the block's tap row ky
                 if (ky, j) not in inputs:
-                    inside, start = row_start[ky]
+                    at, inside = input_at(row_start[ky], j)
                     mask = None if masks is None else masks[0]
-                    if edge:
-                        ok, offset = columns[j]
-                        at = b.select(inside, e.byte_gep(start, offset), zero_tile)
-                        lanes = e.splat_to(b.and_(inside, ok), vb)
+                    if inside is not None:
+                        lanes = e.splat_to(inside, vb)
                         mask = lanes if mask is None else b.and_(mask, lanes)
-                    else:
-                        first_input = b.select(inside, e.byte_gep(start, b.mul(ix0, channels)), zero_tile)
-                        at = e.byte_gep(first_input, b.mul(c64(j), channels))
                     inputs[ky, j] = load(at, mask)
                 return inputs[ky, j]
 
             mixes: dict[tuple, list[ir.Value]] = {}
 
             def mixed(pair: int, p: int) -> list[ir.Value]:
-                t0, t1 = spec.tap_pairs[pair]
+                t0, t1 = pairs[pair]
                 (ky0, kx0), (ky1, kx1) = divmod(t0, kw), divmod(t0 if t1 is None else t1, kw)
                 key = (ky0, p * stride + kx0, ky1, p * stride + kx1)
                 if key not in mixes:
                     mixes[key] = interleaved(tap_input(ky0, key[1]), tap_input(ky1, key[3]))
                 return mixes[key]
 
-            for p, acc in enumerate(accumulate(count, mixed)):
-                store(b.add(ox0, c64(p)), acc)
+            accumulate([b.add(ox0, c64(p)) for p in range(count)], mixed)
 
         zero_bytes = b.load(zero_tile, typ=vbyte, align=1)  # (the zero buffer holds >= C + 64 bytes)
         if spec.sliding:
@@ -570,24 +570,12 @@ def emit_qdw_module(spec: QDwSpec) -> str:
         def body(ox0: ir.Value, count: int, edge: bool) -> None:
             ix0 = b.sub(b.mul(ox0, c_stride), pad_left)
             acc = [[packed(0, v, vi32) for v in range(nv)] for _ in range(count)]
-            inputs = sliding_inputs(count, kw, stride)
-            columns = []
-            if edge:  # (inside the row, the input's byte offset from the row's start: column 0's when outside)
-                for j in range(inputs):
-                    ix = b.add(ix0, c64(j))
-                    ok = b.icmp_unsigned("<", ix, in_width)
-                    columns.append((ok, b.mul(b.select(ok, ix, c64(0)), in_pixel)))
-            for ky, (inside, start) in enumerate(row_start):
+            input_at = block_inputs(e, ix0, count, kw, stride, in_width, in_pixel, zero_tile, edge)
+            for ky, tap_row in enumerate(row_start):
                 row_inputs = []
-                for j in range(inputs):
-                    if edge:
-                        ok, offset = columns[j]
-                        both = b.and_(inside, ok)
-                        at = b.select(inside, e.byte_gep(start, offset), zero_tile)
-                        lanes = e.splat_to(both, vl)
-                    else:
-                        first_input = b.select(inside, e.byte_gep(start, b.mul(ix0, in_pixel)), zero_tile)
-                        at, lanes = e.byte_gep(first_input, b.mul(c64(j), in_pixel)), None
+                for j in range(sliding_inputs(count, kw, stride)):
+                    at, inside = input_at(tap_row, j)
+                    lanes = None if inside is None else e.splat_to(inside, vl)
                     row_inputs.append([load_x(e.byte_gep(at, c64(v * vl)), v, lanes) for v in range(nv)])
                 for kx in range(kw):
                     w = [packed(2 + ky * kw + kx, v, vi32) for v in range(nv)]

@@ -109,6 +109,19 @@ def gemm_algorithm(params: ConvParams) -> str:
     return "rows" if rows_apply(params) else "gemm" if params.is_pointwise else "indirect"
 
 
+def default_depthwise_spec(
+    isa: str, params: ConvParams, x_signed: bool, output: str, vnni: bool, out_width: int | None
+) -> QDwSpec:
+    """The ``QDwSpec`` an 8-bit depthwise layer runs without tuning on the fp32 ISA ``isa`` (``vnni``: the host has
+    AVX512-VNNI and the folded weights fit int8; ``out_width``: outputs a row, if known): ``default_qdw_spec``,
+    sliding along rows where the layer has no horizontal dilation and a horizontal stride of 1 or 2."""
+    p = params
+    slides = p.dilation[1] == 1 and p.stride[1] <= 2
+    return default_qdw_spec(isa, p.taps, x_signed, output, vnni, p.in_channels,
+                            kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
+                            dpwssd=quant_isa(isa) == "avx512vnni", out_width=out_width)  # fmt: skip
+
+
 def rows_weights(weight_oihw: np.ndarray) -> np.ndarray:
     """OIHW weights (K, C, R, S) as R taps of S*C channels, (K, S*C, R, 1): a kernel row's S taps, one pixel apart,
     are S*C consecutive bytes of an NHWC row (``"rows"``), tap j's channel c at j*C + c."""
@@ -359,10 +372,7 @@ class _QuantConv(ConvOperator):
         p = self.params
         if spec is None:
             vnni = quant_isa() == "avx512vnni" and vnni_weights_fit(wq, self.w_zero_point)
-            slides = p.dilation[1] == 1 and p.stride[1] <= 2  # (then the widening form may slide along rows)
-            spec = default_qdw_spec(host().isa, p.taps, x_signed, self.output_kind, vnni, p.in_channels,
-                                    kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
-                                    dpwssd=quant_isa() == "avx512vnni", out_width=out_width)  # fmt: skip
+            spec = default_depthwise_spec(host().isa, p, x_signed, self.output_kind, vnni, out_width)
         if not isinstance(spec, QDwSpec):
             raise TypeError(f"spec must be a QDwSpec for algorithm='depthwise', got {type(spec).__name__}")
         if spec.lookup != (self.tail is not None):  # a tuning record's spec, for this layer's float tail

@@ -310,16 +310,11 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     from ixconv.ops.conv import choose_order, default_algorithm, default_conv_spec
 
     p = task.params()
-    if task.quant and task.is_depthwise:  # as QConv2d's default (``_prepare_depthwise``)
-        from ixconv.codegen.qdwconv import default_qdw_spec
+    if task.quant and task.is_depthwise:  # as QConv2d's default
+        from ixconv.ops.qconv import default_depthwise_spec
 
         v = task.variant
-        slides = p.dilation[1] == 1 and p.stride[1] <= 2
-        spec = default_qdw_spec(
-            isa, p.taps, v["x_signed"], v["output"], _qdw_vnni(task, isa), p.in_channels,
-            kernel_width=p.kernel[1] if slides else 0, stride=p.stride[1] if slides else 1,
-            dpwssd=quant_isa(isa) == "avx512vnni", out_width=task.out_size[1],
-        )  # fmt: skip
+        spec = default_depthwise_spec(isa, p, v["x_signed"], v["output"], _qdw_vnni(task, isa), task.out_size[1])
         point = qdw_point_of(spec, threads)
     elif task.quant:
         from ixconv.ops.qconv import default_qgemm_spec, gemm_algorithm
