@@ -299,6 +299,56 @@ def test_gemm_stores_its_output_as_bf16(h, w, c, k, kernel, groups, threads, pan
         replace(op.spec, bf16_output=True, k_block=32)
 
 
+@needs_bf16
+@pytest.mark.parametrize(
+    ("h", "w", "c", "k", "kernel", "groups", "threads", "panel", "k_block", "bf16_output"),
+    [(9, 7, 8, 21, 3, 1, 2, (7, 32), 0, False), (5, 6, 16, 40, 1, 1, 1, (5, 48), 0, True),
+     (4, 9, 12, 18, 3, 3, 2, (6, 16), 0, False), (13, 3, 64, 64, 1, 1, 2, (6, 64), 32, False),
+     (3, 3, 4, 1, 1, 1, 1, (12, 16), 0, True)],
+)  # fmt: skip
+def test_gemm_reads_its_residual_as_bf16(h, w, c, k, kernel, groups, threads, panel, k_block, bf16_output) -> None:
+    """``GemmSpec(bf16_residual=True)``: the fused residual read as bf16 at half the output's byte offsets (a bf16
+    NHWC tensor of the output's shape), widened exactly: the outputs equal the fp32 kernel's with the residual's
+    values rounded to bf16, bit for bit (remainder panels, a k-blocked reduction, groups, threads, and together with
+    bf16 outputs); nothing read past the tensor (guards of NaN bf16 around it)."""
+    from dataclasses import replace
+
+    import ixconv
+    from ixconv.codegen.gemm import Arg, gemm_kernel
+    from ixconv.codegen.spec import GemmSpec
+
+    rng = np.random.default_rng(h * 100 + k)
+    weight = rng.standard_normal((k, c // groups, kernel, kernel)).astype(np.float32)
+    x = rng.standard_normal((2, h, w, c)).astype(np.float32)
+    spec = GemmSpec("avx512", *panel, unroll=2, k_block=k_block)
+    op = ixconv.Conv2d(weight, rng.standard_normal(k).astype(np.float32), padding=kernel // 2, groups=groups,
+                       activation="relu", num_threads=threads, spec=spec)  # fmt: skip
+    residual = rng.standard_normal((2, h, w, k)).astype(np.float32)
+    bits = to_bf16_bits(residual)
+    rounded = (bits.astype(np.uint32) << 16).view(np.float32)
+    expected = op(x, residual=rounded)
+    guard = 64
+    words = np.full(bits.size + 2 * guard, 0x7FC1, np.uint16)  # NaN: a read past the tensor shows in the outputs
+    words[guard:-guard] = bits.reshape(-1)
+    out = np.full_like(expected, 7.0)
+    (call,) = op.native_calls(x, out, residual=rounded)
+    base = gemm_kernel(op.spec)
+    variant = gemm_kernel(replace(op.spec, bf16_residual=True, bf16_output=bf16_output))
+    assert "_r16" in variant.spec.name
+    args = call.args.copy()
+    args[Arg.RESIDUAL] = words[guard:].ctypes.data
+    copy = np.zeros((2, h, w, k + k % 2), np.uint16)
+    if bf16_output:
+        args[Arg.C_BF16], args[Arg.C_BF16_PIXEL], args[Arg.C_BF16_BATCH_STRIDE] = (
+            copy.ctypes.data, 2 * copy.shape[-1], copy[0].nbytes)  # fmt: skip
+    driver = variant.igemm if call.driver is base.igemm else variant.gemm
+    NativeProgram([type(call)(driver, args, call.schedule, keep=(*call.keep, variant, words, copy))]).run()
+    if bf16_output:
+        np.testing.assert_array_equal(copy[..., :k], to_bf16_bits(expected))
+    else:
+        np.testing.assert_array_equal(out, expected)
+
+
 def _chain_block(seed: int = 0) -> bytes:
     """x -> 1x1 Conv (16 -> 24) -> Relu -> h; h -> 1x3 Conv (24 -> 24) -> g; g -> 1x1 Conv (24 -> 16) + Add(x) -> y;
     and h also read by a second 1x1 Conv: h and g are read by bf16 convolutions only, x by an Add too."""
@@ -341,6 +391,71 @@ def test_tensors_read_by_bf16_convolutions_only_are_stored_as_bf16(monkeypatch, 
         c for c in _program_calls(stored) if any(getattr(getattr(k, "spec", None), "bf16_output", 0) for k in c.keep)
     ]
     assert len(stores) == 2  # h's and g's GEMMs
+
+
+@needs_bf16
+@pytest.mark.parametrize(("channels", "threads"), [(24, 1), (24, 2), (23, 2)])
+def test_a_tensor_a_bf16_convolution_reads_and_a_residual_adds_is_stored_once_as_bf16(
+    monkeypatch, tmp_path, channels, threads
+) -> None:
+    """x -> 1x1 Conv -> Relu -> h; h -> 1x3 Conv -> Relu -> g; g -> 1x1 Conv + Add(h) -> Relu -> y (a ResNet
+    block): h, read by a bf16 convolution and by a fused residual Add, is stored as bf16 only and the residual
+    read as bf16 (``GemmSpec.bf16_residual``; an odd channel count, padded to pairs, stays fp32). The outputs
+    are those of the plan that keeps h in fp32 but for the residual's rounding (|h - bf16(h)| <= 2^-8 |h|, the
+    Relu 1-Lipschitz), the same run after run and once saved and loaded, and within the bf16 bound of ONNX
+    Runtime."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.executor as executor
+    import ixconv.graph.nhwc_ops as nhwc_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(channels)
+    c = channels
+    shapes = {"w1": (c, 16, 1, 1), "w2": (c, c, 1, 3), "w3": (c, c, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.3).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"]),
+        helper.make_node("Relu", ["c1"], ["h"]),
+        helper.make_node("Conv", ["h", "w2"], ["c2"], pads=[0, 1, 0, 1]),
+        helper.make_node("Relu", ["c2"], ["g"]),
+        helper.make_node("Conv", ["g", "w3"], ["c3"]),
+        helper.make_node("Add", ["c3", "h"], ["s"]),
+        helper.make_node("Relu", ["s"], ["y"]),
+    ]
+    data = _model(nodes, "residual", 16, inits)
+    x = rng.standard_normal((2, 16, 9, 11)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [stored.run({"x": x})["y"] for _ in range(4)][2:]  # the native program's runs (the first two: steps)
+    np.testing.assert_array_equal(ys[1], ys[0])
+    with monkeypatch.context() as patch:
+        patch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+        converting = ixconv.load(data, precision="bf16", num_threads=threads)
+        y_fp32_h = [converting.run({"x": x})["y"] for _ in range(3)][-1]
+    assert np.abs(ys[0] - expected).max() / np.abs(expected).max() <= 2e-2
+    adds_bf16 = [c for c in _program_calls(stored) if any(getattr(getattr(k, "spec", None), "bf16_residual", 0)
+                                                          for k in c.keep)]  # fmt: skip
+    if c % 2:
+        assert not adds_bf16 and _conversions(stored) == 2  # x and h: h stays fp32
+        np.testing.assert_array_equal(ys[0], y_fp32_h)
+        return
+    assert len(adds_bf16) == 1 and _conversions(stored) == 1  # x only: conv1 stores h as bf16
+
+    def bf16(a: np.ndarray) -> np.ndarray:
+        return (to_bf16_bits(a).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+    w1 = numpy_helper.to_array(inits[0])[:, :, 0, 0]
+    h = np.maximum(np.einsum("nchw,kc->nkhw", bf16(x), bf16(w1)), 0)  # conv1 as the bf16 kernel computes it
+    assert np.all(np.abs(ys[0] - y_fp32_h) <= 2.0**-8 * h * (1 + 1e-3) + 1e-6)
+    assert not np.array_equal(ys[0], y_fp32_h), "the residual is read rounded to bf16"
+    from ixconv.graph.saved import save
+
+    save(stored, tmp_path / "saved", source=data)
+    again = ixconv.load(str(tmp_path / "saved"), precision="bf16", num_threads=threads)
+    np.testing.assert_array_equal(again.run({"x": x})["y"], ys[0])
 
 
 @needs_bf16

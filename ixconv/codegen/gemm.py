@@ -73,7 +73,8 @@ class Arg(enum.IntEnum):
     W_PANEL_STRIDE = 18  # bytes
     MIN = 19  # float32 bit pattern, low 32 bits
     MAX = 20
-    RESIDUAL = 21  # 0, or a tensor laid out like the output, added before the clamp (fused residual Add)
+    RESIDUAL = 21  # 0, or a tensor laid out like the output, added before the clamp (fused residual Add; bf16 at
+    # half its byte offsets with ``spec.bf16_residual``)
     OUT_ROW_PIXELS = 22  # 0, or output pixels per row of a strided output grid (a deconvolution's phase)
     OUT_ROW_STRIDE = 23  # bytes between those rows (pixel p at (p // OUT_ROW_PIXELS, p % OUT_ROW_PIXELS))
     # the direct convolution's geometry (``emit_direct_module``): rows are found from it, not from a buffer
@@ -270,8 +271,18 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                 phi.add_incoming(l_off, linear_block)
                 row_offsets.append(phi)
             c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
-            r_tile = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64)), "r_tile")
+            r_offset = b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64))
+            if spec.bf16_residual:  # 2-byte values laid out like the output: every byte offset halved
+                two = ir.Constant(I64, 2)
+                r_tile = e.byte_gep(r_ptr, b.sdiv(r_offset, two), "r_tile")
+                return c_rows, [e.byte_gep(r_tile, b.sdiv(off, two)) for off in row_offsets]
+            r_tile = e.byte_gep(r_ptr, r_offset, "r_tile")
             return c_rows, [e.byte_gep(r_tile, off) for off in row_offsets]
+
+        def load_residual(src: ir.Value, v: int, masks: list[ir.Value] | None) -> ir.Value:
+            if not spec.bf16_residual:
+                return load_row(src, v, masks)
+            return e.load_bf16(e.byte_gep(src, ir.Constant(I64, 2 * v * vl)), None if masks is None else masks[v])
 
         # accumulators start from the bias (unblocked, or the first block, + the residual); every
         # PARTIAL_SUM_LENGTH channels or more they are added to the tile's running total and restart from zero,
@@ -299,7 +310,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             masks = e.lane_masks(cols, nv)
             for i in range(mr):
                 for v in range(nv):
-                    b.store(b.fadd(b.load(acc[i][v], typ=e.vec), load_row(r_rows[i], v, masks)), acc[i][v])
+                    b.store(b.fadd(b.load(acc[i][v], typ=e.vec), load_residual(r_rows[i], v, masks)), acc[i][v])
             b.branch(start)
             b.position_at_end(resume)
             c_rows, r_rows = output_rows()
@@ -448,7 +459,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                 for v in range(nv):
                     x = b.load(acc[i][v], typ=e.vec)
                     if residual:
-                        x = b.fadd(x, load_row(r_rows[i], v, masks))
+                        x = b.fadd(x, load_residual(r_rows[i], v, masks))
                     x = b.select(b.fcmp_ordered("<", x, lo), lo, x)
                     x = b.select(b.fcmp_ordered(">", x, hi), hi, x)
                     values[i, v] = apply_epilogue(e, spec.epilogue, x) if epilogue else x

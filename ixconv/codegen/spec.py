@@ -61,6 +61,9 @@ class GemmSpec:
     # store the outputs as bf16 (``Arg.C_BF16``: the converted input of the bf16 convolutions that alone read the
     # tensor) instead of fp32: no fp32 tensor written, no conversion pass over it
     bf16_output: bool = False
+    # read the fused residual (``Arg.RESIDUAL``) as bf16, at half the output's byte offsets (a bf16 NHWC tensor
+    # laid out like the output): the tensor that a bf16 convolution reads and a later layer adds is stored once
+    bf16_residual: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
@@ -75,7 +78,7 @@ class GemmSpec:
         blocked = f"_kb{self.k_block}" if self.k_block else ""
         tag = epilogue_tag(self.epilogue)
         dot = "" if self.dot == "fma" else f"_{self.dot}"
-        out = "_o16" if self.bf16_output else ""
+        out = ("_o16" if self.bf16_output else "") + ("_r16" if self.bf16_residual else "")
         return f"f32_gemm_{self.mr}x{self.nr}_{self.isa}_u{self.unroll}{order}{broadcast}{blocked}{dot}{out}{tag}"
 
     @property
@@ -139,6 +142,10 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         problems.append(f"bf16_output must be a bool, got {spec.bf16_output!r}")
     elif spec.bf16_output and (spec.isa not in DOT_ISAS["bf16"] or spec.k_block):
         problems.append(f"bf16_output needs isa in {DOT_ISAS['bf16']} and no k_block (partial sums are fp32)")
+    if spec.bf16_residual is not False and spec.bf16_residual is not True:
+        problems.append(f"bf16_residual must be a bool, got {spec.bf16_residual!r}")
+    elif spec.bf16_residual and spec.isa not in DOT_ISAS["bf16"]:
+        problems.append(f"bf16_residual needs isa in {DOT_ISAS['bf16']}")
     if spec.broadcast not in BROADCASTS:
         problems.append(f"broadcast must be one of {BROADCASTS}")
     elif spec.broadcast == "memory" and spec.isa not in MEMORY_BROADCAST_ISAS:

@@ -285,12 +285,12 @@ def store_bf16_tensors(
     """A native program's calls with the tensors that only bf16 convolutions and depthwise layers read stored as
     bf16 by the call that computes them (``ops.bf16.store_as_bf16``): no fp32 tensor written, no conversion pass
     (a tensor that stays fp32 and several bf16 convolutions read is converted once: ``ops.bf16.share_conversion``);
-    every reader of such a tensor is a bf16 convolution or a depthwise convolution / average pooling of this
-    program (``reads``: node inputs reading each tensor in the whole graph), and it is no model output
-    (``keep``). ``spans``: (node, first call, call count) per node; ``feeds_of`` follows the calls replaced.
-    The bf16 convolutions' results are the same (the producer rounds as the conversion did); depthwise readers
-    only with ``bf16_activations`` (the ``"bf16"`` precision: they then read values rounded to bf16, as
-    OpenVINO's bf16 keeps its activations)."""
+    every reader of such a tensor is a bf16 convolution, a depthwise convolution / average pooling or a
+    convolution's fused residual Add of this program (``reads``: node inputs reading each tensor in the whole
+    graph), and it is no model output (``keep``). ``spans``: (node, first call, call count) per node;
+    ``feeds_of`` follows the calls replaced. The bf16 convolutions' results are the same (the producer rounds as
+    the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
+    precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
     from ixconv.ops.amx import store_into_amx_input
     from ixconv.ops.bf16 import (
         bf16_converter,
@@ -318,6 +318,11 @@ def store_bf16_tensors(
             converting.setdefault(source, []).append(first)
         elif count == 1 and source in made and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
+    adding: dict[str, list[int]] = {}  # the fused residual Adds a layer's GEMM computes, by the tensor it adds
+    for node, first, count in spans:
+        residual = node.inputs[3] if node.op == "FusedConv" and len(node.inputs) > 3 else ""
+        if residual and residual in made and bf16_activations and count and node.inputs.count(residual) == 1:
+            adding.setdefault(residual, []).append(first + count - 1)
     readers = {source: firsts for source, firsts in converting.items() if source in made}
     calls, dropped = list(calls), set()
 
@@ -329,9 +334,11 @@ def store_bf16_tensors(
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
 
     for tensor in [*readers, *(t for t in depthwise if t not in readers)]:
-        firsts, dw = readers.get(tensor, []), depthwise.get(tensor, [])
-        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw):
+        firsts, dw, adds = readers.get(tensor, []), depthwise.get(tensor, []), adding.get(tensor, [])
+        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds):
             continue  # read by something else too: it stays fp32
+        if adds and (tensor in concats or {i + 1 for i in firsts} & set(adds)):
+            continue
         pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
         if tensor in concats:  # stored as bf16 slice by slice, by the calls that write the slices
             inputs = concats[tensor].inputs
@@ -348,12 +355,12 @@ def store_bf16_tensors(
                 writes[firsts[0]] = converted
         else:
             at = writer[tensor]
-            stored, converted = store_as_bf16(calls[at], pairs, dw_calls), None
-            if stored is None and len(pairs) == 1 and not dw_calls and firsts[0] == at + 1:
+            stored, converted = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds]), None
+            if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
             if stored is None:
                 continue
-            writes = {at: stored[0]}
+            writes = {at: stored[0], **dict(zip(adds, stored[3] if len(stored) > 3 else ()))}
         swap({**writes, **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
         dropped.update(firsts if converted is None else firsts[1:])
     for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once

@@ -400,18 +400,20 @@ def _reading(readers: list[tuple[NativeCall, NativeCall]], dst: int, buffer: np.
     return pointed
 
 
-def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]], depthwise: list = ()):
+def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]], depthwise: list = (),
+                  residual: list = ()):  # fmt: skip
     """A tensor read only by bf16 convolutions and depthwise layers, stored as bf16 by the call that computes it:
     ``producer`` is that call (a GEMM, a depthwise convolution or a fused element-wise program, writing the whole
     NHWC tensor), ``readers`` the (conversion, GEMM) calls of every bf16 convolution that reads it, ``depthwise``
-    the calls of every depthwise convolution / average pooling that reads it. Returns (the producer's
-    replacement, which stores its outputs rounded to bf16 -- into the first reader's converted input, or into
-    the fp32 tensor's own first half when only depthwise layers read it -- and writes no fp32 tensor, the
-    readers' GEMM calls pointed at it, the depthwise calls reading it) -- the conversions are then left out --
-    or None when the calls do not fit (another kernel, a k-blocked or non-AVX-512 spec, a channel slice, a
-    strided grid; an element-wise program of several outputs or of an odd channel count). Rounded as the
-    conversion rounds: the bf16 convolutions' results are the same; the depthwise layers read values rounded
-    to bf16 (8 significant bits, as the bf16 convolutions do)."""
+    the calls of every depthwise convolution / average pooling that reads it, ``residual`` the GEMM calls that
+    add it (a fused residual Add). Returns (the producer's replacement, which stores its outputs rounded to bf16
+    -- into the first reader's converted input, or into the fp32 tensor's own first half when only depthwise
+    layers read it -- and writes no fp32 tensor, the readers' GEMM calls pointed at it, the depthwise calls
+    reading it, the residual GEMM calls reading it: ``GemmSpec.bf16_residual``) -- the conversions are then
+    left out -- or None when the calls do not fit (another kernel, a k-blocked or non-AVX-512 spec, a channel
+    slice, a strided grid; an element-wise program of several outputs or of an odd channel count). Rounded as
+    the conversion rounds: the bf16 convolutions' results are the same; the depthwise layers and residual Adds
+    read values rounded to bf16 (8 significant bits, as the bf16 convolutions do)."""
     if not readers and not depthwise:
         return None
     tensor = _fp32_output(producer)
@@ -427,11 +429,11 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         dst_pixel = 2 * tensor.shape[-1]
         buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
         dst = buffer.ctypes.data
-    if depthwise and dst_pixel != 2 * tensor.shape[-1]:
+    if (depthwise or residual) and dst_pixel != 2 * tensor.shape[-1]:
         return None  # an odd channel count padded to pairs
     kernel = _gemm_kernel_of(producer)
     arithmetic = [call for call in depthwise if depthwise_kernel_of(call).spec.reduction != "max"]
-    if arithmetic and kernel is not None and kernel.spec.dot != "bf16":
+    if (arithmetic or residual) and kernel is not None and kernel.spec.dot != "bf16":
         # a layer left in fp32 (an image's few channels): the depthwise layers and average poolings reading it get
         # its output as exact as it computed it (a max pooling only picks values: rounded before or after, the same)
         return None
@@ -450,9 +452,40 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         return None
     pointed = _reading(readers, dst, buffer)
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
-    if any(call is None for call in reading):
+    adding = [_residual_reading_bf16(call, tensor, buffer) for call in residual]
+    if any(call is None for call in reading + adding):
         return None
-    return stored, pointed, reading
+    return stored, pointed, reading, adding
+
+
+def _residual_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """A GEMM call that adds the whole NHWC float32 ``tensor`` (its fused residual, laid out as its whole
+    output), made to add its bf16 copy ``buffer`` (C values of 2 bytes per pixel, apart from the output: the
+    kernel reads it at half the output's offsets) instead; None for any other call."""
+    kernel, args = _gemm_kernel_of(call), call.args
+    if kernel is None or kernel.spec.bf16_residual or kernel.spec.isa != "avx512":
+        return None
+    channels, pixels = tensor.shape[-1], tensor.size // tensor.shape[-1]
+    whole = args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
+    if args[Arg.RESIDUAL] != tensor.ctypes.data or not whole or args[Arg.OUT_ROW_PIXELS] != 0:
+        return None
+    if args[Arg.K] * args[Arg.GROUPS] != channels or args[Arg.M] * args[Arg.BATCH] != pixels:
+        return None
+    if buffer.nbytes < 2 * tensor.size:
+        return None
+    start, end = int(args[Arg.C]), int(args[Arg.C]) + 4 * tensor.size  # (an output written over the bf16 copy
+    if start < buffer.ctypes.data + buffer.nbytes and buffer.ctypes.data < end:  # at twice its offsets: never)
+        return None
+    spec = replace(kernel.spec, bf16_residual=True)
+    if isinstance(kernel, DirectKernel):
+        variant = direct_kernel(spec)
+        driver = variant.direct
+    else:
+        variant = gemm_kernel(spec)
+        driver = variant.igemm if call.driver is kernel.igemm else variant.gemm
+    new_args = args.copy()
+    new_args[Arg.RESIDUAL] = buffer.ctypes.data
+    return NativeCall(driver, new_args, call.schedule, keep=(*call.keep, variant, buffer))
 
 
 def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.ndarray, dst_pixel: int):

@@ -1,4 +1,4 @@
-; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='memory', k_block=0, epilogue=(), dot='fma', bf16_output=False)
+; ixconv kernel module, spec: GemmSpec(isa='avx512', mr=2, nr=16, unroll=1, order='panel_inner', broadcast='memory', k_block=0, epilogue=(), dot='fma', bf16_output=False, bf16_residual=False)
 ; ModuleID = "f32_gemm_2x16_avx512_u1_mb"
 target triple = ""
 target datalayout = ""
