@@ -910,6 +910,18 @@ class Model:
         rows = [(name, op, float(np.median(ts))) for (name, op), ts in samples.items()]
         return sorted(rows, key=lambda row: -row[2])
 
+    def _first_native_run(self, key, feeds: dict[str, np.ndarray], plan: Plan) -> tuple[list, dict]:
+        """The native programs of ``plan`` built, and run: (segments, values). Under ``"bf16"`` the programs store
+        tensors as bf16 where steps run alone keep fp32 (``store_bf16_tensors``: the depthwise layers and residual
+        Adds then read values rounded to bf16), so a run's outputs are the programs' from the first run on: the
+        same run after run."""
+        with blas_single_threaded(), self._building():
+            segments, _ = self._segment(feeds, plan)
+        self._segments[key] = segments
+        native_only = all(isinstance(s, NativeProgram) for s in segments)
+        with contextlib.nullcontext() if native_only else blas_single_threaded():
+            return segments, self._run_segments(key, feeds, plan, segments)
+
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
         feeds = self._check_feeds(inputs)
@@ -935,13 +947,18 @@ class Model:
                         plan, values = self._plan(feeds)
                     self._plans[key] = plan
                     self._forget_oldest_plans()
+                    if self.precision == "bf16" and self._programs_apply():
+                        segments, values = self._first_native_run(key, feeds, plan)
                 elif not self._programs_apply():
                     with blas_single_threaded():
                         values = self._execute(dict(feeds), plan)
                 elif segments is None:
-                    with blas_single_threaded(), self._building():
-                        segments, values = self._segment(feeds, plan)
-                    self._segments[key] = segments
+                    if self.precision == "bf16":
+                        segments, values = self._first_native_run(key, feeds, plan)
+                    else:
+                        with blas_single_threaded(), self._building():
+                            segments, values = self._segment(feeds, plan)
+                        self._segments[key] = segments
                 else:  # with NumPy steps among the segments, keep BLAS's threads off the pool's cores
                     native_only = all(isinstance(s, NativeProgram) for s in segments)
                     with contextlib.nullcontext() if native_only else blas_single_threaded():
