@@ -1,6 +1,6 @@
 """8-bit depthwise kernel forms side by side on MobileNet v2's and v3's depthwise shapes, one thread, alternating.
 
-``python -m ixconv.bench.qdw_layers [--runs N] [--rounds R]``: per layer, the kernel by the native
+``python -m ixconv.bench.qdw_layers [--runs N] [--rounds R] [--candidates]``: per layer, the kernel by the native
 stopwatch (``time_kernel``): the pre-VNNI widening form (``QDwSpec(avx512, 32, taps)``), on AVX512-VNNI hosts
 the VNNI form through the indirection buffer (``kernel_width=0``), and the default spec (there the VNNI form
 sliding along rows), alternating ``rounds`` times; prints medians in GOP/s (2 * MACs) and the default's speedup
@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="timed runs per variant per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternations of the variants")
+    parser.add_argument("--candidates", action="store_true",
+                        help="also the VNNI form's other channel tile and 6 pixels a step (what the tuner tries)")
     args = parser.parse_args(argv)
     old_isa = host().isa
     for h, w, c, s, k in SHAPES:
@@ -40,6 +42,11 @@ def main(argv: list[str] | None = None) -> None:
         variants = {"widening": make_ops(layer, spec=QDwSpec(old_isa, 32 if old_isa == "avx512" else 16, k * k))[0]}
         if new.spec.vnni and new.spec.sliding:
             variants["vnni-indirect"] = make_ops(layer, spec=replace(new.spec, kernel_width=0, stride=1))[0]
+        if new.spec.vnni and args.candidates:  # the rule's alternatives: the other channel tile, more pixels a step
+            for tile, pixels in ((32, 6), (64, 6), (32, new.spec.pixels)):
+                if (tile, pixels) != (new.spec.channel_tile, new.spec.pixels):
+                    spec = replace(new.spec, channel_tile=tile, pixels=pixels)
+                    variants[f"vnni-{tile}c-{pixels}p"] = make_ops(layer, spec=spec)[0]
         variants["default"] = new
         for op in variants.values():
             check_exact(op, x, wq)
