@@ -338,7 +338,7 @@ def store_bf16_tensors(
         if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds):
             continue  # read by something else too: it stays fp32
         if adds and (tensor in concats or {i + 1 for i in firsts} & set(adds)):
-            continue
+            continue  # (a Concat's slices, or a layer adding the tensor it reads: the residual stays fp32)
         pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
         if tensor in concats:  # stored as bf16 slice by slice, by the calls that write the slices
             inputs = concats[tensor].inputs
@@ -360,7 +360,7 @@ def store_bf16_tensors(
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
             if stored is None:
                 continue
-            writes = {at: stored[0], **dict(zip(adds, stored[3] if len(stored) > 3 else ()))}
+            writes = {at: stored[0], **dict(zip(adds, stored[3] if adds else ()))}  # (an AMX store: no adds)
         swap({**writes, **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
         dropped.update(firsts if converted is None else firsts[1:])
     for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once
