@@ -32,8 +32,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=20, help="timed runs per variant per round")
     parser.add_argument("--rounds", type=int, default=3, help="alternations of the variants")
-    parser.add_argument("--candidates", action="store_true",
-                        help="also the VNNI form's other channel tile and 6 pixels a step (what the tuner tries)")
+    parser.add_argument(
+        "--candidates",
+        action="store_true",
+        help="also the VNNI form's other channel tile and 6 pixels a step (what the tuner tries)",
+    )
     args = parser.parse_args(argv)
     old_isa = host().isa
     for h, w, c, s, k in SHAPES:
