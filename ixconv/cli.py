@@ -370,7 +370,7 @@ def cmd_e2e(args: argparse.Namespace) -> int:
 def explain_tune_space(model: str | None, layer: str) -> int:
     """``ixconv tune MODEL --explain LAYER``: the space the tuner would search for matching convolutions."""
     from ixconv.cpu import host
-    from ixconv.tune.conv_space import is_tunable, space_for
+    from ixconv.tune.conv_space import space_for
     from ixconv.tune.plan import model_tasks
 
     if not model:
@@ -380,9 +380,6 @@ def explain_tune_space(model: str | None, layer: str) -> int:
     if not tasks:
         raise SystemExit(f"no convolution of {model} has a node name or shape containing {layer!r}")
     for mt in tasks:
-        if not is_tunable(mt.task):
-            console.print(f"{mt.task.label}: not tuned (no schedule space)")
-            continue
         info = space_for(mt.task, host().isa).explain()
         console.print(f"[bold]{escape(info['space'])}[/bold]  nodes: {escape(', '.join(mt.nodes))}")
         params = Table(title="parameters, in the order a point is built", title_justify="left")

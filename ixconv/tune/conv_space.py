@@ -298,11 +298,6 @@ def space_for(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spac
     return depthwise_space(task, isa, threads) if task.is_depthwise else conv_space(task, isa, threads)
 
 
-def is_tunable(task: ConvTask) -> bool:
-    """Every task has a space (8-bit depthwise layers since session 31: their ``QDwSpec`` forms)."""
-    return True
-
-
 def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
     from ixconv.codegen.dwconv import layer_dw_spec

@@ -48,7 +48,7 @@ from pathlib import Path
 import numpy as np
 
 from ixconv.ops.impls import THIRD_PARTY
-from ixconv.tune.conv_space import ConvTask, is_tunable, space_for, to_choice
+from ixconv.tune.conv_space import ConvTask, space_for, to_choice
 from ixconv.tune.measure import Measurer
 from ixconv.tune.plan import time_conv_steps
 from ixconv.tune.records import Records
@@ -70,7 +70,7 @@ def resnet_tasks(model: str, names: list[str] | None, quant: str = "") -> list[C
         layers = [la for la in layers if la.name in names]
     tasks = [ConvTask.from_layer(la) for la in layers]
     if quant:
-        tasks = [t for t in (dataclasses.replace(t, quant=quant) for t in tasks) if is_tunable(t)]
+        tasks = [dataclasses.replace(t, quant=quant) for t in tasks]
     return tasks
 
 

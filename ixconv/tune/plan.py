@@ -18,7 +18,7 @@ from typing import NamedTuple
 
 import numpy as np
 
-from ixconv.tune.conv_space import ConvTask, is_tunable
+from ixconv.tune.conv_space import ConvTask
 from ixconv.tune.measure import Measurer
 from ixconv.tune.records import Records
 from ixconv.tune.runners import LocalRunner, TaskRunner
@@ -105,8 +105,6 @@ def model_tasks(source) -> list[ModelTask]:
             task = ConvTask.from_params(op.params, *size, name=name, quant=op.quant_variant)
         else:
             task = ConvTask.from_params(step._params(size), *size, name=name)
-        if not is_tunable(task):
-            continue
         entry = tasks.setdefault(task.signature, ModelTask(task, []))
         entry.nodes.append(name)
     return list(tasks.values())
