@@ -918,9 +918,13 @@ class Model:
         with blas_single_threaded(), self._building():
             segments, _ = self._segment(feeds, plan)
         self._segments[key] = segments
+        return segments, self._run_programs(key, feeds, plan, segments)
+
+    def _run_programs(self, key, feeds: dict[str, np.ndarray], plan: Plan, segments: list) -> dict:
+        """``_run_segments``; with NumPy steps among the segments, BLAS's threads kept off the pool's cores."""
         native_only = all(isinstance(s, NativeProgram) for s in segments)
         with contextlib.nullcontext() if native_only else blas_single_threaded():
-            return segments, self._run_segments(key, feeds, plan, segments)
+            return self._run_segments(key, feeds, plan, segments)
 
     def run(self, inputs: dict[str, np.ndarray], output_names: list[str] | None = None) -> dict[str, np.ndarray]:
         """Run the model: a dict of input name -> array in, a dict of output name -> array out."""
@@ -959,10 +963,8 @@ class Model:
                         with blas_single_threaded(), self._building():
                             segments, values = self._segment(feeds, plan)
                         self._segments[key] = segments
-                else:  # with NumPy steps among the segments, keep BLAS's threads off the pool's cores
-                    native_only = all(isinstance(s, NativeProgram) for s in segments)
-                    with contextlib.nullcontext() if native_only else blas_single_threaded():
-                        values = self._run_segments(key, feeds, plan, segments)
+                else:
+                    values = self._run_programs(key, feeds, plan, segments)
             except ShapesChanged:  # the plan only holds for the first run's values: allocate freely from now on
                 self._unplanned[key] = True
                 self._plans.pop(key, None)

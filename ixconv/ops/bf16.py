@@ -466,8 +466,7 @@ def _residual_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndar
     if kernel is None or kernel.spec.bf16_residual or kernel.spec.isa != "avx512":
         return None
     channels, pixels = tensor.shape[-1], tensor.size // tensor.shape[-1]
-    whole = args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
-    if args[Arg.RESIDUAL] != tensor.ctypes.data or not whole or args[Arg.OUT_ROW_PIXELS] != 0:
+    if args[Arg.RESIDUAL] != tensor.ctypes.data or not _writes_whole(args, channels) or args[Arg.OUT_ROW_PIXELS] != 0:
         return None
     if args[Arg.K] * args[Arg.GROUPS] != channels or args[Arg.M] * args[Arg.BATCH] != pixels:
         return None
@@ -476,24 +475,33 @@ def _residual_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndar
     start, end = int(args[Arg.C]), int(args[Arg.C]) + 4 * tensor.size  # (an output written over the bf16 copy
     if start < buffer.ctypes.data + buffer.nbytes and buffer.ctypes.data < end:  # at twice its offsets: never)
         return None
-    spec = replace(kernel.spec, bf16_residual=True)
+    new_args = args.copy()
+    new_args[Arg.RESIDUAL] = buffer.ctypes.data
+    return _variant_call(call, kernel, replace(kernel.spec, bf16_residual=True), new_args, buffer)
+
+
+def _writes_whole(args: np.ndarray, channels: int) -> bool:
+    """Whether a GEMM call's output rows are whole NHWC pixels of ``channels`` floats, images back to back."""
+    return args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
+
+
+def _variant_call(call: NativeCall, kernel, spec: GemmSpec, args: np.ndarray, buffer: np.ndarray) -> NativeCall:
+    """``call`` run by the kernel of ``spec`` (a variant of its ``kernel``: the same driver, direct, igemm or gemm)
+    with ``args``, keeping ``buffer`` alive."""
     if isinstance(kernel, DirectKernel):
         variant = direct_kernel(spec)
         driver = variant.direct
     else:
         variant = gemm_kernel(spec)
         driver = variant.igemm if call.driver is kernel.igemm else variant.gemm
-    new_args = args.copy()
-    new_args[Arg.RESIDUAL] = buffer.ctypes.data
-    return NativeCall(driver, new_args, call.schedule, keep=(*call.keep, variant, buffer))
+    return NativeCall(driver, args, call.schedule, keep=(*call.keep, variant, buffer))
 
 
 def _gemm_storing_bf16(producer: NativeCall, kernel, readers: list, buffer: np.ndarray, dst_pixel: int):
     args = producer.args
     channels = int(args[Arg.K] * args[Arg.GROUPS])
     pixels = int(args[Arg.M] * args[Arg.BATCH])
-    whole = args[Arg.LDC] == 4 * channels and args[Arg.C_BATCH_STRIDE] == args[Arg.M] * args[Arg.LDC]
-    if not whole or not _readers_fit(readers, int(args[Arg.C]), channels, pixels):
+    if not _writes_whole(args, channels) or not _readers_fit(readers, int(args[Arg.C]), channels, pixels):
         return None
     if buffer.nbytes < pixels * dst_pixel:
         return None
@@ -511,13 +519,7 @@ def _gemm_bf16_variant(producer: NativeCall, kernel, dst: int, dst_pixel: int, b
     out_args = args.copy()
     out_args[Arg.C_BF16], out_args[Arg.C_BF16_PIXEL] = dst, dst_pixel
     out_args[Arg.C_BF16_BATCH_STRIDE] = int(args[Arg.M]) * dst_pixel
-    if isinstance(kernel, DirectKernel):
-        variant = direct_kernel(replace(spec, bf16_output=True))
-        driver = variant.direct
-    else:
-        variant = gemm_kernel(replace(spec, bf16_output=True))
-        driver = variant.igemm if producer.driver is kernel.igemm else variant.gemm
-    return NativeCall(driver, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
+    return _variant_call(producer, kernel, replace(spec, bf16_output=True), out_args, buffer)
 
 
 def _slice_of(producer: NativeCall, source: int, channels: int, pixels: int) -> tuple | None:
