@@ -470,3 +470,108 @@ def test_element_wise_and_depthwise_layers_read_by_one_amx_layer_store_bf16_into
     stored, converting, _ = _stored_as_converted(monkeypatch, data, x, 2)
     assert _conversions(converting) == 3 and _conversions(stored) == 1  # x's only
     np.testing.assert_array_equal(stored.run({"x": x})["z"], converting.run({"x": x})["z"])  # (the depthwise path)
+
+
+@needs_amx
+@pytest.mark.parametrize(("size", "k", "threads", "bf16_output"), [((9, 11), 64, 1, False), ((7, 7), 40, 2, True),
+                                                                   ((16, 6), 96, 2, False)])  # fmt: skip
+def test_the_amx_kernel_reads_its_residual_as_bf16(size, k, threads, bf16_output) -> None:
+    """``AmxSpec(bf16_residual=True)``: the fused residual read as bf16 at half the output's byte offsets, widened
+    exactly: the outputs equal the fp32-residual kernel's with the residual's values rounded to bf16, bit for bit
+    (a channel remainder, threads, together with bf16 outputs); nothing read past the residual (NaN guards)."""
+    from ixconv.codegen.amx import AmxArg, amx_kernel
+    from ixconv.ops.program import NativeCall
+
+    rng = np.random.default_rng(k)
+    h, w = size
+    weight = rng.standard_normal((k, 48, 3, 3)).astype(np.float32) / 12
+    op = AmxConv2d(weight, rng.standard_normal(k).astype(np.float32), padding=1, activation="relu",
+                   num_threads=threads)  # fmt: skip
+    x = rng.standard_normal((1, h, w, 48)).astype(np.float32)
+    bits = to_bf16_bits(rng.standard_normal((1, h, w, k)).astype(np.float32))
+    rounded = (bits.astype(np.uint32) << 16).view(np.float32)
+    expected = op(x, residual=rounded)
+    guard = 64
+    words = np.full(bits.size + 2 * guard, 0x7FC1, np.uint16)
+    words[guard:-guard] = bits.reshape(-1)
+    out = np.full_like(expected, 7.0)
+    *conversions, call = op.native_calls(x, out, residual=rounded)
+    variant = amx_kernel(AmxSpec(op.spec.epilogue, bf16_residual=True, bf16_output=bf16_output))
+    assert "_r16" in variant.spec.name
+    args = call.args.copy()
+    args[AmxArg.RESIDUAL] = words[guard:].ctypes.data
+    copy = np.full((1, h, w, k), 0xABCD, np.uint16)
+    if bf16_output:
+        args[AmxArg.C_BF16], args[AmxArg.C_BF16_PIXEL] = copy.ctypes.data, 2 * k
+        args[AmxArg.C_BF16_ROW], args[AmxArg.C_BF16_IMAGE] = 2 * k * w, copy.nbytes
+    NativeProgram([*conversions, NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, words))]).run()
+    if bf16_output:
+        np.testing.assert_array_equal(copy, to_bf16_bits(expected))
+        assert (out == 7.0).all(), "no fp32 output written"
+    else:
+        np.testing.assert_array_equal(out, expected)
+    with pytest.raises(ValueError, match="bf16_residual"):
+        AmxSpec(dot="u8s8", bf16_residual=True)
+
+
+def _bottlenecks(blocks: int = 2, seed: int = 0) -> tuple[bytes, list]:
+    """x (64 channels) -> 1x1 -> Relu -> t0; per block: t -> 1x1 (48) -> Relu -> 3x3 (48) -> Relu -> 1x1 (64) +
+    t -> Relu: ResNet-50's bottlenecks, every 1x1 layer on AMX (48 x 64 products)."""
+    from onnx import helper, numpy_helper
+
+    rng = np.random.default_rng(seed)
+    shapes = {"w0": (64, 64, 1, 1)}
+    for i in range(blocks):
+        shapes |= {f"wa{i}": (48, 64, 1, 1), f"wb{i}": (48, 48, 3, 3), f"wc{i}": (64, 48, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) / np.sqrt(np.prod(s[1:]))).astype(np.float32), n)
+             for n, s in shapes.items()]  # fmt: skip
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"]), helper.make_node("Relu", ["c0"], ["t0"])]
+    for i in range(blocks):
+        t, out = f"t{i}", "y" if i == blocks - 1 else f"t{i + 1}"
+        nodes += [helper.make_node("Conv", [t, f"wa{i}"], [f"ca{i}"]), helper.make_node("Relu", [f"ca{i}"], [f"a{i}"]),
+                  helper.make_node("Conv", [f"a{i}", f"wb{i}"], [f"cb{i}"], pads=[1, 1, 1, 1]),
+                  helper.make_node("Relu", [f"cb{i}"], [f"b{i}"]),
+                  helper.make_node("Conv", [f"b{i}", f"wc{i}"], [f"cc{i}"]),
+                  helper.make_node("Add", [f"cc{i}", t], [f"s{i}"]),
+                  helper.make_node("Relu", [f"s{i}"], [out])]  # fmt: skip
+    return nodes, inits
+
+
+@needs_amx
+@pytest.mark.parametrize(("size", "threads"), [((9, 11), 1), ((8, 12), 2)])
+def test_a_residual_stream_read_by_amx_layers_stays_bf16_in_its_own_memory(monkeypatch, tmp_path, size, threads):
+    """ResNet's residual stream under bf16: each t (read by the next block's 1x1 layer and its residual Add) is
+    stored as bf16 in its own memory by the AMX layer computing it, read there in place by the 1x1 layer (99
+    pixels: the last pixel block overlaps the one before it; 96: whole blocks) and as bf16 by the Add
+    (``AmxSpec.bf16_residual``): only x is converted. The outputs differ from the plan that keeps t in fp32 by
+    the residuals' bf16 rounding alone, are the same run after run and once saved and loaded, and are within the
+    bf16 bound of ONNX Runtime."""
+    import onnxruntime as ort
+
+    import ixconv
+    import ixconv.ops.amx as amx_ops
+    from ixconv.graph.saved import save
+    from tests.test_bf16 import _conversions, _model, _program_calls
+
+    nodes, inits = _bottlenecks()
+    data = _model(nodes, "bottlenecks", 64, inits)
+    x = np.maximum(np.random.default_rng(1).standard_normal((1, 64, *size)), 0).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [stored.run({"x": x})["y"] for _ in range(3)]
+    for y in ys[1:]:
+        np.testing.assert_array_equal(y, ys[0])
+    with monkeypatch.context() as patch:
+        patch.setattr(amx_ops, "store_as_bf16_in_place", lambda *args: None)
+        fp32_stream = ixconv.load(data, precision="bf16", num_threads=threads)
+        y_fp32 = [fp32_stream.run({"x": x})["y"] for _ in range(3)][-1]
+    specs = [k.spec for c in _program_calls(stored) for k in c.keep if isinstance(getattr(k, "spec", None), AmxSpec)
+             and k.run is c.driver]  # fmt: skip
+    assert sum(s.bf16_residual for s in specs) == 2  # both blocks' Adds
+    assert _conversions(stored) == 1 and _conversions(fp32_stream) == 3  # x; x, t0, t1
+    scale = np.abs(expected).max()
+    assert np.abs(ys[0] - expected).max() / scale <= 2e-2
+    assert 0 < np.abs(ys[0] - y_fp32).max() / scale <= 2.0**-6, "the residuals read rounded to bf16, no more"
+    save(stored, tmp_path / "saved", source=data)
+    again = ixconv.load(str(tmp_path / "saved"), precision="bf16", num_threads=threads)
+    np.testing.assert_array_equal(again.run({"x": x})["y"], ys[0])

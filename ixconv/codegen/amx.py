@@ -107,6 +107,7 @@ class AmxSpec:
     dot: str = "bf16"  # one of DOTS: bf16 products, or 8-bit ones (input unsigned or signed, weights signed)
     lookup: bool = False  # 8-bit: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
     bf16_output: bool = False  # bf16: outputs rounded to bf16 into the next layer's input (AmxArg.C_BF16), no fp32
+    bf16_residual: bool = False  # bf16: the residual is 2-byte values laid out as the output, at half its offsets
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "epilogue", as_program(self.epilogue))
@@ -119,6 +120,8 @@ class AmxSpec:
             problems.append("lookup is for the 8-bit kernel")
         if self.bf16_output and self.dot != "bf16":
             problems.append("bf16_output is for the bf16 kernel")
+        if self.bf16_residual and self.dot != "bf16":
+            problems.append("bf16_residual is for the bf16 kernel")
         if problems:
             raise ValueError("AmxSpec " + "; ".join(problems))
 
@@ -131,6 +134,7 @@ class AmxSpec:
         if self.quantized:
             return f"{NAME_PREFIX['u8s8']}{self.dot}" + ("_lut" if self.lookup else "")
         tags = ("_g16" if self.grouped else "") + ("_b16o" if self.bf16_output else "")
+        tags += "_r16" if self.bf16_residual else ""
         return NAME_PREFIX["bf16"] + tags + epilogue_tag(self.epilogue)
 
 
@@ -292,7 +296,8 @@ def emit_amx_module(spec: AmxSpec) -> str:
     out_bytes = 1 if spec.quantized else 4
     n0 = b.mul(n_block, i64(width), name="n0")
     c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(out_bytes))))
-    r_item = e.byte_gep(r_ptr, b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)))
+    r_bytes = 2 if spec.bf16_residual else 4  # a residual value's bytes: its offsets are the output's, or half
+    r_item = e.byte_gep(r_ptr, b.sdiv(b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)), i64(4 // r_bytes)))
     left = b.sub(channels, n0)
     masks = e.lane_masks(left, vectors)
     full = b.icmp_signed(">=", left, i64(width))
@@ -332,11 +337,13 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         def store_pixel(i: ir.Value, offset: ir.Value, y: ir.Value, x: ir.Value) -> None:
             src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
-            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, offset)
+            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, b.sdiv(offset, i64(4 // r_bytes)))
             values = []
             for j in range(count):  # every load before any store: the residual may be the output itself
                 value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])
-                if residual:
+                if residual and spec.bf16_residual:
+                    value = b.fadd(value, e.load_bf16(e.byte_gep(res, i64(2 * j * vl)), None if whole else masks[j]))
+                elif residual:
                     res_at = e.byte_gep(res, i64(4 * j * vl))
                     if whole:
                         value = b.fadd(value, b.load(res_at, typ=e.vec, align=4))

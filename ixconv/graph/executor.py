@@ -291,7 +291,7 @@ def store_bf16_tensors(
     ``feeds_of`` follows the calls replaced. The bf16 convolutions' results are the same (the producer rounds as
     the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
     precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.amx import store_into_amx_input
+    from ixconv.ops.amx import store_as_bf16_in_place, store_into_amx_input
     from ixconv.ops.bf16 import (
         bf16_converter,
         bf16_supported,
@@ -333,7 +333,8 @@ def store_bf16_tensors(
             calls[i] = call
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
 
-    for tensor in [*readers, *(t for t in depthwise if t not in readers)]:
+    only_added = [t for t in adding if t not in readers and t not in depthwise]
+    for tensor in [*readers, *(t for t in depthwise if t not in readers), *only_added]:
         firsts, dw, adds = readers.get(tensor, []), depthwise.get(tensor, []), adding.get(tensor, [])
         if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds):
             continue  # read by something else too: it stays fp32
@@ -358,6 +359,8 @@ def store_bf16_tensors(
             stored, converted = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds]), None
             if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
+            if stored is None and not dw_calls:  # AMX 1x1 layers reading it in place, Adds reading it as bf16
+                stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds])
             if stored is None:
                 continue
             writes = {at: stored[0], **dict(zip(adds, stored[3] if adds else ()))}  # (an AMX store: no adds)

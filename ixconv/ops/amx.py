@@ -38,8 +38,12 @@ from ixconv.codegen.dwconv import DwArg
 from ixconv.codegen.gemm import Arg
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
+    _depthwise_storing_bf16,
+    _fp32_output,
+    _fused_storing_bf16,
     _gemm_bf16_variant,
     _gemm_kernel_of,
+    _gemm_storing_bf16,
     depthwise_kernel_of,
     to_bf16_bits,
 )
@@ -560,3 +564,125 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
         return None
     stored = _gemm_bf16_variant(producer, gemm, dst, dst_pixel, buffer)
     return None if stored is None else (stored, [pointed], [])
+
+
+def _amx_output(call: NativeCall, kernel: AmxKernel) -> np.ndarray | None:
+    """The whole NHWC float32 tensor a bf16 AMX call writes (outputs one pixel of all its channels after the
+    other, images back to back), or None."""
+    args = call.args
+    tensor = next((k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == args[AmxArg.C]), None)
+    if tensor is None or tensor.dtype != np.float32 or tensor.ndim != 4 or not tensor.flags.c_contiguous:
+        return None
+    n, h, w, k = tensor.shape
+    fits = (args[AmxArg.BATCH], args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH], args[AmxArg.CHANNELS]) == (n, h, w, k)
+    return tensor if fits and args[AmxArg.LDC] == 4 * k and args[AmxArg.C_IMAGE] == 4 * k * h * w else None
+
+
+def _amx_storing_bf16(call: NativeCall, kernel: AmxKernel, buffer: np.ndarray) -> NativeCall | None:
+    """A bf16 AMX call that writes its whole output (``_amx_output``), made to store it rounded to bf16 into
+    ``buffer`` (C values of 2 bytes per pixel) instead."""
+    tensor = _amx_output(call, kernel)
+    if tensor is None or kernel.spec.bf16_output or buffer.nbytes < 2 * tensor.size:
+        return None
+    _, h, w, k = tensor.shape
+    args = call.args.copy()
+    args[AmxArg.C_BF16], args[AmxArg.C_BF16_PIXEL] = buffer.ctypes.data, 2 * k
+    args[AmxArg.C_BF16_ROW], args[AmxArg.C_BF16_IMAGE] = 2 * k * w, 2 * k * w * h
+    variant = amx_kernel(replace(kernel.spec, bf16_output=True))
+    return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
+
+
+def _amx_adding_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """A bf16 AMX call that adds the whole NHWC float32 ``tensor`` (its fused residual, laid out as its output),
+    made to add the bf16 copy in ``buffer`` instead (read at half the output's offsets); None for any other."""
+    kernel = _amx_kernel_of(call)
+    if kernel is None or kernel.spec.bf16_residual or call.args[AmxArg.RESIDUAL] != tensor.ctypes.data:
+        return None
+    out = _amx_output(call, kernel)
+    if out is None or out.shape != tensor.shape or buffer.nbytes < 2 * tensor.size:
+        return None
+    args = call.args.copy()
+    args[AmxArg.RESIDUAL] = buffer.ctypes.data
+    variant = amx_kernel(replace(kernel.spec, bf16_residual=True))
+    return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
+
+
+def _amx_reading_in_place(conversion: NativeCall, call: NativeCall, tensor: np.ndarray,
+                          buffer: np.ndarray) -> NativeCall | None:  # fmt: skip
+    """The AMX kernel call of a 1x1 stride-1 layer without padding whose conversion (``conversion``) copies the
+    whole of ``tensor`` (one image of whole 32-channel chunks) into its padded copy, made to read the bf16 copy in
+    ``buffer`` (C values of 2 bytes per pixel) in place: its last pixel block overlaps the one before it
+    (``AmxArg.LAST_BLOCK``) where the pixels are no whole number of blocks, so no tile row reads past the
+    image. None where it does not fit."""
+    kernel = _amx_kernel_of(call)
+    _, h, w, c = tensor.shape
+    if kernel is None or kernel.spec.grouped or tensor.shape[0] != 1 or c % CHUNK or h * w < PIXELS_PER_ITEM:
+        return None
+    k, a = conversion.args, call.args
+    if conversion.driver is not bf16_converter("avx512").run or k[Bf16Arg.SRC] != tensor.ctypes.data:
+        return None
+    if (k[Bf16Arg.PIXELS], k[Bf16Arg.CHANNELS], k[Bf16Arg.SRC_PIXEL], k[Bf16Arg.DST_PIXEL]) != (h * w, c, 4 * c, 2 * c):
+        return None
+    if k[Bf16Arg.ROW_PIXELS] != w or (h > 1 and k[Bf16Arg.SRC_ROW] != 4 * c * w) or a[AmxArg.A] != k[Bf16Arg.DST]:
+        return None
+    one_tap = a[AmxArg.NTAPS] == 1 and geometry_taps(call)[0] == 0
+    grid = (a[AmxArg.ROW], a[AmxArg.A_STRIDE], a[AmxArg.ROW_STEP]) == (2 * c, 2 * c, 2 * c * w)
+    grid = grid and a[AmxArg.VIRTUAL_WIDTH] == w
+    if not one_tap or not grid or (a[AmxArg.OUT_HEIGHT], a[AmxArg.OUT_WIDTH], a[AmxArg.BATCH]) != (h, w, 1):
+        return None
+    last = h * w - PIXELS_PER_ITEM if h * w % PIXELS_PER_ITEM else 0
+    if last and a[AmxArg.RESIDUAL]:
+        return None  # (a pixel computed twice would add a residual the first pass may have overwritten)
+    args = a.copy()
+    args[AmxArg.A], args[AmxArg.LAST_BLOCK] = buffer.ctypes.data, last
+    return NativeCall(call.driver, args, call.schedule, keep=(*call.keep, buffer))
+
+
+def geometry_taps(call: NativeCall) -> np.ndarray:
+    """The tap byte offsets an AMX call reads (``AmxArg.TAPS``: kept as its indirection)."""
+    address = int(call.args[AmxArg.TAPS])
+    return next(k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == address)
+
+
+def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
+                           residual: list[NativeCall]):  # fmt: skip
+    """A tensor read only by AMX 1x1 layers (``readers``: their (conversion, kernel) calls) that can read a bf16
+    tensor in place (stride 1, no padding, whole 32-channel chunks, one image) and by fused residual Adds of AMX layers
+    (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
+    computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
+    no conversion pass, and half the bytes for each Add to read -- ResNet's residual stream, in bf16 as
+    OpenVINO's bf16 keeps it. Its own memory, not a reader's padded copy: nothing else writes it while the tensor
+    lives (the copies are shared between layers of one geometry). Returns what ``ops.bf16.store_as_bf16`` does --
+    (the producer's replacement, the readers' kernel calls, [], the Adds' replacements) -- or None where the calls
+    do not fit. The 1x1 layers' results are the same (rounded as the conversion rounds); the Adds read values
+    rounded to bf16."""
+    if not readers and not residual:
+        return None
+    kernel = _amx_kernel_of(producer)
+    tensor = _amx_output(producer, kernel) if kernel is not None else _fp32_output(producer)
+    if tensor is None or tensor.shape[-1] % 2:
+        return None
+    buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
+    gemm = _gemm_kernel_of(producer)
+    own = int(producer.args[AmxArg.RESIDUAL if kernel is not None else Arg.RESIDUAL]) if kernel or gemm else 0
+    if tensor.ctypes.data <= own < tensor.ctypes.data + tensor.nbytes:
+        return None  # (a producer adding its own output: its bf16 stores would land on residuals not read yet)
+    if residual and gemm is not None and gemm.spec.dot != "bf16":
+        return None  # (a layer left in fp32: its Adds get its output as exact as it computed it)
+    if kernel is not None:
+        stored = _amx_storing_bf16(producer, kernel, buffer)
+    elif gemm is not None:
+        stored = _gemm_storing_bf16(producer, gemm, [], buffer, 2 * tensor.shape[-1])
+    elif depthwise_kernel_of(producer) is not None:
+        stored = _depthwise_storing_bf16(producer, depthwise_kernel_of(producer), [], buffer)
+    else:
+        recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
+        single = recipe is not None and len(recipe.outputs_of) == 1
+        stored = _fused_storing_bf16(producer, recipe, [], buffer) if single else None
+    if stored is None:
+        return None
+    pointed = [_amx_reading_in_place(conversion, call, tensor, buffer) for conversion, call in readers]
+    adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
+    if any(call is None for call in pointed + adding):
+        return None
+    return stored, pointed, [], adding
