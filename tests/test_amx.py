@@ -514,25 +514,29 @@ def test_the_amx_kernel_reads_its_residual_as_bf16(size, k, threads, bf16_output
         AmxSpec(dot="u8s8", bf16_residual=True)
 
 
-def _bottlenecks(blocks: int = 2, seed: int = 0) -> tuple[bytes, list]:
+def _bottlenecks(blocks: int = 2, seed: int = 0) -> tuple[list, list]:
     """x (64 channels) -> 1x1 -> Relu -> t0; per block: t -> 1x1 (48) -> Relu -> 3x3 (48) -> Relu -> 1x1 (64) +
-    t -> Relu: ResNet-50's bottlenecks, every 1x1 layer on AMX (48 x 64 products)."""
+    t -> Relu, the last block strided (its 3x3 at stride 2, t through a 1x1 stride-2 layer into the Add):
+    ResNet-50's bottlenecks, every 1x1 layer on AMX (48 x 64 products)."""
     from onnx import helper, numpy_helper
 
     rng = np.random.default_rng(seed)
-    shapes = {"w0": (64, 64, 1, 1)}
+    shapes = {"w0": (64, 64, 1, 1), "wd": (64, 64, 1, 1)}
     for i in range(blocks):
         shapes |= {f"wa{i}": (48, 64, 1, 1), f"wb{i}": (48, 48, 3, 3), f"wc{i}": (64, 48, 1, 1)}
     inits = [numpy_helper.from_array((rng.standard_normal(s) / np.sqrt(np.prod(s[1:]))).astype(np.float32), n)
              for n, s in shapes.items()]  # fmt: skip
     nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"]), helper.make_node("Relu", ["c0"], ["t0"])]
     for i in range(blocks):
-        t, out = f"t{i}", "y" if i == blocks - 1 else f"t{i + 1}"
+        t, out, last = f"t{i}", "y" if i == blocks - 1 else f"t{i + 1}", i == blocks - 1
         nodes += [helper.make_node("Conv", [t, f"wa{i}"], [f"ca{i}"]), helper.make_node("Relu", [f"ca{i}"], [f"a{i}"]),
-                  helper.make_node("Conv", [f"a{i}", f"wb{i}"], [f"cb{i}"], pads=[1, 1, 1, 1]),
+                  helper.make_node("Conv", [f"a{i}", f"wb{i}"], [f"cb{i}"], pads=[1, 1, 1, 1],
+                                   strides=[2, 2] if last else [1, 1]),
                   helper.make_node("Relu", [f"cb{i}"], [f"b{i}"]),
-                  helper.make_node("Conv", [f"b{i}", f"wc{i}"], [f"cc{i}"]),
-                  helper.make_node("Add", [f"cc{i}", t], [f"s{i}"]),
+                  helper.make_node("Conv", [f"b{i}", f"wc{i}"], [f"cc{i}"])]  # fmt: skip
+        if last:
+            nodes.append(helper.make_node("Conv", [t, "wd"], ["down"], strides=[2, 2]))
+        nodes += [helper.make_node("Add", [f"cc{i}", "down" if last else t], [f"s{i}"]),
                   helper.make_node("Relu", [f"s{i}"], [out])]  # fmt: skip
     return nodes, inits
 
@@ -540,16 +544,18 @@ def _bottlenecks(blocks: int = 2, seed: int = 0) -> tuple[bytes, list]:
 @needs_amx
 @pytest.mark.parametrize(("size", "threads"), [((9, 11), 1), ((8, 12), 2)])
 def test_a_residual_stream_read_by_amx_layers_stays_bf16_in_its_own_memory(monkeypatch, tmp_path, size, threads):
-    """ResNet's residual stream under bf16: each t (read by the next block's 1x1 layer and its residual Add) is
-    stored as bf16 in its own memory by the AMX layer computing it, read there in place by the 1x1 layer (99
-    pixels: the last pixel block overlaps the one before it; 96: whole blocks) and as bf16 by the Add
-    (``AmxSpec.bf16_residual``): only x is converted. The outputs differ from the plan that keeps t in fp32 by
-    the residuals' bf16 rounding alone, are the same run after run and once saved and loaded, and are within the
-    bf16 bound of ONNX Runtime."""
+    """ResNet's residual stream under bf16: each t (read by the next block's 1x1 layer and by its residual Add, or
+    by the strided 1x1 layer of the last block) is stored as bf16 in its own memory by the AMX layer computing
+    it, read there in place by the 1x1 layer (99 pixels: the last pixel block overlaps the one before it; 96:
+    whole blocks), copied as bf16 for the strided one (its every other pixel), and read as bf16 by the Adds
+    (``AmxSpec.bf16_residual``; the strided layer's output, read by an Add alone, too), not converted. The
+    outputs differ from the plan that keeps t in fp32 by the residuals' bf16 rounding alone, are the same run
+    after run and once saved and loaded, and are within the bf16 bound of ONNX Runtime."""
     import onnxruntime as ort
 
     import ixconv
     import ixconv.ops.amx as amx_ops
+    from ixconv.codegen.bf16 import pixel_copier
     from ixconv.graph.saved import save
     from tests.test_bf16 import _conversions, _model, _program_calls
 
@@ -568,7 +574,11 @@ def test_a_residual_stream_read_by_amx_layers_stays_bf16_in_its_own_memory(monke
     specs = [k.spec for c in _program_calls(stored) for k in c.keep if isinstance(getattr(k, "spec", None), AmxSpec)
              and k.run is c.driver]  # fmt: skip
     assert sum(s.bf16_residual for s in specs) == 2  # both blocks' Adds
-    assert _conversions(stored) == 1 and _conversions(fp32_stream) == 3  # x; x, t0, t1
+    # the strided 3x3 layer's input converted phase by phase (four passes) either way; t0, t1 (twice) and the strided
+    # 3x3 layer's output (the strided 1x1 layer runs between it and its reader) only without
+    assert _conversions(stored) == 5 and _conversions(fp32_stream) == 9
+    copier = pixel_copier("avx512").run
+    assert sum(c.driver is copier for c in _program_calls(stored)) == 2  # t1's every other pixel; 48 channels
     scale = np.abs(expected).max()
     assert np.abs(ys[0] - expected).max() / scale <= 2e-2
     assert 0 < np.abs(ys[0] - y_fp32).max() / scale <= 2.0**-6, "the residuals read rounded to bf16, no more"

@@ -341,6 +341,7 @@ def store_bf16_tensors(
         if adds and (tensor in concats or {i + 1 for i in firsts} & set(adds)):
             continue  # (a Concat's slices, or a layer adding the tensor it reads: the residual stays fp32)
         pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
+        copies: dict[int, object] = {}  # conversions that copy a bf16 tensor's bytes instead: they stay
         if tensor in concats:  # stored as bf16 slice by slice, by the calls that write the slices
             inputs = concats[tensor].inputs
             if not all(name in writer for name in inputs):
@@ -359,13 +360,16 @@ def store_bf16_tensors(
             stored, converted = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds]), None
             if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
-            if stored is None and not dw_calls:  # AMX 1x1 layers reading it in place, Adds reading it as bf16
+            if stored is None and not dw_calls:  # in its own memory, for AMX layers and AMX residual Adds
                 stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds])
+                if stored is not None:  # (the conversions that copy the bf16 bytes instead stay)
+                    copies = {i: copy for i, copy in zip(firsts, stored[2]) if copy is not None}
+                    stored = (stored[0], stored[1], [], stored[3])
             if stored is None:
                 continue
-            writes = {at: stored[0], **dict(zip(adds, stored[3] if adds else ()))}  # (an AMX store: no adds)
+            writes = {at: stored[0], **dict(zip(adds, stored[3] if adds else ())), **copies}  # (AMX store: no adds)
         swap({**writes, **{i + 1: gemm for i, gemm in zip(firsts, stored[1])}, **dict(zip(dw, stored[2]))})
-        dropped.update(firsts if converted is None else firsts[1:])
+        dropped.update(i for i in (firsts if converted is None else firsts[1:]) if i not in copies)
     for firsts in converting.values():  # a tensor left in fp32 that several bf16 convolutions read: converted once
         firsts = [i for i in firsts if i not in dropped]
         shared = share_conversion([(calls[i], calls[i + 1]) for i in firsts]) if len(firsts) > 1 else None

@@ -32,7 +32,7 @@ from ixconv.codegen.amx import (
     amx_kernel,
     amx_usable,
 )
-from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter
+from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter, pixel_copier
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
 from ixconv.codegen.dwconv import DwArg
 from ixconv.codegen.gemm import Arg
@@ -646,16 +646,17 @@ def geometry_taps(call: NativeCall) -> np.ndarray:
 
 def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
                            residual: list[NativeCall]):  # fmt: skip
-    """A tensor read only by AMX 1x1 layers (``readers``: their (conversion, kernel) calls) that can read a bf16
-    tensor in place (stride 1, no padding, whole 32-channel chunks, one image) and by fused residual Adds of AMX layers
-    (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
+    """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls) and by fused residual Adds
+    of AMX layers (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
     computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
-    no conversion pass, and half the bytes for each Add to read -- ResNet's residual stream, in bf16 as
-    OpenVINO's bf16 keeps it. Its own memory, not a reader's padded copy: nothing else writes it while the tensor
-    lives (the copies are shared between layers of one geometry). Returns what ``ops.bf16.store_as_bf16`` does --
-    (the producer's replacement, the readers' kernel calls, [], the Adds' replacements) -- or None where the calls
-    do not fit. The 1x1 layers' results are the same (rounded as the conversion rounds); the Adds read values
-    rounded to bf16."""
+    and half the bytes for each reader -- ResNet's residual stream, in bf16 as OpenVINO's bf16 keeps it. A 1x1
+    stride-1 layer without padding (whole 32-channel chunks, one image) reads it in place, its conversion left
+    out; any other layer's conversion becomes a copy of the bf16 bytes into its padded copy (a strided 1x1
+    layer's every other pixel). Its own memory, not a reader's padded copy: nothing else writes it while the
+    tensor lives (the copies are shared between layers of one geometry). Returns (the producer's replacement, the
+    readers' kernel calls, per reader the replacement of its conversion or None: left out, the Adds'
+    replacements), or None where the calls do not fit. The layers' results are the same (rounded as the
+    conversion rounds); the Adds read values rounded to bf16."""
     if not readers and not residual:
         return None
     kernel = _amx_kernel_of(producer)
@@ -681,8 +682,34 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
         stored = _fused_storing_bf16(producer, recipe, [], buffer) if single else None
     if stored is None:
         return None
-    pointed = [_amx_reading_in_place(conversion, call, tensor, buffer) for conversion, call in readers]
+    pointed, copies = [], []
+    for conversion, call in readers:  # read in place, or copied (not converted) into its padded copy
+        in_place = _amx_reading_in_place(conversion, call, tensor, buffer)
+        copy = None if in_place is not None else _copying_bf16(conversion, tensor, buffer)
+        if in_place is None and copy is None:
+            return None
+        pointed.append(in_place or call)
+        copies.append(copy)
     adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
-    if any(call is None for call in pointed + adding):
+    if any(call is None for call in adding):
         return None
-    return stored, pointed, [], adding
+    return stored, pointed, copies, adding
+
+
+def _copying_bf16(conversion: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """A conversion of (pixels of) ``tensor`` into a layer's padded bf16 copy, made to copy the bytes of the bf16
+    copy in ``buffer`` instead (``codegen.bf16.pixel_copier``: half the bytes read, the same values written --
+    the producer rounded as the conversion rounds); None for a conversion that pads an odd channel count or reads
+    anything else."""
+    c = conversion.args
+    start = int(c[Bf16Arg.SRC]) - tensor.ctypes.data
+    if conversion.driver is not bf16_converter("avx512").run or not 0 <= start < tensor.nbytes or start % 4:
+        return None
+    if c[Bf16Arg.CHANNELS] != c[Bf16Arg.DST_CHANNELS] or c[Bf16Arg.SRC_PIXEL] % 4 or c[Bf16Arg.SRC_ROW] % 4:
+        return None
+    args = c.copy()
+    args[Bf16Arg.SRC] = buffer.ctypes.data + start // 2
+    args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.SRC_ROW] = c[Bf16Arg.SRC_PIXEL] // 2, c[Bf16Arg.SRC_ROW] // 2
+    args[Bf16Arg.CHANNELS] = args[Bf16Arg.DST_CHANNELS] = 2 * c[Bf16Arg.CHANNELS]  # bytes
+    copier = pixel_copier("avx512")
+    return NativeCall(copier.run, args, conversion.schedule, keep=(*conversion.keep, copier, buffer))
