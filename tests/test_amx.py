@@ -342,7 +342,7 @@ def test_layers_of_one_input_geometry_share_the_padded_copy() -> None:
 def test_amx_pays_by_the_measured_rules() -> None:
     """Where the bf16 plan takes AMX tiles (pure function of the layer's shape): 3x3 and larger kernels from 8
     input (32 when strided, with 16 output channels) (3 input channels when a kernel row merges into one chunk,
-    with 32 outputs), 1x1 kernels from 32 channels in and out and 3072 products, groups of exactly 16."""
+    with 32 outputs), 1x1 kernels from 32 channels in and out and 2048 products, groups of exactly 16."""
     from ixconv.ops.amx import amx_pays
 
     assert amx_pays(16, 16, (3, 3), (1, 1)) and amx_pays(8, 32, (3, 3), (2, 2))
@@ -350,9 +350,9 @@ def test_amx_pays_by_the_measured_rules() -> None:
     assert not amx_pays(64, 8, (3, 3), (1, 1), stride=2) and not amx_pays(4, 64, (3, 3), (2, 2))  # strided; no merge
     assert amx_pays(3, 64, (7, 7), (1, 1)) and not amx_pays(3, 16, (3, 3), (1, 1))  # merged rows need 32 outputs
     assert amx_pays(64, 64, (1, 1), (1, 1)) and amx_pays(1024, 256, (1, 1), (1, 1))
-    assert not amx_pays(32, 64, (1, 1), (1, 1)) and not amx_pays(256, 16, (1, 1), (1, 1))
+    assert amx_pays(32, 64, (1, 1), (1, 1)) and not amx_pays(256, 16, (1, 1), (1, 1))
     assert amx_pays(96, 48, (1, 1), (1, 1)) and amx_pays(48, 96, (1, 1), (1, 1)) and amx_pays(32, 96, (1, 1), (1, 1))
-    assert not amx_pays(48, 48, (1, 1), (1, 1)) and not amx_pays(96, 24, (1, 1), (1, 1))
+    assert not amx_pays(32, 48, (1, 1), (1, 1)) and not amx_pays(96, 24, (1, 1), (1, 1))
     assert amx_pays(16, 64, (3, 3), (1, 1), groups=4) and not amx_pays(8, 32, (3, 3), (1, 1), groups=4)
     assert not amx_pays(16, 32, (3, 3), (1, 1), stride=2) and amx_pays(32, 64, (3, 3), (1, 1), stride=2)  # strided
     assert amx_pays(3, 64, (7, 7), (1, 1), stride=2)  # a merged stem converts few channels: it still pays
@@ -413,11 +413,14 @@ def test_a_saved_amx_plan_runs_in_a_new_process_with_or_without_tiles(tmp_path, 
 def test_a_layer_read_by_one_amx_layer_stores_bf16_into_its_padded_copy(monkeypatch, threads: int) -> None:
     """x (16 channels) -> 1x1 fp32 GEMM e -> 1x1 AMX a -> 3x3 AMX b -> 3x3 AMX c -> 1x1 AMX d: e and a store their
     outputs as bf16 straight into the next layer's zero-padded copy (a into b's, with its padding rows and
-    columns), c into d's; b does not (c's copy is b's own input: one geometry, one shared copy). Bit for bit the
-    results of the plan that converts every input, within the bf16 bound of ONNX Runtime's fp32."""
+    columns), c into d's; b, whose output cannot go into c's copy (c's copy is b's own input: one geometry, one
+    shared copy), stores it as bf16 in its own memory, and c's conversion copies those bytes instead
+    (``store_as_bf16_in_place``). Bit for bit the results of the plan that converts every input, within the bf16
+    bound of ONNX Runtime's fp32."""
     import onnxruntime as ort
     from onnx import helper, numpy_helper
 
+    from ixconv.codegen.bf16 import pixel_copier
     from tests.test_bf16 import _conversions, _model, _program_calls, _stored_as_converted
 
     rng = np.random.default_rng(3)
@@ -437,11 +440,12 @@ def test_a_layer_read_by_one_amx_layer_stores_bf16_into_its_padded_copy(monkeypa
     expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
     stored, converting, y = _stored_as_converted(monkeypatch, data, x, threads)
     assert np.abs(y - expected).max() / np.abs(expected).max() <= 2e-2
-    assert _conversions(converting) == 4 and _conversions(stored) == 1  # c's input only
+    assert _conversions(converting) == 4 and _conversions(stored) == 0
+    assert sum(c.driver is pixel_copier("avx512").run for c in _program_calls(stored)) == 1  # c's input
     drivers = ("run", "igemm", "gemm", "direct")
     specs = [k.spec for c in _program_calls(stored) for k in c.keep
              if hasattr(k, "spec") and any(getattr(k, d, None) is c.driver for d in drivers)]  # fmt: skip
-    assert sum(isinstance(s, AmxSpec) and s.bf16_output for s in specs) == 2  # a's and c's
+    assert sum(isinstance(s, AmxSpec) and s.bf16_output for s in specs) == 3  # a's, b's and c's
     assert sum(not isinstance(s, AmxSpec) and getattr(s, "bf16_output", False) for s in specs) == 1  # e's GEMM
 
 

@@ -74,9 +74,14 @@ AMX_MIN_OUT_CHANNELS = 16
 # One layer, 1 thread, best of 3 medians, fp32 / AMX time (> 1: AMX faster), at 160x160 / 80x80 / 40x40:
 # 48->96 1.38 / 1.31 / 1.30, 96->48 1.30 / 1.26 / 1.35, 64->48 1.25 / 1.23 / 1.11, 96->32 1.14 / 1.03 / 1.20,
 # 32->96 1.29 / 1.08 / 1.08, 48->64 1.11 / 1.05 / 1.07; below: 48->48 0.99 / 1.02 / 0.93, 64->32 1.07 / 1.01 / 0.93,
-# 32->48 0.98 / 0.91 / 0.74, 96->24 1.12 / 1.06 / 1.20 but 96->16 0.94 / 0.86 / 0.87 (Xeon with AMX, 2026-12-03)
+# 32->48 0.98 / 0.91 / 0.74, 96->24 1.12 / 1.06 / 1.20 but 96->16 0.94 / 0.86 / 0.87 (Xeon with AMX, 2026-12-03).
+# Alone, each converting its input; in a model's program more of them read a bf16 input stored by the layer
+# before (``store_as_bf16_in_place``): 2048 products instead of 3072 (RegNetY's 112x112 32->64 layers), bf16
+# plan, in-process A/B 1T / 2T: RegNetY-800MF 1.06x / 1.04x, DenseNet-121 1.06 / 1.04, PP-OCRv4 det 1.04 / 1.04,
+# ddddocr 1.04 / 1.03, YOLOv8n, MNASNet, PicoDet layout, PP-OCRv5 det 1.02-1.03x, MobileNet v3 1.01 / 1.03
+# (Xeon with AMX, 2026-12-04); 1536 no better
 AMX_1X1_MIN_CHANNELS = 32
-AMX_1X1_MIN_PRODUCTS = 3072  # input x output channels
+AMX_1X1_MIN_PRODUCTS = 2048  # input x output channels
 # a strided layer converts its whole input to bf16 for a quarter as many outputs: with few channels the conversion
 # outweighs the products. YOLOv8n's 320x320 16->32 3x3 s2 with SiLU, in the model: fp32 1709 us, AMX 2170 us
 # (alone, input in cache: 1811 vs 1747); 160x160 32->64 3x3 s2 alone: 1562 vs 657 us
