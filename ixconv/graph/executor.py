@@ -310,12 +310,15 @@ def store_bf16_tensors(
     made = set(writer) | set(concats)
     depthwise: dict[str, list[int]] = {}
     converting: dict[str, list[int]] = {}  # every bf16 convolution's conversion, by the tensor it converts
+    phased: dict[str, list[list[int]]] = {}  # the conversions of those that convert in several passes (phases)
     for node, first, count in spans:  # a bf16 convolution: (conversion of its input, GEMM); a depthwise layer
         source = node.inputs[0] if node.inputs else None
         if not source or node.inputs.count(source) != 1:
             continue
         if count == 2 and calls[first].driver is convert:
             converting.setdefault(source, []).append(first)
+        elif count > 2 and all(call.driver is convert for call in calls[first : first + count - 1]):
+            phased.setdefault(source, []).append(list(range(first, first + count - 1)))  # (the kernel follows)
         elif count == 1 and source in made and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
     adding: dict[str, list[int]] = {}  # the fused residual Adds a layer's GEMM computes, by the tensor it adds
@@ -333,10 +336,10 @@ def store_bf16_tensors(
             calls[i] = call
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
 
-    only_added = [t for t in adding if t not in readers and t not in depthwise]
-    for tensor in [*readers, *(t for t in depthwise if t not in readers), *only_added]:
+    for tensor in dict.fromkeys([*readers, *depthwise, *adding, *(t for t in phased if t in made)]):
         firsts, dw, adds = readers.get(tensor, []), depthwise.get(tensor, []), adding.get(tensor, [])
-        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds):
+        passes = phased.get(tensor, [])
+        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds) + len(passes):
             continue  # read by something else too: it stays fp32
         if adds and (tensor in concats or {i + 1 for i in firsts} & set(adds)):
             continue  # (a Concat's slices, or a layer adding the tensor it reads: the residual stays fp32)
@@ -356,14 +359,17 @@ def store_bf16_tensors(
             if converted is not None:  # the first conversion stays, for the channels still written in fp32
                 writes[firsts[0]] = converted
         else:
-            at = writer[tensor]
-            stored, converted = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds]), None
+            at, stored, converted = writer[tensor], None, None
+            if not passes:
+                stored = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds])
             if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
             if stored is None and not dw_calls:  # in its own memory, for AMX layers and AMX residual Adds
-                stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds])
+                several = [calls[i] for indices in passes for i in indices]
+                stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds], several)
                 if stored is not None:  # (the conversions that copy the bf16 bytes instead stay)
                     copies = {i: copy for i, copy in zip(firsts, stored[2]) if copy is not None}
+                    copies.update(zip((i for indices in passes for i in indices), stored[4]))
                     stored = (stored[0], stored[1], [], stored[3])
             if stored is None:
                 continue

@@ -650,7 +650,7 @@ def geometry_taps(call: NativeCall) -> np.ndarray:
 
 
 def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
-                           residual: list[NativeCall]):  # fmt: skip
+                           residual: list[NativeCall], passes: list[NativeCall] = ()):  # fmt: skip
     """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls) and by fused residual Adds
     of AMX layers (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
     computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
@@ -660,9 +660,10 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     layer's every other pixel). Its own memory, not a reader's padded copy: nothing else writes it while the
     tensor lives (the copies are shared between layers of one geometry). Returns (the producer's replacement, the
     readers' kernel calls, per reader the replacement of its conversion or None: left out, the Adds'
-    replacements), or None where the calls do not fit. The layers' results are the same (rounded as the
-    conversion rounds); the Adds read values rounded to bf16."""
-    if not readers and not residual:
+    replacements, the copies replacing ``passes``: the conversions of the readers that convert in several passes,
+    a strided layer's phases or a batch's images), or None where the calls do not fit. The layers' results are the
+    same (rounded as the conversion rounds); the Adds read values rounded to bf16."""
+    if not readers and not residual and not passes:
         return None
     kernel = _amx_kernel_of(producer)
     tensor = _amx_output(producer, kernel) if kernel is not None else _fp32_output(producer)
@@ -696,9 +697,10 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
         pointed.append(in_place or call)
         copies.append(copy)
     adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
-    if any(call is None for call in adding):
+    copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
+    if any(call is None for call in adding + copied):
         return None
-    return stored, pointed, copies, adding
+    return stored, pointed, copies, adding, copied
 
 
 def _copying_bf16(conversion: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
