@@ -269,8 +269,9 @@ def test_a_classifier_of_few_rows_runs_on_vdpbf16ps_under_bf16(rows: int) -> Non
      (9, 1, False, 2, (5, 17))],
 )  # fmt: skip
 def test_groups_of_16_channels_match_float64_within_the_bf16_bound(groups, stride, residual, threads, size) -> None:
-    """RegNet's grouped 3x3 (16 channels in and out per group): one group per work item, the group's row of 32
-    channels running into the next group's (zero weights); the last group's reads stay in the padded copy."""
+    """RegNet's grouped 3x3 (16 channels in and out per group): two groups per work item, block-diagonal weights
+    over the 32 input channels of their block; an odd group count's last block reads 16 channels past C (zero
+    weights), in the padded copy."""
     rng = np.random.default_rng(groups * 10 + stride)
     c = 16 * groups
     x = rng.standard_normal((2, *size, c)).astype(np.float32)

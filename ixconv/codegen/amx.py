@@ -103,7 +103,7 @@ class AmxSpec:
     """The compile-time part of an AMX convolution: its fused activation (the rest are arguments)."""
 
     epilogue: tuple = ()
-    grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is one group
+    grouped: bool = False  # groups of GROUP_WIDTH channels in and out (RegNet's 3x3): a work item is two groups
     dot: str = "bf16"  # one of DOTS: bf16 products, or 8-bit ones (input unsigned or signed, weights signed)
     lookup: bool = False  # 8-bit: the requantized value looked up in a table (``ixconv.codegen.qepilogue``)
     bf16_output: bool = False  # bf16: outputs rounded to bf16 into the next layer's input (AmxArg.C_BF16), no fp32
@@ -243,18 +243,12 @@ def emit_amx_module(spec: AmxSpec) -> str:
     for t in range(4):
         b.call(tilezero, [i8(t)])
 
-    def group_tap(tap: ir.Value) -> None:
-        """Grouped: the group's 16 channels start a 32-channel row (the next 16 meet zero weights), one weight
-        tile of 16 output channels, two accumulators (pixels 0-15, 16-31)."""
-        at = b.add(b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64), b.mul(n_block, i64(2 * GROUP_WIDTH)))
-        b.call(tileload, [i8(4), e.byte_gep(a0, at), a_stride])
-        b.call(tileload, [i8(5), e.byte_gep(a1, at), a_stride])
-        b.call(tileload, [i8(6), e.byte_gep(w_item, b.mul(tap, i64(WEIGHT_TILE))), i64(TILE_BYTES)])
-        b.call(dot, [i8(0), i8(4), i8(6)])
-        b.call(dot, [i8(2), i8(5), i8(6)])
+    # grouped: a work item's 32 output channels (two groups) read the 32 input channels of the same block, one
+    # chunk, through block-diagonal weights (``ops.amx.pack_amx_grouped``): four accumulators as a dense item
+    group_shift = b.mul(n_block, i64(TILE_BYTES)) if spec.grouped else i64(0)
 
     def tap_body(tap: ir.Value) -> None:
-        offset = b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64, name="tap_offset")
+        offset = b.add(b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64), group_shift, name="tap_offset")
         w_tap = e.byte_gep(w_item, b.mul(b.mul(tap, chunks), i64(2 * WEIGHT_TILE)))
 
         def chunk_body(chunk: ir.Value) -> None:
@@ -277,7 +271,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
     entry = b.gep(block_taps, [b.mul(m_block, i64(2))], source_etype=I32)
     first_tap = b.sext(b.load(entry, typ=I32), I64)
     tap_count = b.sext(b.load(b.gep(entry, [ir.Constant(I32, 1)], source_etype=I32), typ=I32), I64)
-    body = group_tap if spec.grouped else tap_body
+    body = tap_body
 
     def listed_tap(j: ir.Value) -> None:
         body(b.sext(b.load(b.gep(tap_list, [b.add(first_tap, j)], source_etype=I32), typ=I32), I64))
@@ -286,12 +280,10 @@ def emit_amx_module(spec: AmxSpec) -> str:
     stride = i64(CHANNELS_PER_ITEM * 4)  # scratch: 32 rows of 32 floats
     base = b.bitcast(scratch, PTR)
     for t, (r0, c0) in enumerate(((0, 0), (0, 16), (16, 0), (16, 16))):
-        if spec.grouped and c0:
-            continue  # (tiles 1 and 3 unused)
         b.call(tilestore, [i8(t), e.byte_gep(base, i64(4 * (r0 * CHANNELS_PER_ITEM + c0))), stride])
 
     # epilogue: each of the 32 virtual pixels that is a real one (row < OH, column < OW)
-    width = GROUP_WIDTH if spec.grouped else CHANNELS_PER_ITEM
+    width = CHANNELS_PER_ITEM
     vectors = width // vl
     out_bytes = 1 if spec.quantized else 4
     n0 = b.mul(n_block, i64(width), name="n0")

@@ -130,6 +130,11 @@ def pack_amx_weights(w: np.ndarray) -> np.ndarray:
     """(K, C, R, S) float32 -> uint16 bf16 [K/32 blocks][R*S taps][C/32 chunks][2 tiles][16 pairs][16][2]:
     per block, tap and chunk, two AMX weight tiles (output channels 0-15, 16-31 of the block), each 16 rows of
     channel pairs (2p, 2p + 1) for 16 output channels; K and C zero-padded to multiples of 32."""
+    return _pack_amx(w)
+
+
+def _pack_amx(w: np.ndarray) -> np.ndarray:
+    """``pack_amx_weights``, not memoized."""
     k, c, r, s = w.shape
     kp, cp = _round_up(k, CHANNELS_PER_ITEM), _round_up(c, CHUNK)
     padded = np.zeros((kp, cp, r, s), np.float32)
@@ -143,26 +148,29 @@ def pack_amx_weights(w: np.ndarray) -> np.ndarray:
     return out
 
 
+def _block_diagonal(w: np.ndarray) -> np.ndarray:
+    """Grouped (K, 16, R, S) weights -> dense (K, 32, R, S) ones over each 32-channel block: output channel k
+    (group k // 16) reads input channel 16 * ((k // 16) % 2) + i of its block where the group reads its i-th."""
+    k, _, r, s = w.shape
+    dense = np.zeros((k, CHUNK, r, s), np.float32)
+    second = (np.arange(k) // GROUP_WIDTH) % 2 == 1
+    dense[~second, :GROUP_WIDTH], dense[second, GROUP_WIDTH:] = w[~second], w[second]
+    return dense
+
+
 @memoized
 def pack_amx_grouped(w: np.ndarray) -> np.ndarray:
-    """Grouped (GROUP_WIDTH channels in and out per group) (K, 16, R, S) float32 -> uint16 bf16
-    [groups][R*S taps][16 pairs][16 output channels][2]: one weight tile per group and tap, pairs 8-15 zero
-    (they meet the next group's channels in the 32-channel input row)."""
-    k, c, r, s = w.shape
-    groups = k // GROUP_WIDTH
-    padded = np.zeros((k, CHUNK, r, s), np.float32)
-    padded[:, :c] = w
-    bits = to_bf16_bits(padded).reshape(groups, GROUP_WIDTH, GROUP_WIDTH, 2, r, s)  # g, col, pair, e, r, s
-    out = aligned_empty((groups, r * s, GROUP_WIDTH, 2 * GROUP_WIDTH), np.uint16)
-    out[...] = bits.transpose(0, 4, 5, 2, 1, 3).reshape(out.shape)
-    return out
+    """Grouped (GROUP_WIDTH channels in and out per group) (K, 16, R, S) float32 -> uint16 bf16 packed as
+    ``pack_amx_weights`` packs the block-diagonal (K, 32, R, S) weights of each 32-channel block (two groups: a
+    work item's 32 output channels read the block's 32 input channels, one chunk, the other group's at zero)."""
+    return _pack_amx(_block_diagonal(np.ascontiguousarray(w, np.float32)))
 
 
 def unpack_amx_grouped(packed: np.ndarray, kernel: tuple[int, int]) -> np.ndarray:
-    groups, (r, s) = packed.shape[0], kernel
-    bits = packed.reshape(groups, r, s, GROUP_WIDTH, GROUP_WIDTH, 2).transpose(0, 4, 3, 5, 1, 2)
-    bits = bits.reshape(groups * GROUP_WIDTH, CHUNK, r, s)[:, :GROUP_WIDTH]
-    return (bits.astype(np.uint32) << np.uint32(16)).view(np.float32)
+    k = packed.shape[0] * CHANNELS_PER_ITEM
+    dense = unpack_amx_weights(packed, k, CHUNK, kernel)
+    second = (np.arange(k) // GROUP_WIDTH) % 2 == 1
+    return np.where(second[:, None, None, None], dense[:, GROUP_WIDTH:], dense[:, :GROUP_WIDTH])
 
 
 def unpack_amx_weights(packed: np.ndarray, k: int, c: int, kernel: tuple[int, int]) -> np.ndarray:
@@ -415,7 +423,7 @@ class AmxConv2d(Conv2d):
         """The weights as bf16 rounded them (OIHW float32)."""
         p = self.params
         if self.spec.grouped:
-            return unpack_amx_grouped(self.packed, p.kernel)
+            return unpack_amx_grouped(self.packed, p.kernel)[: p.out_channels]
         if not self._merged:
             return unpack_amx_weights(self.packed, p.out_channels, p.in_channels, p.kernel)
         (r, s), c = p.kernel, p.in_channels
@@ -426,8 +434,8 @@ class AmxConv2d(Conv2d):
     def channels_padded(self) -> int:
         """bf16 channels per pixel of the converted image: the input's own (merged rows) or rounded up to 32."""
         c = self.params.in_channels
-        if self.spec.grouped:  # the last group's row runs 16 channels past C
-            return _round_up(c + GROUP_WIDTH, CHUNK)
+        if self.spec.grouped:  # (an odd group count's last block reads 16 channels past C)
+            return _round_up(c, CHUNK)
         return c if self._merged else self.packed.shape[2] * CHUNK
 
     def _reshape(self, height: int, width: int) -> _Geometry:
