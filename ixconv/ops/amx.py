@@ -638,7 +638,7 @@ def _amx_reading_in_place(conversion: NativeCall, call: NativeCall, tensor: np.n
         return None
     if k[Bf16Arg.ROW_PIXELS] != w or (h > 1 and k[Bf16Arg.SRC_ROW] != 4 * c * w) or a[AmxArg.A] != k[Bf16Arg.DST]:
         return None
-    one_tap = a[AmxArg.NTAPS] == 1 and geometry_taps(call)[0] == 0
+    one_tap = a[AmxArg.NTAPS] == 1 and _geometry_taps(call)[0] == 0
     grid = (a[AmxArg.ROW], a[AmxArg.A_STRIDE], a[AmxArg.ROW_STEP]) == (2 * c, 2 * c, 2 * c * w)
     grid = grid and a[AmxArg.VIRTUAL_WIDTH] == w
     if not one_tap or not grid or (a[AmxArg.OUT_HEIGHT], a[AmxArg.OUT_WIDTH], a[AmxArg.BATCH]) != (h, w, 1):
@@ -651,7 +651,7 @@ def _amx_reading_in_place(conversion: NativeCall, call: NativeCall, tensor: np.n
     return NativeCall(call.driver, args, call.schedule, keep=(*call.keep, buffer))
 
 
-def geometry_taps(call: NativeCall) -> np.ndarray:
+def _geometry_taps(call: NativeCall) -> np.ndarray:
     """The tap byte offsets an AMX call reads (``AmxArg.TAPS``: kept as its indirection)."""
     address = int(call.args[AmxArg.TAPS])
     return next(k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == address)
