@@ -591,3 +591,41 @@ def test_a_residual_stream_read_by_amx_layers_stays_bf16_in_its_own_memory(monke
     save(stored, tmp_path / "saved", source=data)
     again = ixconv.load(str(tmp_path / "saved"), precision="bf16", num_threads=threads)
     np.testing.assert_array_equal(again.run({"x": x})["y"], ys[0])
+
+
+@needs_amx
+@pytest.mark.parametrize("producer", ["Conv", "MaxPool"])
+def test_a_layer_of_one_geometry_between_two_readers_of_a_bf16_tensor_leaves_it_whole(monkeypatch, producer) -> None:
+    """t (an AMX layer's output, or a max pooling's), read by two AMX 1x1 layers, is stored as bf16 once for both;
+    between them a third layer of the same input geometry converts u (kept fp32: a model output) into the padded
+    copy it shares with t's readers by geometry: the second reader still reads t. Bit for bit the plan that
+    converts every input."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.executor as executor
+    from tests.test_bf16 import _conversions, _model
+
+    rng = np.random.default_rng(11)
+    shapes = {name: (64, 64, 1, 1) for name in ("wa", "wb", "w1", "wx")} | {"w2": (96, 64, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) / 8).astype(np.float32), n) for n, s in shapes.items()]
+    if producer == "Conv":
+        nodes = [helper.make_node("Conv", ["x", "wa"], ["ta"]), helper.make_node("Relu", ["ta"], ["t"])]
+    else:
+        nodes = [helper.make_node("MaxPool", ["x"], ["t"], kernel_shape=[3, 3], pads=[1, 1, 1, 1])]
+        inits = inits[1:]
+    nodes += [helper.make_node("Conv", ["x", "wb"], ["ub"]), helper.make_node("Relu", ["ub"], ["u"]),
+             helper.make_node("Conv", ["t", "w1"], ["r1"]), helper.make_node("Conv", ["u", "wx"], ["xo"]),
+             helper.make_node("Conv", ["t", "w2"], ["r2"])]  # fmt: skip
+    outputs = ("r1", "xo", "r2", "u")
+    data = _model(nodes, "between", 64, inits, outputs=outputs)
+    x = rng.standard_normal((1, 64, 10, 12)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16", num_threads=1)
+    with monkeypatch.context() as patch:
+        patch.setattr(executor, "store_bf16_tensors", lambda calls, labels, *rest: (calls, labels))
+        converting = ixconv.load(data, precision="bf16", num_threads=1)
+        expected = [converting.run({"x": x}) for _ in range(3)][-1]
+    for got in [stored.run({"x": x}) for _ in range(3)]:
+        for name in outputs:
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+    assert _conversions(converting) - _conversions(stored) == 2, "t stored as bf16: neither reader converts it"
