@@ -343,7 +343,7 @@ def test_layers_of_one_input_geometry_share_the_padded_copy() -> None:
 def test_amx_pays_by_the_measured_rules() -> None:
     """Where the bf16 plan takes AMX tiles (pure function of the layer's shape): 3x3 and larger kernels from 8
     input (32 when strided, with 16 output channels) (3 input channels when a kernel row merges into one chunk,
-    with 32 outputs), 1x1 kernels from 32 channels in and out and 2048 products, groups of exactly 16."""
+    with 32 outputs), 1x1 kernels from 16 channels in and out and 2048 products, groups of exactly 16."""
     from ixconv.ops.amx import amx_pays
 
     assert amx_pays(16, 16, (3, 3), (1, 1)) and amx_pays(8, 32, (3, 3), (2, 2))
@@ -351,9 +351,11 @@ def test_amx_pays_by_the_measured_rules() -> None:
     assert not amx_pays(64, 8, (3, 3), (1, 1), stride=2) and not amx_pays(4, 64, (3, 3), (2, 2))  # strided; no merge
     assert amx_pays(3, 64, (7, 7), (1, 1)) and not amx_pays(3, 16, (3, 3), (1, 1))  # merged rows need 32 outputs
     assert amx_pays(64, 64, (1, 1), (1, 1)) and amx_pays(1024, 256, (1, 1), (1, 1))
-    assert amx_pays(32, 64, (1, 1), (1, 1)) and not amx_pays(256, 16, (1, 1), (1, 1))
+    assert amx_pays(32, 64, (1, 1), (1, 1)) and amx_pays(256, 16, (1, 1), (1, 1))
+    assert not amx_pays(8, 512, (1, 1), (1, 1))  # fewer than 16 channels in
     assert amx_pays(96, 48, (1, 1), (1, 1)) and amx_pays(48, 96, (1, 1), (1, 1)) and amx_pays(32, 96, (1, 1), (1, 1))
-    assert not amx_pays(32, 48, (1, 1), (1, 1)) and not amx_pays(96, 24, (1, 1), (1, 1))
+    assert not amx_pays(32, 48, (1, 1), (1, 1)) and amx_pays(96, 24, (1, 1), (1, 1))
+    assert not amx_pays(96, 16, (1, 1), (1, 1))  # 1536 products
     assert amx_pays(16, 64, (3, 3), (1, 1), groups=4) and not amx_pays(8, 32, (3, 3), (1, 1), groups=4)
     assert not amx_pays(16, 32, (3, 3), (1, 1), stride=2) and amx_pays(32, 64, (3, 3), (1, 1), stride=2)  # strided
     assert amx_pays(3, 64, (7, 7), (1, 1), stride=2)  # a merged stem converts few channels: it still pays

@@ -79,8 +79,11 @@ AMX_MIN_OUT_CHANNELS = 16
 # before (``store_as_bf16_in_place``): 2048 products instead of 3072 (RegNetY's 112x112 32->64 layers), bf16
 # plan, in-process A/B 1T / 2T: RegNetY-800MF 1.06x / 1.04x, DenseNet-121 1.06 / 1.04, PP-OCRv4 det 1.04 / 1.04,
 # ddddocr 1.04 / 1.03, YOLOv8n, MNASNet, PicoDet layout, PP-OCRv5 det 1.02-1.03x, MobileNet v3 1.01 / 1.03
-# (Xeon with AMX, 2026-12-04); 1536 no better
-AMX_1X1_MIN_CHANNELS = 32
+# (Xeon with AMX, 2026-12-04); 1536 no better. And from 16 channels in or out (was 32), the same day and A/B:
+# EfficientNet-B0 1.08 / 1.07, PP-OCRv5 det 1.07 / 1.05, PP-OCRv6 det 1.05 / 1.01, PicoDet layout 1.02 / 1.05,
+# YOLOv8n 1.04 / 1.04, GoogLeNet 1.04 / 1.02, PP-OCRv4 det and rec 1.01-1.03, MNASNet 0.99 / 1.03, MobileNet v3
+# 1.00, ddddocr 0.96-1.04 (noise)
+AMX_1X1_MIN_CHANNELS = 16
 AMX_1X1_MIN_PRODUCTS = 2048  # input x output channels
 # a strided layer converts its whole input to bf16 for a quarter as many outputs: with few channels the conversion
 # outweighs the products. YOLOv8n's 320x320 16->32 3x3 s2 with SiLU, in the model: fp32 1709 us, AMX 2170 us
