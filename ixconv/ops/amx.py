@@ -76,13 +76,11 @@ AMX_MIN_OUT_CHANNELS = 16
 # 32->96 1.29 / 1.08 / 1.08, 48->64 1.11 / 1.05 / 1.07; below: 48->48 0.99 / 1.02 / 0.93, 64->32 1.07 / 1.01 / 0.93,
 # 32->48 0.98 / 0.91 / 0.74, 96->24 1.12 / 1.06 / 1.20 but 96->16 0.94 / 0.86 / 0.87 (Xeon with AMX, 2026-12-03).
 # Alone, each converting its input; in a model's program more of them read a bf16 input stored by the layer
-# before (``store_as_bf16_in_place``): 2048 products instead of 3072 (RegNetY's 112x112 32->64 layers), bf16
-# plan, in-process A/B 1T / 2T: RegNetY-800MF 1.06x / 1.04x, DenseNet-121 1.06 / 1.04, PP-OCRv4 det 1.04 / 1.04,
-# ddddocr 1.04 / 1.03, YOLOv8n, MNASNet, PicoDet layout, PP-OCRv5 det 1.02-1.03x, MobileNet v3 1.01 / 1.03
-# (Xeon with AMX, 2026-12-04); 1536 no better. And from 16 channels in or out (was 32), the same day and A/B:
-# EfficientNet-B0 1.08 / 1.07, PP-OCRv5 det 1.07 / 1.05, PP-OCRv6 det 1.05 / 1.01, PicoDet layout 1.02 / 1.05,
-# YOLOv8n 1.04 / 1.04, GoogLeNet 1.04 / 1.02, PP-OCRv4 det and rec 1.01-1.03, MNASNet 0.99 / 1.03, MobileNet v3
-# 1.00, ddddocr 0.96-1.04 (noise)
+# before (``store_as_bf16_in_place``): from 2048 products (was 3072: RegNetY's 112x112 32->64 layers) and 16 channels
+# (was 32). bf16 plan, ``python -m ixconv.bench.ab MODELS --threads 1,2 --set ixconv.ops.amx:AMX_1X1_MIN_PRODUCTS=3072``
+# (A B B A, 20 calls each; Xeon with AMX, 2026-12-04): RegNetY-800MF 1.03x / 1.04x faster; ``...MIN_CHANNELS=32``:
+# EfficientNet-B0 1.04x / 1.04x, PP-OCRv5 det 1.03x / 1.01x (YOLOv8n, whose plan does not change: 0.98-0.99x, the
+# noise); 1536 products no better
 AMX_1X1_MIN_CHANNELS = 16
 AMX_1X1_MIN_PRODUCTS = 2048  # input x output channels
 # a strided layer converts its whole input to bf16 for a quarter as many outputs: with few channels the conversion
