@@ -245,10 +245,12 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
     # grouped: a work item's 32 output channels (two groups) read the 32 input channels of the same block, one
     # chunk, through block-diagonal weights (``ops.amx.pack_amx_grouped``): four accumulators as a dense item
-    group_shift = b.mul(n_block, i64(TILE_BYTES)) if spec.grouped else i64(0)
+    group_shift = b.mul(n_block, i64(TILE_BYTES)) if spec.grouped else None
 
     def tap_body(tap: ir.Value) -> None:
-        offset = b.add(b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64), group_shift, name="tap_offset")
+        offset = b.load(b.gep(taps_ptr, [tap], source_etype=I64), typ=I64, name="tap_offset")
+        if group_shift is not None:
+            offset = b.add(offset, group_shift, name="group_tap_offset")
         w_tap = e.byte_gep(w_item, b.mul(b.mul(tap, chunks), i64(2 * WEIGHT_TILE)))
 
         def chunk_body(chunk: ir.Value) -> None:
@@ -271,10 +273,9 @@ def emit_amx_module(spec: AmxSpec) -> str:
     entry = b.gep(block_taps, [b.mul(m_block, i64(2))], source_etype=I32)
     first_tap = b.sext(b.load(entry, typ=I32), I64)
     tap_count = b.sext(b.load(b.gep(entry, [ir.Constant(I32, 1)], source_etype=I32), typ=I32), I64)
-    body = tap_body
 
     def listed_tap(j: ir.Value) -> None:
-        body(b.sext(b.load(b.gep(tap_list, [b.add(first_tap, j)], source_etype=I32), typ=I32), I64))
+        tap_body(b.sext(b.load(b.gep(tap_list, [b.add(first_tap, j)], source_etype=I32), typ=I32), I64))
 
     e.counted_loop(tap_count, "taps", listed_tap)
     stride = i64(CHANNELS_PER_ITEM * 4)  # scratch: 32 rows of 32 floats
@@ -288,8 +289,11 @@ def emit_amx_module(spec: AmxSpec) -> str:
     out_bytes = 1 if spec.quantized else 4
     n0 = b.mul(n_block, i64(width), name="n0")
     c_item = e.byte_gep(c_ptr, b.add(b.mul(image, c_image), b.mul(n0, i64(out_bytes))))
-    r_bytes = 2 if spec.bf16_residual else 4  # a residual value's bytes: its offsets are the output's, or half
-    r_item = e.byte_gep(r_ptr, b.sdiv(b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64)), i64(4 // r_bytes)))
+
+    def residual_offset(output_offset: ir.Value) -> ir.Value:  # bf16: 2-byte values at half the output's offsets
+        return b.sdiv(output_offset, i64(2)) if spec.bf16_residual else output_offset
+
+    r_item = e.byte_gep(r_ptr, residual_offset(b.sub(b.ptrtoint(c_item, I64), b.ptrtoint(c_ptr, I64))))
     left = b.sub(channels, n0)
     masks = e.lane_masks(left, vectors)
     full = b.icmp_signed(">=", left, i64(width))
@@ -329,7 +333,7 @@ def emit_amx_module(spec: AmxSpec) -> str:
 
         def store_pixel(i: ir.Value, offset: ir.Value, y: ir.Value, x: ir.Value) -> None:
             src = e.byte_gep(base, b.mul(i, i64(CHANNELS_PER_ITEM * 4)))
-            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, b.sdiv(offset, i64(4 // r_bytes)))
+            dst, res = e.byte_gep(c_item, offset), e.byte_gep(r_item, residual_offset(offset))
             values = []
             for j in range(count):  # every load before any store: the residual may be the output itself
                 value = b.fadd(b.load(e.byte_gep(src, i64(4 * j * vl)), typ=e.vec, align=64), bias[j])

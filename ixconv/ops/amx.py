@@ -543,11 +543,7 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
             return None
         if args[AmxArg.OUT_WIDTH] != width or args[AmxArg.CHANNELS] != channels or kernel.spec.bf16_output:
             return None
-        out_args = args.copy()
-        out_args[AmxArg.C_BF16], out_args[AmxArg.C_BF16_PIXEL] = dst, dst_pixel
-        out_args[AmxArg.C_BF16_ROW], out_args[AmxArg.C_BF16_IMAGE] = dst_row if pixels > width else 0, 0
-        variant = amx_kernel(replace(kernel.spec, bf16_output=True))
-        stored = NativeCall(variant.run, out_args, producer.schedule, keep=(*producer.keep, variant, buffer))
+        stored = _amx_bf16_variant(producer, kernel, (dst, dst_pixel, dst_row if pixels > width else 0, 0), buffer)
         return stored, [pointed], []
     if pixels > width and dst_row != width * dst_pixel:
         return None  # (a GEMM or element-wise program stores pixels dst_pixel apart: no padding columns)
@@ -580,7 +576,7 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
     return None if stored is None else (stored, [pointed], [])
 
 
-def _amx_output(call: NativeCall, kernel: AmxKernel) -> np.ndarray | None:
+def _amx_output(call: NativeCall) -> np.ndarray | None:
     """The whole NHWC float32 tensor a bf16 AMX call writes (outputs one pixel of all its channels after the
     other, images back to back), or None."""
     args = call.args
@@ -592,16 +588,12 @@ def _amx_output(call: NativeCall, kernel: AmxKernel) -> np.ndarray | None:
     return tensor if fits and args[AmxArg.LDC] == 4 * k and args[AmxArg.C_IMAGE] == 4 * k * h * w else None
 
 
-def _amx_storing_bf16(call: NativeCall, kernel: AmxKernel, buffer: np.ndarray) -> NativeCall | None:
-    """A bf16 AMX call that writes its whole output (``_amx_output``), made to store it rounded to bf16 into
-    ``buffer`` (C values of 2 bytes per pixel) instead."""
-    tensor = _amx_output(call, kernel)
-    if tensor is None or kernel.spec.bf16_output or buffer.nbytes < 2 * tensor.size:
-        return None
-    _, h, w, k = tensor.shape
+def _amx_bf16_variant(call: NativeCall, kernel: AmxKernel, layout: tuple[int, int, int, int],
+                      buffer: np.ndarray) -> NativeCall:  # fmt: skip
+    """The bf16 AMX call storing its outputs rounded to bf16 (``AmxSpec.bf16_output``) at ``layout`` = (address,
+    bytes per pixel, per row, per image: ``AmxArg.C_BF16...``) in ``buffer``, and no fp32 output."""
     args = call.args.copy()
-    args[AmxArg.C_BF16], args[AmxArg.C_BF16_PIXEL] = buffer.ctypes.data, 2 * k
-    args[AmxArg.C_BF16_ROW], args[AmxArg.C_BF16_IMAGE] = 2 * k * w, 2 * k * w * h
+    args[AmxArg.C_BF16], args[AmxArg.C_BF16_PIXEL], args[AmxArg.C_BF16_ROW], args[AmxArg.C_BF16_IMAGE] = layout
     variant = amx_kernel(replace(kernel.spec, bf16_output=True))
     return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
 
@@ -612,7 +604,7 @@ def _amx_adding_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -
     kernel = _amx_kernel_of(call)
     if kernel is None or kernel.spec.bf16_residual or call.args[AmxArg.RESIDUAL] != tensor.ctypes.data:
         return None
-    out = _amx_output(call, kernel)
+    out = _amx_output(call)
     if out is None or out.shape != tensor.shape or buffer.nbytes < 2 * tensor.size:
         return None
     args = call.args.copy()
@@ -675,7 +667,7 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     if not readers and not residual and not passes:
         return None
     kernel = _amx_kernel_of(producer)
-    tensor = _amx_output(producer, kernel) if kernel is not None else _fp32_output(producer)
+    tensor = _amx_output(producer) if kernel is not None else _fp32_output(producer)
     if tensor is None or tensor.shape[-1] % 2:
         return None
     buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
@@ -686,7 +678,9 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     if residual and gemm is not None and gemm.spec.dot != "bf16":
         return None  # (a layer left in fp32: its Adds get its output as exact as it computed it)
     if kernel is not None:
-        stored = _amx_storing_bf16(producer, kernel, buffer)
+        _, h, w, k = tensor.shape
+        layout = (buffer.ctypes.data, 2 * k, 2 * k * w, 2 * k * w * h)
+        stored = None if kernel.spec.bf16_output else _amx_bf16_variant(producer, kernel, layout, buffer)
     elif gemm is not None:
         stored = _gemm_storing_bf16(producer, gemm, [], buffer, 2 * tensor.shape[-1])
     elif depthwise_kernel_of(producer) is not None:
