@@ -630,4 +630,40 @@ def test_a_layer_of_one_geometry_between_two_readers_of_a_bf16_tensor_leaves_it_
     for got in [stored.run({"x": x}) for _ in range(3)]:
         for name in outputs:
             np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
-    assert _conversions(converting) - _conversions(stored) == 2, "t stored as bf16: neither reader converts it"
+    repeated = 1 if producer == "Conv" else 0  # x's second conversion (its readers a and b): ``repeated_conversions``
+    assert _conversions(converting) - _conversions(stored) == 2 + repeated, "t stored as bf16: no reader converts it"
+
+
+@needs_amx
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_conversion_repeating_the_one_before_into_the_same_padded_copy_is_left_out(monkeypatch, threads) -> None:
+    """x and t (fp32: model inputs and outputs) are each read by AMX 1x1 layers of one input geometry, which share
+    one padded copy: the second conversion of x and of t repeats the first and is left out, but t's third reader
+    converts again -- a layer converting u into that copy ran in between. Bit for bit the plan that converts for
+    every layer."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from tests.test_bf16 import _conversions, _model
+
+    rng = np.random.default_rng(5)
+    names = ("wa", "wb", "w1", "w2", "wx", "w3")
+    inits = [numpy_helper.from_array((rng.standard_normal((64, 64, 1, 1)) / 8).astype(np.float32), n) for n in names]
+    nodes = [helper.make_node("Conv", ["x", "wa"], ["ta"]), helper.make_node("Relu", ["ta"], ["t"]),
+             helper.make_node("Conv", ["x", "wb"], ["ub"]), helper.make_node("Relu", ["ub"], ["u"]),
+             helper.make_node("Conv", ["t", "w1"], ["r1"]), helper.make_node("Conv", ["t", "w2"], ["r2"]),
+             helper.make_node("Conv", ["u", "wx"], ["xo"]), helper.make_node("Conv", ["t", "w3"], ["r3"])]  # fmt: skip
+    outputs = ("t", "u", "r1", "r2", "xo", "r3")
+    data = _model(nodes, "repeated", 64, inits, outputs=outputs)
+    x = rng.standard_normal((1, 64, 9, 13)).astype(np.float32)
+    shared = ixconv.load(data, precision="bf16", num_threads=threads)
+    with monkeypatch.context() as patch:
+        patch.setattr(amx, "repeated_conversions", lambda calls, firsts: [])
+        converting = ixconv.load(data, precision="bf16", num_threads=threads)
+        expected = [converting.run({"x": x}) for _ in range(3)][-1]
+    for got in [shared.run({"x": x}) for _ in range(3)]:
+        for name in outputs:
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+    assert _conversions(converting) == 6, "every layer converts its input"
+    assert _conversions(shared) == 4, "x's second conversion and t's second left out, t's third kept"

@@ -291,7 +291,7 @@ def store_bf16_tensors(
     ``feeds_of`` follows the calls replaced. The bf16 convolutions' results are the same (the producer rounds as
     the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
     precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.amx import store_as_bf16_in_place, store_into_amx_input
+    from ixconv.ops.amx import repeated_conversions, store_as_bf16_in_place, store_into_amx_input
     from ixconv.ops.bf16 import (
         bf16_converter,
         bf16_supported,
@@ -382,6 +382,8 @@ def store_bf16_tensors(
         if shared is not None:
             swap({i + 1: gemm for i, gemm in zip(firsts[1:], shared)})
             dropped.update(firsts[1:])
+        elif len(firsts) > 1:  # AMX layers of one geometry: the later of two identical conversions left out
+            dropped.update(repeated_conversions(calls, firsts) or ())
     kept = [i for i in range(len(calls)) if i not in dropped]
     return [calls[i] for i in kept], [labels[i] for i in kept]
 

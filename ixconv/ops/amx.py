@@ -576,6 +576,36 @@ def store_into_amx_input(producer: NativeCall, conversion: NativeCall, reader: N
     return None if stored is None else (stored, [pointed], [])
 
 
+def repeated_conversions(calls: list[NativeCall], firsts: list[int]) -> list[int]:
+    """Of the conversions at ``firsts`` (indices into ``calls``, each of one fp32 tensor into an AMX layer's padded
+    copy, program order), those that write exactly what an earlier one wrote -- the same converter or copier, the
+    same arguments, so the same padded copy (layers of one input geometry share it: ``Workspace.zeroed``) -- with
+    no call between the two writing into that copy: they can be left out, the later layer reading the bytes the
+    earlier conversion left there (PicoDet's 256-channel concatenation read by two 1x1 layers). A call between
+    writes the copy when any of its arguments points into it, but for an AMX kernel's input (``AmxArg.A``: read)."""
+    drivers = (bf16_converter("avx512").run, pixel_copier("avx512").run)
+    repeated: list[int] = []
+    for j, i in enumerate(firsts):
+        conversion = calls[i]
+        buffer = next((k for k in conversion.keep if isinstance(k, np.ndarray) and k.dtype == np.uint16), None)
+        if not any(conversion.driver is d for d in drivers) or buffer is None:
+            continue
+        earlier = [f for f in firsts[:j] if f not in repeated and calls[f].driver is conversion.driver]
+        same = [f for f in earlier if np.array_equal(calls[f].args, conversion.args)]
+        if same and not any(_writes_into(calls[k], buffer) for k in range(same[-1] + 1, i)):
+            repeated.append(i)
+    return repeated
+
+
+def _writes_into(call: NativeCall, buffer: np.ndarray) -> bool:
+    """Whether a call may write into ``buffer``: an argument of it points there (but an AMX kernel's input)."""
+    base, end = buffer.ctypes.data, buffer.ctypes.data + buffer.nbytes
+    args = call.args.copy()
+    if any(isinstance(k, AmxKernel) and k.run is call.driver for k in call.keep):
+        args[AmxArg.A] = 0
+    return bool(np.any((args >= base) & (args < end)))
+
+
 def _amx_output(call: NativeCall) -> np.ndarray | None:
     """The whole NHWC float32 tensor a bf16 AMX call writes (outputs one pixel of all its channels after the
     other, images back to back), or None."""
