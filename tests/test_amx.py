@@ -667,3 +667,39 @@ def test_a_conversion_repeating_the_one_before_into_the_same_padded_copy_is_left
             np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
     assert _conversions(converting) == 6, "every layer converts its input"
     assert _conversions(shared) == 4, "x's second conversion and t's second left out, t's third kept"
+
+
+@needs_amx
+@pytest.mark.parametrize(("threshold", "threads"), [(0, 1), (0, 2), (None, 1)])
+def test_a_large_amx_output_that_depthwise_layers_read_is_stored_as_bf16(monkeypatch, threshold, threads) -> None:
+    """t, an AMX layer's output read by a depthwise layer and by an AMX 1x1 layer, is stored as bf16 in its own
+    memory from ``AMX_DEPTHWISE_BF16_MIN_BYTES`` on (patched to 0 here: the map is small): the depthwise kernel
+    reads it as bf16, the 1x1 layer in place, no fp32 t written. Below the threshold t stays fp32. Outputs
+    within the bf16 bound's order of ONNX Runtime's fp32, run after run the same."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from tests.test_bf16 import _model, _program_calls
+
+    if threshold is not None:
+        monkeypatch.setattr(amx, "AMX_DEPTHWISE_BF16_MIN_BYTES", threshold)
+    rng = np.random.default_rng(8)
+    shapes = {"w0": (64, 32, 1, 1), "wd": (64, 1, 3, 3), "w1": (64, 64, 1, 1), "w2": (64, 64, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.2).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"]), helper.make_node("Relu", ["c0"], ["t"]),
+             helper.make_node("Conv", ["t", "wd"], ["d"], group=64, pads=[1] * 4),
+             helper.make_node("Relu", ["d"], ["r"]),
+             helper.make_node("Conv", ["r", "w1"], ["y1"]), helper.make_node("Conv", ["t", "w2"], ["y2"]),
+             helper.make_node("Add", ["y1", "y2"], ["y"])]  # fmt: skip
+    data = _model(nodes, "dw_reader", 32, inits)
+    x = rng.standard_normal((1, 32, 19, 23)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [model.run({"x": x})["y"].copy() for _ in range(4)]
+    np.testing.assert_array_equal(ys[3], ys[2])
+    for y in ys:
+        assert np.max(np.abs(y - expected)) <= 2.0**-5 * np.max(np.abs(expected))
+    specs = [k.spec for c in _program_calls(model) for k in c.keep if hasattr(getattr(k, "spec", None), "bf16_input")]
+    assert any(spec.bf16_input for spec in specs) == (threshold == 0)

@@ -364,13 +364,14 @@ def store_bf16_tensors(
                 stored = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds])
             if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
-            if stored is None and not dw_calls:  # in its own memory, for AMX layers and AMX residual Adds
+            if stored is None:  # in its own memory, for AMX layers, AMX residual Adds and (large) depthwise layers
                 several = [i for indices in passes for i in indices]
-                stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds], [calls[i] for i in several])
+                stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds], [calls[i] for i in several],
+                                                dw_calls)  # fmt: skip
                 if stored is not None:  # (the conversions that copy the bf16 bytes instead stay)
                     copies = {i: copy for i, copy in zip(firsts, stored[2]) if copy is not None}
                     copies.update(zip(several, stored[4]))
-                    stored = (stored[0], stored[1], [], stored[3])
+                    stored = (stored[0], stored[1], stored[5], stored[3])
             if stored is None:
                 continue
             writes = {at: stored[0], **dict(zip(adds, stored[3] if adds else ())), **copies}  # (AMX store: no adds)

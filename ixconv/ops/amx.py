@@ -38,6 +38,7 @@ from ixconv.codegen.dwconv import DwArg
 from ixconv.codegen.gemm import Arg
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
+    _depthwise_reading_bf16,
     _depthwise_storing_bf16,
     _fp32_output,
     _fused_storing_bf16,
@@ -87,6 +88,9 @@ AMX_1X1_MIN_PRODUCTS = 2048  # input x output channels
 # outweighs the products. YOLOv8n's 320x320 16->32 3x3 s2 with SiLU, in the model: fp32 1709 us, AMX 2170 us
 # (alone, input in cache: 1811 vs 1747); 160x160 32->64 3x3 s2 alone: 1562 vs 657 us
 AMX_STRIDED_MIN_CHANNELS = 32
+# a tensor that depthwise layers read too is stored as bf16 in its own memory (``store_as_bf16_in_place``) from this
+# size of its fp32 form: past the L2 cache its bytes to memory and back bound both the writer and the readers
+AMX_DEPTHWISE_BF16_MIN_BYTES = 4 << 20
 
 
 def amx_pays(
@@ -681,7 +685,8 @@ def _geometry_taps(call: NativeCall) -> np.ndarray:
 
 
 def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
-                           residual: list[NativeCall], passes: list[NativeCall] = ()):  # fmt: skip
+                           residual: list[NativeCall], passes: list[NativeCall] = (),
+                           depthwise: list[NativeCall] = ()):  # fmt: skip
     """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls) and by fused residual Adds
     of AMX layers (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
     computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
@@ -694,19 +699,21 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     replacements, the copies replacing ``passes``: the conversions of the readers that convert in several passes,
     a strided layer's phases or a batch's images), or None where the calls do not fit. The layers' results are the
     same (rounded as the conversion rounds); the Adds read values rounded to bf16."""
-    if not readers and not residual and not passes:
+    if not readers and not residual and not passes and not depthwise:
         return None
     kernel = _amx_kernel_of(producer)
     tensor = _amx_output(producer) if kernel is not None else _fp32_output(producer)
     if tensor is None or tensor.shape[-1] % 2:
+        return None
+    if depthwise and tensor.nbytes < AMX_DEPTHWISE_BF16_MIN_BYTES:
         return None
     buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
     gemm = _gemm_kernel_of(producer)
     own = int(producer.args[AmxArg.RESIDUAL if kernel is not None else Arg.RESIDUAL]) if kernel or gemm else 0
     if tensor.ctypes.data <= own < tensor.ctypes.data + tensor.nbytes:
         return None  # (a producer adding its own output: its bf16 stores would land on residuals not read yet)
-    if residual and gemm is not None and gemm.spec.dot != "bf16":
-        return None  # (a layer left in fp32: its Adds get its output as exact as it computed it)
+    if (residual or depthwise) and gemm is not None and gemm.spec.dot != "bf16":
+        return None  # (a layer left in fp32: its Adds and depthwise readers get its output as exact as it computed it)
     if kernel is not None:
         _, h, w, k = tensor.shape
         layout = (buffer.ctypes.data, 2 * k, 2 * k * w, 2 * k * w * h)
@@ -731,9 +738,10 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
         copies.append(copy)
     adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
     copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
-    if any(call is None for call in adding + copied):
+    reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
+    if any(call is None for call in adding + copied + reading):
         return None
-    return stored, pointed, copies, adding, copied
+    return stored, pointed, copies, adding, copied, reading
 
 
 def _copying_bf16(conversion: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
