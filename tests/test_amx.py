@@ -703,3 +703,46 @@ def test_a_large_amx_output_that_depthwise_layers_read_is_stored_as_bf16(monkeyp
         assert np.max(np.abs(y - expected)) <= 2.0**-5 * np.max(np.abs(expected))
     specs = [k.spec for c in _program_calls(model) for k in c.keep if hasattr(getattr(k, "spec", None), "bf16_input")]
     assert any(spec.bf16_input for spec in specs) == (threshold == 0)
+
+
+@needs_amx
+@pytest.mark.parametrize(("h", "w", "threads"), [(20, 22, 1), (17, 25, 2)])
+def test_a_concatenation_read_by_amx_layers_is_stored_as_bf16_by_the_layers_that_write_its_slices(
+    monkeypatch, h, w, threads
+) -> None:
+    """PP-HGNet's stem: the concatenation of a max pooling's output and an AMX layer's, read by a strided 3x3 AMX
+    layer (converting in phases) and a 1x1 one, is stored as bf16 in its own memory by the pooling and the AMX
+    layer, each at its channels: no fp32 concatenation, its readers' conversions copies of bf16 bytes or left out.
+    Bit for bit the plan that keeps it fp32 (the rounding is the conversion's; a max pooling picks values)."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from ixconv.codegen.bf16 import pixel_copier
+    from tests.test_bf16 import _conversions, _model, _program_calls
+
+    rng = np.random.default_rng(12)
+    shapes = {"w0": (24, 16, 3, 3), "w1": (24, 24, 3, 3), "w2": (32, 48, 3, 3), "w3": (64, 48, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.1).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"], pads=[1] * 4), helper.make_node("Relu", ["c0"], ["a"]),
+             helper.make_node("MaxPool", ["a"], ["p"], kernel_shape=[2, 2], auto_pad="SAME_UPPER"),
+             helper.make_node("Conv", ["a", "w1"], ["c1"], pads=[1] * 4), helper.make_node("Relu", ["c1"], ["b"]),
+             helper.make_node("Concat", ["p", "b"], ["cat"], axis=1),
+             helper.make_node("Conv", ["cat", "w2"], ["y"], pads=[1] * 4, strides=[2, 2]),
+             helper.make_node("Conv", ["cat", "w3"], ["z"])]  # fmt: skip
+    data = _model(nodes, "stem", 16, inits, outputs=("y", "z"))
+    x = rng.standard_normal((1, 16, h, w)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    with monkeypatch.context() as patch:
+        patch.setattr(amx, "store_concat_as_bf16_in_place", lambda *args: None)
+        kept = ixconv.load(data, precision="bf16", num_threads=threads)
+        expected = [kept.run({"x": x}) for _ in range(3)][-1]
+    for got in [stored.run({"x": x}) for _ in range(3)]:
+        for name in ("y", "z"):
+            np.testing.assert_array_equal(got[name], expected[name], err_msg=name)
+    copier = pixel_copier("avx512").run
+    calls = _program_calls(stored)
+    assert sum(c.driver is copier for c in calls) >= 1, "the strided layer's phases copied from the bf16 tensor"
+    assert _conversions(kept) - _conversions(stored) >= 2, "neither reader converts the concatenation"
+    outputs = [k.spec for c in calls for k in c.keep if getattr(getattr(k, "spec", None), "bf16_output", False)]
+    assert len(outputs) >= 2, "the max pooling and the AMX layer store their slices as bf16"

@@ -291,7 +291,12 @@ def store_bf16_tensors(
     ``feeds_of`` follows the calls replaced. The bf16 convolutions' results are the same (the producer rounds as
     the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
     precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.amx import repeated_conversions, store_as_bf16_in_place, store_into_amx_input
+    from ixconv.ops.amx import (
+        repeated_conversions,
+        store_as_bf16_in_place,
+        store_concat_as_bf16_in_place,
+        store_into_amx_input,
+    )
     from ixconv.ops.bf16 import (
         bf16_converter,
         bf16_supported,
@@ -352,12 +357,20 @@ def store_bf16_tensors(
             at = [writer[name] for name in inputs]
             early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
             stored = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
-            if stored is None:
-                continue
+            if stored is None:  # in its own memory, for AMX layers (and large depthwise layers)
+                several = [i for indices in passes for i in indices]
+                placed = store_concat_as_bf16_in_place([calls[i] for i in at], pairs, [calls[i] for i in several],
+                                                       dw_calls, calls)  # fmt: skip
+                if placed is None:
+                    continue
+                copies = {i: copy for i, copy in zip(firsts, placed[2]) if copy is not None}
+                copies.update(zip(several, placed[3]))
+                stored = (placed[0], placed[1], placed[4], None)
             writes = {i: call for i, call in zip(at, stored[0]) if call is not None}
             converted = stored[3]
             if converted is not None:  # the first conversion stays, for the channels still written in fp32
                 writes[firsts[0]] = converted
+            writes.update(copies)
         else:
             at, stored, converted = writer[tensor], None, None
             if not passes:

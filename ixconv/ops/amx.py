@@ -34,7 +34,7 @@ from ixconv.codegen.amx import (
 )
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter, pixel_copier
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
-from ixconv.codegen.dwconv import DwArg
+from ixconv.codegen.dwconv import DwArg, DwKernel
 from ixconv.codegen.gemm import Arg
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
@@ -45,6 +45,7 @@ from ixconv.ops.bf16 import (
     _gemm_bf16_variant,
     _gemm_kernel_of,
     _gemm_storing_bf16,
+    _slice_of,
     depthwise_kernel_of,
     to_bf16_bits,
 )
@@ -712,8 +713,11 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     own = int(producer.args[AmxArg.RESIDUAL if kernel is not None else Arg.RESIDUAL]) if kernel or gemm else 0
     if tensor.ctypes.data <= own < tensor.ctypes.data + tensor.nbytes:
         return None  # (a producer adding its own output: its bf16 stores would land on residuals not read yet)
-    if (residual or depthwise) and gemm is not None and gemm.spec.dot != "bf16":
-        return None  # (a layer left in fp32: its Adds and depthwise readers get its output as exact as it computed it)
+    arithmetic = [call for call in depthwise if depthwise_kernel_of(call).spec.reduction != "max"]
+    if (residual or arithmetic) and gemm is not None and gemm.spec.dot != "bf16":
+        # a layer left in fp32 (an image's few channels): its Adds, depthwise layers and average poolings get its
+        # output as exact as it computed it (a max pooling only picks values: rounded before or after, the same)
+        return None
     if kernel is not None:
         _, h, w, k = tensor.shape
         layout = (buffer.ctypes.data, 2 * k, 2 * k * w, 2 * k * w * h)
@@ -742,6 +746,114 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     if any(call is None for call in adding + copied + reading):
         return None
     return stored, pointed, copies, adding, copied, reading
+
+
+def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tuple[NativeCall, NativeCall]],
+                                  passes: list[NativeCall], depthwise: list[NativeCall],
+                                  program: list[NativeCall]):  # fmt: skip
+    """A channel Concat's output, whose slices ``producers`` write in place (AMX, GEMM, depthwise or pooling calls,
+    every channel), read only by AMX layers (``readers``: (conversion, kernel) pairs; ``passes``: the conversions
+    of those that convert in several passes) and depthwise layers: stored as bf16 in the first half of its own
+    memory, each producer storing its slice there at its channels -- half the bytes written and read (PP-HGNet's
+    stem: a max pooling's and a 2x2 layer's outputs, read by a strided 3x3 layer). The readers as in
+    ``store_as_bf16_in_place``. Nothing else in ``program`` (the calls of the native program) may point into the
+    tensor's memory while it lives (a concatenation prefix another layer reads, DenseNet's), nor a producer read
+    it. Returns (per
+    producer its replacement, the readers' kernel calls, per reader its conversion's replacement or None: left
+    out, the copies replacing ``passes``, the depthwise calls reading it) or None where the calls do not fit."""
+    conversions = [conversion for conversion, _ in readers] + list(passes)
+    if not producers or not conversions:
+        return None
+    tensor = _source_tensor(conversions[0])
+    if tensor is None or tensor.shape[-1] % 2 or (depthwise and tensor.nbytes < AMX_DEPTHWISE_BF16_MIN_BYTES):
+        return None
+    n, h, w, channels = tensor.shape
+    buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
+    dst, pixel = buffer.ctypes.data, 2 * channels
+    exact = not any(depthwise_kernel_of(call).spec.reduction != "max" for call in depthwise)
+    stored, covered = [], []
+    for call in producers:
+        kernel = _amx_kernel_of(call)
+        if kernel is not None:
+            part = _amx_slice_of(call, tensor)
+            if part is None or kernel.spec.bf16_output:
+                return None
+            layout = (dst + 2 * part[0], pixel, pixel * w, pixel * w * h)
+            variant = _amx_bf16_variant(call, kernel, layout, buffer)
+        else:
+            part = _slice_of(call, tensor.ctypes.data, channels, n * h * w)
+            if part is None:
+                return None
+            if isinstance(part[2], DwKernel):
+                variant = _depthwise_bf16_variant(call, part[2], dst + 2 * part[0], pixel, h * w, buffer)
+            elif part[2].spec.dot != "bf16" and not exact:
+                return None  # (a layer left in fp32: the depthwise layers reading it get its output as computed)
+            else:
+                variant = _gemm_bf16_variant(call, part[2], dst + 2 * part[0], pixel, buffer)
+        if variant is None:
+            return None
+        stored.append(variant)
+        covered.append((part[0], part[0] + part[1]))
+    at = 0
+    for first, end in sorted(covered):  # every channel written by exactly one producer
+        if first != at:
+            return None
+        at = end
+    if at != channels:
+        return None
+    base, end = tensor.ctypes.data, tensor.ctypes.data + tensor.nbytes
+    kernels = [call for _, call in readers]
+    involved = [i for i, call in enumerate(program) if any(call is c for c in [*producers, *conversions, *depthwise,
+                                                                               *kernels])]  # fmt: skip
+    for call in program[min(involved) : max(involved) + 1]:  # while it lives, only the producers' outputs and the
+        # readers' inputs point into the tensor (before and after, the arena gives its memory to other tensors)
+        args = call.args.copy()
+        if any(call is c for c in conversions):
+            args[Bf16Arg.SRC] = 0
+        elif any(call is c for c in depthwise):
+            args[DwArg.A] = 0
+        elif any(call is c for c in producers):
+            args[AmxArg.C if _amx_kernel_of(call) is not None else
+                 Arg.C if _gemm_kernel_of(call) is not None else DwArg.C] = 0  # fmt: skip
+        if np.any((args >= base) & (args < end)):
+            return None
+    pointed, copies = [], []
+    for conversion, call in readers:  # read in place, or copied (not converted) into its padded copy
+        in_place = _amx_reading_in_place(conversion, call, tensor, buffer)
+        copy = None if in_place is not None else _copying_bf16(conversion, tensor, buffer)
+        if in_place is None and copy is None:
+            return None
+        pointed.append(in_place or call)
+        copies.append(copy)
+    copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
+    reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
+    if any(call is None for call in copied + reading):
+        return None
+    return stored, pointed, copies, copied, reading
+
+
+def _source_tensor(conversion: NativeCall) -> np.ndarray | None:
+    """The whole NHWC float32 tensor a conversion reads (pixels of), kept alive by it; or None."""
+    source = int(conversion.args[Bf16Arg.SRC])
+    for k in conversion.keep:
+        if isinstance(k, np.ndarray) and k.dtype == np.float32 and k.ndim == 4 and k.flags.c_contiguous:
+            if k.ctypes.data <= source < k.ctypes.data + k.nbytes:
+                return k
+    return None
+
+
+def _amx_slice_of(call: NativeCall, tensor: np.ndarray) -> tuple[int, int] | None:
+    """(first channel, channel count) of the channel slice of the NHWC float32 ``tensor`` a bf16 AMX call writes,
+    every pixel of it; None for any other write."""
+    n, h, w, channels = tensor.shape
+    args = call.args
+    offset = int(args[AmxArg.C]) - tensor.ctypes.data
+    if offset % 4 or args[AmxArg.LDC] != 4 * channels or args[AmxArg.C_IMAGE] != 4 * channels * h * w:
+        return None
+    if (args[AmxArg.BATCH], args[AmxArg.OUT_HEIGHT], args[AmxArg.OUT_WIDTH]) != (n, h, w) or args[AmxArg.RESIDUAL]:
+        return None
+    first, width = offset // 4, int(args[AmxArg.CHANNELS])
+    return (first, width) if 0 <= first and first + width <= channels else None
 
 
 def _copying_bf16(conversion: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
