@@ -746,3 +746,76 @@ def test_a_concatenation_read_by_amx_layers_is_stored_as_bf16_by_the_layers_that
     assert _conversions(kept) - _conversions(stored) >= 2, "neither reader converts the concatenation"
     outputs = [k.spec for c in calls for k in c.keep if getattr(getattr(k, "spec", None), "bf16_output", False)]
     assert len(outputs) >= 2, "the max pooling and the AMX layer store their slices as bf16"
+
+
+@needs_amx
+@pytest.mark.parametrize(("mode", "threads"), [("nearest", 1), ("linear", 2)])
+def test_upsampled_maps_concatenated_for_an_amx_layer_are_resized_into_bf16(monkeypatch, mode, threads) -> None:
+    """A DB neck's fusion: an upsampled map (Resize) and a full-size one concatenated and read by a 3x3 AMX layer.
+    The Resize stores its output as bf16 at its channels of the concatenation (``ResampleSpec.bf16_output``), as
+    the AMX layer writing the other slice does: bit for bit the plan that keeps the concatenation fp32."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from tests.test_bf16 import _model, _program_calls
+
+    rng = np.random.default_rng(13)
+    shapes = {"w0": (32, 16, 3, 3), "w1": (32, 16, 3, 3), "w2": (24, 64, 3, 3)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.1).astype(np.float32), n) for n, s in shapes.items()]
+    inits.append(numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "scales"))
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"], pads=[1] * 4, strides=[2, 2]),
+             helper.make_node("Relu", ["c0"], ["a"]),
+             helper.make_node("Resize", ["a", "", "scales"], ["up"], mode=mode),
+             helper.make_node("Conv", ["x", "w1"], ["c1"], pads=[1] * 4), helper.make_node("Relu", ["c1"], ["b"]),
+             helper.make_node("Concat", ["up", "b"], ["cat"], axis=1),
+             helper.make_node("Conv", ["cat", "w2"], ["y"], pads=[1] * 4)]  # fmt: skip
+    data = _model(nodes, "neck", 16, inits)
+    x = rng.standard_normal((1, 16, 18, 22)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    with monkeypatch.context() as patch:
+        patch.setattr(amx, "store_concat_as_bf16_in_place", lambda *args: None)
+        kept = ixconv.load(data, precision="bf16", num_threads=threads)
+        expected = [kept.run({"x": x}) for _ in range(3)][-1]
+    for got in [stored.run({"x": x}) for _ in range(3)]:
+        np.testing.assert_array_equal(got["y"], expected["y"])
+    names = {getattr(k, "spec", None).name for c in _program_calls(stored) for k in c.keep if hasattr(k, "spec")}
+    assert any(name.startswith("f32_resample") and name.endswith("_o16") for name in names), names
+
+
+@needs_amx
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_concatenation_that_copies_an_input_converts_it_into_its_bf16_slice(monkeypatch, threads) -> None:
+    """A Concat of a residual block's output (a layer adding its residual writes no channel slice: the Concat
+    copies it) and an AMX layer's output (written in place), read by a 3x3 AMX layer: the copy becomes a
+    conversion into the bf16 concatenation, the AMX layer stores its slice as bf16; bit for bit the plan that
+    keeps the concatenation fp32."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from ixconv.codegen.movement import MoveKernel
+    from tests.test_bf16 import _model, _program_calls
+
+    rng = np.random.default_rng(14)
+    shapes = {"w0": (32, 16, 3, 3), "wr": (32, 32, 3, 3), "w2": (32, 16, 3, 3), "w1": (32, 64, 3, 3)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.1).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"], pads=[1] * 4), helper.make_node("Relu", ["c0"], ["b"]),
+             helper.make_node("Conv", ["b", "wr"], ["cr"], pads=[1] * 4), helper.make_node("Add", ["cr", "b"], ["r"]),
+             helper.make_node("Conv", ["x", "w2"], ["c2"], pads=[1] * 4), helper.make_node("Relu", ["c2"], ["d"]),
+             helper.make_node("Concat", ["r", "d"], ["cat"], axis=1),
+             helper.make_node("Conv", ["cat", "w1"], ["y"], pads=[1] * 4)]  # fmt: skip
+    data = _model(nodes, "copied", 16, inits)
+    x = rng.standard_normal((1, 16, 15, 21)).astype(np.float32)
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    with monkeypatch.context() as patch:
+        patch.setattr(amx, "store_concat_as_bf16_in_place", lambda *args: None)
+        kept = ixconv.load(data, precision="bf16", num_threads=threads)
+        expected = [kept.run({"x": x}) for _ in range(3)][-1]
+    for got in [stored.run({"x": x}) for _ in range(3)]:
+        np.testing.assert_array_equal(got["y"], expected["y"])
+
+    def moves(model) -> int:
+        return sum(any(isinstance(k, MoveKernel) and k.run is c.driver for k in c.keep) for c in _program_calls(model))
+
+    assert moves(kept) - moves(stored) == 1, "the Concat's copy of x became a conversion"

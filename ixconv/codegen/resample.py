@@ -5,6 +5,8 @@ wy[oy, a] * wx[ox, b] * x[iy[oy, a], ix[ox, b], :]``. The tables (which rows and
 weights) are built in Python from ONNX's coordinate rules (``ixconv.graph.ops.resize.axis_taps``) and hold
 byte offsets, so the kernel only streams channels: for each output pixel, vectors of channels (the last
 one masked), no per-element index arithmetic. Nearest (1 x 1 tap of weight 1) is a pure copy.
+``ResampleSpec.bf16_output``: the outputs rounded to bf16, into a bf16 plan's tensor (``ops.amx``'s Concat
+stored as bf16 by the calls that write its slices).
 
 Driver: ``void f(args, schedule, part)``, ``args`` laid out as ``ResampleArg``; a work item is one output
 row of one image. Offsets come from the tables only (validated in Python against the input's extent), so
@@ -36,7 +38,7 @@ class ResampleArg(enum.IntEnum):
     ROW_WEIGHTS = 9  # float32 [OUT_HEIGHT][row_taps]
     COL_OFFSETS = 10  # int64 [OUT_WIDTH][col_taps]: byte offset of the source pixel within its row
     COL_WEIGHTS = 11  # float32 [OUT_WIDTH][col_taps]
-    DST_PIXEL = 12  # bytes between output pixels (0: CHANNELS * 4; more: a channel slice of a Concat's output)
+    DST_PIXEL = 12  # bytes between output pixels (0: CHANNELS * 4, or 2 for bf16; more: a Concat's channel slice)
 
 
 RESAMPLE_ARG_COUNT = len(ResampleArg)
@@ -47,10 +49,13 @@ class ResampleSpec:
     isa: str
     row_taps: int
     col_taps: int
+    bf16_output: bool = False  # outputs rounded to bf16 (to nearest even), 2 bytes each: a bf16 plan's tensor
 
     def __post_init__(self) -> None:
         if self.isa not in VECTOR_FLOATS:
             raise ValueError(f"ResampleSpec isa must be one of {sorted(VECTOR_FLOATS)}, got {self.isa!r}")
+        if self.bf16_output is not False and (self.bf16_output is not True or self.isa != "avx512"):
+            raise ValueError(f"ResampleSpec bf16_output needs isa avx512, got {self.isa!r} / {self.bf16_output!r}")
         for name in ("row_taps", "col_taps"):
             if not 1 <= getattr(self, name) <= 8:
                 raise ValueError(f"ResampleSpec {name} must be in 1..8, got {getattr(self, name)}")
@@ -61,7 +66,7 @@ class ResampleSpec:
 
     @property
     def name(self) -> str:
-        return f"f32_resample_{self.row_taps}x{self.col_taps}_{self.isa}"
+        return f"f32_resample_{self.row_taps}x{self.col_taps}_{self.isa}" + ("_o16" if self.bf16_output else "")
 
 
 def emit_resample_module(spec: ResampleSpec) -> str:
@@ -79,7 +84,8 @@ def emit_resample_module(spec: ResampleSpec) -> str:
     item, head = e.claim_loop(schedule, own_part, total)
     row, image = b.srem(item, oh, name="row"), b.sdiv(item, oh, name="image")
     src_image = e.byte_gep(src, b.mul(image, arg(ResampleArg.SRC_IMAGE)))
-    ldc = b.mul(channels, ir.Constant(I64, 4))
+    out_size = 2 if spec.bf16_output else 4  # bytes per output value
+    ldc = b.mul(channels, ir.Constant(I64, out_size))
     dst_pixel = arg(ResampleArg.DST_PIXEL)
     dst_pixel = b.select(b.icmp_signed(">", dst_pixel, ir.Constant(I64, 0)), dst_pixel, ldc)
     dst_row = e.byte_gep(dst, b.add(b.mul(image, arg(ResampleArg.DST_IMAGE)), b.mul(b.mul(row, ow), dst_pixel)))
@@ -120,15 +126,22 @@ def emit_resample_module(spec: ResampleSpec) -> str:
                 acc = b.fmul(x, w) if acc is None else e.fma(x, w, acc)
             return acc
 
+        def store(value: ir.Value, v: ir.Value, mask) -> None:
+            at = e.byte_gep(out, b.mul(v, ir.Constant(I64, out_size * vl)))
+            if spec.bf16_output:
+                e.store_bf16(value, at, mask)
+            elif mask is None:
+                b.store(value, at, align=4)
+            else:
+                b.call(masked_store, [value, at, ir.Constant(I32, 4), mask])
+
         def vector(v: ir.Value) -> None:
-            at = b.mul(v, ir.Constant(I64, 4 * vl))
-            b.store(mix(at, None), e.byte_gep(out, at), align=4)
+            store(mix(b.mul(v, ir.Constant(I64, 4 * vl)), None), v, None)
 
         e.counted_loop(full_vectors, "vectors", vector)
         with b.if_then(b.icmp_signed(">", tail, ir.Constant(I64, 0))):
             (mask,) = e.lane_masks(tail, 1)
-            at = b.mul(full_vectors, ir.Constant(I64, 4 * vl))
-            b.call(masked_store, [mix(at, mask), e.byte_gep(out, at), ir.Constant(I32, 4), mask])
+            store(mix(b.mul(full_vectors, ir.Constant(I64, 4 * vl)), mask), full_vectors, mask)
 
     e.counted_loop(ow, "pixels", pixel)
     b.branch(head)

@@ -312,6 +312,9 @@ def store_bf16_tensors(
     writer = {node.outputs[0]: first + count - 1 for node, first, count in spans if len(node.outputs) == 1 and count}
     # Concats whose inputs were all written in place: their output has no call of its own
     concats = {node.outputs[0]: node for node, _, count in spans if node.op == "Concat" and not count}
+    # Concats that copy some inputs into their slices: (node, their copies' call indices)
+    copying = {node.outputs[0]: (node, range(first, first + count)) for node, first, count in spans
+               if node.op == "Concat" and count}  # fmt: skip
     made = set(writer) | set(concats)
     depthwise: dict[str, list[int]] = {}
     converting: dict[str, list[int]] = {}  # every bf16 convolution's conversion, by the tensor it converts
@@ -350,13 +353,17 @@ def store_bf16_tensors(
             continue  # (a Concat's slices, or a layer adding the tensor it reads: the residual stays fp32)
         pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
         copies: dict[int, object] = {}  # conversions that copy a bf16 tensor's bytes instead: they stay
-        if tensor in concats:  # stored as bf16 slice by slice, by the calls that write the slices
-            inputs = concats[tensor].inputs
-            if not all(name in writer for name in inputs):
-                continue
-            at = [writer[name] for name in inputs]
-            early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
-            stored = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
+        if tensor in concats or tensor in copying:  # stored as bf16 slice by slice, by the calls writing the slices
+            if tensor in concats:
+                inputs = concats[tensor].inputs
+                if not all(name in writer for name in inputs):
+                    continue
+                at = [writer[name] for name in inputs]
+                early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
+                stored = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
+            else:  # (the producers of the inputs it copies write elsewhere: its copies convert them instead)
+                node, copies_at = copying[tensor]
+                at, stored = [*(writer[name] for name in node.inputs if name in writer), *copies_at], None
             if stored is None:  # in its own memory, for AMX layers (and large depthwise layers)
                 several = [i for indices in passes for i in indices]
                 placed = store_concat_as_bf16_in_place([calls[i] for i in at], pairs, [calls[i] for i in several],

@@ -36,6 +36,9 @@ from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter, pixel_c
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
 from ixconv.codegen.dwconv import DwArg, DwKernel
 from ixconv.codegen.gemm import Arg
+from ixconv.codegen.irutil import SCHEDULE_PARTS
+from ixconv.codegen.movement import MoveArg, MoveKernel
+from ixconv.codegen.resample import ResampleArg, ResampleKernel, resample_kernel
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
     _depthwise_reading_bf16,
@@ -751,16 +754,18 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
 def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tuple[NativeCall, NativeCall]],
                                   passes: list[NativeCall], depthwise: list[NativeCall],
                                   program: list[NativeCall]):  # fmt: skip
-    """A channel Concat's output, whose slices ``producers`` write in place (AMX, GEMM, depthwise or pooling calls,
-    every channel), read only by AMX layers (``readers``: (conversion, kernel) pairs; ``passes``: the conversions
-    of those that convert in several passes) and depthwise layers: stored as bf16 in the first half of its own
-    memory, each producer storing its slice there at its channels -- half the bytes written and read (PP-HGNet's
-    stem: a max pooling's and a 2x2 layer's outputs, read by a strided 3x3 layer). The readers as in
+    """A channel Concat's output, whose slices ``producers`` write in place (AMX, GEMM, resampling, depthwise or
+    pooling calls, and the Concat's own copies of its other inputs, which then convert them; every channel; a
+    producer with no argument pointing into the tensor writes an input the Concat copies), read only by AMX
+    layers (``readers``: (conversion, kernel) pairs; ``passes``: the conversions of those that convert in several
+    passes) and depthwise layers: stored as bf16 in the first half of its own memory, each producer storing its
+    slice there at its channels -- half the bytes written and read (PP-HGNet's stem: a max pooling's and a 2x2
+    layer's outputs, read by a strided 3x3 layer; YOLO's C2f and PAN concatenations). The readers as in
     ``store_as_bf16_in_place``. Nothing else in ``program`` (the calls of the native program) may point into the
     tensor's memory while it lives (a concatenation prefix another layer reads, DenseNet's), nor a producer read
-    it. Returns (per
-    producer its replacement, the readers' kernel calls, per reader its conversion's replacement or None: left
-    out, the copies replacing ``passes``, the depthwise calls reading it) or None where the calls do not fit."""
+    it. Returns (per producer its replacement or None: unchanged, the readers' kernel calls, per reader its
+    conversion's replacement or None: left out, the copies replacing ``passes``, the depthwise calls reading it)
+    or None where the calls do not fit."""
     conversions = [conversion for conversion, _ in readers] + list(passes)
     if not producers or not conversions:
         return None
@@ -771,15 +776,28 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
     buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
     dst, pixel = buffer.ctypes.data, 2 * channels
     exact = not any(depthwise_kernel_of(call).spec.reduction != "max" for call in depthwise)
-    stored, covered = [], []
+    stored, covered, writers = [], [], []
+    base, past = tensor.ctypes.data, tensor.ctypes.data + tensor.nbytes
     for call in producers:
+        field = _output_field(call)
+        if field is not None and not base <= call.args[field] < past:
+            stored.append(None)  # (it writes an input the Concat copies: that copy is among the producers)
+            continue
+        writers.append(call)
         kernel = _amx_kernel_of(call)
+        resampling = next((k for k in call.keep if isinstance(k, ResampleKernel) and k.run is call.driver), None)
         if kernel is not None:
             part = _amx_slice_of(call, tensor)
             if part is None or kernel.spec.bf16_output:
                 return None
             layout = (dst + 2 * part[0], pixel, pixel * w, pixel * w * h)
             variant = _amx_bf16_variant(call, kernel, layout, buffer)
+        elif resampling is not None:  # (a Resize: the FPN's upsampled maps, concatenated)
+            part = _resample_slice_of(call, tensor)
+            variant = None if part is None else _resample_bf16_variant(call, resampling, dst + 2 * part[0], buffer)
+        elif any(isinstance(k, MoveKernel) and k.run is call.driver for k in call.keep):  # the Concat's own copy
+            part = _copy_slice_of(call, tensor)
+            variant = None if part is None else _converting_slice(call, part, tensor, buffer)
         else:
             part = _slice_of(call, tensor.ctypes.data, channels, n * h * w)
             if part is None:
@@ -801,9 +819,8 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
         at = end
     if at != channels:
         return None
-    base, end = tensor.ctypes.data, tensor.ctypes.data + tensor.nbytes
     kernels = [call for _, call in readers]
-    involved = [i for i, call in enumerate(program) if any(call is c for c in [*producers, *conversions, *depthwise,
+    involved = [i for i, call in enumerate(program) if any(call is c for c in [*writers, *conversions, *depthwise,
                                                                                *kernels])]  # fmt: skip
     for call in program[min(involved) : max(involved) + 1]:  # while it lives, only the producers' outputs and the
         # readers' inputs point into the tensor (before and after, the arena gives its memory to other tensors)
@@ -812,10 +829,9 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
             args[Bf16Arg.SRC] = 0
         elif any(call is c for c in depthwise):
             args[DwArg.A] = 0
-        elif any(call is c for c in producers):
-            args[AmxArg.C if _amx_kernel_of(call) is not None else
-                 Arg.C if _gemm_kernel_of(call) is not None else DwArg.C] = 0  # fmt: skip
-        if np.any((args >= base) & (args < end)):
+        elif any(call is c for c in writers):
+            args[_output_field(call)] = 0
+        if np.any((args >= base) & (args < past)):
             return None
     pointed, copies = [], []
     for conversion, call in readers:  # read in place, or copied (not converted) into its padded copy
@@ -830,6 +846,75 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
     if any(call is None for call in copied + reading):
         return None
     return stored, pointed, copies, copied, reading
+
+
+def _output_field(call: NativeCall) -> int | None:
+    """The argument of a bf16 AMX, GEMM, resampling, copy or depthwise call that points at its output; None for
+    any other call."""
+    if _amx_kernel_of(call) is not None:
+        return AmxArg.C
+    if _gemm_kernel_of(call) is not None:
+        return Arg.C
+    if any(isinstance(k, ResampleKernel) and k.run is call.driver for k in call.keep):
+        return ResampleArg.DST
+    if any(isinstance(k, MoveKernel) and k.run is call.driver for k in call.keep):
+        return MoveArg.DST
+    return DwArg.C if depthwise_kernel_of(call) is not None else None
+
+
+def _copy_slice_of(call: NativeCall, tensor: np.ndarray) -> tuple[int, int] | None:
+    """(first channel, channel count) of the channel slice of the NHWC float32 ``tensor`` a Concat's copy
+    (``ops.movement.concat_rows_calls``) fills from a whole input of its own, an even count; None otherwise."""
+    n, h, w, channels = tensor.shape
+    args = call.args
+    offset, length = int(args[MoveArg.DST]) - tensor.ctypes.data, int(args[MoveArg.LENGTH])
+    if offset % 4 or length % 2 or args[MoveArg.CONTIGUOUS] != 1 or args[MoveArg.BATCH] != 1:
+        return None
+    if args[MoveArg.ROWS] != n * h * w or args[MoveArg.ROW_STEP] != length or args[MoveArg.DST_ROW] != 4 * channels:
+        return None
+    first = offset // 4
+    return (first, length) if 0 <= first and first + length <= channels else None
+
+
+def _converting_slice(call: NativeCall, part: tuple[int, int], tensor: np.ndarray, buffer: np.ndarray) -> NativeCall:
+    """A Concat's copy of an input into its slice (``_copy_slice_of``), made a conversion of it to bf16 into the
+    slice of the tensor's bf16 copy in ``buffer``."""
+    (first, width), channels = part, tensor.shape[-1]
+    pixels = int(call.args[MoveArg.ROWS])
+    args = np.zeros(BF16_ARG_COUNT, np.int64)
+    args[Bf16Arg.SRC], args[Bf16Arg.DST] = call.args[MoveArg.SRC], buffer.ctypes.data + 2 * first
+    args[Bf16Arg.PIXELS], args[Bf16Arg.CHANNELS], args[Bf16Arg.DST_CHANNELS] = pixels, width, width
+    args[Bf16Arg.SRC_PIXEL], args[Bf16Arg.DST_PIXEL] = 4 * width, 2 * channels
+    args[Bf16Arg.ROW_PIXELS], args[Bf16Arg.SRC_ROW], args[Bf16Arg.DST_ROW] = pixels, 4 * width * pixels, 0
+    converter = bf16_converter("avx512")
+    schedule = make_schedule(-(-pixels // CONVERT_PIXELS), int(call.schedule[SCHEDULE_PARTS]))
+    return NativeCall(converter.run, args, schedule, keep=(*call.keep, converter, buffer))
+
+
+def _resample_slice_of(call: NativeCall, tensor: np.ndarray) -> tuple[int, int] | None:
+    """(first channel, channel count) of the channel slice of the NHWC float32 ``tensor`` a resampling call
+    writes, every pixel of it; None for any other write."""
+    n, h, w, channels = tensor.shape
+    args = call.args
+    offset = int(args[ResampleArg.DST]) - tensor.ctypes.data
+    if offset % 4 or args[ResampleArg.DST_PIXEL] != 4 * channels or args[ResampleArg.DST_IMAGE] != 4 * channels * h * w:
+        return None
+    if (args[ResampleArg.BATCH], args[ResampleArg.OUT_HEIGHT], args[ResampleArg.OUT_WIDTH]) != (n, h, w):
+        return None
+    first, width = offset // 4, int(args[ResampleArg.CHANNELS])
+    return (first, width) if 0 <= first and first + width <= channels else None
+
+
+def _resample_bf16_variant(call: NativeCall, kernel: ResampleKernel, dst: int, buffer: np.ndarray) -> NativeCall | None:
+    """The resampling call storing its outputs as bf16 at ``dst``, pixels half its fp32 pixel stride apart."""
+    if kernel.spec.bf16_output or kernel.spec.isa != "avx512":
+        return None
+    args = call.args.copy()
+    args[ResampleArg.DST] = dst
+    for field in (ResampleArg.DST_PIXEL, ResampleArg.DST_IMAGE):
+        args[field] = call.args[field] // 2
+    variant = resample_kernel(replace(kernel.spec, bf16_output=True))
+    return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
 
 
 def _source_tensor(conversion: NativeCall) -> np.ndarray | None:
