@@ -15,6 +15,7 @@ from ixconv.graph.ir import Node
 from ixconv.graph.nhwc_ops import ResizeStep
 from ixconv.graph.ops import run_node
 from ixconv.ops.program import NativeProgram
+from tests.test_bf16 import needs_bf16
 
 COORDS = ["half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric", "tf_half_pixel_for_nn"]
 
@@ -153,3 +154,38 @@ def test_an_fpn_concat_takes_upsampled_maps_in_place() -> None:
     cat = plan.views[next(n.outputs[0] for n in model.graph.nodes if n.op == "Concat")]
     up = plan.views[next(n.outputs[0] for n in model.graph.nodes if n.op == "Resize")]
     assert np.shares_memory(up, cat), "the Resize writes its slice of the Concat's output"
+
+
+@needs_bf16
+@settings(deadline=None, max_examples=40)
+@given(
+    n=st.integers(1, 2), c=st.integers(1, 40).map(lambda c: 2 * c), h=st.integers(2, 9), w=st.integers(1, 9),
+    mode=st.sampled_from(["nearest", "linear", "cubic"]), fy=st.sampled_from([0.5, 2.0, 3.0]),
+    fx=st.sampled_from([1.0, 2.0, 2.5]), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_the_kernel_storing_bf16_rounds_what_it_computes(n, c, h, w, mode, fy, fx, threads) -> None:
+    """``ResampleSpec.bf16_output``: the kernel's float32 outputs rounded to bf16 (to nearest even), 2 bytes each
+    at the given pixel stride (a channel slice of a wider bf16 tensor), nothing written past them."""
+    from ixconv.ops.amx import _resample_bf16_variant
+    from ixconv.ops.bf16 import to_bf16_bits
+
+    x = np.random.default_rng(c * 100 + h * 10 + w).standard_normal((n, h, w, c), dtype=np.float32)
+    node = Node("Resize", ["x", "roi", "scales"], ["y"], {"mode": mode}, "resize")
+    extra = [np.zeros(0, np.float32), np.array([1, 1, fy, fx], np.float32)]
+    step = ResizeStep(node, 19)
+    step.set_threads(threads)
+    shape, tables = step._tables([x, *extra])
+    fp32 = np.full(shape, np.nan, np.float32)
+    call = step._call(x, fp32, tables)
+    call.run()
+    wide, first, guard = c + 6, 4, 64  # the slice at channels 4 .. 4 + c of a tensor of c + 6 channels
+    memory = np.full(guard * 2 + int(np.prod(shape[:3])) * wide, 0xABCD, np.uint16)
+    slices = memory[guard:-guard].reshape(*shape[:3], wide)
+    fp32_slice = np.empty((*shape[:3], wide), np.float32)[..., first : first + c]  # strides of the fp32 tensor
+    call = step._call(x, fp32_slice, tables)
+    variant = _resample_bf16_variant(call, next(k for k in call.keep if hasattr(k, "spec")),
+                                     slices[..., first:].ctypes.data, memory)  # fmt: skip
+    variant.run()
+    np.testing.assert_array_equal(slices[..., first : first + c], to_bf16_bits(fp32))
+    untouched = np.delete(slices, np.s_[first : first + c], axis=3)
+    assert (untouched == 0xABCD).all() and (memory[:guard] == 0xABCD).all() and (memory[-guard:] == 0xABCD).all()
