@@ -819,3 +819,48 @@ def test_a_concatenation_that_copies_an_input_converts_it_into_its_bf16_slice(mo
         return sum(any(isinstance(k, MoveKernel) and k.run is c.driver for k in c.keep) for c in _program_calls(model))
 
     assert moves(kept) - moves(stored) == 1, "the Concat's copy of x became a conversion"
+
+
+@needs_amx
+@pytest.mark.parametrize(("threads", "size"), [(1, (16, 20)), (2, (14, 18))])
+def test_element_wise_programs_read_bf16_tensors_of_a_bf16_plan(monkeypatch, threads, size) -> None:
+    """An FPN-like merge: an upsampled map (Resize) times an AMX layer's output that another AMX layer reads too,
+    plus that output again. Both are stored as bf16 in their own memory (the Resize: ``ResampleSpec.bf16_output``)
+    and the fused Mul + Add reads them as bf16 (``ops.fused.BF16`` inputs; ``AMX_ELEMENTWISE_BF16_MIN_BYTES``
+    patched to 0: the maps are small). Outputs within the bf16 bound's order of ONNX Runtime's fp32, the same run
+    after run."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx as amx
+    from ixconv.ops.fused import BF16, FusedRecipe
+    from tests.test_bf16 import _model, _program_calls
+
+    rng = np.random.default_rng(15)
+    shapes = {"w0": (32, 16, 3, 3), "w1": (32, 16, 3, 3), "w2": (32, 32, 3, 3), "w3": (64, 32, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.1).astype(np.float32), n) for n, s in shapes.items()]
+    inits.append(numpy_helper.from_array(np.array([1, 1, 2, 2], np.float32), "scales"))
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"], pads=[1] * 4, strides=[2, 2]),
+             helper.make_node("Relu", ["c0"], ["a"]),
+             helper.make_node("Resize", ["a", "", "scales"], ["up"], mode="nearest"),
+             helper.make_node("Conv", ["x", "w1"], ["c1"], pads=[1] * 4), helper.make_node("Relu", ["c1"], ["b"]),
+             helper.make_node("Mul", ["up", "b"], ["m"]), helper.make_node("Add", ["m", "b"], ["s"]),
+             helper.make_node("Conv", ["s", "w2"], ["y"], pads=[1] * 4),
+             helper.make_node("Conv", ["b", "w3"], ["z"])]  # fmt: skip
+    data = _model(nodes, "fpn_sum", 16, inits, outputs=("y", "z"))
+    monkeypatch.setattr(amx, "AMX_ELEMENTWISE_BF16_MIN_BYTES", 0)
+    x = rng.standard_normal((1, 16, *size)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, precision="bf16", num_threads=threads)
+    runs = [model.run({"x": x}) for _ in range(4)]
+    for name, want in zip(("y", "z"), expected):
+        np.testing.assert_array_equal(runs[3][name], runs[2][name])
+        for got in runs:
+            assert np.max(np.abs(got[name] - want)) <= 2.0**-5 * np.max(np.abs(want)), name
+    recipes = [(c, next(k for k in c.keep if isinstance(k, FusedRecipe))) for c in _program_calls(model)
+               if any(isinstance(k, FusedRecipe) for k in c.keep)]  # fmt: skip
+    inputs = [[x.dtype for x in c.keep[: r.inputs]] for c, r in recipes]
+    assert [BF16, BF16] in inputs, "the Mul + Add reads up and b as bf16"
+    names = {k.spec.name for c in _program_calls(model) for k in c.keep if hasattr(getattr(k, "spec", None), "name")}
+    assert any(name.startswith("f32_resample") and name.endswith("_o16") for name in names), names

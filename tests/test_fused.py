@@ -16,6 +16,7 @@ from onnx import TensorProto, helper, numpy_helper
 import ixconv
 from ixconv.codegen.epilogue import BINARY, UNARY
 from ixconv.codegen.fused import FusedSpec
+from ixconv.cpu import host
 from ixconv.graph.fusion import EPILOGUE_MIN_CHANNELS, FusedStep
 from ixconv.graph.ir import Node
 from ixconv.ops.fused import fused_call, loop_of
@@ -730,6 +731,37 @@ def test_inputs_strided_along_the_inner_axis_are_gathered(shape, step: int, star
     np.testing.assert_array_equal(y, view)
     fused_call((("mul", (0, 1), ()),), (2,), [view, other], [y], threads).run()
     np.testing.assert_array_equal(y, view * other)
+
+
+@pytest.mark.skipif(host().isa != "avx512", reason="bf16 arrays are an AVX-512 kernel's")
+@settings(deadline=None, max_examples=60)
+@given(
+    shape=st.lists(st.integers(1, 40), min_size=1, max_size=4), broadcast=st.booleans(),
+    threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_bf16_inputs_are_widened_exactly(shape, broadcast: bool, threads: int) -> None:
+    """A bf16 input (``ops.fused.BF16``: a bf16 plan's tensor) read along its inner dimension: the program sees the
+    exact float32 values of its bit patterns -- alone, beside a float32 operand broadcast over it or broadcast
+    itself over one, and into a bf16 output."""
+    from ixconv.ops.bf16 import to_bf16_bits
+    from ixconv.ops.fused import BF16
+
+    rng = np.random.default_rng(sum(shape) * 3 + len(shape))
+    x = rng.standard_normal(shape).astype(np.float32)
+    bits = to_bf16_bits(x).view(BF16)
+    rounded = (bits.astype(np.uint32) << 16).view(np.float32)
+    other = rng.standard_normal((1,) * (len(shape) - 1) + (shape[-1],) if broadcast else shape).astype(np.float32)
+    y = np.full(shape, np.nan, np.float32)
+    fused_call((("identity", (0,), ()),), (1,), [bits], [y], threads).run()
+    np.testing.assert_array_equal(y, rounded)
+    fused_call((("mul", (0, 1), ()), ("add", (2, 0), ())), (3,), [bits, other], [y], threads).run()
+    np.testing.assert_array_equal(y, rounded * other + rounded)
+    z = np.zeros(shape, BF16)
+    fused_call((("relu", (0,), ()),), (1,), [bits], [z], threads).run()
+    np.testing.assert_array_equal(z, to_bf16_bits(np.maximum(rounded, 0)))
+    column = bits[..., :1]  # (read as a scalar per row: broadcast along the inner dimension)
+    fused_call((("add", (0, 1), ()),), (2,), [column, x], [y], threads).run()
+    np.testing.assert_array_equal(y, rounded[..., :1] + x)
 
 
 def _whole_float_range() -> np.ndarray:

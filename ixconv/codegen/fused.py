@@ -32,7 +32,7 @@ from llvmlite import ir
 
 from ixconv.codegen import vmath
 from ixconv.codegen.epilogue import program_problems
-from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I32, I64, PTR, VOID, Emitter
+from ixconv.codegen.irutil import DRIVER, F32, I1, I8, I16, I32, I64, PTR, VOID, Emitter
 
 OUTER_MAX = 4
 
@@ -66,7 +66,8 @@ class FusedSpec:
     strided_inputs: tuple[bool, ...] = ()  # per input (if any): its inner stride is not one float: gathered
     # per array, inputs then outputs (empty: all float32): "f32", or "u8" / "s8" -- 8-bit values read as their
     # integer value, written from an integral one in range (the program rounds and clamps: a QuantizeLinear) --
-    # or, for an output, "bf16": rounded to bf16 (to nearest even) and stored in 2 bytes
+    # or "bf16": an output rounded to bf16 (to nearest even) and stored in 2 bytes, an input of 2-byte bf16 values
+    # widened to float32 exactly (a bf16 plan's tensor; not gathered)
     dtypes: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
@@ -74,9 +75,7 @@ class FusedSpec:
             raise ValueError(f"vector_inputs: {len(self.vector_inputs)} flags for {self.inputs} inputs")
         if self.dtypes and (len(self.dtypes) != self.inputs + len(self.outputs) or
                             set(self.dtypes) - {"f32", "u8", "s8", "bf16"}):  # fmt: skip
-            raise ValueError(f"dtypes: one of f32, u8, s8 (bf16: outputs) per array expected, got {self.dtypes}")
-        if "bf16" in self.dtypes[: self.inputs]:
-            raise ValueError("bf16 is an output dtype only")
+            raise ValueError(f"dtypes: one of f32, u8, s8, bf16 per array expected, got {self.dtypes}")
         if any(s and self.dtype(a) != "f32" for a, s in enumerate(self.strided_inputs)):
             raise ValueError("strided inputs must be float32")
         problems = program_problems(self.program, self.inputs)
@@ -270,6 +269,14 @@ def emit_fused_module(spec: FusedSpec) -> str:
         """8-bit values as float32 (their integer values)."""
         return b.sitofp((b.sext if spec.dtype(a) == "s8" else b.zext)(value, typ), F32 if typ is I32 else e.vec)
 
+    def scalar(a: int, at: ir.Value) -> ir.Value:
+        """Input ``a``'s element at ``at`` as a float32 (a broadcast operand)."""
+        if spec.dtype(a) == "f32":
+            return b.load(at, typ=F32, align=4)
+        if spec.dtype(a) == "bf16":  # exact: a bf16 is a float32's upper half
+            return b.bitcast(b.shl(b.zext(b.load(at, typ=I16, align=2), I32), ir.Constant(I32, 16)), F32)
+        return widen(b.load(at, typ=I8, align=1), a, I32)
+
     iota = ir.Constant(ir.VectorType(I64, vl), list(range(vl)))
     gather = e.intrinsic(f"llvm.masked.gather.v{vl}f32.v{vl}p0", e.vec, [ir.VectorType(PTR, vl), I32, mask_t, e.vec])
 
@@ -327,11 +334,7 @@ def emit_fused_module(spec: FusedSpec) -> str:
             at = e.byte_gep(bases[a], offsets[a])
             vector = a >= spec.inputs or spec.vector_inputs[a]
             rows.append(e.byte_gep(at, b.mul(lo, inner_step[a])) if vector else at)
-        scalars = {
-            a: e.splat(b.load(rows[a], typ=F32, align=4) if spec.dtype(a) == "f32" else
-                       widen(b.load(rows[a], typ=I8, align=1), a, I32))
-            for a in range(spec.inputs) if not spec.vector_inputs[a]
-        }  # fmt: skip
+        scalars = {a: e.splat(scalar(a, rows[a])) for a in range(spec.inputs) if not spec.vector_inputs[a]}
 
         def compute(at: ir.Value, masks: ir.Value | None) -> None:
             values = []
@@ -347,7 +350,9 @@ def emit_fused_module(spec: FusedSpec) -> str:
                     values.append(b.call(gather, [pointers, ir.Constant(I32, 4), mask, zeros]))
                     continue
                 where = e.byte_gep(rows[a], b.mul(at, size[a]))
-                if spec.dtype(a) != "f32":
+                if spec.dtype(a) == "bf16":
+                    values.append(e.load_bf16(where, masks))
+                elif spec.dtype(a) != "f32":
                     if masks is None:
                         raw = b.load(where, typ=bytes_t, align=1)
                     else:

@@ -305,6 +305,7 @@ def store_bf16_tensors(
         store_as_bf16,
         store_concat_as_bf16,
     )
+    from ixconv.ops.fused import FusedRecipe
 
     if not bf16_supported():
         return calls, labels
@@ -329,6 +330,12 @@ def store_bf16_tensors(
             phased.setdefault(source, []).append(list(range(first, first + count - 1)))  # (the kernel follows)
         elif count == 1 and source in made and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
+    elementwise: dict[str, list[int]] = {}  # element-wise programs, by the tensor they read (once per input read)
+    for node, first, count in spans:
+        if count == 1 and bf16_activations and any(isinstance(k, FusedRecipe) for k in calls[first].keep):
+            for name in node.inputs:
+                if name in made:
+                    elementwise.setdefault(name, []).append(first)
     adding: dict[str, list[int]] = {}  # the fused residual Adds a layer's GEMM computes, by the tensor it adds
     for node, first, count in spans:
         residual = node.inputs[3] if node.op == "FusedConv" and len(node.inputs) > 3 else ""
@@ -344,11 +351,13 @@ def store_bf16_tensors(
             calls[i] = call
         feeds_of[:] = [(replaced.get(id(c), c), *rest) for c, *rest in feeds_of]
 
-    for tensor in dict.fromkeys([*readers, *depthwise, *adding, *(t for t in phased if t in made)]):
+    for tensor in dict.fromkeys([*readers, *depthwise, *adding, *(t for t in phased if t in made), *elementwise]):
         firsts, dw, adds = readers.get(tensor, []), depthwise.get(tensor, []), adding.get(tensor, [])
-        passes = phased.get(tensor, [])
-        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds) + len(passes):
+        passes, ew_reads = phased.get(tensor, []), elementwise.get(tensor, [])
+        if tensor in keep or reads.get(tensor) != len(firsts) + len(dw) + len(adds) + len(passes) + len(ew_reads):
             continue  # read by something else too: it stays fp32
+        ew = list(dict.fromkeys(ew_reads))  # (a program reading it twice reads it as bf16 twice)
+        ew_calls = [calls[i] for i in ew]
         if adds and (tensor in concats or {i + 1 for i in firsts} & set(adds)):
             continue  # (a Concat's slices, or a layer adding the tensor it reads: the residual stays fp32)
         pairs, dw_calls = [(calls[i], calls[i + 1]) for i in firsts], [calls[i] for i in dw]
@@ -360,18 +369,19 @@ def store_bf16_tensors(
                     continue
                 at = [writer[name] for name in inputs]
                 early = bool(firsts and dw and min(dw) < firsts[0])  # a depthwise reader before the first conversion
-                stored = store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
+                stored = None if ew else store_concat_as_bf16([calls[i] for i in at], pairs, dw_calls, early)
             else:  # (the producers of the inputs it copies write elsewhere: its copies convert them instead)
                 node, copies_at = copying[tensor]
                 at, stored = [*(writer[name] for name in node.inputs if name in writer), *copies_at], None
             if stored is None:  # in its own memory, for AMX layers (and large depthwise layers)
                 several = [i for indices in passes for i in indices]
                 placed = store_concat_as_bf16_in_place([calls[i] for i in at], pairs, [calls[i] for i in several],
-                                                       dw_calls, calls)  # fmt: skip
+                                                       dw_calls, calls, ew_calls)  # fmt: skip
                 if placed is None:
                     continue
                 copies = {i: copy for i, copy in zip(firsts, placed[2]) if copy is not None}
                 copies.update(zip(several, placed[3]))
+                copies.update(zip(ew, placed[5]))  # (the element-wise programs reading it as bf16)
                 stored = (placed[0], placed[1], placed[4], None)
             writes = {i: call for i, call in zip(at, stored[0]) if call is not None}
             converted = stored[3]
@@ -380,17 +390,19 @@ def store_bf16_tensors(
             writes.update(copies)
         else:
             at, stored, converted = writer[tensor], None, None
-            if not passes:
+            if not passes and not ew:
                 stored = store_as_bf16(calls[at], pairs, dw_calls, [calls[i] for i in adds])
-            if stored is None and len(pairs) == 1 and not dw_calls and not adds and firsts[0] == at + 1:
+            alone = len(pairs) == 1 and not dw_calls and not adds and not ew
+            if stored is None and alone and firsts[0] == at + 1:
                 stored = store_into_amx_input(calls[at], *pairs[0])  # (one AMX layer reads it, right after)
-            if stored is None:  # in its own memory, for AMX layers, AMX residual Adds and (large) depthwise layers
-                several = [i for indices in passes for i in indices]
+            if stored is None:  # in its own memory, for AMX layers, AMX residual Adds, (large) depthwise layers and
+                several = [i for indices in passes for i in indices]  # element-wise programs
                 stored = store_as_bf16_in_place(calls[at], pairs, [calls[i] for i in adds], [calls[i] for i in several],
-                                                dw_calls)  # fmt: skip
+                                                dw_calls, ew_calls)  # fmt: skip
                 if stored is not None:  # (the conversions that copy the bf16 bytes instead stay)
                     copies = {i: copy for i, copy in zip(firsts, stored[2]) if copy is not None}
                     copies.update(zip(several, stored[4]))
+                    copies.update(zip(ew, stored[6]))  # (the element-wise programs reading it as bf16)
                     stored = (stored[0], stored[1], stored[5], stored[3])
             if stored is None:
                 continue

@@ -35,6 +35,8 @@ from ixconv.codegen.amx import (
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, Bf16Arg, bf16_converter, pixel_copier
 from ixconv.codegen.bf16 import PIXELS_PER_ITEM as CONVERT_PIXELS
 from ixconv.codegen.dwconv import DwArg, DwKernel
+from ixconv.codegen.fused import ARRAY_STRIDE as FUSED_ARRAY_STRIDE
+from ixconv.codegen.fused import FusedArg
 from ixconv.codegen.gemm import Arg
 from ixconv.codegen.irutil import SCHEDULE_PARTS
 from ixconv.codegen.movement import MoveArg, MoveKernel
@@ -95,6 +97,12 @@ AMX_STRIDED_MIN_CHANNELS = 32
 # a tensor that depthwise layers read too is stored as bf16 in its own memory (``store_as_bf16_in_place``) from this
 # size of its fp32 form: past the L2 cache its bytes to memory and back bound both the writer and the readers
 AMX_DEPTHWISE_BF16_MIN_BYTES = 4 << 20
+# ... and one that element-wise programs read (``ops.fused.BF16`` inputs). bf16 plan, ``python -m ixconv.bench.ab
+# MODELS --set ixconv.ops.amx:AMX_ELEMENTWISE_BF16_MIN_BYTES=1000000000000`` (A B B A, 20 calls; Xeon with AMX,
+# 2026-12-04), 1 / 2 threads: at every size PP-OCRv6 det 1.03x / 1.01x, DeepLabV3 1.04x / 1.02x faster but
+# EfficientNet-B0 0.98x / 0.99x; from 4 MiB (only PP-OCRv6 det's plan changes) 1.03x / 1.02x, the unchanged plans
+# of that run 0.96-1.02x (the noise)
+AMX_ELEMENTWISE_BF16_MIN_BYTES = 4 << 20
 
 
 def amx_pays(
@@ -690,7 +698,7 @@ def _geometry_taps(call: NativeCall) -> np.ndarray:
 
 def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
                            residual: list[NativeCall], passes: list[NativeCall] = (),
-                           depthwise: list[NativeCall] = ()):  # fmt: skip
+                           depthwise: list[NativeCall] = (), elementwise: list[NativeCall] = ()):  # fmt: skip
     """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls) and by fused residual Adds
     of AMX layers (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
     computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
@@ -703,13 +711,19 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     replacements, the copies replacing ``passes``: the conversions of the readers that convert in several passes,
     a strided layer's phases or a batch's images), or None where the calls do not fit. The layers' results are the
     same (rounded as the conversion rounds); the Adds read values rounded to bf16."""
-    if not readers and not residual and not passes and not depthwise:
+    if not readers and not residual and not passes and not depthwise and not elementwise:
         return None
     kernel = _amx_kernel_of(producer)
-    tensor = _amx_output(producer) if kernel is not None else _fp32_output(producer)
+    resampling = _resample_kernel_of(producer)
+    if kernel is not None:
+        tensor = _amx_output(producer)
+    else:
+        tensor = _resample_output(producer) if resampling is not None else _fp32_output(producer)
     if tensor is None or tensor.shape[-1] % 2:
         return None
     if depthwise and tensor.nbytes < AMX_DEPTHWISE_BF16_MIN_BYTES:
+        return None
+    if elementwise and tensor.nbytes < AMX_ELEMENTWISE_BF16_MIN_BYTES:
         return None
     buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
     gemm = _gemm_kernel_of(producer)
@@ -717,7 +731,7 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     if tensor.ctypes.data <= own < tensor.ctypes.data + tensor.nbytes:
         return None  # (a producer adding its own output: its bf16 stores would land on residuals not read yet)
     arithmetic = [call for call in depthwise if depthwise_kernel_of(call).spec.reduction != "max"]
-    if (residual or arithmetic) and gemm is not None and gemm.spec.dot != "bf16":
+    if (residual or arithmetic or elementwise) and gemm is not None and gemm.spec.dot != "bf16":
         # a layer left in fp32 (an image's few channels): its Adds, depthwise layers and average poolings get its
         # output as exact as it computed it (a max pooling only picks values: rounded before or after, the same)
         return None
@@ -729,6 +743,8 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
         stored = _gemm_storing_bf16(producer, gemm, [], buffer, 2 * tensor.shape[-1])
     elif depthwise_kernel_of(producer) is not None:
         stored = _depthwise_storing_bf16(producer, depthwise_kernel_of(producer), [], buffer)
+    elif resampling is not None:
+        stored = _resample_bf16_variant(producer, resampling, buffer.ctypes.data, buffer)
     else:
         recipe = next((k for k in producer.keep if isinstance(k, FusedRecipe)), None)
         single = recipe is not None and len(recipe.outputs_of) == 1
@@ -746,14 +762,15 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
     copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
-    if any(call is None for call in adding + copied + reading):
+    widening = [_fused_reading_bf16(call, tensor, buffer) for call in elementwise]
+    if any(call is None for call in adding + copied + reading + widening):
         return None
-    return stored, pointed, copies, adding, copied, reading
+    return stored, pointed, copies, adding, copied, reading, widening
 
 
 def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tuple[NativeCall, NativeCall]],
                                   passes: list[NativeCall], depthwise: list[NativeCall],
-                                  program: list[NativeCall]):  # fmt: skip
+                                  program: list[NativeCall], elementwise: list[NativeCall] = ()):  # fmt: skip
     """A channel Concat's output, whose slices ``producers`` write in place (AMX, GEMM, resampling, depthwise or
     pooling calls, and the Concat's own copies of its other inputs, which then convert them; every channel; a
     producer with no argument pointing into the tensor writes an input the Concat copies), read only by AMX
@@ -772,20 +789,22 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
     tensor = _source_tensor(conversions[0])
     if tensor is None or tensor.shape[-1] % 2 or (depthwise and tensor.nbytes < AMX_DEPTHWISE_BF16_MIN_BYTES):
         return None
+    if elementwise and tensor.nbytes < AMX_ELEMENTWISE_BF16_MIN_BYTES:
+        return None
     n, h, w, channels = tensor.shape
     buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
     dst, pixel = buffer.ctypes.data, 2 * channels
-    exact = not any(depthwise_kernel_of(call).spec.reduction != "max" for call in depthwise)
+    exact = not elementwise and not any(depthwise_kernel_of(call).spec.reduction != "max" for call in depthwise)
     stored, covered, writers = [], [], []
     base, past = tensor.ctypes.data, tensor.ctypes.data + tensor.nbytes
     for call in producers:
-        field = _output_field(call)
-        if field is not None and not base <= call.args[field] < past:
+        written = _output_address(call)
+        if written is not None and not base <= written < past:
             stored.append(None)  # (it writes an input the Concat copies: that copy is among the producers)
             continue
         writers.append(call)
         kernel = _amx_kernel_of(call)
-        resampling = next((k for k in call.keep if isinstance(k, ResampleKernel) and k.run is call.driver), None)
+        resampling = _resample_kernel_of(call)
         if kernel is not None:
             part = _amx_slice_of(call, tensor)
             if part is None or kernel.spec.bf16_output:
@@ -821,7 +840,7 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
         return None
     kernels = [call for _, call in readers]
     involved = [i for i, call in enumerate(program) if any(call is c for c in [*writers, *conversions, *depthwise,
-                                                                               *kernels])]  # fmt: skip
+                                                                               *elementwise, *kernels])]  # fmt: skip
     for call in program[min(involved) : max(involved) + 1]:  # while it lives, only the producers' outputs and the
         # readers' inputs point into the tensor (before and after, the arena gives its memory to other tensors)
         args = call.args.copy()
@@ -829,6 +848,8 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
             args[Bf16Arg.SRC] = 0
         elif any(call is c for c in depthwise):
             args[DwArg.A] = 0
+        elif any(call is c for c in elementwise):
+            args[_fused_array_fields(call, tensor)] = 0
         elif any(call is c for c in writers):
             args[_output_field(call)] = 0
         if np.any((args >= base) & (args < past)):
@@ -843,9 +864,20 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
         copies.append(copy)
     copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
-    if any(call is None for call in copied + reading):
+    widening = [_fused_reading_bf16(call, tensor, buffer) for call in elementwise]
+    if any(call is None for call in copied + reading + widening):
         return None
-    return stored, pointed, copies, copied, reading
+    return stored, pointed, copies, copied, reading, widening
+
+
+def _output_address(call: NativeCall) -> int | None:
+    """Where a bf16 AMX, GEMM, resampling, copy, depthwise or element-wise call writes its (first) output; None
+    for any other call."""
+    field = _output_field(call)
+    if field is not None:
+        return int(call.args[field])
+    recipe = next((k for k in call.keep if isinstance(k, FusedRecipe)), None)
+    return None if recipe is None else call.keep[recipe.inputs].ctypes.data
 
 
 def _output_field(call: NativeCall) -> int | None:
@@ -915,6 +947,52 @@ def _resample_bf16_variant(call: NativeCall, kernel: ResampleKernel, dst: int, b
         args[field] = call.args[field] // 2
     variant = resample_kernel(replace(kernel.spec, bf16_output=True))
     return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
+
+
+def _resample_kernel_of(call: NativeCall) -> ResampleKernel | None:
+    """The resampling kernel a call runs, or None."""
+    return next((k for k in call.keep if isinstance(k, ResampleKernel) and k.run is call.driver), None)
+
+
+def _resample_output(call: NativeCall) -> np.ndarray | None:
+    """The whole NHWC float32 tensor a resampling call writes (every pixel, its channels contiguous), or None."""
+    args = call.args
+    out = next((k for k in call.keep if isinstance(k, np.ndarray) and k.ctypes.data == args[ResampleArg.DST]), None)
+    if out is None or out.dtype != np.float32 or out.ndim != 4 or not out.flags.c_contiguous:
+        return None
+    return out if _resample_slice_of(call, out) == (0, out.shape[-1]) else None
+
+
+def _fused_array_fields(call: NativeCall, tensor: np.ndarray) -> list[int]:
+    """The arguments of an element-wise call that point at its inputs equal to ``tensor`` (the whole array)."""
+    recipe = next(k for k in call.keep if isinstance(k, FusedRecipe))
+    inputs = call.keep[: recipe.inputs]
+    return [FusedArg.ARRAYS + FUSED_ARRAY_STRIDE * i for i, x in enumerate(inputs) if _is_whole(x, tensor)]
+
+
+def _is_whole(x, tensor: np.ndarray) -> bool:
+    return isinstance(x, np.ndarray) and x.ctypes.data == tensor.ctypes.data and x.shape == tensor.shape and (
+        x.strides == tensor.strides)  # fmt: skip
+
+
+def _fused_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """An element-wise call reading the whole NHWC float32 ``tensor`` (one or more of its inputs), made to read its
+    bf16 copy in ``buffer`` instead (``ops.fused.BF16``: widened exactly in the kernel); None for any other call,
+    one reading a part of the tensor, or one writing over it."""
+    recipe = next((k for k in call.keep if isinstance(k, FusedRecipe)), None)
+    if recipe is None or buffer.nbytes != 2 * tensor.size:
+        return None
+    inputs = list(call.keep[: recipe.inputs])
+    outputs = list(call.keep[recipe.inputs : recipe.inputs + len(recipe.outputs_of)])
+    halves = buffer.view(BF16_BITS).reshape(tensor.shape)
+    whole = [i for i, x in enumerate(inputs) if _is_whole(x, tensor)]
+    if not whole or any(np.shares_memory(x, tensor) for i, x in enumerate(inputs) if i not in whole):
+        return None
+    if any(np.shares_memory(o, tensor) for o in outputs):
+        return None  # (an output over it: its fp32 stores would land on bf16 values not read yet)
+    for i in whole:
+        inputs[i] = halves
+    return fused_call(recipe.program, recipe.outputs_of, inputs, outputs, recipe.num_threads)
 
 
 def _source_tensor(conversion: NativeCall) -> np.ndarray | None:

@@ -19,7 +19,8 @@ from ixconv.ops.threads import default_threads, make_schedule
 
 CHUNK = 2048  # inner elements per unit of work at most
 DTYPES = {np.dtype(np.float32): "f32", np.dtype(np.uint8): "u8", np.dtype(np.int8): "s8"}
-BF16 = np.dtype(np.uint16)  # an output array of this dtype receives the values rounded to bf16 (their bit patterns)
+BF16 = np.dtype(np.uint16)  # an array of this dtype holds bf16 values (their bit patterns): an output receives the
+# values rounded to bf16, an input (read along its inner dimension) is widened to float32
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,11 @@ def fused_call(
 ) -> NativeCall | None:
     """The native call computing ``program`` (see ``FusedSpec``) of ``inputs`` into ``outputs``, or None when
     the arrays do not fit the kernel: every array float32 (or 8-bit: read as its integer values, written from
-    integral values in range), the outputs C-contiguous, writeable and of one non-empty shape, every input
-    broadcasting to it (an 8-bit one read along its inner dimension or broadcast, not gathered)."""
-    if not outputs or not all(isinstance(a, np.ndarray) and a.dtype in DTYPES for a in inputs):
-        return None
-    if not all(isinstance(a, np.ndarray) and (a.dtype in DTYPES or a.dtype == BF16) for a in outputs):
+    integral values in range; or ``BF16``: bf16 values, not gathered), the outputs
+    C-contiguous, writeable and of one non-empty shape, every input broadcasting to it (an 8-bit one read along
+    its inner dimension or broadcast, not gathered)."""
+    if not outputs or not all(isinstance(a, np.ndarray) and (a.dtype in DTYPES or a.dtype == BF16)
+                              for a in [*inputs, *outputs]):  # fmt: skip
         return None
     shape = outputs[0].shape
     if any(o.shape != shape or not o.flags.c_contiguous or not o.flags.writeable for o in outputs):
@@ -96,7 +97,7 @@ def fused_call(
     strided = tuple(step not in (0, x.itemsize) for step, x in zip(inner_steps, inputs))
     dtypes = tuple(DTYPES.get(a.dtype, "bf16") for a in arrays)
     if any(s and x.dtype != np.float32 for s, x in zip(strided, inputs)):
-        return None  # (8-bit values are not gathered)
+        return None  # (8-bit and bf16 values are not gathered)
     spec = FusedSpec(
         program, len(inputs), tuple(outputs_of), tuple(step != 0 for step in inner_steps), host().isa,
         strided if any(strided) else (), dtypes if set(dtypes) != {"f32"} else (),
