@@ -562,7 +562,7 @@ def test_a_residual_stream_read_by_amx_layers_stays_bf16_in_its_own_memory(monke
     import onnxruntime as ort
 
     import ixconv
-    import ixconv.ops.amx as amx_ops
+    import ixconv.ops.amx_store as amx_ops
     from ixconv.codegen.bf16 import pixel_copier
     from ixconv.graph.saved import save
     from tests.test_bf16 import _conversions, _model, _program_calls
@@ -644,7 +644,7 @@ def test_a_conversion_repeating_the_one_before_into_the_same_padded_copy_is_left
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from tests.test_bf16 import _conversions, _model
 
     rng = np.random.default_rng(5)
@@ -680,7 +680,7 @@ def test_a_large_amx_output_that_depthwise_layers_read_is_stored_as_bf16(monkeyp
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from tests.test_bf16 import _model, _program_calls
 
     if threshold is not None:
@@ -717,7 +717,7 @@ def test_a_concatenation_read_by_amx_layers_is_stored_as_bf16_by_the_layers_that
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from ixconv.codegen.bf16 import pixel_copier
     from tests.test_bf16 import _conversions, _model, _program_calls
 
@@ -757,7 +757,7 @@ def test_upsampled_maps_concatenated_for_an_amx_layer_are_resized_into_bf16(monk
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from tests.test_bf16 import _model, _program_calls
 
     rng = np.random.default_rng(13)
@@ -793,7 +793,7 @@ def test_a_concatenation_that_copies_an_input_converts_it_into_its_bf16_slice(mo
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from ixconv.codegen.movement import MoveKernel
     from tests.test_bf16 import _model, _program_calls
 
@@ -833,7 +833,7 @@ def test_element_wise_programs_read_bf16_tensors_of_a_bf16_plan(monkeypatch, thr
     from onnx import helper, numpy_helper
 
     import ixconv
-    import ixconv.ops.amx as amx
+    import ixconv.ops.amx_store as amx
     from ixconv.ops.fused import BF16, FusedRecipe
     from tests.test_bf16 import _model, _program_calls
 

@@ -32,7 +32,7 @@ def test_settings_are_parsed_and_bad_ones_named() -> None:
 
     module, name, value = ab.parse_setting("ixconv.ops.amx:AMX_1X1_MIN_CHANNELS=32")
     assert (module, name, value) == (amx, "AMX_1X1_MIN_CHANNELS", 32)
-    _, _, off = ab.parse_setting("ixconv.ops.amx:store_as_bf16_in_place=off")
+    _, _, off = ab.parse_setting("ixconv.ops.amx_store:store_as_bf16_in_place=off")
     assert off(1, 2, depthwise=()) is None
     before = amx.AMX_1X1_MIN_CHANNELS
     with ab.applied([(amx, "AMX_1X1_MIN_CHANNELS", before + 1)]):

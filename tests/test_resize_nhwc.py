@@ -166,7 +166,7 @@ def test_an_fpn_concat_takes_upsampled_maps_in_place() -> None:
 def test_the_kernel_storing_bf16_rounds_what_it_computes(n, c, h, w, mode, fy, fx, threads) -> None:
     """``ResampleSpec.bf16_output``: the kernel's float32 outputs rounded to bf16 (to nearest even), 2 bytes each
     at the given pixel stride (a channel slice of a wider bf16 tensor), nothing written past them."""
-    from ixconv.ops.amx import _resample_bf16_variant
+    from ixconv.ops.amx_store import _resample_bf16_variant
     from ixconv.ops.bf16 import to_bf16_bits
 
     x = np.random.default_rng(c * 100 + h * 10 + w).standard_normal((n, h, w, c), dtype=np.float32)

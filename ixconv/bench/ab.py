@@ -5,7 +5,7 @@ has to hold while the plan is built (``ixconv.load`` and its first runs): rules 
 ``ops.amx.AMX_1X1_MIN_CHANNELS``, or functions the executor calls then (``off`` for a function: one that returns
 None, as for "does not apply").
 
-    python -m ixconv.bench.ab resnet50,regnet_y_800mf --set ixconv.ops.amx:store_as_bf16_in_place=off
+    python -m ixconv.bench.ab resnet50,regnet_y_800mf --set ixconv.ops.amx_store:store_as_bf16_in_place=off
         [--threads 1,2] [--runs 20] [--precision bf16] [--json FILE]
 
 MODELS are models of the real-model sweep (``python -m ixconv.bench.real_models --list``) or ONNX files with a

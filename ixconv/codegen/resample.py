@@ -5,7 +5,7 @@ wy[oy, a] * wx[ox, b] * x[iy[oy, a], ix[ox, b], :]``. The tables (which rows and
 weights) are built in Python from ONNX's coordinate rules (``ixconv.graph.ops.resize.axis_taps``) and hold
 byte offsets, so the kernel only streams channels: for each output pixel, vectors of channels (the last
 one masked), no per-element index arithmetic. Nearest (1 x 1 tap of weight 1) is a pure copy.
-``ResampleSpec.bf16_output``: the outputs rounded to bf16, into a bf16 plan's tensor (``ops.amx``'s Concat
+``ResampleSpec.bf16_output``: the outputs rounded to bf16, into a bf16 plan's tensor (``ops.amx_store``'s Concat
 stored as bf16 by the calls that write its slices).
 
 Driver: ``void f(args, schedule, part)``, ``args`` laid out as ``ResampleArg``; a work item is one output

@@ -291,7 +291,7 @@ def store_bf16_tensors(
     ``feeds_of`` follows the calls replaced. The bf16 convolutions' results are the same (the producer rounds as
     the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
     precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
-    from ixconv.ops.amx import (
+    from ixconv.ops.amx_store import (
         repeated_conversions,
         store_as_bf16_in_place,
         store_concat_as_bf16_in_place,
