@@ -864,3 +864,38 @@ def test_element_wise_programs_read_bf16_tensors_of_a_bf16_plan(monkeypatch, thr
     assert [BF16, BF16] in inputs, "the Mul + Add reads up and b as bf16"
     names = {k.spec.name for c in _program_calls(model) for k in c.keep if hasattr(getattr(k, "spec", None), "name")}
     assert any(name.startswith("f32_resample") and name.endswith("_o16") for name in names), names
+
+
+@needs_amx
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_squeeze_excitation_input_is_pooled_and_scaled_from_bf16(monkeypatch, threads) -> None:
+    """PP-LCNet's squeeze-excitation: a depthwise layer's output read by a global average pooling and by the Mul
+    that scales it for an AMX 1x1 layer. Stored as bf16 by the depthwise layer (``AMX_ELEMENTWISE_BF16_MIN_BYTES``
+    patched to 0), both read it as bf16. Outputs within the bf16 bound's order of ONNX Runtime's fp32."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.ops.amx_store as amx
+    from ixconv.codegen.globalpool import global_pool_kernel
+    from tests.test_bf16 import _model, _program_calls
+
+    monkeypatch.setattr(amx, "AMX_ELEMENTWISE_BF16_MIN_BYTES", 0)
+    rng = np.random.default_rng(16)
+    shapes = {"w0": (64, 32, 1, 1), "wd": (64, 1, 3, 3), "ws": (64, 64, 1, 1), "w1": (64, 64, 1, 1)}
+    inits = [numpy_helper.from_array((rng.standard_normal(s) * 0.2).astype(np.float32), n) for n, s in shapes.items()]
+    nodes = [helper.make_node("Conv", ["x", "w0"], ["c0"]), helper.make_node("Relu", ["c0"], ["a"]),
+             helper.make_node("Conv", ["a", "wd"], ["t"], group=64, pads=[1] * 4),
+             helper.make_node("GlobalAveragePool", ["t"], ["g"]), helper.make_node("Conv", ["g", "ws"], ["e"]),
+             helper.make_node("Sigmoid", ["e"], ["s"]), helper.make_node("Mul", ["t", "s"], ["m"]),
+             helper.make_node("Conv", ["m", "w1"], ["y"])]  # fmt: skip
+    data = _model(nodes, "se", 32, inits)
+    x = rng.standard_normal((1, 32, 18, 21)).astype(np.float32)
+    (expected,) = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})
+    model = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [model.run({"x": x})["y"].copy() for _ in range(4)]
+    np.testing.assert_array_equal(ys[3], ys[2])
+    for y in ys:
+        assert np.max(np.abs(y - expected)) <= 2.0**-5 * np.max(np.abs(expected))
+    pooling = global_pool_kernel("avx512", "avg", True)[1]
+    assert any(c.driver is pooling for c in _program_calls(model)), "the pooling reads t as bf16"

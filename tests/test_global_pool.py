@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ixconv.cpu import host
 from ixconv.graph.ir import Node
 from ixconv.graph.nhwc_ops import GlobalPoolStep
 
@@ -55,3 +56,30 @@ def test_average_of_a_large_map_is_summed_in_blocks() -> None:
     (y,) = step([x], [np.empty((1, 1, 1, 48), np.float32)])
     exact = x.astype(np.float64).mean(axis=(1, 2), keepdims=True)
     assert np.abs(y - exact).max() / np.abs(exact).max() < 3e-6
+
+
+@pytest.mark.skipif(host().isa != "avx512", reason="the bf16-input kernel is AVX-512's")
+@settings(deadline=None, max_examples=40)
+@given(
+    n=st.integers(1, 3), h=st.integers(1, 12), w=st.integers(1, 12), c=st.integers(1, 150).map(lambda c: 2 * c),
+    op=st.sampled_from(["GlobalAveragePool", "GlobalMaxPool"]), threads=st.sampled_from([1, 2]),
+)  # fmt: skip
+def test_a_bf16_input_pools_as_its_float32_values(n: int, h: int, w: int, c: int, op: str, threads: int) -> None:
+    """The pooling pointed at the bf16 copy of its input (``ops.amx_store._widening_bf16``: a bf16 plan's tensor)
+    computes bit for bit what it computes on the float32 input rounded to bf16."""
+    from ixconv.ops.amx_store import _widening_bf16
+    from ixconv.ops.bf16 import to_bf16_bits
+
+    x = np.random.default_rng(h * w + c).standard_normal((n, h, w, c), dtype=np.float32)
+    bits = to_bf16_bits(x)
+    rounded = (bits.astype(np.uint32) << 16).view(np.float32)
+    step = GlobalPoolStep(Node(op, ["x"], ["y"]))
+    step.set_threads(threads)
+    expected = np.full((n, 1, 1, c), np.nan, np.float32)
+    step._call(rounded, expected).run()
+    out = np.full((n, 1, 1, c), np.nan, np.float32)
+    tensor = np.empty_like(x)  # the fp32 tensor whose first half holds the bf16 copy
+    tensor.reshape(-1).view(np.uint16)[: x.size] = bits.reshape(-1)
+    call = _widening_bf16(step._call(tensor, out), tensor, tensor.reshape(-1).view(np.uint8)[: 2 * x.size])
+    call.run()
+    np.testing.assert_array_equal(out, expected)

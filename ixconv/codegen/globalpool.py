@@ -6,6 +6,7 @@ each from zero, added to the running total: a 160x160 map summed in one chain ro
 total's magnitude, and its error grows with the pixel count (PP-OCRv4 det's squeeze-excitation layers lost
 an order of magnitude of accuracy to it against ONNX Runtime). Driver:
 ``void f(const int64_t *args, int64_t *schedule, int64_t part)``, args laid out as ``GlobalPoolArg``.
+``bf16_input``: the source holds 2-byte bf16 values (a bf16 plan's tensor), widened to float32 exactly.
 """
 
 from __future__ import annotations
@@ -32,10 +33,16 @@ class GlobalPoolArg(enum.IntEnum):
 GLOBAL_POOL_ARG_COUNT = len(GlobalPoolArg)
 
 
-def emit_global_pool_module(isa: str, reduction: str) -> str:
+def _name(isa: str, reduction: str, bf16_input: bool) -> str:
+    return f"f32_global_{reduction}pool_{isa}" + ("_i16" if bf16_input else "")
+
+
+def emit_global_pool_module(isa: str, reduction: str, bf16_input: bool = False) -> str:
     if reduction not in ("avg", "max"):
         raise ValueError(f"reduction must be 'avg' or 'max', got {reduction!r}")
-    name = f"f32_global_{reduction}pool_{isa}"
+    if bf16_input and isa != "avx512":
+        raise ValueError(f"bf16_input needs isa avx512, got {isa!r}")
+    name = _name(isa, reduction, bf16_input)
     module = ir.Module(name=name)
     fn = ir.Function(module, DRIVER_TYPE, name=name)
     _, schedule, own_part = fn.args
@@ -59,16 +66,20 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
     c0 = b.mul(tile, ir.Constant(I64, ct), name="c0")
     cols = e.smin(b.sub(channels, c0), ir.Constant(I64, ct))
     masks = e.lane_masks(cols, VECTORS)
-    ldc = b.mul(channels, ir.Constant(I64, 4))
-    base = e.byte_gep(src, b.add(b.mul(b.mul(image, pixels), ldc), b.mul(c0, ir.Constant(I64, 4))), "base")
+    size = 2 if bf16_input else 4  # bytes per source value
+    ldc = b.mul(channels, ir.Constant(I64, size))
+    base = e.byte_gep(src, b.add(b.mul(b.mul(image, pixels), ldc), b.mul(c0, ir.Constant(I64, size))), "base")
     start = 0.0 if reduction == "avg" else float("-inf")
     accs = [e.alloca(e.vec, ir.Constant(e.vec, [start] * vl), f"acc{v}") for v in range(VECTORS)]
 
     def pixel(p: ir.Value) -> None:
         row = e.byte_gep(base, b.mul(p, ldc))
         for v in range(VECTORS):
-            x = b.call(load, [e.byte_gep(row, ir.Constant(I64, 4 * v * vl)), ir.Constant(I32, 4), masks[v],
-                              ir.Constant(e.vec, [start] * vl)])  # fmt: skip
+            at = e.byte_gep(row, ir.Constant(I64, size * v * vl))
+            if bf16_input:  # (the masked lanes read 0: never stored)
+                x = e.load_bf16(at, masks[v])
+            else:
+                x = b.call(load, [at, ir.Constant(I32, 4), masks[v], ir.Constant(e.vec, [start] * vl)])
             acc = b.load(accs[v], typ=e.vec)
             if reduction == "avg":
                 acc = b.fadd(acc, x)
@@ -104,10 +115,10 @@ def emit_global_pool_module(isa: str, reduction: str) -> str:
 
 
 @functools.cache
-def global_pool_kernel(isa: str, reduction: str):
+def global_pool_kernel(isa: str, reduction: str, bf16_input: bool = False):
     """(module, driver) of the global pooling kernel."""
     from ixconv.codegen import jit
 
-    name = f"f32_global_{reduction}pool_{isa}"
-    module = jit.compile_ir(name, jit.deferred(emit_global_pool_module, isa, reduction), [name])
+    name = _name(isa, reduction, bf16_input)
+    module = jit.compile_ir(name, jit.deferred(emit_global_pool_module, isa, reduction, bf16_input), [name])
     return module, DRIVER(module.address(name))

@@ -292,6 +292,7 @@ def store_bf16_tensors(
     the conversion did); depthwise and residual readers only with ``bf16_activations`` (the ``"bf16"``
     precision: they then read values rounded to bf16, as OpenVINO's bf16 keeps its activations)."""
     from ixconv.ops.amx_store import (
+        reads_widening,
         repeated_conversions,
         store_as_bf16_in_place,
         store_concat_as_bf16_in_place,
@@ -305,7 +306,6 @@ def store_bf16_tensors(
         store_as_bf16,
         store_concat_as_bf16,
     )
-    from ixconv.ops.fused import FusedRecipe
 
     if not bf16_supported():
         return calls, labels
@@ -330,9 +330,9 @@ def store_bf16_tensors(
             phased.setdefault(source, []).append(list(range(first, first + count - 1)))  # (the kernel follows)
         elif count == 1 and source in made and bf16_activations and depthwise_kernel_of(calls[first]) is not None:
             depthwise.setdefault(source, []).append(first)
-    elementwise: dict[str, list[int]] = {}  # element-wise programs, by the tensor they read (once per input read)
-    for node, first, count in spans:
-        if count == 1 and bf16_activations and any(isinstance(k, FusedRecipe) for k in calls[first].keep):
+    elementwise: dict[str, list[int]] = {}  # element-wise programs and global poolings, by the tensor they read
+    for node, first, count in spans:  # (once per input read)
+        if count == 1 and bf16_activations and reads_widening(calls[first]):
             for name in node.inputs:
                 if name in made:
                     elementwise.setdefault(name, []).append(first)

@@ -22,9 +22,11 @@ from ixconv.codegen.dwconv import DwArg, DwKernel
 from ixconv.codegen.fused import ARRAY_STRIDE as FUSED_ARRAY_STRIDE
 from ixconv.codegen.fused import FusedArg
 from ixconv.codegen.gemm import Arg
+from ixconv.codegen.globalpool import GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.irutil import SCHEDULE_PARTS
 from ixconv.codegen.movement import MoveArg, MoveKernel
 from ixconv.codegen.resample import ResampleArg, ResampleKernel, resample_kernel
+from ixconv.cpu import host
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
     _depthwise_reading_bf16,
@@ -242,9 +244,12 @@ def _geometry_taps(call: NativeCall) -> np.ndarray:
 def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]],
                            residual: list[NativeCall], passes: list[NativeCall] = (),
                            depthwise: list[NativeCall] = (), elementwise: list[NativeCall] = ()):  # fmt: skip
-    """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls) and by fused residual Adds
-    of AMX layers (``residual``), stored as bf16 in the first half of its own float32 memory by the call that
-    computes it (an AMX, GEMM, depthwise / pooling or element-wise call writing it whole): no fp32 tensor written,
+    """A tensor read only by AMX layers (``readers``: their (conversion, kernel) calls), by fused residual Adds
+    of AMX layers (``residual``) and, when it is large (``AMX_DEPTHWISE_BF16_MIN_BYTES``,
+    ``AMX_ELEMENTWISE_BF16_MIN_BYTES``), by depthwise / pooling layers (``depthwise``) and element-wise programs
+    or global poolings (``elementwise``), which then widen bf16 values, stored as bf16 in the first half of its
+    own float32 memory by the call that computes it (an AMX, GEMM, depthwise / pooling, resampling or element-wise
+    call writing it whole): no fp32 tensor written,
     and half the bytes for each reader -- ResNet's residual stream, in bf16 as OpenVINO's bf16 keeps it. A 1x1
     stride-1 layer without padding (whole 32-channel chunks, one image) reads it in place, its conversion left
     out; any other layer's conversion becomes a copy of the bf16 bytes into its padded copy (a strided 1x1
@@ -252,8 +257,9 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     tensor lives (the copies are shared between layers of one geometry). Returns (the producer's replacement, the
     readers' kernel calls, per reader the replacement of its conversion or None: left out, the Adds'
     replacements, the copies replacing ``passes``: the conversions of the readers that convert in several passes,
-    a strided layer's phases or a batch's images), or None where the calls do not fit. The layers' results are the
-    same (rounded as the conversion rounds); the Adds read values rounded to bf16."""
+    a strided layer's phases or a batch's images, the depthwise calls' and the element-wise calls' replacements),
+    or None where the calls do not fit. The layers' results are the same (rounded as the conversion rounds); the
+    other readers read values rounded to bf16."""
     if not readers and not residual and not passes and not depthwise and not elementwise:
         return None
     kernel = _amx_kernel_of(producer)
@@ -305,7 +311,7 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     adding = [_amx_adding_bf16(call, tensor, buffer) for call in residual]
     copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
-    widening = [_fused_reading_bf16(call, tensor, buffer) for call in elementwise]
+    widening = [_widening_bf16(call, tensor, buffer) for call in elementwise]
     if any(call is None for call in adding + copied + reading + widening):
         return None
     return stored, pointed, copies, adding, copied, reading, widening
@@ -392,7 +398,7 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
         elif any(call is c for c in depthwise):
             args[DwArg.A] = 0
         elif any(call is c for c in elementwise):
-            args[_fused_array_fields(call, tensor)] = 0
+            args[_fused_array_fields(call, tensor) if _global_pool_of(call) is None else GlobalPoolArg.SRC] = 0
         elif any(call is c for c in writers):
             args[_output_field(call)] = 0
         if np.any((args >= base) & (args < past)):
@@ -407,7 +413,7 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
         copies.append(copy)
     copied = [_copying_bf16(conversion, tensor, buffer) for conversion in passes]
     reading = [_depthwise_reading_bf16(call, tensor, buffer) for call in depthwise]
-    widening = [_fused_reading_bf16(call, tensor, buffer) for call in elementwise]
+    widening = [_widening_bf16(call, tensor, buffer) for call in elementwise]
     if any(call is None for call in copied + reading + widening):
         return None
     return stored, pointed, copies, copied, reading, widening
@@ -516,6 +522,37 @@ def _fused_array_fields(call: NativeCall, tensor: np.ndarray) -> list[int]:
 def _is_whole(x, tensor: np.ndarray) -> bool:
     return isinstance(x, np.ndarray) and x.ctypes.data == tensor.ctypes.data and x.shape == tensor.shape and (
         x.strides == tensor.strides)  # fmt: skip
+
+
+def _widening_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
+    """An element-wise program or a global pooling reading the whole NHWC float32 ``tensor``, made to read its
+    bf16 copy in ``buffer`` instead; None for any other call."""
+    pooling = _global_pool_of(call)
+    if pooling is None:
+        return _fused_reading_bf16(call, tensor, buffer)
+    args = call.args
+    n, h, w, c = tensor.shape
+    if args[GlobalPoolArg.SRC] != tensor.ctypes.data or buffer.nbytes != 2 * tensor.size:
+        return None
+    if (args[GlobalPoolArg.CHANNELS], args[GlobalPoolArg.PIXELS], args[GlobalPoolArg.BATCH]) != (c, h * w, n):
+        return None
+    module, driver = global_pool_kernel("avx512", pooling, True)
+    new_args = args.copy()
+    new_args[GlobalPoolArg.SRC] = buffer.ctypes.data
+    return NativeCall(driver, new_args, call.schedule, keep=(*call.keep, module, buffer))
+
+
+def _global_pool_of(call: NativeCall) -> str | None:
+    """The reduction of the AVX-512 fp32-input global pooling a call runs ("avg", "max"), or None."""
+    if host().isa != "avx512":
+        return None
+    return next((r for r in ("avg", "max") if call.driver is global_pool_kernel("avx512", r)[1]), None)
+
+
+def reads_widening(call: NativeCall) -> bool:
+    """Whether a call is one whose input ``store_as_bf16_in_place`` can make bf16 (``elementwise`` there): an
+    element-wise program or a global pooling."""
+    return any(isinstance(k, FusedRecipe) for k in call.keep) or _global_pool_of(call) is not None
 
 
 def _fused_reading_bf16(call: NativeCall, tensor: np.ndarray, buffer: np.ndarray) -> NativeCall | None:
