@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pytest
 from conftest import assert_conv_close
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 import ixconv
@@ -551,3 +551,125 @@ def test_specs_beyond_the_host_are_refused(monkeypatch) -> None:
         with pytest.raises(ValueError, match="spec f32_gemm.*needs a CPU with"):
             Conv2d(w, spec=spec)
     assert not host_problems(GemmSpec("avx2", 4, 24, 2))
+
+
+# -- grouped tiles: pixels that leave the same taps in the padding ---------------------------------------------
+
+
+@st.composite
+def border_geometries(draw: st.DrawFn) -> tuple:
+    """Small maps whose borders are a large part of the work: (height, width, kernel, stride, dilation,
+    Padding, mr)."""
+    kernel = (draw(st.integers(1, 7)), draw(st.integers(1, 7)))
+    dilation = (draw(st.integers(1, 3)), draw(st.integers(1, 3)))
+    stride = (draw(st.integers(1, 2)), draw(st.integers(1, 2)))
+    pads = [draw(st.integers(0, (k - 1) * d)) for k, d in (*zip(kernel, dilation), *zip(kernel, dilation))]
+    pad = Padding(pads[0], pads[1], pads[2], pads[3])
+    effective = [(k - 1) * d + 1 for k, d in zip(kernel, dilation)]
+    height = draw(st.integers(max(1, effective[0] - pad.top - pad.bottom), 24))
+    width = draw(st.integers(max(1, effective[1] - pad.left - pad.right), 24))
+    return height, width, kernel, stride, dilation, pad, draw(st.sampled_from([1, 3, 5, 6, 7, 8, 12]))
+
+
+def _tap_bits(height, width, kernel, stride, dilation, pad, oh, ow) -> np.ndarray:
+    """Per output pixel: bit t set where tap t reads inside the image (computed here, pixel by pixel)."""
+    bits = np.zeros(oh * ow, np.int64)
+    for p in range(oh * ow):
+        y, x = divmod(p, ow)
+        for t in range(kernel[0] * kernel[1]):
+            iy = y * stride[0] - pad.top + (t // kernel[1]) * dilation[0]
+            ix = x * stride[1] - pad.left + (t % kernel[1]) * dilation[1]
+            if 0 <= iy < height and 0 <= ix < width:
+                bits[p] |= 1 << t
+    return bits
+
+
+def _taps_computed(tiles: np.ndarray, bits: np.ndarray) -> int:
+    union = np.bitwise_or.reduce(bits[tiles], axis=1)
+    return sum(bin(int(u)).count("1") for u in union)
+
+
+@settings(deadline=None, max_examples=200)
+@given(geometry=border_geometries())
+def test_grouped_tiles_cover_every_pixel_and_compute_fewer_taps(geometry) -> None:
+    """``tile_pixels``: when it groups, every output pixel lies in a tile, tiles hold mr pixels (a short one
+    repeating its last), and the taps the tiles compute (those some pixel of a tile reads inside the image)
+    are fewer than consecutive tiles compute, by ``TILED_MAX_WORK`` at least."""
+    from ixconv.ops.indirection import TILED_MAX_WORK, tile_pixels
+
+    height, width, kernel, stride, dilation, pad, mr = geometry
+    oh = (height + pad.top + pad.bottom - (kernel[0] - 1) * dilation[0] - 1) // stride[0] + 1
+    ow = (width + pad.left + pad.right - (kernel[1] - 1) * dilation[1] - 1) // stride[1] + 1
+    tiles = tile_pixels(oh, ow, height, width, kernel, stride, dilation, pad, mr)
+    if tiles is None:
+        return
+    pixels = oh * ow
+    assert tiles.shape[1] == mr and tiles.dtype == np.int64
+    assert set(tiles.ravel().tolist()) == set(range(pixels))
+    assert tiles.size < pixels + tiles.shape[0] * mr  # (no more tiles than groups need)
+    for row in tiles.tolist():  # distinct pixels, then (a short tile) its last one repeated
+        distinct = len(set(row))
+        assert len(set(row[:distinct])) == distinct and all(p == row[distinct - 1] for p in row[distinct:])
+    assert sum(len(set(row)) for row in tiles.tolist()) == pixels  # each pixel in one tile only
+    bits = _tap_bits(height, width, kernel, stride, dilation, pad, oh, ow)
+    consecutive = np.minimum(np.arange(-(-pixels // mr) * mr), pixels - 1).reshape(-1, mr)
+    assert _taps_computed(tiles, bits) < TILED_MAX_WORK * _taps_computed(consecutive, bits)
+
+
+def test_grouped_tiles_where_borders_weigh() -> None:
+    """Inception's 1x7 layers over 17x17 and DeepLab's 3x3 at dilation 12 over 32x32 get grouped tiles; a large
+    map and a map without padding keep consecutive ones."""
+    from ixconv.ops.indirection import tile_pixels
+
+    assert tile_pixels(17, 17, 17, 17, (1, 7), (1, 1), (1, 1), Padding(0, 3, 0, 3), 6) is not None
+    assert tile_pixels(32, 32, 32, 32, (3, 3), (1, 1), (12, 12), Padding(12, 12, 12, 12), 6) is not None
+    assert tile_pixels(160, 160, 160, 160, (3, 3), (1, 1), (1, 1), Padding(1, 1, 1, 1), 6) is None
+    assert tile_pixels(15, 15, 17, 17, (3, 3), (1, 1), (1, 1), Padding(0, 0, 0, 0), 6) is None
+
+
+class _ConsecutiveTiles(Conv2d):
+    TILED = False
+
+
+TILED_SPECS = here([None, GemmSpec("avx512", 5, 32, 2, k_block=32), GemmSpec("avx512", 7, 64, 1, "tile_inner",
+                    "memory", k_block=32), GemmSpec("avx2", 5, 16, 2), GemmSpec("generic", 4, 8, 2)])  # fmt: skip
+
+
+@pytest.mark.parametrize("spec", TILED_SPECS, ids=lambda s: "default" if s is None else s.name)
+@settings(deadline=None, max_examples=60)
+@given(
+    geometry=border_geometries(),
+    channels=st.sampled_from([(1, 3), (5, 17), (33, 70), (64, 40)]),
+    batch=st.integers(1, 2),
+    threads=st.sampled_from([1, 2]),
+    with_residual=st.booleans(),
+)
+def test_grouped_tiles_give_the_consecutive_tiles_sums(spec, geometry, channels, batch, threads, with_residual) -> None:
+    """The Indirect GEMM over grouped tiles (``Arg.TILE_PIXELS``) writes bit for bit what it writes over
+    consecutive tiles -- a skipped tap still counts towards the partial sums' blocks (k-blocked specs too) --
+    and matches the float64 oracle; with a residual, into a channel slice, over a batch, on 1 and 2 threads."""
+    height, width, kernel, stride, dilation, pad, _ = geometry
+    c, k = channels
+    rng = np.random.default_rng(height * 131 + width)
+    x = rng.uniform(-1, 1, (batch, height, width, c)).astype(np.float32)
+    w = rng.uniform(-1, 1, (k, c, *kernel)).astype(np.float32)
+    b = rng.uniform(-1, 1, k).astype(np.float32)
+    common = dict(stride=stride, padding=(pad.top, pad.left, pad.bottom, pad.right), dilation=dilation,
+                  activation="relu", algorithm="indirect", num_threads=threads, spec=spec)  # fmt: skip
+    grouped, consecutive = Conv2d(w, b, **common), _ConsecutiveTiles(w, b, **common)
+    event("grouped" if grouped._reshape(height, width).tile_pixels is not None else "consecutive")
+    oh = (height + pad.top + pad.bottom - (kernel[0] - 1) * dilation[0] - 1) // stride[0] + 1
+    ow = (width + pad.left + pad.right - (kernel[1] - 1) * dilation[1] - 1) // stride[1] + 1
+    wide = np.full((batch, oh, ow, k + 8), 7.0, np.float32)
+    residual = rng.uniform(-1, 1, (batch, oh, ow, k)).astype(np.float32) if with_residual else None
+    residual_wide = np.zeros_like(wide)  # laid out as the output slice, as the kernel reads it
+    if residual is not None:
+        residual_wide[..., 4 : 4 + k] = residual
+    got = grouped(x, out=wide[..., 4 : 4 + k], residual=None if residual is None else residual_wide[..., 4 : 4 + k])
+    expected = consecutive(x, residual=residual)
+    np.testing.assert_array_equal(got, expected)
+    assert (wide[..., :4] == 7.0).all() and (wide[..., 4 + k :] == 7.0).all()
+    params = ConvParams(k, c, kernel, stride, dilation, pad, 1, 0.0, math.inf)
+    ref = conv2d_reference(x, w, b, params, residual)
+    assert_conv_close(got, ref, kernel[0] * kernel[1] * c, f"grouped tiles {geometry}, spec={grouped.spec.name}")
+    assert consecutive._geometry.tile_pixels is None

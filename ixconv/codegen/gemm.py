@@ -99,6 +99,12 @@ class Arg(enum.IntEnum):
     C_BF16 = 36
     C_BF16_PIXEL = 37  # bytes
     C_BF16_BATCH_STRIDE = 38  # bytes
+    # 0, or int64 output pixels [tile][row] (igemm): tile t computes pixels TILE_PIXELS[t * MR + i] of an image
+    # instead of t * MR + i, a short tile repeating its last one -- tiles of pixels that leave the same taps in the
+    # padding, which every row of a tile then skips (``ops.indirection.tile_pixels``); the indirection buffer
+    # lists the same pixels
+    TILE_PIXELS = 39
+    TILES = 40  # the tile count when TILE_PIXELS is set
 
 
 ARG_COUNT = len(Arg)
@@ -170,7 +176,10 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
     vmin, vmax = e.splat(as_float(Arg.MIN, "min")), e.splat(as_float(Arg.MAX, "max"))
 
     c_mr, c_nr = ir.Constant(I64, mr), ir.Constant(I64, nr)
-    m_tiles = b.sdiv(b.add(m, ir.Constant(I64, mr - 1)), c_mr, name="m_tiles")
+    tile_table = arg(Arg.TILE_PIXELS, "tile_pixels.int")
+    tabled = b.icmp_signed("!=", tile_table, ir.Constant(I64, 0), name="tabled")
+    linear_tiles = b.sdiv(b.add(m, ir.Constant(I64, mr - 1)), c_mr)
+    m_tiles = b.select(tabled, arg(Arg.TILES, "tiles"), linear_tiles, name="m_tiles")
     n_panels = b.sdiv(b.add(k, ir.Constant(I64, nr - 1)), c_nr, name="n_panels")
     blocked = spec.k_block > 0
     m_items = m_tiles
@@ -239,7 +248,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         Blocked: the first block starts from the bias (+ residual), later ones from the partial sums in
         the output; only the last block clamps."""
         m0 = b.mul(tile, c_mr, name="m0")
-        rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1
+        rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1 (linear tiles)
         if mode == "direct":  # each row's top-left input tap (it may lie in the padding)
             g = geometry
             pixels = [b.add(m0, e.smin(ir.Constant(I64, i), b.sub(rows, ir.Constant(I64, 1)))) for i in range(mr)]
@@ -249,11 +258,32 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         c_tile = e.byte_gep(c_ptr, b.add(c_off, b.mul(n0, ir.Constant(I64, 4))), "c_tile")
         last_row = b.sub(rows, ir.Constant(I64, 1))
 
-        def output_rows() -> tuple[list[ir.Value], list[ir.Value]]:
-            """Each row's output and residual pointer; rows past the last pixel repeat the last one. On a
-            strided output grid (OUT_ROW_PIXELS > 0), pixel p sits at row p // OUT_ROW_PIXELS, column
-            p % OUT_ROW_PIXELS (the divisions only run for such grids)."""
-            pixels = [b.add(m0, e.smin(ir.Constant(I64, i), last_row)) for i in range(mr)]
+        def row_pixels_of_tile() -> list[ir.Value]:
+            """Each row's output pixel: m0 + i (rows past the last pixel repeat the last one), or the tile
+            table's (TILE_PIXELS)."""
+            linear = [b.add(m0, e.smin(ir.Constant(I64, i), last_row)) for i in range(mr)]
+            if not indirect:
+                return linear
+            with b.if_else(tabled) as (from_table, plain):
+                with from_table:
+                    table = b.inttoptr(tile_table, PTR)
+                    listed = [b.load(b.gep(table, [b.add(m0, ir.Constant(I64, i))], source_etype=I64), typ=I64)
+                              for i in range(mr)]  # fmt: skip
+                    table_block = b.block
+                with plain:
+                    plain_block = b.block
+            pixels = []
+            for t_pixel, l_pixel in zip(listed, linear):
+                phi = b.phi(I64)
+                phi.add_incoming(t_pixel, table_block)
+                phi.add_incoming(l_pixel, plain_block)
+                pixels.append(phi)
+            return pixels
+
+        def output_rows(pixels: list[ir.Value]) -> tuple[list[ir.Value], list[ir.Value]]:
+            """Each row's output and residual pointer, from its pixel. On a strided output grid
+            (OUT_ROW_PIXELS > 0), pixel p sits at row p // OUT_ROW_PIXELS, column p % OUT_ROW_PIXELS (the
+            divisions only run for such grids)."""
             with b.if_else(grid) as (on_grid, linear):
                 with on_grid:
                     grid_offsets = [
@@ -288,6 +318,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         # PARTIAL_SUM_LENGTH channels or more they are added to the tile's running total and restart from zero,
         # so a long reduction is summed in blocks. A blocked tile's later blocks resume from the partial sums
         # in the output, which become its total. Short reductions never flush and cost nothing extra.
+        row_pixel = row_pixels_of_tile()
         acc = []
         for i in range(mr):
             row = []
@@ -306,14 +337,14 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             b.position_at_end(first_block)
             b.cbranch(has_residual, add_residual, start)
             b.position_at_end(add_residual)  # before this tile stores anything: the residual may be the output
-            c_rows, r_rows = output_rows()
+            c_rows, r_rows = output_rows(row_pixel)
             masks = e.lane_masks(cols, nv)
             for i in range(mr):
                 for v in range(nv):
                     b.store(b.fadd(b.load(acc[i][v], typ=e.vec), load_residual(r_rows[i], v, masks)), acc[i][v])
             b.branch(start)
             b.position_at_end(resume)
-            c_rows, r_rows = output_rows()
+            c_rows, r_rows = output_rows(row_pixel)
             masks = e.lane_masks(cols, nv)
             for i in range(mr):
                 for v in range(nv):
@@ -377,10 +408,22 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             b.store(e.byte_gep(w_first, b.mul(first_channel, c_nr4)), w_cursor)
             tap_done = None
             if all_pad is not None:
-                # every row reads the zero vector (a tile on the image's top or bottom border): nothing to
-                # add. A 7x7 map with 3x3 taps skips 2 of its 7 rows' top or bottom taps (~10% of the work).
+                # every row reads the zero vector (a tile on the image's border): nothing to add. A 7x7 map with
+                # 3x3 taps skips 2 of its 7 rows' top or bottom taps (~10% of the work); grouped tiles
+                # (TILE_PIXELS) the columns' too. The channels still count towards the partial sums' blocks:
+                # the sums are those of the tap computed, whichever taps a tiling skips
                 tap_work, tap_done = fn.append_basic_block("tap_work"), fn.append_basic_block("tap_done")
-                b.cbranch(all_pad, tap_done, tap_work)
+                tap_skip = fn.append_basic_block("tap_skip") if in_blocks else tap_done
+                b.cbranch(all_pad, tap_skip, tap_work)
+                if in_blocks:
+                    b.position_at_end(tap_skip)
+                    skipped = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk)
+                    e.counted_loop(
+                        skipped,
+                        "skipped_chunks",
+                        lambda chunk: count_and_flush(e.smin(b.sub(c_len, b.mul(chunk, c_chunk)), c_chunk)),
+                    )
+                    b.branch(tap_done)
                 b.position_at_end(tap_work)
             unroll = spec.unroll
 
@@ -445,7 +488,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         # epilogue: (+ residual), clamp, store. Unblocked, four paths: full or partial panel (masked), with
         # or without a residual tensor (same layout as the output) added before the clamp. Blocked, the
         # residual was added by the first block, and the clamp is an identity until the last block.
-        c_rows, r_rows = output_rows()
+        c_rows, r_rows = output_rows(row_pixel)
         is_full = b.icmp_signed("==", cols, c_nr)
         lo, hi = vmin, vmax
         if blocked:
@@ -483,7 +526,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             tile = e.byte_gep(b.inttoptr(arg(Arg.C_BF16), PTR), b.add(first, b.mul(n0, ir.Constant(I64, 2))))
             pixel_bytes = arg(Arg.C_BF16_PIXEL)
             for i in range(mr):
-                row = e.byte_gep(tile, b.mul(b.add(m0, e.smin(ir.Constant(I64, i), last_row)), pixel_bytes))
+                row = e.byte_gep(tile, b.mul(row_pixel[i], pixel_bytes))
                 for v in range(nv):
                     at = e.byte_gep(row, ir.Constant(I64, 2 * v * vl))
                     e.store_bf16(values[i, v], at, None if masks is None else masks[v])

@@ -193,7 +193,7 @@ class Bf16Conv2d(Conv2d):
             p = self.params
             geo.indirection = indirection_offsets(
                 geo.height, geo.width, self.pairs, geo.out_height, geo.out_width, p.kernel, p.stride, p.dilation,
-                geo.pad, self.spec.mr, 4,
+                geo.pad, self.spec.mr, 4, self.TILED,
             )  # fmt: skip
 
     def _arg_template(self, geo: _Geometry) -> np.ndarray:

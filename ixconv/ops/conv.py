@@ -43,7 +43,7 @@ from ixconv.codegen.spec import (
     vector_registers_needed,
 )
 from ixconv.cpu import host
-from ixconv.ops.indirection import build_indirection
+from ixconv.ops.indirection import build_indirection, conv_tile_pixels
 from ixconv.ops.movement import concat_rows_calls
 from ixconv.ops.packing import (
     aligned_empty,
@@ -186,6 +186,7 @@ class _Geometry:
     out_height: int
     out_width: int
     indirection: np.ndarray | None = None
+    tile_pixels: np.ndarray | None = None  # the indirect GEMM's grouped tiles (``Arg.TILE_PIXELS``), or None
     im2row: np.ndarray | None = None  # im2col: (pixels, groups, taps, C/groups)
     args: np.ndarray | None = None  # the driver's argument template
     schedules: dict = field(default_factory=dict)  # (batch, threads) -> schedule template
@@ -199,7 +200,7 @@ class _Geometry:
         """The arrays a native call's arguments point into. A call keeps these, never the geometry itself: the
         geometry keeps its calls, and that cycle would hold every size's buffers until the cyclic garbage
         collector ran (MobileNet v3 over 12 sizes: +170 MiB resident per 1000 runs)."""
-        return (self.indirection, self.im2row, self.args)
+        return (self.indirection, self.tile_pixels, self.im2row, self.args)
 
 
 def is_channel_slice(a: np.ndarray) -> bool:
@@ -225,6 +226,7 @@ class ConvOperator:
     ``packed``, ``spec`` and ``num_threads``."""
 
     ELEMENT = np.dtype(np.float32)  # the input's element (the indirection buffer's offsets are in bytes)
+    TILED = False  # whether its Indirect GEMM takes grouped tiles (``Arg.TILE_PIXELS``)
 
     @property
     def writes_channel_slices(self) -> bool:
@@ -254,7 +256,10 @@ class ConvOperator:
         sliding = self.algorithm == "depthwise" and self.spec.sliding  # (Dw / QDwSpec) computes its pixels: no buffer
         if self.algorithm in ("indirect", "depthwise", "im2col") and not sliding:
             rows = self.spec.mr if self.algorithm == "indirect" else 1  # im2col: where each (pixel, tap) reads
-            geo.indirection = build_indirection(self.params, height, width, pad, rows, itemsize=self.ELEMENT.itemsize)
+            tiled = self.TILED and self.algorithm == "indirect"
+            geo.indirection = build_indirection(self.params, height, width, pad, rows, self.ELEMENT.itemsize, tiled)
+            if tiled:
+                geo.tile_pixels = conv_tile_pixels(self.params, height, width, pad, rows)
             self.indirection_builds += 1
         self._add_scratch(geo)
         if self.algorithm == "depthwise":
@@ -333,6 +338,11 @@ class ConvOperator:
             return 0
         oh, ow = self.params.output_size(height, width)
         rows = self.spec.mr if self.algorithm == "indirect" else 1  # depthwise, im2col: one entry per pixel
+        table = None
+        if self.TILED and self.algorithm == "indirect":  # grouped tiles: their pixels, and as many offsets
+            table = conv_tile_pixels(self.params, height, width, self.params.resolve_padding(height, width), rows)
+        if table is not None:
+            return table.nbytes * (self.params.taps + 1)
         return -(-(oh * ow) // rows) * rows * self.params.taps * 8
 
     def _output(self, out, shape, x, dtype=np.float32) -> np.ndarray:
@@ -397,6 +407,8 @@ class Conv2d(ConvOperator):
     >>> op = Conv2d(w, b, stride=1, padding=1, activation="relu")   # w: (K, C/groups, R, S)
     >>> y = op(x)                                                    # x: (N, H, W, C) -> (N, Ho, Wo, K)
     """
+
+    TILED = True
 
     def __init__(
         self,
@@ -685,6 +697,8 @@ class Conv2d(ConvOperator):
         elif self.algorithm in ("indirect", "direct"):
             if self.algorithm == "indirect":
                 args[Arg.INDIRECTION] = geo.indirection.ctypes.data
+                if geo.tile_pixels is not None:
+                    args[Arg.TILE_PIXELS], args[Arg.TILES] = geo.tile_pixels.ctypes.data, geo.tile_pixels.shape[0]
             else:  # the driver finds each tap's input pixel from the geometry
                 args[Arg.IN_HEIGHT], args[Arg.IN_WIDTH], args[Arg.OUT_WIDTH] = geo.height, geo.width, geo.out_width
                 args[Arg.STRIDE_H], args[Arg.STRIDE_W] = p.stride
@@ -713,7 +727,8 @@ class Conv2d(ConvOperator):
         args[Arg.LDC], args[Arg.C_BATCH_STRIDE] = out.strides[2], out.strides[0]  # a channel slice: wider
         args[Arg.RESIDUAL] = 0 if residual is None else residual.ctypes.data
         p = self.params
-        items = self.spec.work_items(geo.out_height * geo.out_width, p.group_out)
+        tiles = geo.tile_pixels
+        items = self.spec.work_items(geo.out_height * geo.out_width if tiles is None else tiles.size, p.group_out)
         schedule = self._schedule(geo, batch, p.groups * items)
         keep = (a, out, residual, *geo.buffers(), self._kernel, self.packed, self._zero)  # what args points into
         return NativeCall(driver, args, schedule, keep=keep)

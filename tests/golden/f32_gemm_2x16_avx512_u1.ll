@@ -10,6 +10,7 @@ entry:
   %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
+  %"skipped_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
   %"since_flush" = alloca i64
@@ -95,13 +96,19 @@ entry:
   %"max" = bitcast i32 %".32" to float
   %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
   %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".35" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".35", 2
-  %".36" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".36", 16
-  %".37" = mul i64 %"batch", %"groups"
-  %".38" = mul i64 %".37", %"m_tiles"
-  %"total" = mul i64 %".38", %"n_panels"
+  %".35" = getelementptr i64, ptr %"args", i64 39
+  %"tile_pixels.int" = load i64, ptr %".35"
+  %"tabled" = icmp ne i64 %"tile_pixels.int", 0
+  %".36" = add i64 %"m", 1
+  %".37" = sdiv i64 %".36", 2
+  %".38" = getelementptr i64, ptr %"args", i64 40
+  %"tiles" = load i64, ptr %".38"
+  %"m_tiles" = select  i1 %"tabled", i64 %"tiles", i64 %".37"
+  %".39" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".39", 16
+  %".40" = mul i64 %"batch", %"groups"
+  %".41" = mul i64 %".40", %"m_tiles"
+  %"total" = mul i64 %".41", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
@@ -109,479 +116,534 @@ entry:
   store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".44" = load i64, i64* %"batch_next"
-  %".45" = load i64, i64* %"batch_end"
-  %".46" = icmp slt i64 %".44", %".45"
-  br i1 %".46", label %"got_item", label %"claim_batch"
+  %".47" = load i64, i64* %"batch_next"
+  %".48" = load i64, i64* %"batch_end"
+  %".49" = icmp slt i64 %".47", %".48"
+  br i1 %".49", label %"got_item", label %"claim_batch"
 claim_batch:
-  %".48" = load i64, i64* %"visited"
-  %".49" = icmp slt i64 %".48", %"parts"
-  br i1 %".49", label %"claim_part", label %"exit"
+  %".51" = load i64, i64* %"visited"
+  %".52" = icmp slt i64 %".51", %"parts"
+  br i1 %".52", label %"claim_part", label %"exit"
 claim_part:
-  %".51" = add i64 %"part", %".48"
-  %"part.1" = srem i64 %".51", %"parts"
-  %".52" = mul i64 %"part.1", 8
-  %".53" = add i64 8, %".52"
-  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
-  %".55" = add i64 %".53", 1
-  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
-  %"end" = load i64, ptr %".56"
-  %".57" = load atomic i64, ptr %".54" monotonic, align 8
-  %".58" = sub i64 %"end", %".57"
-  %".59" = ashr i64 %".58", 3
-  %".60" = icmp slt i64 %".59", 16
-  %".61" = select  i1 %".60", i64 %".59", i64 16
-  %".62" = icmp sgt i64 %".61", 1
-  %".63" = select  i1 %".62", i64 %".61", i64 1
-  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
-  %".64" = icmp slt i64 %"first", %"end"
-  br i1 %".64", label %"got_batch", label %"next_part"
+  %".54" = add i64 %"part", %".51"
+  %"part.1" = srem i64 %".54", %"parts"
+  %".55" = mul i64 %"part.1", 8
+  %".56" = add i64 8, %".55"
+  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
+  %".58" = add i64 %".56", 1
+  %".59" = getelementptr i64, ptr %"schedule", i64 %".58"
+  %"end" = load i64, ptr %".59"
+  %".60" = load atomic i64, ptr %".57" monotonic, align 8
+  %".61" = sub i64 %"end", %".60"
+  %".62" = ashr i64 %".61", 3
+  %".63" = icmp slt i64 %".62", 16
+  %".64" = select  i1 %".63", i64 %".62", i64 16
+  %".65" = icmp sgt i64 %".64", 1
+  %".66" = select  i1 %".65", i64 %".64", i64 1
+  %"first" = atomicrmw add ptr %".57", i64 %".66" monotonic
+  %".67" = icmp slt i64 %"first", %"end"
+  br i1 %".67", label %"got_batch", label %"next_part"
 got_batch:
   store i64 %"first", i64* %"batch_next"
-  %".67" = add i64 %"first", %".63"
-  %".68" = icmp slt i64 %".67", %"end"
-  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
-  store i64 %".69", i64* %"batch_end"
+  %".70" = add i64 %"first", %".66"
+  %".71" = icmp slt i64 %".70", %"end"
+  %".72" = select  i1 %".71", i64 %".70", i64 %"end"
+  store i64 %".72", i64* %"batch_end"
   br label %"claim"
 got_item:
-  %".72" = add i64 %".44", 1
-  store i64 %".72", i64* %"batch_next"
-  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".75" = add i64 %".74", 1
-  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
-  %".77" = icmp slt i64 %".44", %"total"
-  br i1 %".77", label %"work", label %"claim"
+  %".75" = add i64 %".47", 1
+  store i64 %".75", i64* %"batch_next"
+  %".77" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".78" = add i64 %".77", 1
+  store atomic i64 %".78", i64* %"claimed" monotonic, align 8
+  %".80" = icmp slt i64 %".47", %"total"
+  br i1 %".80", label %"work", label %"claim"
 next_part:
-  %".79" = add i64 %".48", 1
-  store i64 %".79", i64* %"visited"
+  %".82" = add i64 %".51", 1
+  store i64 %".82", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".86"
-  %".87" = icmp ne i64 %"groups_share_pixels", 0
-  %".88" = select  i1 %".87", i64 %"groups", i64 %"m_tiles"
-  %".89" = select  i1 %".87", i64 %"m_tiles", i64 %"groups"
-  %".95" = load i64, i64* %"grid.last"
-  %".96" = add i64 %".95", 1
-  %".97" = icmp eq i64 %".44", %".96"
-  br i1 %".97", label %"work.if", label %"work.else"
+  %".89" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".89"
+  %".90" = icmp ne i64 %"groups_share_pixels", 0
+  %".91" = select  i1 %".90", i64 %"groups", i64 %"m_tiles"
+  %".92" = select  i1 %".90", i64 %"m_tiles", i64 %"groups"
+  %".98" = load i64, i64* %"grid.last"
+  %".99" = add i64 %".98", 1
+  %".100" = icmp eq i64 %".47", %".99"
+  br i1 %".100", label %"work.if", label %"work.else"
 exit:
-  %".82" = getelementptr i64, ptr %"schedule", i64 1
-  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".84" = atomicrmw add ptr %".82", i64 %".83" release
+  %".85" = getelementptr i64, ptr %"schedule", i64 1
+  %".86" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".87" = atomicrmw add ptr %".85", i64 %".86" release
   ret void
 work.if:
-  %".99" = load i64, i64* %"grid.d0"
-  %".100" = add i64 %".99", 1
-  %".101" = icmp eq i64 %".100", %"n_panels"
-  %".102" = select  i1 %".101", i64 0, i64 %".100"
-  store i64 %".102", i64* %"grid.d0"
-  %".104" = zext i1 %".101" to i64
-  %".105" = load i64, i64* %"grid.d1"
-  %".106" = add i64 %".105", %".104"
-  %".107" = icmp eq i64 %".106", %".88"
-  %".108" = select  i1 %".107", i64 0, i64 %".106"
-  store i64 %".108", i64* %"grid.d1"
-  %".110" = zext i1 %".107" to i64
-  %".111" = load i64, i64* %"grid.d2"
-  %".112" = add i64 %".111", %".110"
-  %".113" = icmp eq i64 %".112", %".89"
-  %".114" = select  i1 %".113", i64 0, i64 %".112"
-  store i64 %".114", i64* %"grid.d2"
-  %".116" = zext i1 %".113" to i64
-  %".117" = load i64, i64* %"grid.d3"
-  %".118" = add i64 %".117", %".116"
-  store i64 %".118", i64* %"grid.d3"
+  %".102" = load i64, i64* %"grid.d0"
+  %".103" = add i64 %".102", 1
+  %".104" = icmp eq i64 %".103", %"n_panels"
+  %".105" = select  i1 %".104", i64 0, i64 %".103"
+  store i64 %".105", i64* %"grid.d0"
+  %".107" = zext i1 %".104" to i64
+  %".108" = load i64, i64* %"grid.d1"
+  %".109" = add i64 %".108", %".107"
+  %".110" = icmp eq i64 %".109", %".91"
+  %".111" = select  i1 %".110", i64 0, i64 %".109"
+  store i64 %".111", i64* %"grid.d1"
+  %".113" = zext i1 %".110" to i64
+  %".114" = load i64, i64* %"grid.d2"
+  %".115" = add i64 %".114", %".113"
+  %".116" = icmp eq i64 %".115", %".92"
+  %".117" = select  i1 %".116", i64 0, i64 %".115"
+  store i64 %".117", i64* %"grid.d2"
+  %".119" = zext i1 %".116" to i64
+  %".120" = load i64, i64* %"grid.d3"
+  %".121" = add i64 %".120", %".119"
+  store i64 %".121", i64* %"grid.d3"
   br label %"work.endif"
 work.else:
-  %".121" = srem i64 %".44", %"n_panels"
-  store i64 %".121", i64* %"grid.d0"
-  %".123" = sdiv i64 %".44", %"n_panels"
-  %".124" = srem i64 %".123", %".88"
-  store i64 %".124", i64* %"grid.d1"
-  %".126" = sdiv i64 %".123", %".88"
-  %".127" = srem i64 %".126", %".89"
-  store i64 %".127", i64* %"grid.d2"
-  %".129" = sdiv i64 %".126", %".89"
-  store i64 %".129", i64* %"grid.d3"
+  %".124" = srem i64 %".47", %"n_panels"
+  store i64 %".124", i64* %"grid.d0"
+  %".126" = sdiv i64 %".47", %"n_panels"
+  %".127" = srem i64 %".126", %".91"
+  store i64 %".127", i64* %"grid.d1"
+  %".129" = sdiv i64 %".126", %".91"
+  %".130" = srem i64 %".129", %".92"
+  store i64 %".130", i64* %"grid.d2"
+  %".132" = sdiv i64 %".129", %".92"
+  store i64 %".132", i64* %"grid.d3"
   br label %"work.endif"
 work.endif:
-  store i64 %".44", i64* %"grid.last"
+  store i64 %".47", i64* %"grid.last"
   %"grid0" = load i64, i64* %"grid.d0"
   %"grid1" = load i64, i64* %"grid.d1"
   %"grid2" = load i64, i64* %"grid.d2"
   %"grid3" = load i64, i64* %"grid.d3"
-  %"tile" = select  i1 %".87", i64 %"grid2", i64 %"grid1"
-  %"group" = select  i1 %".87", i64 %"grid1", i64 %"grid2"
-  %".133" = mul i64 %"grid3", %"a_bs"
-  %".134" = mul i64 %"group", %"a_gs"
-  %".135" = add i64 %".133", %".134"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".135"
-  %".136" = mul i64 %"group", %"w_gs"
-  %".137" = mul i64 %"grid0", %"w_ps"
+  %"tile" = select  i1 %".90", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".90", i64 %"grid1", i64 %"grid2"
+  %".136" = mul i64 %"grid3", %"a_bs"
+  %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".138"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
+  %".139" = mul i64 %"group", %"w_gs"
+  %".140" = mul i64 %"grid0", %"w_ps"
+  %".141" = add i64 %".139", %".140"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
   %"n0" = mul i64 %"grid0", 16
-  %".139" = sub i64 %"k", %"n0"
-  %".140" = icmp slt i64 %".139", 16
-  %".141" = select  i1 %".140", i64 %".139", i64 16
-  %".142" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".142"
-  %".143" = icmp ne i64 %"residual.int", 0
+  %".142" = sub i64 %"k", %"n0"
+  %".143" = icmp slt i64 %".142", 16
+  %".144" = select  i1 %".143", i64 %".142", i64 16
+  %".145" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".145"
+  %".146" = icmp ne i64 %"residual.int", 0
   %"m0" = mul i64 %"tile", 2
-  %".144" = sub i64 %"m", %"m0"
-  %".145" = icmp slt i64 %".144", 2
-  %".146" = select  i1 %".145", i64 %".144", i64 2
-  %".147" = mul i64 %"grid3", %"c_bs"
-  %".148" = mul i64 %"group", %"c_gs"
-  %".149" = add i64 %".147", %".148"
-  %".150" = mul i64 %"n0", 4
-  %".151" = add i64 %".149", %".150"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".151"
-  %".152" = sub i64 %".146", 1
-  %".153" = getelementptr i8, ptr %"w_panel", i64 0
-  %".154" = load <16 x float>, ptr %".153", align 64
-  store <16 x float> %".154", <16 x float>* %"acc0_0"
-  %".156" = getelementptr i8, ptr %"w_panel", i64 0
-  %".157" = load <16 x float>, ptr %".156", align 64
-  store <16 x float> %".157", <16 x float>* %"acc1_0"
+  %".147" = sub i64 %"m", %"m0"
+  %".148" = icmp slt i64 %".147", 2
+  %".149" = select  i1 %".148", i64 %".147", i64 2
+  %".150" = mul i64 %"grid3", %"c_bs"
+  %".151" = mul i64 %"group", %"c_gs"
+  %".152" = add i64 %".150", %".151"
+  %".153" = mul i64 %"n0", 4
+  %".154" = add i64 %".152", %".153"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".154"
+  %".155" = sub i64 %".149", 1
+  %".156" = icmp slt i64 0, %".155"
+  %".157" = select  i1 %".156", i64 0, i64 %".155"
+  %".158" = add i64 %"m0", %".157"
+  %".159" = icmp slt i64 1, %".155"
+  %".160" = select  i1 %".159", i64 1, i64 %".155"
+  %".161" = add i64 %"m0", %".160"
+  br i1 %"tabled", label %"work.endif.if", label %"work.endif.else"
+work.endif.if:
+  %".163" = inttoptr i64 %"tile_pixels.int" to ptr
+  %".164" = add i64 %"m0", 0
+  %".165" = getelementptr i64, ptr %".163", i64 %".164"
+  %".166" = load i64, ptr %".165"
+  %".167" = add i64 %"m0", 1
+  %".168" = getelementptr i64, ptr %".163", i64 %".167"
+  %".169" = load i64, ptr %".168"
+  br label %"work.endif.endif"
+work.endif.else:
+  br label %"work.endif.endif"
+work.endif.endif:
+  %".172" = phi  i64 [%".166", %"work.endif.if"], [%".158", %"work.endif.else"]
+  %".173" = phi  i64 [%".169", %"work.endif.if"], [%".161", %"work.endif.else"]
+  %".174" = getelementptr i8, ptr %"w_panel", i64 0
+  %".175" = load <16 x float>, ptr %".174", align 64
+  store <16 x float> %".175", <16 x float>* %"acc0_0"
+  %".177" = getelementptr i8, ptr %"w_panel", i64 0
+  %".178" = load <16 x float>, ptr %".177", align 64
+  store <16 x float> %".178", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".163" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".163", ptr %"w_cursor"
-  %".165" = mul i64 %"ks", %"kc"
-  %".166" = icmp sgt i64 %".165", 128
-  br i1 %".166", label %"work.endif.if", label %"work.endif.else"
-work.endif.if:
+  %".184" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".184", ptr %"w_cursor"
+  %".186" = mul i64 %"ks", %"kc"
+  %".187" = icmp sgt i64 %".186", 128
+  br i1 %".187", label %"work.endif.endif.if", label %"work.endif.endif.else"
+work.endif.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
-work.endif.else:
+work.endif.endif.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
-work.endif.endif:
-  %".323" = load i1, i1* %"flushed"
-  br i1 %".323", label %"work.endif.endif.if", label %"work.endif.endif.endif"
+work.endif.endif.endif:
+  %".378" = load i1, i1* %"flushed"
+  br i1 %".378", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.endif"
 taps.head:
-  %".170" = load i64, i64* %"taps.i"
-  %".171" = icmp slt i64 %".170", %"ks"
-  br i1 %".171", label %"taps.body", label %"taps.done"
+  %".191" = load i64, i64* %"taps.i"
+  %".192" = icmp slt i64 %".191", %"ks"
+  br i1 %".192", label %"taps.body", label %"taps.done"
 taps.body:
-  %".173" = mul i64 %"ks", 2
-  %".174" = mul i64 %"tile", %".173"
-  %".175" = mul i64 %".170", 2
-  %".176" = add i64 %".174", %".175"
-  %".177" = add i64 %".176", 0
-  %".178" = getelementptr i64, ptr %"ind", i64 %".177"
-  %"off0" = load i64, ptr %".178"
-  %".179" = icmp slt i64 %"off0", 0
-  %".180" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".179", ptr %"zero", ptr %".180"
-  %".181" = add i64 %".176", 1
-  %".182" = getelementptr i64, ptr %"ind", i64 %".181"
-  %"off1" = load i64, ptr %".182"
-  %".183" = icmp slt i64 %"off1", 0
-  %".184" = and i1 %".179", %".183"
-  %".185" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".183", ptr %"zero", ptr %".185"
-  %".186" = mul i64 %".170", %"kc"
-  %".187" = mul i64 %".186", 64
-  %".188" = getelementptr i8, ptr %".163", i64 %".187"
-  store ptr %".188", ptr %"w_cursor"
-  br i1 %".184", label %"tap_done", label %"tap_work"
+  %".194" = mul i64 %"ks", 2
+  %".195" = mul i64 %"tile", %".194"
+  %".196" = mul i64 %".191", 2
+  %".197" = add i64 %".195", %".196"
+  %".198" = add i64 %".197", 0
+  %".199" = getelementptr i64, ptr %"ind", i64 %".198"
+  %"off0" = load i64, ptr %".199"
+  %".200" = icmp slt i64 %"off0", 0
+  %".201" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".200", ptr %"zero", ptr %".201"
+  %".202" = add i64 %".197", 1
+  %".203" = getelementptr i64, ptr %"ind", i64 %".202"
+  %"off1" = load i64, ptr %".203"
+  %".204" = icmp slt i64 %"off1", 0
+  %".205" = and i1 %".200", %".204"
+  %".206" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".204", ptr %"zero", ptr %".206"
+  %".207" = mul i64 %".191", %"kc"
+  %".208" = mul i64 %".207", 64
+  %".209" = getelementptr i8, ptr %".184", i64 %".208"
+  store ptr %".209", ptr %"w_cursor"
+  br i1 %".205", label %"tap_skip", label %"tap_work"
 taps.done:
-  br label %"work.endif.endif"
+  br label %"work.endif.endif.endif"
 tap_work:
-  %".191" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".191", 128
+  %".246" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".246", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".256" = load i64, i64* %"taps.i"
-  %".257" = add i64 %".256", 1
-  store i64 %".257", i64* %"taps.i"
+  %".311" = load i64, i64* %"taps.i"
+  %".312" = add i64 %".311", 1
+  store i64 %".312", i64* %"taps.i"
   br label %"taps.head"
+tap_skip:
+  %".212" = add i64 %"kc", 127
+  %".213" = sdiv i64 %".212", 128
+  store i64 0, i64* %"skipped_chunks.i"
+  br label %"skipped_chunks.head"
+skipped_chunks.head:
+  %".216" = load i64, i64* %"skipped_chunks.i"
+  %".217" = icmp slt i64 %".216", %".213"
+  br i1 %".217", label %"skipped_chunks.body", label %"skipped_chunks.done"
+skipped_chunks.body:
+  %".219" = mul i64 %".216", 128
+  %".220" = sub i64 %"kc", %".219"
+  %".221" = icmp slt i64 %".220", 128
+  %".222" = select  i1 %".221", i64 %".220", i64 128
+  %".223" = load i64, i64* %"since_flush"
+  %".224" = add i64 %".223", %".222"
+  store i64 %".224", i64* %"since_flush"
+  %".226" = icmp sge i64 %".224", 128
+  br i1 %".226", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
+skipped_chunks.done:
+  br label %"tap_done"
+skipped_chunks.body.if:
+  %".228" = load <16 x float>, <16 x float>* %"total0_0"
+  %".229" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".230" = fadd <16 x float> %".228", %".229"
+  store <16 x float> %".230", <16 x float>* %"total0_0"
+  %".232" = load <16 x float>, <16 x float>* %"total1_0"
+  %".233" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".234" = fadd <16 x float> %".232", %".233"
+  store <16 x float> %".234", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"skipped_chunks.body.endif"
+skipped_chunks.body.endif:
+  %".241" = load i64, i64* %"skipped_chunks.i"
+  %".242" = add i64 %".241", 1
+  store i64 %".242", i64* %"skipped_chunks.i"
+  br label %"skipped_chunks.head"
 channel_chunks.head:
-  %".194" = load i64, i64* %"channel_chunks.i"
-  %".195" = icmp slt i64 %".194", %"chunks"
-  br i1 %".195", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".249" = load i64, i64* %"channel_chunks.i"
+  %".250" = icmp slt i64 %".249", %"chunks"
+  br i1 %".250", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".194", 128
-  %".197" = sub i64 %"kc", %"chunk_lo"
-  %".198" = icmp slt i64 %".197", 128
-  %".199" = select  i1 %".198", i64 %".197", i64 128
+  %"chunk_lo" = mul i64 %".249", 128
+  %".252" = sub i64 %"kc", %"chunk_lo"
+  %".253" = icmp slt i64 %".252", 128
+  %".254" = select  i1 %".253", i64 %".252", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".202" = load i64, i64* %"channels.i"
-  %".203" = icmp slt i64 %".202", %".199"
-  br i1 %".203", label %"channels.body", label %"channels.done"
+  %".257" = load i64, i64* %"channels.i"
+  %".258" = icmp slt i64 %".257", %".254"
+  br i1 %".258", label %"channels.body", label %"channels.done"
 channels.body:
-  %".205" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".206" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".207" = load ptr, ptr %"w_cursor"
-  %".208" = mul i64 %".202", 1
-  %".209" = add i64 %".208", 0
-  %".210" = add i64 %"chunk_lo", %".209"
-  %".211" = getelementptr i8, ptr %".207", i64 0
-  %".212" = getelementptr i8, ptr %".211", i64 0
-  %".213" = load <16 x float>, ptr %".212", align 64
-  %".214" = mul i64 %".210", 4
-  %".215" = getelementptr i8, ptr %"a0", i64 %".214"
-  %".216" = load float, ptr %".215", align 4
-  %".217" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".216", i32 0
-  %".218" = shufflevector <16 x float> %".217", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".219" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".218", <16 x float> %".213", <16 x float> %".205")
-  %".220" = getelementptr i8, ptr %"a1", i64 %".214"
-  %".221" = load float, ptr %".220", align 4
-  %".222" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".221", i32 0
-  %".223" = shufflevector <16 x float> %".222", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".224" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".223", <16 x float> %".213", <16 x float> %".206")
-  store <16 x float> %".219", <16 x float>* %"acc0_0"
-  store <16 x float> %".224", <16 x float>* %"acc1_0"
-  %".227" = getelementptr i8, ptr %".207", i64 64
-  store ptr %".227", ptr %"w_cursor"
-  %".229" = load i64, i64* %"channels.i"
-  %".230" = add i64 %".229", 1
-  store i64 %".230", i64* %"channels.i"
+  %".260" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".261" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".262" = load ptr, ptr %"w_cursor"
+  %".263" = mul i64 %".257", 1
+  %".264" = add i64 %".263", 0
+  %".265" = add i64 %"chunk_lo", %".264"
+  %".266" = getelementptr i8, ptr %".262", i64 0
+  %".267" = getelementptr i8, ptr %".266", i64 0
+  %".268" = load <16 x float>, ptr %".267", align 64
+  %".269" = mul i64 %".265", 4
+  %".270" = getelementptr i8, ptr %"a0", i64 %".269"
+  %".271" = load float, ptr %".270", align 4
+  %".272" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".271", i32 0
+  %".273" = shufflevector <16 x float> %".272", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".274" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".273", <16 x float> %".268", <16 x float> %".260")
+  %".275" = getelementptr i8, ptr %"a1", i64 %".269"
+  %".276" = load float, ptr %".275", align 4
+  %".277" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".276", i32 0
+  %".278" = shufflevector <16 x float> %".277", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".279" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".278", <16 x float> %".268", <16 x float> %".261")
+  store <16 x float> %".274", <16 x float>* %"acc0_0"
+  store <16 x float> %".279", <16 x float>* %"acc1_0"
+  %".282" = getelementptr i8, ptr %".262", i64 64
+  store ptr %".282", ptr %"w_cursor"
+  %".284" = load i64, i64* %"channels.i"
+  %".285" = add i64 %".284", 1
+  store i64 %".285", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".233" = load i64, i64* %"since_flush"
-  %".234" = add i64 %".233", %".199"
-  store i64 %".234", i64* %"since_flush"
-  %".236" = icmp sge i64 %".234", 128
-  br i1 %".236", label %"channels.done.if", label %"channels.done.endif"
+  %".288" = load i64, i64* %"since_flush"
+  %".289" = add i64 %".288", %".254"
+  store i64 %".289", i64* %"since_flush"
+  %".291" = icmp sge i64 %".289", 128
+  br i1 %".291", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".238" = load <16 x float>, <16 x float>* %"total0_0"
-  %".239" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".240" = fadd <16 x float> %".238", %".239"
-  store <16 x float> %".240", <16 x float>* %"total0_0"
-  %".242" = load <16 x float>, <16 x float>* %"total1_0"
-  %".243" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".244" = fadd <16 x float> %".242", %".243"
-  store <16 x float> %".244", <16 x float>* %"total1_0"
+  %".293" = load <16 x float>, <16 x float>* %"total0_0"
+  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".295" = fadd <16 x float> %".293", %".294"
+  store <16 x float> %".295", <16 x float>* %"total0_0"
+  %".297" = load <16 x float>, <16 x float>* %"total1_0"
+  %".298" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".299" = fadd <16 x float> %".297", %".298"
+  store <16 x float> %".299", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".251" = load i64, i64* %"channel_chunks.i"
-  %".252" = add i64 %".251", 1
-  store i64 %".252", i64* %"channel_chunks.i"
+  %".306" = load i64, i64* %"channel_chunks.i"
+  %".307" = add i64 %".306", 1
+  store i64 %".307", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".263" = load i64, i64* %"taps_short.i"
-  %".264" = icmp slt i64 %".263", %"ks"
-  br i1 %".264", label %"taps_short.body", label %"taps_short.done"
+  %".318" = load i64, i64* %"taps_short.i"
+  %".319" = icmp slt i64 %".318", %"ks"
+  br i1 %".319", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".266" = mul i64 %"ks", 2
-  %".267" = mul i64 %"tile", %".266"
-  %".268" = mul i64 %".263", 2
-  %".269" = add i64 %".267", %".268"
-  %".270" = add i64 %".269", 0
-  %".271" = getelementptr i64, ptr %"ind", i64 %".270"
-  %"off0.1" = load i64, ptr %".271"
-  %".272" = icmp slt i64 %"off0.1", 0
-  %".273" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".272", ptr %"zero", ptr %".273"
-  %".274" = add i64 %".269", 1
-  %".275" = getelementptr i64, ptr %"ind", i64 %".274"
-  %"off1.1" = load i64, ptr %".275"
-  %".276" = icmp slt i64 %"off1.1", 0
-  %".277" = and i1 %".272", %".276"
-  %".278" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".276", ptr %"zero", ptr %".278"
-  %".279" = mul i64 %".263", %"kc"
-  %".280" = mul i64 %".279", 64
-  %".281" = getelementptr i8, ptr %".163", i64 %".280"
-  store ptr %".281", ptr %"w_cursor"
-  br i1 %".277", label %"tap_done.1", label %"tap_work.1"
+  %".321" = mul i64 %"ks", 2
+  %".322" = mul i64 %"tile", %".321"
+  %".323" = mul i64 %".318", 2
+  %".324" = add i64 %".322", %".323"
+  %".325" = add i64 %".324", 0
+  %".326" = getelementptr i64, ptr %"ind", i64 %".325"
+  %"off0.1" = load i64, ptr %".326"
+  %".327" = icmp slt i64 %"off0.1", 0
+  %".328" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".327", ptr %"zero", ptr %".328"
+  %".329" = add i64 %".324", 1
+  %".330" = getelementptr i64, ptr %"ind", i64 %".329"
+  %"off1.1" = load i64, ptr %".330"
+  %".331" = icmp slt i64 %"off1.1", 0
+  %".332" = and i1 %".327", %".331"
+  %".333" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".331", ptr %"zero", ptr %".333"
+  %".334" = mul i64 %".318", %"kc"
+  %".335" = mul i64 %".334", 64
+  %".336" = getelementptr i8, ptr %".184", i64 %".335"
+  store ptr %".336", ptr %"w_cursor"
+  br i1 %".332", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
-  br label %"work.endif.endif"
+  br label %"work.endif.endif.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".318" = load i64, i64* %"taps_short.i"
-  %".319" = add i64 %".318", 1
-  store i64 %".319", i64* %"taps_short.i"
+  %".373" = load i64, i64* %"taps_short.i"
+  %".374" = add i64 %".373", 1
+  store i64 %".374", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".286" = load i64, i64* %"channels.i.1"
-  %".287" = icmp slt i64 %".286", %"kc"
-  br i1 %".287", label %"channels.body.1", label %"channels.done.1"
+  %".341" = load i64, i64* %"channels.i.1"
+  %".342" = icmp slt i64 %".341", %"kc"
+  br i1 %".342", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".289" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".290" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".291" = load ptr, ptr %"w_cursor"
-  %".292" = mul i64 %".286", 1
-  %".293" = add i64 %".292", 0
-  %".294" = add i64 0, %".293"
-  %".295" = getelementptr i8, ptr %".291", i64 0
-  %".296" = getelementptr i8, ptr %".295", i64 0
-  %".297" = load <16 x float>, ptr %".296", align 64
-  %".298" = mul i64 %".294", 4
-  %".299" = getelementptr i8, ptr %"a0.1", i64 %".298"
-  %".300" = load float, ptr %".299", align 4
-  %".301" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".300", i32 0
-  %".302" = shufflevector <16 x float> %".301", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".303" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".302", <16 x float> %".297", <16 x float> %".289")
-  %".304" = getelementptr i8, ptr %"a1.1", i64 %".298"
-  %".305" = load float, ptr %".304", align 4
-  %".306" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".305", i32 0
-  %".307" = shufflevector <16 x float> %".306", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".308" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".307", <16 x float> %".297", <16 x float> %".290")
-  store <16 x float> %".303", <16 x float>* %"acc0_0"
-  store <16 x float> %".308", <16 x float>* %"acc1_0"
-  %".311" = getelementptr i8, ptr %".291", i64 64
-  store ptr %".311", ptr %"w_cursor"
-  %".313" = load i64, i64* %"channels.i.1"
-  %".314" = add i64 %".313", 1
-  store i64 %".314", i64* %"channels.i.1"
+  %".344" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".345" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".346" = load ptr, ptr %"w_cursor"
+  %".347" = mul i64 %".341", 1
+  %".348" = add i64 %".347", 0
+  %".349" = add i64 0, %".348"
+  %".350" = getelementptr i8, ptr %".346", i64 0
+  %".351" = getelementptr i8, ptr %".350", i64 0
+  %".352" = load <16 x float>, ptr %".351", align 64
+  %".353" = mul i64 %".349", 4
+  %".354" = getelementptr i8, ptr %"a0.1", i64 %".353"
+  %".355" = load float, ptr %".354", align 4
+  %".356" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".355", i32 0
+  %".357" = shufflevector <16 x float> %".356", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".358" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".357", <16 x float> %".352", <16 x float> %".344")
+  %".359" = getelementptr i8, ptr %"a1.1", i64 %".353"
+  %".360" = load float, ptr %".359", align 4
+  %".361" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".360", i32 0
+  %".362" = shufflevector <16 x float> %".361", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".363" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".362", <16 x float> %".352", <16 x float> %".345")
+  store <16 x float> %".358", <16 x float>* %"acc0_0"
+  store <16 x float> %".363", <16 x float>* %"acc1_0"
+  %".366" = getelementptr i8, ptr %".346", i64 64
+  store ptr %".366", ptr %"w_cursor"
+  %".368" = load i64, i64* %"channels.i.1"
+  %".369" = add i64 %".368", 1
+  store i64 %".369", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
-work.endif.endif.if:
-  %".325" = load <16 x float>, <16 x float>* %"total0_0"
-  %".326" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".327" = fadd <16 x float> %".325", %".326"
-  store <16 x float> %".327", <16 x float>* %"total0_0"
-  %".329" = load <16 x float>, <16 x float>* %"total1_0"
-  %".330" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".331" = fadd <16 x float> %".329", %".330"
-  store <16 x float> %".331", <16 x float>* %"total1_0"
-  %".333" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".333", <16 x float>* %"acc0_0"
-  %".335" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".335", <16 x float>* %"acc1_0"
-  br label %"work.endif.endif.endif"
-work.endif.endif.endif:
-  %".338" = icmp slt i64 0, %".152"
-  %".339" = select  i1 %".338", i64 0, i64 %".152"
-  %".340" = add i64 %"m0", %".339"
-  %".341" = icmp slt i64 1, %".152"
-  %".342" = select  i1 %".341", i64 1, i64 %".152"
-  %".343" = add i64 %"m0", %".342"
-  br i1 %"grid", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.else"
 work.endif.endif.endif.if:
-  %".345" = sdiv i64 %".340", %"row_pixels"
-  %".346" = mul i64 %".345", %"row_stride"
-  %".347" = srem i64 %".340", %"row_pixels"
-  %".348" = mul i64 %".347", %"ldc"
-  %".349" = add i64 %".346", %".348"
-  %".350" = sdiv i64 %".343", %"row_pixels"
-  %".351" = mul i64 %".350", %"row_stride"
-  %".352" = srem i64 %".343", %"row_pixels"
-  %".353" = mul i64 %".352", %"ldc"
-  %".354" = add i64 %".351", %".353"
-  br label %"work.endif.endif.endif.endif"
-work.endif.endif.endif.else:
-  %".356" = mul i64 %".340", %"ldc"
-  %".357" = mul i64 %".343", %"ldc"
+  %".380" = load <16 x float>, <16 x float>* %"total0_0"
+  %".381" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".382" = fadd <16 x float> %".380", %".381"
+  store <16 x float> %".382", <16 x float>* %"total0_0"
+  %".384" = load <16 x float>, <16 x float>* %"total1_0"
+  %".385" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".386" = fadd <16 x float> %".384", %".385"
+  store <16 x float> %".386", <16 x float>* %"total1_0"
+  %".388" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".388", <16 x float>* %"acc0_0"
+  %".390" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".390", <16 x float>* %"acc1_0"
   br label %"work.endif.endif.endif.endif"
 work.endif.endif.endif.endif:
-  %".359" = phi  i64 [%".349", %"work.endif.endif.endif.if"], [%".356", %"work.endif.endif.endif.else"]
-  %".360" = phi  i64 [%".354", %"work.endif.endif.endif.if"], [%".357", %"work.endif.endif.endif.else"]
-  %".361" = getelementptr i8, ptr %"c_tile", i64 %".359"
-  %".362" = getelementptr i8, ptr %"c_tile", i64 %".360"
-  %".363" = ptrtoint ptr %"c_tile" to i64
-  %".364" = ptrtoint ptr %"c" to i64
-  %".365" = sub i64 %".363", %".364"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".365"
-  %".366" = getelementptr i8, ptr %"r_tile", i64 %".359"
-  %".367" = getelementptr i8, ptr %"r_tile", i64 %".360"
-  %".368" = icmp eq i64 %".141", 16
-  br i1 %".368", label %"store_full_choice", label %"store_partial_choice"
+  br i1 %"grid", label %"work.endif.endif.endif.endif.if", label %"work.endif.endif.endif.endif.else"
+work.endif.endif.endif.endif.if:
+  %".394" = sdiv i64 %".172", %"row_pixels"
+  %".395" = mul i64 %".394", %"row_stride"
+  %".396" = srem i64 %".172", %"row_pixels"
+  %".397" = mul i64 %".396", %"ldc"
+  %".398" = add i64 %".395", %".397"
+  %".399" = sdiv i64 %".173", %"row_pixels"
+  %".400" = mul i64 %".399", %"row_stride"
+  %".401" = srem i64 %".173", %"row_pixels"
+  %".402" = mul i64 %".401", %"ldc"
+  %".403" = add i64 %".400", %".402"
+  br label %"work.endif.endif.endif.endif.endif"
+work.endif.endif.endif.endif.else:
+  %".405" = mul i64 %".172", %"ldc"
+  %".406" = mul i64 %".173", %"ldc"
+  br label %"work.endif.endif.endif.endif.endif"
+work.endif.endif.endif.endif.endif:
+  %".408" = phi  i64 [%".398", %"work.endif.endif.endif.endif.if"], [%".405", %"work.endif.endif.endif.endif.else"]
+  %".409" = phi  i64 [%".403", %"work.endif.endif.endif.endif.if"], [%".406", %"work.endif.endif.endif.endif.else"]
+  %".410" = getelementptr i8, ptr %"c_tile", i64 %".408"
+  %".411" = getelementptr i8, ptr %"c_tile", i64 %".409"
+  %".412" = ptrtoint ptr %"c_tile" to i64
+  %".413" = ptrtoint ptr %"c" to i64
+  %".414" = sub i64 %".412", %".413"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".414"
+  %".415" = getelementptr i8, ptr %"r_tile", i64 %".408"
+  %".416" = getelementptr i8, ptr %"r_tile", i64 %".409"
+  %".417" = icmp eq i64 %".144", 16
+  br i1 %".417", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".372" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".373" = fcmp olt <16 x float> %".372", %".30"
-  %".374" = select  <16 x i1> %".373", <16 x float> %".30", <16 x float> %".372"
-  %".375" = fcmp ogt <16 x float> %".374", %".34"
-  %".376" = select  <16 x i1> %".375", <16 x float> %".34", <16 x float> %".374"
-  %".377" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".378" = fcmp olt <16 x float> %".377", %".30"
-  %".379" = select  <16 x i1> %".378", <16 x float> %".30", <16 x float> %".377"
-  %".380" = fcmp ogt <16 x float> %".379", %".34"
-  %".381" = select  <16 x i1> %".380", <16 x float> %".34", <16 x float> %".379"
-  %".382" = getelementptr i8, ptr %".361", i64 0
-  store <16 x float> %".376", ptr %".382", align 4
-  %".384" = getelementptr i8, ptr %".362", i64 0
-  store <16 x float> %".381", ptr %".384", align 4
+  %".421" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".422" = fcmp olt <16 x float> %".421", %".30"
+  %".423" = select  <16 x i1> %".422", <16 x float> %".30", <16 x float> %".421"
+  %".424" = fcmp ogt <16 x float> %".423", %".34"
+  %".425" = select  <16 x i1> %".424", <16 x float> %".34", <16 x float> %".423"
+  %".426" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".427" = fcmp olt <16 x float> %".426", %".30"
+  %".428" = select  <16 x i1> %".427", <16 x float> %".30", <16 x float> %".426"
+  %".429" = fcmp ogt <16 x float> %".428", %".34"
+  %".430" = select  <16 x i1> %".429", <16 x float> %".34", <16 x float> %".428"
+  %".431" = getelementptr i8, ptr %".410", i64 0
+  store <16 x float> %".425", ptr %".431", align 4
+  %".433" = getelementptr i8, ptr %".411", i64 0
+  store <16 x float> %".430", ptr %".433", align 4
   br label %"claim"
 store_full_residual:
-  %".387" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".388" = getelementptr i8, ptr %".366", i64 0
-  %".389" = load <16 x float>, ptr %".388", align 4
-  %".390" = fadd <16 x float> %".387", %".389"
-  %".391" = fcmp olt <16 x float> %".390", %".30"
-  %".392" = select  <16 x i1> %".391", <16 x float> %".30", <16 x float> %".390"
-  %".393" = fcmp ogt <16 x float> %".392", %".34"
-  %".394" = select  <16 x i1> %".393", <16 x float> %".34", <16 x float> %".392"
-  %".395" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".396" = getelementptr i8, ptr %".367", i64 0
-  %".397" = load <16 x float>, ptr %".396", align 4
-  %".398" = fadd <16 x float> %".395", %".397"
-  %".399" = fcmp olt <16 x float> %".398", %".30"
-  %".400" = select  <16 x i1> %".399", <16 x float> %".30", <16 x float> %".398"
-  %".401" = fcmp ogt <16 x float> %".400", %".34"
-  %".402" = select  <16 x i1> %".401", <16 x float> %".34", <16 x float> %".400"
-  %".403" = getelementptr i8, ptr %".361", i64 0
-  store <16 x float> %".394", ptr %".403", align 4
-  %".405" = getelementptr i8, ptr %".362", i64 0
-  store <16 x float> %".402", ptr %".405", align 4
+  %".436" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".437" = getelementptr i8, ptr %".415", i64 0
+  %".438" = load <16 x float>, ptr %".437", align 4
+  %".439" = fadd <16 x float> %".436", %".438"
+  %".440" = fcmp olt <16 x float> %".439", %".30"
+  %".441" = select  <16 x i1> %".440", <16 x float> %".30", <16 x float> %".439"
+  %".442" = fcmp ogt <16 x float> %".441", %".34"
+  %".443" = select  <16 x i1> %".442", <16 x float> %".34", <16 x float> %".441"
+  %".444" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".445" = getelementptr i8, ptr %".416", i64 0
+  %".446" = load <16 x float>, ptr %".445", align 4
+  %".447" = fadd <16 x float> %".444", %".446"
+  %".448" = fcmp olt <16 x float> %".447", %".30"
+  %".449" = select  <16 x i1> %".448", <16 x float> %".30", <16 x float> %".447"
+  %".450" = fcmp ogt <16 x float> %".449", %".34"
+  %".451" = select  <16 x i1> %".450", <16 x float> %".34", <16 x float> %".449"
+  %".452" = getelementptr i8, ptr %".410", i64 0
+  store <16 x float> %".443", ptr %".452", align 4
+  %".454" = getelementptr i8, ptr %".411", i64 0
+  store <16 x float> %".451", ptr %".454", align 4
   br label %"claim"
 store_partial:
-  %".408" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".141", i32 0
-  %".409" = shufflevector <16 x i64> %".408", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".410" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".409"
-  %".411" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".412" = fcmp olt <16 x float> %".411", %".30"
-  %".413" = select  <16 x i1> %".412", <16 x float> %".30", <16 x float> %".411"
-  %".414" = fcmp ogt <16 x float> %".413", %".34"
-  %".415" = select  <16 x i1> %".414", <16 x float> %".34", <16 x float> %".413"
-  %".416" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".417" = fcmp olt <16 x float> %".416", %".30"
-  %".418" = select  <16 x i1> %".417", <16 x float> %".30", <16 x float> %".416"
-  %".419" = fcmp ogt <16 x float> %".418", %".34"
-  %".420" = select  <16 x i1> %".419", <16 x float> %".34", <16 x float> %".418"
-  %".421" = getelementptr i8, ptr %".361", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".415", ptr %".421", i32 4, <16 x i1> %".410")
-  %".423" = getelementptr i8, ptr %".362", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".420", ptr %".423", i32 4, <16 x i1> %".410")
+  %".457" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".458" = shufflevector <16 x i64> %".457", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".459" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".458"
+  %".460" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".461" = fcmp olt <16 x float> %".460", %".30"
+  %".462" = select  <16 x i1> %".461", <16 x float> %".30", <16 x float> %".460"
+  %".463" = fcmp ogt <16 x float> %".462", %".34"
+  %".464" = select  <16 x i1> %".463", <16 x float> %".34", <16 x float> %".462"
+  %".465" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".466" = fcmp olt <16 x float> %".465", %".30"
+  %".467" = select  <16 x i1> %".466", <16 x float> %".30", <16 x float> %".465"
+  %".468" = fcmp ogt <16 x float> %".467", %".34"
+  %".469" = select  <16 x i1> %".468", <16 x float> %".34", <16 x float> %".467"
+  %".470" = getelementptr i8, ptr %".410", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".464", ptr %".470", i32 4, <16 x i1> %".459")
+  %".472" = getelementptr i8, ptr %".411", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".469", ptr %".472", i32 4, <16 x i1> %".459")
   br label %"claim"
 store_partial_residual:
-  %".426" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".141", i32 0
-  %".427" = shufflevector <16 x i64> %".426", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".428" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".427"
-  %".429" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".430" = getelementptr i8, ptr %".366", i64 0
-  %".431" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".430", i32 4, <16 x i1> %".428", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".432" = fadd <16 x float> %".429", %".431"
-  %".433" = fcmp olt <16 x float> %".432", %".30"
-  %".434" = select  <16 x i1> %".433", <16 x float> %".30", <16 x float> %".432"
-  %".435" = fcmp ogt <16 x float> %".434", %".34"
-  %".436" = select  <16 x i1> %".435", <16 x float> %".34", <16 x float> %".434"
-  %".437" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".438" = getelementptr i8, ptr %".367", i64 0
-  %".439" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".438", i32 4, <16 x i1> %".428", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".440" = fadd <16 x float> %".437", %".439"
-  %".441" = fcmp olt <16 x float> %".440", %".30"
-  %".442" = select  <16 x i1> %".441", <16 x float> %".30", <16 x float> %".440"
-  %".443" = fcmp ogt <16 x float> %".442", %".34"
-  %".444" = select  <16 x i1> %".443", <16 x float> %".34", <16 x float> %".442"
-  %".445" = getelementptr i8, ptr %".361", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".436", ptr %".445", i32 4, <16 x i1> %".428")
-  %".447" = getelementptr i8, ptr %".362", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".444", ptr %".447", i32 4, <16 x i1> %".428")
+  %".475" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".476" = shufflevector <16 x i64> %".475", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".477" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".476"
+  %".478" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".479" = getelementptr i8, ptr %".415", i64 0
+  %".480" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".479", i32 4, <16 x i1> %".477", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".481" = fadd <16 x float> %".478", %".480"
+  %".482" = fcmp olt <16 x float> %".481", %".30"
+  %".483" = select  <16 x i1> %".482", <16 x float> %".30", <16 x float> %".481"
+  %".484" = fcmp ogt <16 x float> %".483", %".34"
+  %".485" = select  <16 x i1> %".484", <16 x float> %".34", <16 x float> %".483"
+  %".486" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".487" = getelementptr i8, ptr %".416", i64 0
+  %".488" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".487", i32 4, <16 x i1> %".477", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".489" = fadd <16 x float> %".486", %".488"
+  %".490" = fcmp olt <16 x float> %".489", %".30"
+  %".491" = select  <16 x i1> %".490", <16 x float> %".30", <16 x float> %".489"
+  %".492" = fcmp ogt <16 x float> %".491", %".34"
+  %".493" = select  <16 x i1> %".492", <16 x float> %".34", <16 x float> %".491"
+  %".494" = getelementptr i8, ptr %".410", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".485", ptr %".494", i32 4, <16 x i1> %".477")
+  %".496" = getelementptr i8, ptr %".411", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".493", ptr %".496", i32 4, <16 x i1> %".477")
   br label %"claim"
 store_full_choice:
-  br i1 %".143", label %"store_full_residual", label %"store_full"
+  br i1 %".146", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".143", label %"store_partial_residual", label %"store_partial"
+  br i1 %".146", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -682,13 +744,19 @@ entry:
   %"max" = bitcast i32 %".32" to float
   %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
   %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".35" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".35", 2
-  %".36" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".36", 16
-  %".37" = mul i64 %"batch", %"groups"
-  %".38" = mul i64 %".37", %"m_tiles"
-  %"total" = mul i64 %".38", %"n_panels"
+  %".35" = getelementptr i64, ptr %"args", i64 39
+  %"tile_pixels.int" = load i64, ptr %".35"
+  %"tabled" = icmp ne i64 %"tile_pixels.int", 0
+  %".36" = add i64 %"m", 1
+  %".37" = sdiv i64 %".36", 2
+  %".38" = getelementptr i64, ptr %"args", i64 40
+  %"tiles" = load i64, ptr %".38"
+  %"m_tiles" = select  i1 %"tabled", i64 %"tiles", i64 %".37"
+  %".39" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".39", 16
+  %".40" = mul i64 %"batch", %"groups"
+  %".41" = mul i64 %".40", %"m_tiles"
+  %"total" = mul i64 %".41", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
@@ -696,151 +764,157 @@ entry:
   store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".44" = load i64, i64* %"batch_next"
-  %".45" = load i64, i64* %"batch_end"
-  %".46" = icmp slt i64 %".44", %".45"
-  br i1 %".46", label %"got_item", label %"claim_batch"
+  %".47" = load i64, i64* %"batch_next"
+  %".48" = load i64, i64* %"batch_end"
+  %".49" = icmp slt i64 %".47", %".48"
+  br i1 %".49", label %"got_item", label %"claim_batch"
 claim_batch:
-  %".48" = load i64, i64* %"visited"
-  %".49" = icmp slt i64 %".48", %"parts"
-  br i1 %".49", label %"claim_part", label %"exit"
+  %".51" = load i64, i64* %"visited"
+  %".52" = icmp slt i64 %".51", %"parts"
+  br i1 %".52", label %"claim_part", label %"exit"
 claim_part:
-  %".51" = add i64 %"part", %".48"
-  %"part.1" = srem i64 %".51", %"parts"
-  %".52" = mul i64 %"part.1", 8
-  %".53" = add i64 8, %".52"
-  %".54" = getelementptr i64, ptr %"schedule", i64 %".53"
-  %".55" = add i64 %".53", 1
-  %".56" = getelementptr i64, ptr %"schedule", i64 %".55"
-  %"end" = load i64, ptr %".56"
-  %".57" = load atomic i64, ptr %".54" monotonic, align 8
-  %".58" = sub i64 %"end", %".57"
-  %".59" = ashr i64 %".58", 3
-  %".60" = icmp slt i64 %".59", 16
-  %".61" = select  i1 %".60", i64 %".59", i64 16
-  %".62" = icmp sgt i64 %".61", 1
-  %".63" = select  i1 %".62", i64 %".61", i64 1
-  %"first" = atomicrmw add ptr %".54", i64 %".63" monotonic
-  %".64" = icmp slt i64 %"first", %"end"
-  br i1 %".64", label %"got_batch", label %"next_part"
+  %".54" = add i64 %"part", %".51"
+  %"part.1" = srem i64 %".54", %"parts"
+  %".55" = mul i64 %"part.1", 8
+  %".56" = add i64 8, %".55"
+  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
+  %".58" = add i64 %".56", 1
+  %".59" = getelementptr i64, ptr %"schedule", i64 %".58"
+  %"end" = load i64, ptr %".59"
+  %".60" = load atomic i64, ptr %".57" monotonic, align 8
+  %".61" = sub i64 %"end", %".60"
+  %".62" = ashr i64 %".61", 3
+  %".63" = icmp slt i64 %".62", 16
+  %".64" = select  i1 %".63", i64 %".62", i64 16
+  %".65" = icmp sgt i64 %".64", 1
+  %".66" = select  i1 %".65", i64 %".64", i64 1
+  %"first" = atomicrmw add ptr %".57", i64 %".66" monotonic
+  %".67" = icmp slt i64 %"first", %"end"
+  br i1 %".67", label %"got_batch", label %"next_part"
 got_batch:
   store i64 %"first", i64* %"batch_next"
-  %".67" = add i64 %"first", %".63"
-  %".68" = icmp slt i64 %".67", %"end"
-  %".69" = select  i1 %".68", i64 %".67", i64 %"end"
-  store i64 %".69", i64* %"batch_end"
+  %".70" = add i64 %"first", %".66"
+  %".71" = icmp slt i64 %".70", %"end"
+  %".72" = select  i1 %".71", i64 %".70", i64 %"end"
+  store i64 %".72", i64* %"batch_end"
   br label %"claim"
 got_item:
-  %".72" = add i64 %".44", 1
-  store i64 %".72", i64* %"batch_next"
-  %".74" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".75" = add i64 %".74", 1
-  store atomic i64 %".75", i64* %"claimed" monotonic, align 8
-  %".77" = icmp slt i64 %".44", %"total"
-  br i1 %".77", label %"work", label %"claim"
+  %".75" = add i64 %".47", 1
+  store i64 %".75", i64* %"batch_next"
+  %".77" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".78" = add i64 %".77", 1
+  store atomic i64 %".78", i64* %"claimed" monotonic, align 8
+  %".80" = icmp slt i64 %".47", %"total"
+  br i1 %".80", label %"work", label %"claim"
 next_part:
-  %".79" = add i64 %".48", 1
-  store i64 %".79", i64* %"visited"
+  %".82" = add i64 %".51", 1
+  store i64 %".82", i64* %"visited"
   br label %"claim"
 work:
-  %".86" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".86"
-  %".87" = icmp ne i64 %"groups_share_pixels", 0
-  %".88" = select  i1 %".87", i64 %"groups", i64 %"m_tiles"
-  %".89" = select  i1 %".87", i64 %"m_tiles", i64 %"groups"
-  %".95" = load i64, i64* %"grid.last"
-  %".96" = add i64 %".95", 1
-  %".97" = icmp eq i64 %".44", %".96"
-  br i1 %".97", label %"work.if", label %"work.else"
+  %".89" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".89"
+  %".90" = icmp ne i64 %"groups_share_pixels", 0
+  %".91" = select  i1 %".90", i64 %"groups", i64 %"m_tiles"
+  %".92" = select  i1 %".90", i64 %"m_tiles", i64 %"groups"
+  %".98" = load i64, i64* %"grid.last"
+  %".99" = add i64 %".98", 1
+  %".100" = icmp eq i64 %".47", %".99"
+  br i1 %".100", label %"work.if", label %"work.else"
 exit:
-  %".82" = getelementptr i64, ptr %"schedule", i64 1
-  %".83" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".84" = atomicrmw add ptr %".82", i64 %".83" release
+  %".85" = getelementptr i64, ptr %"schedule", i64 1
+  %".86" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".87" = atomicrmw add ptr %".85", i64 %".86" release
   ret void
 work.if:
-  %".99" = load i64, i64* %"grid.d0"
-  %".100" = add i64 %".99", 1
-  %".101" = icmp eq i64 %".100", %"n_panels"
-  %".102" = select  i1 %".101", i64 0, i64 %".100"
-  store i64 %".102", i64* %"grid.d0"
-  %".104" = zext i1 %".101" to i64
-  %".105" = load i64, i64* %"grid.d1"
-  %".106" = add i64 %".105", %".104"
-  %".107" = icmp eq i64 %".106", %".88"
-  %".108" = select  i1 %".107", i64 0, i64 %".106"
-  store i64 %".108", i64* %"grid.d1"
-  %".110" = zext i1 %".107" to i64
-  %".111" = load i64, i64* %"grid.d2"
-  %".112" = add i64 %".111", %".110"
-  %".113" = icmp eq i64 %".112", %".89"
-  %".114" = select  i1 %".113", i64 0, i64 %".112"
-  store i64 %".114", i64* %"grid.d2"
-  %".116" = zext i1 %".113" to i64
-  %".117" = load i64, i64* %"grid.d3"
-  %".118" = add i64 %".117", %".116"
-  store i64 %".118", i64* %"grid.d3"
+  %".102" = load i64, i64* %"grid.d0"
+  %".103" = add i64 %".102", 1
+  %".104" = icmp eq i64 %".103", %"n_panels"
+  %".105" = select  i1 %".104", i64 0, i64 %".103"
+  store i64 %".105", i64* %"grid.d0"
+  %".107" = zext i1 %".104" to i64
+  %".108" = load i64, i64* %"grid.d1"
+  %".109" = add i64 %".108", %".107"
+  %".110" = icmp eq i64 %".109", %".91"
+  %".111" = select  i1 %".110", i64 0, i64 %".109"
+  store i64 %".111", i64* %"grid.d1"
+  %".113" = zext i1 %".110" to i64
+  %".114" = load i64, i64* %"grid.d2"
+  %".115" = add i64 %".114", %".113"
+  %".116" = icmp eq i64 %".115", %".92"
+  %".117" = select  i1 %".116", i64 0, i64 %".115"
+  store i64 %".117", i64* %"grid.d2"
+  %".119" = zext i1 %".116" to i64
+  %".120" = load i64, i64* %"grid.d3"
+  %".121" = add i64 %".120", %".119"
+  store i64 %".121", i64* %"grid.d3"
   br label %"work.endif"
 work.else:
-  %".121" = srem i64 %".44", %"n_panels"
-  store i64 %".121", i64* %"grid.d0"
-  %".123" = sdiv i64 %".44", %"n_panels"
-  %".124" = srem i64 %".123", %".88"
-  store i64 %".124", i64* %"grid.d1"
-  %".126" = sdiv i64 %".123", %".88"
-  %".127" = srem i64 %".126", %".89"
-  store i64 %".127", i64* %"grid.d2"
-  %".129" = sdiv i64 %".126", %".89"
-  store i64 %".129", i64* %"grid.d3"
+  %".124" = srem i64 %".47", %"n_panels"
+  store i64 %".124", i64* %"grid.d0"
+  %".126" = sdiv i64 %".47", %"n_panels"
+  %".127" = srem i64 %".126", %".91"
+  store i64 %".127", i64* %"grid.d1"
+  %".129" = sdiv i64 %".126", %".91"
+  %".130" = srem i64 %".129", %".92"
+  store i64 %".130", i64* %"grid.d2"
+  %".132" = sdiv i64 %".129", %".92"
+  store i64 %".132", i64* %"grid.d3"
   br label %"work.endif"
 work.endif:
-  store i64 %".44", i64* %"grid.last"
+  store i64 %".47", i64* %"grid.last"
   %"grid0" = load i64, i64* %"grid.d0"
   %"grid1" = load i64, i64* %"grid.d1"
   %"grid2" = load i64, i64* %"grid.d2"
   %"grid3" = load i64, i64* %"grid.d3"
-  %"tile" = select  i1 %".87", i64 %"grid2", i64 %"grid1"
-  %"group" = select  i1 %".87", i64 %"grid1", i64 %"grid2"
-  %".133" = mul i64 %"grid3", %"a_bs"
-  %".134" = mul i64 %"group", %"a_gs"
-  %".135" = add i64 %".133", %".134"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".135"
-  %".136" = mul i64 %"group", %"w_gs"
-  %".137" = mul i64 %"grid0", %"w_ps"
+  %"tile" = select  i1 %".90", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".90", i64 %"grid1", i64 %"grid2"
+  %".136" = mul i64 %"grid3", %"a_bs"
+  %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".138"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
+  %".139" = mul i64 %"group", %"w_gs"
+  %".140" = mul i64 %"grid0", %"w_ps"
+  %".141" = add i64 %".139", %".140"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
   %"n0" = mul i64 %"grid0", 16
-  %".139" = sub i64 %"k", %"n0"
-  %".140" = icmp slt i64 %".139", 16
-  %".141" = select  i1 %".140", i64 %".139", i64 16
-  %".142" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".142"
-  %".143" = icmp ne i64 %"residual.int", 0
+  %".142" = sub i64 %"k", %"n0"
+  %".143" = icmp slt i64 %".142", 16
+  %".144" = select  i1 %".143", i64 %".142", i64 16
+  %".145" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".145"
+  %".146" = icmp ne i64 %"residual.int", 0
   %"m0" = mul i64 %"tile", 2
-  %".144" = sub i64 %"m", %"m0"
-  %".145" = icmp slt i64 %".144", 2
-  %".146" = select  i1 %".145", i64 %".144", i64 2
-  %".147" = mul i64 %"grid3", %"c_bs"
-  %".148" = mul i64 %"group", %"c_gs"
-  %".149" = add i64 %".147", %".148"
-  %".150" = mul i64 %"n0", 4
-  %".151" = add i64 %".149", %".150"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".151"
-  %".152" = sub i64 %".146", 1
-  %".153" = getelementptr i8, ptr %"w_panel", i64 0
-  %".154" = load <16 x float>, ptr %".153", align 64
-  store <16 x float> %".154", <16 x float>* %"acc0_0"
-  %".156" = getelementptr i8, ptr %"w_panel", i64 0
-  %".157" = load <16 x float>, ptr %".156", align 64
-  store <16 x float> %".157", <16 x float>* %"acc1_0"
+  %".147" = sub i64 %"m", %"m0"
+  %".148" = icmp slt i64 %".147", 2
+  %".149" = select  i1 %".148", i64 %".147", i64 2
+  %".150" = mul i64 %"grid3", %"c_bs"
+  %".151" = mul i64 %"group", %"c_gs"
+  %".152" = add i64 %".150", %".151"
+  %".153" = mul i64 %"n0", 4
+  %".154" = add i64 %".152", %".153"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".154"
+  %".155" = sub i64 %".149", 1
+  %".156" = icmp slt i64 0, %".155"
+  %".157" = select  i1 %".156", i64 0, i64 %".155"
+  %".158" = add i64 %"m0", %".157"
+  %".159" = icmp slt i64 1, %".155"
+  %".160" = select  i1 %".159", i64 1, i64 %".155"
+  %".161" = add i64 %"m0", %".160"
+  %".162" = getelementptr i8, ptr %"w_panel", i64 0
+  %".163" = load <16 x float>, ptr %".162", align 64
+  store <16 x float> %".163", <16 x float>* %"acc0_0"
+  %".165" = getelementptr i8, ptr %"w_panel", i64 0
+  %".166" = load <16 x float>, ptr %".165", align 64
+  store <16 x float> %".166", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".163" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".163", ptr %"w_cursor"
-  %".165" = mul i64 %"ks", %"kc"
-  %".166" = icmp sgt i64 %".165", 128
-  br i1 %".166", label %"work.endif.if", label %"work.endif.else"
+  %".172" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".172", ptr %"w_cursor"
+  %".174" = mul i64 %"ks", %"kc"
+  %".175" = icmp sgt i64 %".174", 128
+  br i1 %".175", label %"work.endif.if", label %"work.endif.else"
 work.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
@@ -848,303 +922,297 @@ work.endif.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.endif:
-  %".309" = load i1, i1* %"flushed"
-  br i1 %".309", label %"work.endif.endif.if", label %"work.endif.endif.endif"
+  %".318" = load i1, i1* %"flushed"
+  br i1 %".318", label %"work.endif.endif.if", label %"work.endif.endif.endif"
 taps.head:
-  %".170" = load i64, i64* %"taps.i"
-  %".171" = icmp slt i64 %".170", %"ks"
-  br i1 %".171", label %"taps.body", label %"taps.done"
+  %".179" = load i64, i64* %"taps.i"
+  %".180" = icmp slt i64 %".179", %"ks"
+  br i1 %".180", label %"taps.body", label %"taps.done"
 taps.body:
-  %".173" = icmp slt i64 0, %".152"
-  %".174" = select  i1 %".173", i64 0, i64 %".152"
-  %".175" = add i64 %"m0", %".174"
-  %".176" = mul i64 %".175", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".176"
-  %".177" = icmp slt i64 1, %".152"
-  %".178" = select  i1 %".177", i64 1, i64 %".152"
-  %".179" = add i64 %"m0", %".178"
-  %".180" = mul i64 %".179", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".180"
-  %".181" = mul i64 %".170", %"kc"
-  %".182" = mul i64 %".181", 64
-  %".183" = getelementptr i8, ptr %".163", i64 %".182"
-  store ptr %".183", ptr %"w_cursor"
-  %".185" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".185", 128
+  %".182" = icmp slt i64 0, %".155"
+  %".183" = select  i1 %".182", i64 0, i64 %".155"
+  %".184" = add i64 %"m0", %".183"
+  %".185" = mul i64 %".184", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".185"
+  %".186" = icmp slt i64 1, %".155"
+  %".187" = select  i1 %".186", i64 1, i64 %".155"
+  %".188" = add i64 %"m0", %".187"
+  %".189" = mul i64 %".188", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".189"
+  %".190" = mul i64 %".179", %"kc"
+  %".191" = mul i64 %".190", 64
+  %".192" = getelementptr i8, ptr %".172", i64 %".191"
+  store ptr %".192", ptr %"w_cursor"
+  %".194" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".194", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"work.endif.endif"
 channel_chunks.head:
-  %".188" = load i64, i64* %"channel_chunks.i"
-  %".189" = icmp slt i64 %".188", %"chunks"
-  br i1 %".189", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".197" = load i64, i64* %"channel_chunks.i"
+  %".198" = icmp slt i64 %".197", %"chunks"
+  br i1 %".198", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".188", 128
-  %".191" = sub i64 %"kc", %"chunk_lo"
-  %".192" = icmp slt i64 %".191", 128
-  %".193" = select  i1 %".192", i64 %".191", i64 128
+  %"chunk_lo" = mul i64 %".197", 128
+  %".200" = sub i64 %"kc", %"chunk_lo"
+  %".201" = icmp slt i64 %".200", 128
+  %".202" = select  i1 %".201", i64 %".200", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".249" = load i64, i64* %"taps.i"
-  %".250" = add i64 %".249", 1
-  store i64 %".250", i64* %"taps.i"
+  %".258" = load i64, i64* %"taps.i"
+  %".259" = add i64 %".258", 1
+  store i64 %".259", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".196" = load i64, i64* %"channels.i"
-  %".197" = icmp slt i64 %".196", %".193"
-  br i1 %".197", label %"channels.body", label %"channels.done"
+  %".205" = load i64, i64* %"channels.i"
+  %".206" = icmp slt i64 %".205", %".202"
+  br i1 %".206", label %"channels.body", label %"channels.done"
 channels.body:
-  %".199" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".200" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".201" = load ptr, ptr %"w_cursor"
-  %".202" = mul i64 %".196", 1
-  %".203" = add i64 %".202", 0
-  %".204" = add i64 %"chunk_lo", %".203"
-  %".205" = getelementptr i8, ptr %".201", i64 0
-  %".206" = getelementptr i8, ptr %".205", i64 0
-  %".207" = load <16 x float>, ptr %".206", align 64
-  %".208" = mul i64 %".204", 4
-  %".209" = getelementptr i8, ptr %"a0", i64 %".208"
-  %".210" = load float, ptr %".209", align 4
-  %".211" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".210", i32 0
-  %".212" = shufflevector <16 x float> %".211", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".213" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".212", <16 x float> %".207", <16 x float> %".199")
-  %".214" = getelementptr i8, ptr %"a1", i64 %".208"
-  %".215" = load float, ptr %".214", align 4
-  %".216" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".215", i32 0
-  %".217" = shufflevector <16 x float> %".216", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".218" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".217", <16 x float> %".207", <16 x float> %".200")
-  store <16 x float> %".213", <16 x float>* %"acc0_0"
-  store <16 x float> %".218", <16 x float>* %"acc1_0"
-  %".221" = getelementptr i8, ptr %".201", i64 64
-  store ptr %".221", ptr %"w_cursor"
-  %".223" = load i64, i64* %"channels.i"
-  %".224" = add i64 %".223", 1
-  store i64 %".224", i64* %"channels.i"
+  %".208" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".209" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".210" = load ptr, ptr %"w_cursor"
+  %".211" = mul i64 %".205", 1
+  %".212" = add i64 %".211", 0
+  %".213" = add i64 %"chunk_lo", %".212"
+  %".214" = getelementptr i8, ptr %".210", i64 0
+  %".215" = getelementptr i8, ptr %".214", i64 0
+  %".216" = load <16 x float>, ptr %".215", align 64
+  %".217" = mul i64 %".213", 4
+  %".218" = getelementptr i8, ptr %"a0", i64 %".217"
+  %".219" = load float, ptr %".218", align 4
+  %".220" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".219", i32 0
+  %".221" = shufflevector <16 x float> %".220", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".222" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".221", <16 x float> %".216", <16 x float> %".208")
+  %".223" = getelementptr i8, ptr %"a1", i64 %".217"
+  %".224" = load float, ptr %".223", align 4
+  %".225" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".224", i32 0
+  %".226" = shufflevector <16 x float> %".225", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".227" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".226", <16 x float> %".216", <16 x float> %".209")
+  store <16 x float> %".222", <16 x float>* %"acc0_0"
+  store <16 x float> %".227", <16 x float>* %"acc1_0"
+  %".230" = getelementptr i8, ptr %".210", i64 64
+  store ptr %".230", ptr %"w_cursor"
+  %".232" = load i64, i64* %"channels.i"
+  %".233" = add i64 %".232", 1
+  store i64 %".233", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".227" = load i64, i64* %"since_flush"
-  %".228" = add i64 %".227", %".193"
-  store i64 %".228", i64* %"since_flush"
-  %".230" = icmp sge i64 %".228", 128
-  br i1 %".230", label %"channels.done.if", label %"channels.done.endif"
+  %".236" = load i64, i64* %"since_flush"
+  %".237" = add i64 %".236", %".202"
+  store i64 %".237", i64* %"since_flush"
+  %".239" = icmp sge i64 %".237", 128
+  br i1 %".239", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".232" = load <16 x float>, <16 x float>* %"total0_0"
-  %".233" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".234" = fadd <16 x float> %".232", %".233"
-  store <16 x float> %".234", <16 x float>* %"total0_0"
-  %".236" = load <16 x float>, <16 x float>* %"total1_0"
-  %".237" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".238" = fadd <16 x float> %".236", %".237"
-  store <16 x float> %".238", <16 x float>* %"total1_0"
+  %".241" = load <16 x float>, <16 x float>* %"total0_0"
+  %".242" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".243" = fadd <16 x float> %".241", %".242"
+  store <16 x float> %".243", <16 x float>* %"total0_0"
+  %".245" = load <16 x float>, <16 x float>* %"total1_0"
+  %".246" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".247" = fadd <16 x float> %".245", %".246"
+  store <16 x float> %".247", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".245" = load i64, i64* %"channel_chunks.i"
-  %".246" = add i64 %".245", 1
-  store i64 %".246", i64* %"channel_chunks.i"
+  %".254" = load i64, i64* %"channel_chunks.i"
+  %".255" = add i64 %".254", 1
+  store i64 %".255", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".256" = load i64, i64* %"taps_short.i"
-  %".257" = icmp slt i64 %".256", %"ks"
-  br i1 %".257", label %"taps_short.body", label %"taps_short.done"
+  %".265" = load i64, i64* %"taps_short.i"
+  %".266" = icmp slt i64 %".265", %"ks"
+  br i1 %".266", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".259" = icmp slt i64 0, %".152"
-  %".260" = select  i1 %".259", i64 0, i64 %".152"
-  %".261" = add i64 %"m0", %".260"
-  %".262" = mul i64 %".261", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".262"
-  %".263" = icmp slt i64 1, %".152"
-  %".264" = select  i1 %".263", i64 1, i64 %".152"
-  %".265" = add i64 %"m0", %".264"
-  %".266" = mul i64 %".265", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".266"
-  %".267" = mul i64 %".256", %"kc"
-  %".268" = mul i64 %".267", 64
-  %".269" = getelementptr i8, ptr %".163", i64 %".268"
-  store ptr %".269", ptr %"w_cursor"
+  %".268" = icmp slt i64 0, %".155"
+  %".269" = select  i1 %".268", i64 0, i64 %".155"
+  %".270" = add i64 %"m0", %".269"
+  %".271" = mul i64 %".270", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".271"
+  %".272" = icmp slt i64 1, %".155"
+  %".273" = select  i1 %".272", i64 1, i64 %".155"
+  %".274" = add i64 %"m0", %".273"
+  %".275" = mul i64 %".274", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".275"
+  %".276" = mul i64 %".265", %"kc"
+  %".277" = mul i64 %".276", 64
+  %".278" = getelementptr i8, ptr %".172", i64 %".277"
+  store ptr %".278", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"work.endif.endif"
 channels.head.1:
-  %".273" = load i64, i64* %"channels.i.1"
-  %".274" = icmp slt i64 %".273", %"kc"
-  br i1 %".274", label %"channels.body.1", label %"channels.done.1"
+  %".282" = load i64, i64* %"channels.i.1"
+  %".283" = icmp slt i64 %".282", %"kc"
+  br i1 %".283", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".276" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".277" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".278" = load ptr, ptr %"w_cursor"
-  %".279" = mul i64 %".273", 1
-  %".280" = add i64 %".279", 0
-  %".281" = add i64 0, %".280"
-  %".282" = getelementptr i8, ptr %".278", i64 0
-  %".283" = getelementptr i8, ptr %".282", i64 0
-  %".284" = load <16 x float>, ptr %".283", align 64
-  %".285" = mul i64 %".281", 4
-  %".286" = getelementptr i8, ptr %"a0.1", i64 %".285"
-  %".287" = load float, ptr %".286", align 4
-  %".288" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".287", i32 0
-  %".289" = shufflevector <16 x float> %".288", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".290" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".289", <16 x float> %".284", <16 x float> %".276")
-  %".291" = getelementptr i8, ptr %"a1.1", i64 %".285"
-  %".292" = load float, ptr %".291", align 4
-  %".293" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".292", i32 0
-  %".294" = shufflevector <16 x float> %".293", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".295" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".294", <16 x float> %".284", <16 x float> %".277")
-  store <16 x float> %".290", <16 x float>* %"acc0_0"
-  store <16 x float> %".295", <16 x float>* %"acc1_0"
-  %".298" = getelementptr i8, ptr %".278", i64 64
-  store ptr %".298", ptr %"w_cursor"
-  %".300" = load i64, i64* %"channels.i.1"
-  %".301" = add i64 %".300", 1
-  store i64 %".301", i64* %"channels.i.1"
+  %".285" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".286" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".287" = load ptr, ptr %"w_cursor"
+  %".288" = mul i64 %".282", 1
+  %".289" = add i64 %".288", 0
+  %".290" = add i64 0, %".289"
+  %".291" = getelementptr i8, ptr %".287", i64 0
+  %".292" = getelementptr i8, ptr %".291", i64 0
+  %".293" = load <16 x float>, ptr %".292", align 64
+  %".294" = mul i64 %".290", 4
+  %".295" = getelementptr i8, ptr %"a0.1", i64 %".294"
+  %".296" = load float, ptr %".295", align 4
+  %".297" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".296", i32 0
+  %".298" = shufflevector <16 x float> %".297", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".299" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".298", <16 x float> %".293", <16 x float> %".285")
+  %".300" = getelementptr i8, ptr %"a1.1", i64 %".294"
+  %".301" = load float, ptr %".300", align 4
+  %".302" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".301", i32 0
+  %".303" = shufflevector <16 x float> %".302", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".304" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".303", <16 x float> %".293", <16 x float> %".286")
+  store <16 x float> %".299", <16 x float>* %"acc0_0"
+  store <16 x float> %".304", <16 x float>* %"acc1_0"
+  %".307" = getelementptr i8, ptr %".287", i64 64
+  store ptr %".307", ptr %"w_cursor"
+  %".309" = load i64, i64* %"channels.i.1"
+  %".310" = add i64 %".309", 1
+  store i64 %".310", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".304" = load i64, i64* %"taps_short.i"
-  %".305" = add i64 %".304", 1
-  store i64 %".305", i64* %"taps_short.i"
+  %".313" = load i64, i64* %"taps_short.i"
+  %".314" = add i64 %".313", 1
+  store i64 %".314", i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.endif.if:
-  %".311" = load <16 x float>, <16 x float>* %"total0_0"
-  %".312" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".313" = fadd <16 x float> %".311", %".312"
-  store <16 x float> %".313", <16 x float>* %"total0_0"
-  %".315" = load <16 x float>, <16 x float>* %"total1_0"
-  %".316" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".317" = fadd <16 x float> %".315", %".316"
-  store <16 x float> %".317", <16 x float>* %"total1_0"
-  %".319" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".319", <16 x float>* %"acc0_0"
-  %".321" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".321", <16 x float>* %"acc1_0"
+  %".320" = load <16 x float>, <16 x float>* %"total0_0"
+  %".321" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".322" = fadd <16 x float> %".320", %".321"
+  store <16 x float> %".322", <16 x float>* %"total0_0"
+  %".324" = load <16 x float>, <16 x float>* %"total1_0"
+  %".325" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".326" = fadd <16 x float> %".324", %".325"
+  store <16 x float> %".326", <16 x float>* %"total1_0"
+  %".328" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".328", <16 x float>* %"acc0_0"
+  %".330" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".330", <16 x float>* %"acc1_0"
   br label %"work.endif.endif.endif"
 work.endif.endif.endif:
-  %".324" = icmp slt i64 0, %".152"
-  %".325" = select  i1 %".324", i64 0, i64 %".152"
-  %".326" = add i64 %"m0", %".325"
-  %".327" = icmp slt i64 1, %".152"
-  %".328" = select  i1 %".327", i64 1, i64 %".152"
-  %".329" = add i64 %"m0", %".328"
   br i1 %"grid", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.else"
 work.endif.endif.endif.if:
-  %".331" = sdiv i64 %".326", %"row_pixels"
-  %".332" = mul i64 %".331", %"row_stride"
-  %".333" = srem i64 %".326", %"row_pixels"
-  %".334" = mul i64 %".333", %"ldc"
-  %".335" = add i64 %".332", %".334"
-  %".336" = sdiv i64 %".329", %"row_pixels"
-  %".337" = mul i64 %".336", %"row_stride"
-  %".338" = srem i64 %".329", %"row_pixels"
-  %".339" = mul i64 %".338", %"ldc"
-  %".340" = add i64 %".337", %".339"
+  %".334" = sdiv i64 %".158", %"row_pixels"
+  %".335" = mul i64 %".334", %"row_stride"
+  %".336" = srem i64 %".158", %"row_pixels"
+  %".337" = mul i64 %".336", %"ldc"
+  %".338" = add i64 %".335", %".337"
+  %".339" = sdiv i64 %".161", %"row_pixels"
+  %".340" = mul i64 %".339", %"row_stride"
+  %".341" = srem i64 %".161", %"row_pixels"
+  %".342" = mul i64 %".341", %"ldc"
+  %".343" = add i64 %".340", %".342"
   br label %"work.endif.endif.endif.endif"
 work.endif.endif.endif.else:
-  %".342" = mul i64 %".326", %"ldc"
-  %".343" = mul i64 %".329", %"ldc"
+  %".345" = mul i64 %".158", %"ldc"
+  %".346" = mul i64 %".161", %"ldc"
   br label %"work.endif.endif.endif.endif"
 work.endif.endif.endif.endif:
-  %".345" = phi  i64 [%".335", %"work.endif.endif.endif.if"], [%".342", %"work.endif.endif.endif.else"]
-  %".346" = phi  i64 [%".340", %"work.endif.endif.endif.if"], [%".343", %"work.endif.endif.endif.else"]
-  %".347" = getelementptr i8, ptr %"c_tile", i64 %".345"
-  %".348" = getelementptr i8, ptr %"c_tile", i64 %".346"
-  %".349" = ptrtoint ptr %"c_tile" to i64
-  %".350" = ptrtoint ptr %"c" to i64
-  %".351" = sub i64 %".349", %".350"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".351"
-  %".352" = getelementptr i8, ptr %"r_tile", i64 %".345"
-  %".353" = getelementptr i8, ptr %"r_tile", i64 %".346"
-  %".354" = icmp eq i64 %".141", 16
-  br i1 %".354", label %"store_full_choice", label %"store_partial_choice"
+  %".348" = phi  i64 [%".338", %"work.endif.endif.endif.if"], [%".345", %"work.endif.endif.endif.else"]
+  %".349" = phi  i64 [%".343", %"work.endif.endif.endif.if"], [%".346", %"work.endif.endif.endif.else"]
+  %".350" = getelementptr i8, ptr %"c_tile", i64 %".348"
+  %".351" = getelementptr i8, ptr %"c_tile", i64 %".349"
+  %".352" = ptrtoint ptr %"c_tile" to i64
+  %".353" = ptrtoint ptr %"c" to i64
+  %".354" = sub i64 %".352", %".353"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".354"
+  %".355" = getelementptr i8, ptr %"r_tile", i64 %".348"
+  %".356" = getelementptr i8, ptr %"r_tile", i64 %".349"
+  %".357" = icmp eq i64 %".144", 16
+  br i1 %".357", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".358" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".359" = fcmp olt <16 x float> %".358", %".30"
-  %".360" = select  <16 x i1> %".359", <16 x float> %".30", <16 x float> %".358"
-  %".361" = fcmp ogt <16 x float> %".360", %".34"
-  %".362" = select  <16 x i1> %".361", <16 x float> %".34", <16 x float> %".360"
-  %".363" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".364" = fcmp olt <16 x float> %".363", %".30"
-  %".365" = select  <16 x i1> %".364", <16 x float> %".30", <16 x float> %".363"
-  %".366" = fcmp ogt <16 x float> %".365", %".34"
-  %".367" = select  <16 x i1> %".366", <16 x float> %".34", <16 x float> %".365"
-  %".368" = getelementptr i8, ptr %".347", i64 0
-  store <16 x float> %".362", ptr %".368", align 4
-  %".370" = getelementptr i8, ptr %".348", i64 0
-  store <16 x float> %".367", ptr %".370", align 4
+  %".361" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".362" = fcmp olt <16 x float> %".361", %".30"
+  %".363" = select  <16 x i1> %".362", <16 x float> %".30", <16 x float> %".361"
+  %".364" = fcmp ogt <16 x float> %".363", %".34"
+  %".365" = select  <16 x i1> %".364", <16 x float> %".34", <16 x float> %".363"
+  %".366" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".367" = fcmp olt <16 x float> %".366", %".30"
+  %".368" = select  <16 x i1> %".367", <16 x float> %".30", <16 x float> %".366"
+  %".369" = fcmp ogt <16 x float> %".368", %".34"
+  %".370" = select  <16 x i1> %".369", <16 x float> %".34", <16 x float> %".368"
+  %".371" = getelementptr i8, ptr %".350", i64 0
+  store <16 x float> %".365", ptr %".371", align 4
+  %".373" = getelementptr i8, ptr %".351", i64 0
+  store <16 x float> %".370", ptr %".373", align 4
   br label %"claim"
 store_full_residual:
-  %".373" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".374" = getelementptr i8, ptr %".352", i64 0
-  %".375" = load <16 x float>, ptr %".374", align 4
-  %".376" = fadd <16 x float> %".373", %".375"
-  %".377" = fcmp olt <16 x float> %".376", %".30"
-  %".378" = select  <16 x i1> %".377", <16 x float> %".30", <16 x float> %".376"
-  %".379" = fcmp ogt <16 x float> %".378", %".34"
-  %".380" = select  <16 x i1> %".379", <16 x float> %".34", <16 x float> %".378"
-  %".381" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".382" = getelementptr i8, ptr %".353", i64 0
-  %".383" = load <16 x float>, ptr %".382", align 4
-  %".384" = fadd <16 x float> %".381", %".383"
-  %".385" = fcmp olt <16 x float> %".384", %".30"
-  %".386" = select  <16 x i1> %".385", <16 x float> %".30", <16 x float> %".384"
-  %".387" = fcmp ogt <16 x float> %".386", %".34"
-  %".388" = select  <16 x i1> %".387", <16 x float> %".34", <16 x float> %".386"
-  %".389" = getelementptr i8, ptr %".347", i64 0
-  store <16 x float> %".380", ptr %".389", align 4
-  %".391" = getelementptr i8, ptr %".348", i64 0
-  store <16 x float> %".388", ptr %".391", align 4
+  %".376" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".377" = getelementptr i8, ptr %".355", i64 0
+  %".378" = load <16 x float>, ptr %".377", align 4
+  %".379" = fadd <16 x float> %".376", %".378"
+  %".380" = fcmp olt <16 x float> %".379", %".30"
+  %".381" = select  <16 x i1> %".380", <16 x float> %".30", <16 x float> %".379"
+  %".382" = fcmp ogt <16 x float> %".381", %".34"
+  %".383" = select  <16 x i1> %".382", <16 x float> %".34", <16 x float> %".381"
+  %".384" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".385" = getelementptr i8, ptr %".356", i64 0
+  %".386" = load <16 x float>, ptr %".385", align 4
+  %".387" = fadd <16 x float> %".384", %".386"
+  %".388" = fcmp olt <16 x float> %".387", %".30"
+  %".389" = select  <16 x i1> %".388", <16 x float> %".30", <16 x float> %".387"
+  %".390" = fcmp ogt <16 x float> %".389", %".34"
+  %".391" = select  <16 x i1> %".390", <16 x float> %".34", <16 x float> %".389"
+  %".392" = getelementptr i8, ptr %".350", i64 0
+  store <16 x float> %".383", ptr %".392", align 4
+  %".394" = getelementptr i8, ptr %".351", i64 0
+  store <16 x float> %".391", ptr %".394", align 4
   br label %"claim"
 store_partial:
-  %".394" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".141", i32 0
-  %".395" = shufflevector <16 x i64> %".394", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".396" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".395"
-  %".397" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".398" = fcmp olt <16 x float> %".397", %".30"
-  %".399" = select  <16 x i1> %".398", <16 x float> %".30", <16 x float> %".397"
-  %".400" = fcmp ogt <16 x float> %".399", %".34"
-  %".401" = select  <16 x i1> %".400", <16 x float> %".34", <16 x float> %".399"
-  %".402" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".403" = fcmp olt <16 x float> %".402", %".30"
-  %".404" = select  <16 x i1> %".403", <16 x float> %".30", <16 x float> %".402"
-  %".405" = fcmp ogt <16 x float> %".404", %".34"
-  %".406" = select  <16 x i1> %".405", <16 x float> %".34", <16 x float> %".404"
-  %".407" = getelementptr i8, ptr %".347", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".401", ptr %".407", i32 4, <16 x i1> %".396")
-  %".409" = getelementptr i8, ptr %".348", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".406", ptr %".409", i32 4, <16 x i1> %".396")
+  %".397" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".398" = shufflevector <16 x i64> %".397", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".399" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".398"
+  %".400" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".401" = fcmp olt <16 x float> %".400", %".30"
+  %".402" = select  <16 x i1> %".401", <16 x float> %".30", <16 x float> %".400"
+  %".403" = fcmp ogt <16 x float> %".402", %".34"
+  %".404" = select  <16 x i1> %".403", <16 x float> %".34", <16 x float> %".402"
+  %".405" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".406" = fcmp olt <16 x float> %".405", %".30"
+  %".407" = select  <16 x i1> %".406", <16 x float> %".30", <16 x float> %".405"
+  %".408" = fcmp ogt <16 x float> %".407", %".34"
+  %".409" = select  <16 x i1> %".408", <16 x float> %".34", <16 x float> %".407"
+  %".410" = getelementptr i8, ptr %".350", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".404", ptr %".410", i32 4, <16 x i1> %".399")
+  %".412" = getelementptr i8, ptr %".351", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".409", ptr %".412", i32 4, <16 x i1> %".399")
   br label %"claim"
 store_partial_residual:
-  %".412" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".141", i32 0
-  %".413" = shufflevector <16 x i64> %".412", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".414" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".413"
-  %".415" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".416" = getelementptr i8, ptr %".352", i64 0
-  %".417" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".416", i32 4, <16 x i1> %".414", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".418" = fadd <16 x float> %".415", %".417"
-  %".419" = fcmp olt <16 x float> %".418", %".30"
-  %".420" = select  <16 x i1> %".419", <16 x float> %".30", <16 x float> %".418"
-  %".421" = fcmp ogt <16 x float> %".420", %".34"
-  %".422" = select  <16 x i1> %".421", <16 x float> %".34", <16 x float> %".420"
-  %".423" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".424" = getelementptr i8, ptr %".353", i64 0
-  %".425" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".424", i32 4, <16 x i1> %".414", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".426" = fadd <16 x float> %".423", %".425"
-  %".427" = fcmp olt <16 x float> %".426", %".30"
-  %".428" = select  <16 x i1> %".427", <16 x float> %".30", <16 x float> %".426"
-  %".429" = fcmp ogt <16 x float> %".428", %".34"
-  %".430" = select  <16 x i1> %".429", <16 x float> %".34", <16 x float> %".428"
-  %".431" = getelementptr i8, ptr %".347", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".422", ptr %".431", i32 4, <16 x i1> %".414")
-  %".433" = getelementptr i8, ptr %".348", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".430", ptr %".433", i32 4, <16 x i1> %".414")
+  %".415" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".416" = shufflevector <16 x i64> %".415", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".417" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".416"
+  %".418" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".419" = getelementptr i8, ptr %".355", i64 0
+  %".420" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".419", i32 4, <16 x i1> %".417", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".421" = fadd <16 x float> %".418", %".420"
+  %".422" = fcmp olt <16 x float> %".421", %".30"
+  %".423" = select  <16 x i1> %".422", <16 x float> %".30", <16 x float> %".421"
+  %".424" = fcmp ogt <16 x float> %".423", %".34"
+  %".425" = select  <16 x i1> %".424", <16 x float> %".34", <16 x float> %".423"
+  %".426" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".427" = getelementptr i8, ptr %".356", i64 0
+  %".428" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".427", i32 4, <16 x i1> %".417", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".429" = fadd <16 x float> %".426", %".428"
+  %".430" = fcmp olt <16 x float> %".429", %".30"
+  %".431" = select  <16 x i1> %".430", <16 x float> %".30", <16 x float> %".429"
+  %".432" = fcmp ogt <16 x float> %".431", %".34"
+  %".433" = select  <16 x i1> %".432", <16 x float> %".34", <16 x float> %".431"
+  %".434" = getelementptr i8, ptr %".350", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".425", ptr %".434", i32 4, <16 x i1> %".417")
+  %".436" = getelementptr i8, ptr %".351", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".433", ptr %".436", i32 4, <16 x i1> %".417")
   br label %"claim"
 store_full_choice:
-  br i1 %".143", label %"store_full_residual", label %"store_full"
+  br i1 %".146", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".143", label %"store_partial_residual", label %"store_partial"
+  br i1 %".146", label %"store_partial_residual", label %"store_partial"
 }

@@ -10,6 +10,7 @@ entry:
   %"taps_short.i" = alloca i64
   %"channels.i" = alloca i64
   %"channel_chunks.i" = alloca i64
+  %"skipped_chunks.i" = alloca i64
   %"taps.i" = alloca i64
   %"w_cursor" = alloca ptr
   %"since_flush" = alloca i64
@@ -97,15 +98,21 @@ entry:
   %"max" = bitcast i32 %".32" to float
   %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
   %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".35" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".35", 2
-  %".36" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".36", 16
-  %".37" = add i64 %"m_tiles", 7
-  %"m_groups" = sdiv i64 %".37", 8
-  %".38" = mul i64 %"batch", %"groups"
-  %".39" = mul i64 %".38", %"m_groups"
-  %"total" = mul i64 %".39", %"n_panels"
+  %".35" = getelementptr i64, ptr %"args", i64 39
+  %"tile_pixels.int" = load i64, ptr %".35"
+  %"tabled" = icmp ne i64 %"tile_pixels.int", 0
+  %".36" = add i64 %"m", 1
+  %".37" = sdiv i64 %".36", 2
+  %".38" = getelementptr i64, ptr %"args", i64 40
+  %"tiles" = load i64, ptr %".38"
+  %"m_tiles" = select  i1 %"tabled", i64 %"tiles", i64 %".37"
+  %".39" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".39", 16
+  %".40" = add i64 %"m_tiles", 7
+  %"m_groups" = sdiv i64 %".40", 8
+  %".41" = mul i64 %"batch", %"groups"
+  %".42" = mul i64 %".41", %"m_groups"
+  %"total" = mul i64 %".42", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
@@ -113,289 +120,298 @@ entry:
   store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".45" = load i64, i64* %"batch_next"
-  %".46" = load i64, i64* %"batch_end"
-  %".47" = icmp slt i64 %".45", %".46"
-  br i1 %".47", label %"got_item", label %"claim_batch"
+  %".48" = load i64, i64* %"batch_next"
+  %".49" = load i64, i64* %"batch_end"
+  %".50" = icmp slt i64 %".48", %".49"
+  br i1 %".50", label %"got_item", label %"claim_batch"
 claim_batch:
-  %".49" = load i64, i64* %"visited"
-  %".50" = icmp slt i64 %".49", %"parts"
-  br i1 %".50", label %"claim_part", label %"exit"
+  %".52" = load i64, i64* %"visited"
+  %".53" = icmp slt i64 %".52", %"parts"
+  br i1 %".53", label %"claim_part", label %"exit"
 claim_part:
-  %".52" = add i64 %"part", %".49"
-  %"part.1" = srem i64 %".52", %"parts"
-  %".53" = mul i64 %"part.1", 8
-  %".54" = add i64 8, %".53"
-  %".55" = getelementptr i64, ptr %"schedule", i64 %".54"
-  %".56" = add i64 %".54", 1
-  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
-  %"end" = load i64, ptr %".57"
-  %".58" = load atomic i64, ptr %".55" monotonic, align 8
-  %".59" = sub i64 %"end", %".58"
-  %".60" = ashr i64 %".59", 3
-  %".61" = icmp slt i64 %".60", 16
-  %".62" = select  i1 %".61", i64 %".60", i64 16
-  %".63" = icmp sgt i64 %".62", 1
-  %".64" = select  i1 %".63", i64 %".62", i64 1
-  %"first" = atomicrmw add ptr %".55", i64 %".64" monotonic
-  %".65" = icmp slt i64 %"first", %"end"
-  br i1 %".65", label %"got_batch", label %"next_part"
+  %".55" = add i64 %"part", %".52"
+  %"part.1" = srem i64 %".55", %"parts"
+  %".56" = mul i64 %"part.1", 8
+  %".57" = add i64 8, %".56"
+  %".58" = getelementptr i64, ptr %"schedule", i64 %".57"
+  %".59" = add i64 %".57", 1
+  %".60" = getelementptr i64, ptr %"schedule", i64 %".59"
+  %"end" = load i64, ptr %".60"
+  %".61" = load atomic i64, ptr %".58" monotonic, align 8
+  %".62" = sub i64 %"end", %".61"
+  %".63" = ashr i64 %".62", 3
+  %".64" = icmp slt i64 %".63", 16
+  %".65" = select  i1 %".64", i64 %".63", i64 16
+  %".66" = icmp sgt i64 %".65", 1
+  %".67" = select  i1 %".66", i64 %".65", i64 1
+  %"first" = atomicrmw add ptr %".58", i64 %".67" monotonic
+  %".68" = icmp slt i64 %"first", %"end"
+  br i1 %".68", label %"got_batch", label %"next_part"
 got_batch:
   store i64 %"first", i64* %"batch_next"
-  %".68" = add i64 %"first", %".64"
-  %".69" = icmp slt i64 %".68", %"end"
-  %".70" = select  i1 %".69", i64 %".68", i64 %"end"
-  store i64 %".70", i64* %"batch_end"
+  %".71" = add i64 %"first", %".67"
+  %".72" = icmp slt i64 %".71", %"end"
+  %".73" = select  i1 %".72", i64 %".71", i64 %"end"
+  store i64 %".73", i64* %"batch_end"
   br label %"claim"
 got_item:
-  %".73" = add i64 %".45", 1
-  store i64 %".73", i64* %"batch_next"
-  %".75" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".76" = add i64 %".75", 1
-  store atomic i64 %".76", i64* %"claimed" monotonic, align 8
-  %".78" = icmp slt i64 %".45", %"total"
-  br i1 %".78", label %"work", label %"claim"
+  %".76" = add i64 %".48", 1
+  store i64 %".76", i64* %"batch_next"
+  %".78" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".79" = add i64 %".78", 1
+  store atomic i64 %".79", i64* %"claimed" monotonic, align 8
+  %".81" = icmp slt i64 %".48", %"total"
+  br i1 %".81", label %"work", label %"claim"
 next_part:
-  %".80" = add i64 %".49", 1
-  store i64 %".80", i64* %"visited"
+  %".83" = add i64 %".52", 1
+  store i64 %".83", i64* %"visited"
   br label %"claim"
 work:
-  %".87" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".87"
-  %".88" = icmp ne i64 %"groups_share_pixels", 0
-  %".89" = select  i1 %".88", i64 %"groups", i64 %"m_groups"
-  %".90" = select  i1 %".88", i64 %"m_groups", i64 %"groups"
-  %".96" = load i64, i64* %"grid.last"
-  %".97" = add i64 %".96", 1
-  %".98" = icmp eq i64 %".45", %".97"
-  br i1 %".98", label %"work.if", label %"work.else"
+  %".90" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".90"
+  %".91" = icmp ne i64 %"groups_share_pixels", 0
+  %".92" = select  i1 %".91", i64 %"groups", i64 %"m_groups"
+  %".93" = select  i1 %".91", i64 %"m_groups", i64 %"groups"
+  %".99" = load i64, i64* %"grid.last"
+  %".100" = add i64 %".99", 1
+  %".101" = icmp eq i64 %".48", %".100"
+  br i1 %".101", label %"work.if", label %"work.else"
 exit:
-  %".83" = getelementptr i64, ptr %"schedule", i64 1
-  %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".85" = atomicrmw add ptr %".83", i64 %".84" release
+  %".86" = getelementptr i64, ptr %"schedule", i64 1
+  %".87" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".88" = atomicrmw add ptr %".86", i64 %".87" release
   ret void
 work.if:
-  %".100" = load i64, i64* %"grid.d0"
-  %".101" = add i64 %".100", 1
-  %".102" = icmp eq i64 %".101", %"n_panels"
-  %".103" = select  i1 %".102", i64 0, i64 %".101"
-  store i64 %".103", i64* %"grid.d0"
-  %".105" = zext i1 %".102" to i64
-  %".106" = load i64, i64* %"grid.d1"
-  %".107" = add i64 %".106", %".105"
-  %".108" = icmp eq i64 %".107", %".89"
-  %".109" = select  i1 %".108", i64 0, i64 %".107"
-  store i64 %".109", i64* %"grid.d1"
-  %".111" = zext i1 %".108" to i64
-  %".112" = load i64, i64* %"grid.d2"
-  %".113" = add i64 %".112", %".111"
-  %".114" = icmp eq i64 %".113", %".90"
-  %".115" = select  i1 %".114", i64 0, i64 %".113"
-  store i64 %".115", i64* %"grid.d2"
-  %".117" = zext i1 %".114" to i64
-  %".118" = load i64, i64* %"grid.d3"
-  %".119" = add i64 %".118", %".117"
-  store i64 %".119", i64* %"grid.d3"
+  %".103" = load i64, i64* %"grid.d0"
+  %".104" = add i64 %".103", 1
+  %".105" = icmp eq i64 %".104", %"n_panels"
+  %".106" = select  i1 %".105", i64 0, i64 %".104"
+  store i64 %".106", i64* %"grid.d0"
+  %".108" = zext i1 %".105" to i64
+  %".109" = load i64, i64* %"grid.d1"
+  %".110" = add i64 %".109", %".108"
+  %".111" = icmp eq i64 %".110", %".92"
+  %".112" = select  i1 %".111", i64 0, i64 %".110"
+  store i64 %".112", i64* %"grid.d1"
+  %".114" = zext i1 %".111" to i64
+  %".115" = load i64, i64* %"grid.d2"
+  %".116" = add i64 %".115", %".114"
+  %".117" = icmp eq i64 %".116", %".93"
+  %".118" = select  i1 %".117", i64 0, i64 %".116"
+  store i64 %".118", i64* %"grid.d2"
+  %".120" = zext i1 %".117" to i64
+  %".121" = load i64, i64* %"grid.d3"
+  %".122" = add i64 %".121", %".120"
+  store i64 %".122", i64* %"grid.d3"
   br label %"work.endif"
 work.else:
-  %".122" = srem i64 %".45", %"n_panels"
-  store i64 %".122", i64* %"grid.d0"
-  %".124" = sdiv i64 %".45", %"n_panels"
-  %".125" = srem i64 %".124", %".89"
-  store i64 %".125", i64* %"grid.d1"
-  %".127" = sdiv i64 %".124", %".89"
-  %".128" = srem i64 %".127", %".90"
-  store i64 %".128", i64* %"grid.d2"
-  %".130" = sdiv i64 %".127", %".90"
-  store i64 %".130", i64* %"grid.d3"
+  %".125" = srem i64 %".48", %"n_panels"
+  store i64 %".125", i64* %"grid.d0"
+  %".127" = sdiv i64 %".48", %"n_panels"
+  %".128" = srem i64 %".127", %".92"
+  store i64 %".128", i64* %"grid.d1"
+  %".130" = sdiv i64 %".127", %".92"
+  %".131" = srem i64 %".130", %".93"
+  store i64 %".131", i64* %"grid.d2"
+  %".133" = sdiv i64 %".130", %".93"
+  store i64 %".133", i64* %"grid.d3"
   br label %"work.endif"
 work.endif:
-  store i64 %".45", i64* %"grid.last"
+  store i64 %".48", i64* %"grid.last"
   %"grid0" = load i64, i64* %"grid.d0"
   %"grid1" = load i64, i64* %"grid.d1"
   %"grid2" = load i64, i64* %"grid.d2"
   %"grid3" = load i64, i64* %"grid.d3"
-  %"tile" = select  i1 %".88", i64 %"grid2", i64 %"grid1"
-  %"group" = select  i1 %".88", i64 %"grid1", i64 %"grid2"
-  %".134" = mul i64 %"grid3", %"a_bs"
-  %".135" = mul i64 %"group", %"a_gs"
-  %".136" = add i64 %".134", %".135"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".136"
-  %".137" = mul i64 %"group", %"w_gs"
-  %".138" = mul i64 %"grid0", %"w_ps"
+  %"tile" = select  i1 %".91", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".91", i64 %"grid1", i64 %"grid2"
+  %".137" = mul i64 %"grid3", %"a_bs"
+  %".138" = mul i64 %"group", %"a_gs"
   %".139" = add i64 %".137", %".138"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".139"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".139"
+  %".140" = mul i64 %"group", %"w_gs"
+  %".141" = mul i64 %"grid0", %"w_ps"
+  %".142" = add i64 %".140", %".141"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".142"
   %"n0" = mul i64 %"grid0", 16
-  %".140" = sub i64 %"k", %"n0"
-  %".141" = icmp slt i64 %".140", 16
-  %".142" = select  i1 %".141", i64 %".140", i64 16
-  %".143" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".143"
-  %".144" = icmp ne i64 %"residual.int", 0
+  %".143" = sub i64 %"k", %"n0"
+  %".144" = icmp slt i64 %".143", 16
+  %".145" = select  i1 %".144", i64 %".143", i64 16
+  %".146" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".146"
+  %".147" = icmp ne i64 %"residual.int", 0
   %"tile_lo" = mul i64 %"tile", 8
-  %".145" = sub i64 %"m_tiles", %"tile_lo"
-  %".146" = icmp slt i64 %".145", 8
-  %".147" = select  i1 %".146", i64 %".145", i64 8
-  %".148" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".148", 32
+  %".148" = sub i64 %"m_tiles", %"tile_lo"
+  %".149" = icmp slt i64 %".148", 8
+  %".150" = select  i1 %".149", i64 %".148", i64 8
+  %".151" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".151", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 k_blocks.head:
-  %".151" = load i64, i64* %"k_blocks.i"
-  %".152" = icmp slt i64 %".151", %"k_blocks"
-  br i1 %".152", label %"k_blocks.body", label %"k_blocks.done"
+  %".154" = load i64, i64* %"k_blocks.i"
+  %".155" = icmp slt i64 %".154", %"k_blocks"
+  br i1 %".155", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".151", 32
-  %".154" = sub i64 %"kc", %"c_lo"
-  %".155" = icmp slt i64 %".154", 32
-  %".156" = select  i1 %".155", i64 %".154", i64 32
-  %".157" = icmp eq i64 %".151", 0
-  %".158" = sub i64 %"k_blocks", 1
-  %".159" = icmp eq i64 %".151", %".158"
+  %"c_lo" = mul i64 %".154", 32
+  %".157" = sub i64 %"kc", %"c_lo"
+  %".158" = icmp slt i64 %".157", 32
+  %".159" = select  i1 %".158", i64 %".157", i64 32
+  %".160" = icmp eq i64 %".154", 0
+  %".161" = sub i64 %"k_blocks", 1
+  %".162" = icmp eq i64 %".154", %".161"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".162" = load i64, i64* %"tiles.i"
-  %".163" = icmp slt i64 %".162", %".147"
-  br i1 %".163", label %"tiles.body", label %"tiles.done"
+  %".165" = load i64, i64* %"tiles.i"
+  %".166" = icmp slt i64 %".165", %".150"
+  br i1 %".166", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".165" = add i64 %"tile_lo", %".162"
-  %"m0" = mul i64 %".165", 2
-  %".166" = sub i64 %"m", %"m0"
-  %".167" = icmp slt i64 %".166", 2
-  %".168" = select  i1 %".167", i64 %".166", i64 2
-  %".169" = mul i64 %"grid3", %"c_bs"
-  %".170" = mul i64 %"group", %"c_gs"
-  %".171" = add i64 %".169", %".170"
-  %".172" = mul i64 %"n0", 4
-  %".173" = add i64 %".171", %".172"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".173"
-  %".174" = sub i64 %".168", 1
-  %".175" = getelementptr i8, ptr %"w_panel", i64 0
-  %".176" = load <16 x float>, ptr %".175", align 64
-  store <16 x float> %".176", <16 x float>* %"acc0_0"
-  %".178" = getelementptr i8, ptr %"w_panel", i64 0
-  %".179" = load <16 x float>, ptr %".178", align 64
-  store <16 x float> %".179", <16 x float>* %"acc1_0"
+  %".168" = add i64 %"tile_lo", %".165"
+  %"m0" = mul i64 %".168", 2
+  %".169" = sub i64 %"m", %"m0"
+  %".170" = icmp slt i64 %".169", 2
+  %".171" = select  i1 %".170", i64 %".169", i64 2
+  %".172" = mul i64 %"grid3", %"c_bs"
+  %".173" = mul i64 %"group", %"c_gs"
+  %".174" = add i64 %".172", %".173"
+  %".175" = mul i64 %"n0", 4
+  %".176" = add i64 %".174", %".175"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".176"
+  %".177" = sub i64 %".171", 1
+  %".178" = icmp slt i64 0, %".177"
+  %".179" = select  i1 %".178", i64 0, i64 %".177"
+  %".180" = add i64 %"m0", %".179"
+  %".181" = icmp slt i64 1, %".177"
+  %".182" = select  i1 %".181", i64 1, i64 %".177"
+  %".183" = add i64 %"m0", %".182"
+  br i1 %"tabled", label %"tiles.body.if", label %"tiles.body.else"
+tiles.done:
+  %".567" = load i64, i64* %"k_blocks.i"
+  %".568" = add i64 %".567", 1
+  store i64 %".568", i64* %"k_blocks.i"
+  br label %"k_blocks.head"
+tile_done:
+  %".563" = load i64, i64* %"tiles.i"
+  %".564" = add i64 %".563", 1
+  store i64 %".564", i64* %"tiles.i"
+  br label %"tiles.head"
+tiles.body.if:
+  %".185" = inttoptr i64 %"tile_pixels.int" to ptr
+  %".186" = add i64 %"m0", 0
+  %".187" = getelementptr i64, ptr %".185", i64 %".186"
+  %".188" = load i64, ptr %".187"
+  %".189" = add i64 %"m0", 1
+  %".190" = getelementptr i64, ptr %".185", i64 %".189"
+  %".191" = load i64, ptr %".190"
+  br label %"tiles.body.endif"
+tiles.body.else:
+  br label %"tiles.body.endif"
+tiles.body.endif:
+  %".194" = phi  i64 [%".188", %"tiles.body.if"], [%".180", %"tiles.body.else"]
+  %".195" = phi  i64 [%".191", %"tiles.body.if"], [%".183", %"tiles.body.else"]
+  %".196" = getelementptr i8, ptr %"w_panel", i64 0
+  %".197" = load <16 x float>, ptr %".196", align 64
+  store <16 x float> %".197", <16 x float>* %"acc0_0"
+  %".199" = getelementptr i8, ptr %"w_panel", i64 0
+  %".200" = load <16 x float>, ptr %".199", align 64
+  store <16 x float> %".200", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".157", label %"first_block", label %"resume_partial_sums"
-tiles.done:
-  %".530" = load i64, i64* %"k_blocks.i"
-  %".531" = add i64 %".530", 1
-  store i64 %".531", i64* %"k_blocks.i"
-  br label %"k_blocks.head"
-tile_done:
-  %".526" = load i64, i64* %"tiles.i"
-  %".527" = add i64 %".526", 1
-  store i64 %".527", i64* %"tiles.i"
-  br label %"tiles.head"
+  br i1 %".160", label %"first_block", label %"resume_partial_sums"
 first_block:
-  br i1 %".144", label %"first_block_residual", label %"tile_start"
+  br i1 %".147", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".186" = icmp slt i64 0, %".174"
-  %".187" = select  i1 %".186", i64 0, i64 %".174"
-  %".188" = add i64 %"m0", %".187"
-  %".189" = icmp slt i64 1, %".174"
-  %".190" = select  i1 %".189", i64 1, i64 %".174"
-  %".191" = add i64 %"m0", %".190"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".230" = icmp slt i64 0, %".174"
-  %".231" = select  i1 %".230", i64 0, i64 %".174"
-  %".232" = add i64 %"m0", %".231"
-  %".233" = icmp slt i64 1, %".174"
-  %".234" = select  i1 %".233", i64 1, i64 %".174"
-  %".235" = add i64 %"m0", %".234"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".274" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".274", ptr %"w_cursor"
-  %".276" = mul i64 %"ks", %".156"
-  %".277" = icmp sgt i64 %".276", 128
-  br i1 %".277", label %"tile_start.if", label %"tile_start.else"
+  %".283" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".283", ptr %"w_cursor"
+  %".285" = mul i64 %"ks", %".159"
+  %".286" = icmp sgt i64 %".285", 128
+  br i1 %".286", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".193" = sdiv i64 %".188", %"row_pixels"
-  %".194" = mul i64 %".193", %"row_stride"
-  %".195" = srem i64 %".188", %"row_pixels"
-  %".196" = mul i64 %".195", %"ldc"
-  %".197" = add i64 %".194", %".196"
-  %".198" = sdiv i64 %".191", %"row_pixels"
-  %".199" = mul i64 %".198", %"row_stride"
-  %".200" = srem i64 %".191", %"row_pixels"
-  %".201" = mul i64 %".200", %"ldc"
-  %".202" = add i64 %".199", %".201"
+  %".208" = sdiv i64 %".194", %"row_pixels"
+  %".209" = mul i64 %".208", %"row_stride"
+  %".210" = srem i64 %".194", %"row_pixels"
+  %".211" = mul i64 %".210", %"ldc"
+  %".212" = add i64 %".209", %".211"
+  %".213" = sdiv i64 %".195", %"row_pixels"
+  %".214" = mul i64 %".213", %"row_stride"
+  %".215" = srem i64 %".195", %"row_pixels"
+  %".216" = mul i64 %".215", %"ldc"
+  %".217" = add i64 %".214", %".216"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".204" = mul i64 %".188", %"ldc"
-  %".205" = mul i64 %".191", %"ldc"
+  %".219" = mul i64 %".194", %"ldc"
+  %".220" = mul i64 %".195", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".207" = phi  i64 [%".197", %"first_block_residual.if"], [%".204", %"first_block_residual.else"]
-  %".208" = phi  i64 [%".202", %"first_block_residual.if"], [%".205", %"first_block_residual.else"]
-  %".209" = getelementptr i8, ptr %"c_tile", i64 %".207"
-  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
-  %".211" = ptrtoint ptr %"c_tile" to i64
-  %".212" = ptrtoint ptr %"c" to i64
-  %".213" = sub i64 %".211", %".212"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".213"
-  %".214" = getelementptr i8, ptr %"r_tile", i64 %".207"
-  %".215" = getelementptr i8, ptr %"r_tile", i64 %".208"
-  %".216" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".217" = shufflevector <16 x i64> %".216", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".218" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".217"
-  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".220" = getelementptr i8, ptr %".214", i64 0
-  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".222" = fadd <16 x float> %".219", %".221"
-  store <16 x float> %".222", <16 x float>* %"acc0_0"
-  %".224" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".225" = getelementptr i8, ptr %".215", i64 0
-  %".226" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".225", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".227" = fadd <16 x float> %".224", %".226"
-  store <16 x float> %".227", <16 x float>* %"acc1_0"
+  %".222" = phi  i64 [%".212", %"first_block_residual.if"], [%".219", %"first_block_residual.else"]
+  %".223" = phi  i64 [%".217", %"first_block_residual.if"], [%".220", %"first_block_residual.else"]
+  %".224" = getelementptr i8, ptr %"c_tile", i64 %".222"
+  %".225" = getelementptr i8, ptr %"c_tile", i64 %".223"
+  %".226" = ptrtoint ptr %"c_tile" to i64
+  %".227" = ptrtoint ptr %"c" to i64
+  %".228" = sub i64 %".226", %".227"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".228"
+  %".229" = getelementptr i8, ptr %"r_tile", i64 %".222"
+  %".230" = getelementptr i8, ptr %"r_tile", i64 %".223"
+  %".231" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".232" = shufflevector <16 x i64> %".231", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".233" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".232"
+  %".234" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".235" = getelementptr i8, ptr %".229", i64 0
+  %".236" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".235", i32 4, <16 x i1> %".233", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".237" = fadd <16 x float> %".234", %".236"
+  store <16 x float> %".237", <16 x float>* %"acc0_0"
+  %".239" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".240" = getelementptr i8, ptr %".230", i64 0
+  %".241" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".240", i32 4, <16 x i1> %".233", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".242" = fadd <16 x float> %".239", %".241"
+  store <16 x float> %".242", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".237" = sdiv i64 %".232", %"row_pixels"
-  %".238" = mul i64 %".237", %"row_stride"
-  %".239" = srem i64 %".232", %"row_pixels"
-  %".240" = mul i64 %".239", %"ldc"
-  %".241" = add i64 %".238", %".240"
-  %".242" = sdiv i64 %".235", %"row_pixels"
-  %".243" = mul i64 %".242", %"row_stride"
-  %".244" = srem i64 %".235", %"row_pixels"
-  %".245" = mul i64 %".244", %"ldc"
-  %".246" = add i64 %".243", %".245"
+  %".246" = sdiv i64 %".194", %"row_pixels"
+  %".247" = mul i64 %".246", %"row_stride"
+  %".248" = srem i64 %".194", %"row_pixels"
+  %".249" = mul i64 %".248", %"ldc"
+  %".250" = add i64 %".247", %".249"
+  %".251" = sdiv i64 %".195", %"row_pixels"
+  %".252" = mul i64 %".251", %"row_stride"
+  %".253" = srem i64 %".195", %"row_pixels"
+  %".254" = mul i64 %".253", %"ldc"
+  %".255" = add i64 %".252", %".254"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".248" = mul i64 %".232", %"ldc"
-  %".249" = mul i64 %".235", %"ldc"
+  %".257" = mul i64 %".194", %"ldc"
+  %".258" = mul i64 %".195", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".251" = phi  i64 [%".241", %"resume_partial_sums.if"], [%".248", %"resume_partial_sums.else"]
-  %".252" = phi  i64 [%".246", %"resume_partial_sums.if"], [%".249", %"resume_partial_sums.else"]
-  %".253" = getelementptr i8, ptr %"c_tile", i64 %".251"
-  %".254" = getelementptr i8, ptr %"c_tile", i64 %".252"
-  %".255" = ptrtoint ptr %"c_tile" to i64
-  %".256" = ptrtoint ptr %"c" to i64
-  %".257" = sub i64 %".255", %".256"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".257"
-  %".258" = getelementptr i8, ptr %"r_tile.1", i64 %".251"
-  %".259" = getelementptr i8, ptr %"r_tile.1", i64 %".252"
-  %".260" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".261" = shufflevector <16 x i64> %".260", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".262" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".261"
-  %".263" = getelementptr i8, ptr %".253", i64 0
-  %".264" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".263", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".264", <16 x float>* %"total0_0"
+  %".260" = phi  i64 [%".250", %"resume_partial_sums.if"], [%".257", %"resume_partial_sums.else"]
+  %".261" = phi  i64 [%".255", %"resume_partial_sums.if"], [%".258", %"resume_partial_sums.else"]
+  %".262" = getelementptr i8, ptr %"c_tile", i64 %".260"
+  %".263" = getelementptr i8, ptr %"c_tile", i64 %".261"
+  %".264" = ptrtoint ptr %"c_tile" to i64
+  %".265" = ptrtoint ptr %"c" to i64
+  %".266" = sub i64 %".264", %".265"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".266"
+  %".267" = getelementptr i8, ptr %"r_tile.1", i64 %".260"
+  %".268" = getelementptr i8, ptr %"r_tile.1", i64 %".261"
+  %".269" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".270" = shufflevector <16 x i64> %".269", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".271" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".270"
+  %".272" = getelementptr i8, ptr %".262", i64 0
+  %".273" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".272", i32 4, <16 x i1> %".271", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".273", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".267" = getelementptr i8, ptr %".254", i64 0
-  %".268" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".267", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".268", <16 x float>* %"total1_0"
+  %".276" = getelementptr i8, ptr %".263", i64 0
+  %".277" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".276", i32 4, <16 x i1> %".271", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".277", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -406,285 +422,319 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".442" = load i1, i1* %"flushed"
-  br i1 %".442", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".485" = load i1, i1* %"flushed"
+  br i1 %".485", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".281" = load i64, i64* %"taps.i"
-  %".282" = icmp slt i64 %".281", %"ks"
-  br i1 %".282", label %"taps.body", label %"taps.done"
+  %".290" = load i64, i64* %"taps.i"
+  %".291" = icmp slt i64 %".290", %"ks"
+  br i1 %".291", label %"taps.body", label %"taps.done"
 taps.body:
-  %".284" = mul i64 %"ks", 2
-  %".285" = mul i64 %".165", %".284"
-  %".286" = mul i64 %".281", 2
-  %".287" = add i64 %".285", %".286"
-  %".288" = add i64 %".287", 0
-  %".289" = getelementptr i64, ptr %"ind", i64 %".288"
-  %"off0" = load i64, ptr %".289"
-  %".290" = icmp slt i64 %"off0", 0
-  %".291" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".290", ptr %"zero", ptr %".291"
-  %".292" = add i64 %".287", 1
-  %".293" = getelementptr i64, ptr %"ind", i64 %".292"
-  %"off1" = load i64, ptr %".293"
-  %".294" = icmp slt i64 %"off1", 0
-  %".295" = and i1 %".290", %".294"
-  %".296" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".294", ptr %"zero", ptr %".296"
-  %".297" = mul i64 %"c_lo", 4
-  %".298" = getelementptr i8, ptr %"a0", i64 %".297"
-  %".299" = getelementptr i8, ptr %"a1", i64 %".297"
-  %".300" = mul i64 %".281", %"kc"
-  %".301" = add i64 %".300", %"c_lo"
-  %".302" = mul i64 %".301", 64
-  %".303" = getelementptr i8, ptr %".274", i64 %".302"
-  store ptr %".303", ptr %"w_cursor"
-  br i1 %".295", label %"tap_done", label %"tap_work"
+  %".293" = mul i64 %"ks", 2
+  %".294" = mul i64 %".168", %".293"
+  %".295" = mul i64 %".290", 2
+  %".296" = add i64 %".294", %".295"
+  %".297" = add i64 %".296", 0
+  %".298" = getelementptr i64, ptr %"ind", i64 %".297"
+  %"off0" = load i64, ptr %".298"
+  %".299" = icmp slt i64 %"off0", 0
+  %".300" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".299", ptr %"zero", ptr %".300"
+  %".301" = add i64 %".296", 1
+  %".302" = getelementptr i64, ptr %"ind", i64 %".301"
+  %"off1" = load i64, ptr %".302"
+  %".303" = icmp slt i64 %"off1", 0
+  %".304" = and i1 %".299", %".303"
+  %".305" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".303", ptr %"zero", ptr %".305"
+  %".306" = mul i64 %"c_lo", 4
+  %".307" = getelementptr i8, ptr %"a0", i64 %".306"
+  %".308" = getelementptr i8, ptr %"a1", i64 %".306"
+  %".309" = mul i64 %".290", %"kc"
+  %".310" = add i64 %".309", %"c_lo"
+  %".311" = mul i64 %".310", 64
+  %".312" = getelementptr i8, ptr %".283", i64 %".311"
+  store ptr %".312", ptr %"w_cursor"
+  br i1 %".304", label %"tap_skip", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".306" = add i64 %".156", 127
-  %"chunks" = sdiv i64 %".306", 128
+  %".349" = add i64 %".159", 127
+  %"chunks" = sdiv i64 %".349", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".371" = load i64, i64* %"taps.i"
-  %".372" = add i64 %".371", 1
-  store i64 %".372", i64* %"taps.i"
+  %".414" = load i64, i64* %"taps.i"
+  %".415" = add i64 %".414", 1
+  store i64 %".415", i64* %"taps.i"
   br label %"taps.head"
+tap_skip:
+  %".315" = add i64 %".159", 127
+  %".316" = sdiv i64 %".315", 128
+  store i64 0, i64* %"skipped_chunks.i"
+  br label %"skipped_chunks.head"
+skipped_chunks.head:
+  %".319" = load i64, i64* %"skipped_chunks.i"
+  %".320" = icmp slt i64 %".319", %".316"
+  br i1 %".320", label %"skipped_chunks.body", label %"skipped_chunks.done"
+skipped_chunks.body:
+  %".322" = mul i64 %".319", 128
+  %".323" = sub i64 %".159", %".322"
+  %".324" = icmp slt i64 %".323", 128
+  %".325" = select  i1 %".324", i64 %".323", i64 128
+  %".326" = load i64, i64* %"since_flush"
+  %".327" = add i64 %".326", %".325"
+  store i64 %".327", i64* %"since_flush"
+  %".329" = icmp sge i64 %".327", 128
+  br i1 %".329", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
+skipped_chunks.done:
+  br label %"tap_done"
+skipped_chunks.body.if:
+  %".331" = load <16 x float>, <16 x float>* %"total0_0"
+  %".332" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".333" = fadd <16 x float> %".331", %".332"
+  store <16 x float> %".333", <16 x float>* %"total0_0"
+  %".335" = load <16 x float>, <16 x float>* %"total1_0"
+  %".336" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".337" = fadd <16 x float> %".335", %".336"
+  store <16 x float> %".337", <16 x float>* %"total1_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
+  store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
+  store i64 0, i64* %"since_flush"
+  store i1 1, i1* %"flushed"
+  br label %"skipped_chunks.body.endif"
+skipped_chunks.body.endif:
+  %".344" = load i64, i64* %"skipped_chunks.i"
+  %".345" = add i64 %".344", 1
+  store i64 %".345", i64* %"skipped_chunks.i"
+  br label %"skipped_chunks.head"
 channel_chunks.head:
-  %".309" = load i64, i64* %"channel_chunks.i"
-  %".310" = icmp slt i64 %".309", %"chunks"
-  br i1 %".310", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".352" = load i64, i64* %"channel_chunks.i"
+  %".353" = icmp slt i64 %".352", %"chunks"
+  br i1 %".353", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".309", 128
-  %".312" = sub i64 %".156", %"chunk_lo"
-  %".313" = icmp slt i64 %".312", 128
-  %".314" = select  i1 %".313", i64 %".312", i64 128
+  %"chunk_lo" = mul i64 %".352", 128
+  %".355" = sub i64 %".159", %"chunk_lo"
+  %".356" = icmp slt i64 %".355", 128
+  %".357" = select  i1 %".356", i64 %".355", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".317" = load i64, i64* %"channels.i"
-  %".318" = icmp slt i64 %".317", %".314"
-  br i1 %".318", label %"channels.body", label %"channels.done"
+  %".360" = load i64, i64* %"channels.i"
+  %".361" = icmp slt i64 %".360", %".357"
+  br i1 %".361", label %"channels.body", label %"channels.done"
 channels.body:
-  %".320" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".321" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".322" = load ptr, ptr %"w_cursor"
-  %".323" = mul i64 %".317", 1
-  %".324" = add i64 %".323", 0
-  %".325" = add i64 %"chunk_lo", %".324"
-  %".326" = getelementptr i8, ptr %".322", i64 0
-  %".327" = getelementptr i8, ptr %".326", i64 0
-  %".328" = load <16 x float>, ptr %".327", align 64
-  %".329" = mul i64 %".325", 4
-  %".330" = getelementptr i8, ptr %".298", i64 %".329"
-  %".331" = load float, ptr %".330", align 4
-  %".332" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".331", i32 0
-  %".333" = shufflevector <16 x float> %".332", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".334" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".333", <16 x float> %".328", <16 x float> %".320")
-  %".335" = getelementptr i8, ptr %".299", i64 %".329"
-  %".336" = load float, ptr %".335", align 4
-  %".337" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".336", i32 0
-  %".338" = shufflevector <16 x float> %".337", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".339" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".338", <16 x float> %".328", <16 x float> %".321")
-  store <16 x float> %".334", <16 x float>* %"acc0_0"
-  store <16 x float> %".339", <16 x float>* %"acc1_0"
-  %".342" = getelementptr i8, ptr %".322", i64 64
-  store ptr %".342", ptr %"w_cursor"
-  %".344" = load i64, i64* %"channels.i"
-  %".345" = add i64 %".344", 1
-  store i64 %".345", i64* %"channels.i"
+  %".363" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".364" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".365" = load ptr, ptr %"w_cursor"
+  %".366" = mul i64 %".360", 1
+  %".367" = add i64 %".366", 0
+  %".368" = add i64 %"chunk_lo", %".367"
+  %".369" = getelementptr i8, ptr %".365", i64 0
+  %".370" = getelementptr i8, ptr %".369", i64 0
+  %".371" = load <16 x float>, ptr %".370", align 64
+  %".372" = mul i64 %".368", 4
+  %".373" = getelementptr i8, ptr %".307", i64 %".372"
+  %".374" = load float, ptr %".373", align 4
+  %".375" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".374", i32 0
+  %".376" = shufflevector <16 x float> %".375", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".377" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".376", <16 x float> %".371", <16 x float> %".363")
+  %".378" = getelementptr i8, ptr %".308", i64 %".372"
+  %".379" = load float, ptr %".378", align 4
+  %".380" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".379", i32 0
+  %".381" = shufflevector <16 x float> %".380", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".382" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".381", <16 x float> %".371", <16 x float> %".364")
+  store <16 x float> %".377", <16 x float>* %"acc0_0"
+  store <16 x float> %".382", <16 x float>* %"acc1_0"
+  %".385" = getelementptr i8, ptr %".365", i64 64
+  store ptr %".385", ptr %"w_cursor"
+  %".387" = load i64, i64* %"channels.i"
+  %".388" = add i64 %".387", 1
+  store i64 %".388", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".348" = load i64, i64* %"since_flush"
-  %".349" = add i64 %".348", %".314"
-  store i64 %".349", i64* %"since_flush"
-  %".351" = icmp sge i64 %".349", 128
-  br i1 %".351", label %"channels.done.if", label %"channels.done.endif"
+  %".391" = load i64, i64* %"since_flush"
+  %".392" = add i64 %".391", %".357"
+  store i64 %".392", i64* %"since_flush"
+  %".394" = icmp sge i64 %".392", 128
+  br i1 %".394", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".353" = load <16 x float>, <16 x float>* %"total0_0"
-  %".354" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".355" = fadd <16 x float> %".353", %".354"
-  store <16 x float> %".355", <16 x float>* %"total0_0"
-  %".357" = load <16 x float>, <16 x float>* %"total1_0"
-  %".358" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".359" = fadd <16 x float> %".357", %".358"
-  store <16 x float> %".359", <16 x float>* %"total1_0"
+  %".396" = load <16 x float>, <16 x float>* %"total0_0"
+  %".397" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".398" = fadd <16 x float> %".396", %".397"
+  store <16 x float> %".398", <16 x float>* %"total0_0"
+  %".400" = load <16 x float>, <16 x float>* %"total1_0"
+  %".401" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".402" = fadd <16 x float> %".400", %".401"
+  store <16 x float> %".402", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".366" = load i64, i64* %"channel_chunks.i"
-  %".367" = add i64 %".366", 1
-  store i64 %".367", i64* %"channel_chunks.i"
+  %".409" = load i64, i64* %"channel_chunks.i"
+  %".410" = add i64 %".409", 1
+  store i64 %".410", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".378" = load i64, i64* %"taps_short.i"
-  %".379" = icmp slt i64 %".378", %"ks"
-  br i1 %".379", label %"taps_short.body", label %"taps_short.done"
+  %".421" = load i64, i64* %"taps_short.i"
+  %".422" = icmp slt i64 %".421", %"ks"
+  br i1 %".422", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".381" = mul i64 %"ks", 2
-  %".382" = mul i64 %".165", %".381"
-  %".383" = mul i64 %".378", 2
-  %".384" = add i64 %".382", %".383"
-  %".385" = add i64 %".384", 0
-  %".386" = getelementptr i64, ptr %"ind", i64 %".385"
-  %"off0.1" = load i64, ptr %".386"
-  %".387" = icmp slt i64 %"off0.1", 0
-  %".388" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".387", ptr %"zero", ptr %".388"
-  %".389" = add i64 %".384", 1
-  %".390" = getelementptr i64, ptr %"ind", i64 %".389"
-  %"off1.1" = load i64, ptr %".390"
-  %".391" = icmp slt i64 %"off1.1", 0
-  %".392" = and i1 %".387", %".391"
-  %".393" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".391", ptr %"zero", ptr %".393"
-  %".394" = mul i64 %"c_lo", 4
-  %".395" = getelementptr i8, ptr %"a0.1", i64 %".394"
-  %".396" = getelementptr i8, ptr %"a1.1", i64 %".394"
-  %".397" = mul i64 %".378", %"kc"
-  %".398" = add i64 %".397", %"c_lo"
-  %".399" = mul i64 %".398", 64
-  %".400" = getelementptr i8, ptr %".274", i64 %".399"
-  store ptr %".400", ptr %"w_cursor"
-  br i1 %".392", label %"tap_done.1", label %"tap_work.1"
+  %".424" = mul i64 %"ks", 2
+  %".425" = mul i64 %".168", %".424"
+  %".426" = mul i64 %".421", 2
+  %".427" = add i64 %".425", %".426"
+  %".428" = add i64 %".427", 0
+  %".429" = getelementptr i64, ptr %"ind", i64 %".428"
+  %"off0.1" = load i64, ptr %".429"
+  %".430" = icmp slt i64 %"off0.1", 0
+  %".431" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".430", ptr %"zero", ptr %".431"
+  %".432" = add i64 %".427", 1
+  %".433" = getelementptr i64, ptr %"ind", i64 %".432"
+  %"off1.1" = load i64, ptr %".433"
+  %".434" = icmp slt i64 %"off1.1", 0
+  %".435" = and i1 %".430", %".434"
+  %".436" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".434", ptr %"zero", ptr %".436"
+  %".437" = mul i64 %"c_lo", 4
+  %".438" = getelementptr i8, ptr %"a0.1", i64 %".437"
+  %".439" = getelementptr i8, ptr %"a1.1", i64 %".437"
+  %".440" = mul i64 %".421", %"kc"
+  %".441" = add i64 %".440", %"c_lo"
+  %".442" = mul i64 %".441", 64
+  %".443" = getelementptr i8, ptr %".283", i64 %".442"
+  store ptr %".443", ptr %"w_cursor"
+  br i1 %".435", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".437" = load i64, i64* %"taps_short.i"
-  %".438" = add i64 %".437", 1
-  store i64 %".438", i64* %"taps_short.i"
+  %".480" = load i64, i64* %"taps_short.i"
+  %".481" = add i64 %".480", 1
+  store i64 %".481", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".405" = load i64, i64* %"channels.i.1"
-  %".406" = icmp slt i64 %".405", %".156"
-  br i1 %".406", label %"channels.body.1", label %"channels.done.1"
+  %".448" = load i64, i64* %"channels.i.1"
+  %".449" = icmp slt i64 %".448", %".159"
+  br i1 %".449", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".408" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".409" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".410" = load ptr, ptr %"w_cursor"
-  %".411" = mul i64 %".405", 1
-  %".412" = add i64 %".411", 0
-  %".413" = add i64 0, %".412"
-  %".414" = getelementptr i8, ptr %".410", i64 0
-  %".415" = getelementptr i8, ptr %".414", i64 0
-  %".416" = load <16 x float>, ptr %".415", align 64
-  %".417" = mul i64 %".413", 4
-  %".418" = getelementptr i8, ptr %".395", i64 %".417"
-  %".419" = load float, ptr %".418", align 4
-  %".420" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".419", i32 0
-  %".421" = shufflevector <16 x float> %".420", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".422" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".421", <16 x float> %".416", <16 x float> %".408")
-  %".423" = getelementptr i8, ptr %".396", i64 %".417"
-  %".424" = load float, ptr %".423", align 4
-  %".425" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".424", i32 0
-  %".426" = shufflevector <16 x float> %".425", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".427" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".426", <16 x float> %".416", <16 x float> %".409")
-  store <16 x float> %".422", <16 x float>* %"acc0_0"
-  store <16 x float> %".427", <16 x float>* %"acc1_0"
-  %".430" = getelementptr i8, ptr %".410", i64 64
-  store ptr %".430", ptr %"w_cursor"
-  %".432" = load i64, i64* %"channels.i.1"
-  %".433" = add i64 %".432", 1
-  store i64 %".433", i64* %"channels.i.1"
+  %".451" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".452" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".453" = load ptr, ptr %"w_cursor"
+  %".454" = mul i64 %".448", 1
+  %".455" = add i64 %".454", 0
+  %".456" = add i64 0, %".455"
+  %".457" = getelementptr i8, ptr %".453", i64 0
+  %".458" = getelementptr i8, ptr %".457", i64 0
+  %".459" = load <16 x float>, ptr %".458", align 64
+  %".460" = mul i64 %".456", 4
+  %".461" = getelementptr i8, ptr %".438", i64 %".460"
+  %".462" = load float, ptr %".461", align 4
+  %".463" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".462", i32 0
+  %".464" = shufflevector <16 x float> %".463", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".465" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".464", <16 x float> %".459", <16 x float> %".451")
+  %".466" = getelementptr i8, ptr %".439", i64 %".460"
+  %".467" = load float, ptr %".466", align 4
+  %".468" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".467", i32 0
+  %".469" = shufflevector <16 x float> %".468", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".470" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".469", <16 x float> %".459", <16 x float> %".452")
+  store <16 x float> %".465", <16 x float>* %"acc0_0"
+  store <16 x float> %".470", <16 x float>* %"acc1_0"
+  %".473" = getelementptr i8, ptr %".453", i64 64
+  store ptr %".473", ptr %"w_cursor"
+  %".475" = load i64, i64* %"channels.i.1"
+  %".476" = add i64 %".475", 1
+  store i64 %".476", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".444" = load <16 x float>, <16 x float>* %"total0_0"
-  %".445" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".446" = fadd <16 x float> %".444", %".445"
-  store <16 x float> %".446", <16 x float>* %"total0_0"
-  %".448" = load <16 x float>, <16 x float>* %"total1_0"
-  %".449" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".450" = fadd <16 x float> %".448", %".449"
-  store <16 x float> %".450", <16 x float>* %"total1_0"
-  %".452" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".452", <16 x float>* %"acc0_0"
-  %".454" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".454", <16 x float>* %"acc1_0"
+  %".487" = load <16 x float>, <16 x float>* %"total0_0"
+  %".488" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".489" = fadd <16 x float> %".487", %".488"
+  store <16 x float> %".489", <16 x float>* %"total0_0"
+  %".491" = load <16 x float>, <16 x float>* %"total1_0"
+  %".492" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".493" = fadd <16 x float> %".491", %".492"
+  store <16 x float> %".493", <16 x float>* %"total1_0"
+  %".495" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".495", <16 x float>* %"acc0_0"
+  %".497" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".497", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".457" = icmp slt i64 0, %".174"
-  %".458" = select  i1 %".457", i64 0, i64 %".174"
-  %".459" = add i64 %"m0", %".458"
-  %".460" = icmp slt i64 1, %".174"
-  %".461" = select  i1 %".460", i64 1, i64 %".174"
-  %".462" = add i64 %"m0", %".461"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".464" = sdiv i64 %".459", %"row_pixels"
-  %".465" = mul i64 %".464", %"row_stride"
-  %".466" = srem i64 %".459", %"row_pixels"
-  %".467" = mul i64 %".466", %"ldc"
-  %".468" = add i64 %".465", %".467"
-  %".469" = sdiv i64 %".462", %"row_pixels"
-  %".470" = mul i64 %".469", %"row_stride"
-  %".471" = srem i64 %".462", %"row_pixels"
-  %".472" = mul i64 %".471", %"ldc"
-  %".473" = add i64 %".470", %".472"
+  %".501" = sdiv i64 %".194", %"row_pixels"
+  %".502" = mul i64 %".501", %"row_stride"
+  %".503" = srem i64 %".194", %"row_pixels"
+  %".504" = mul i64 %".503", %"ldc"
+  %".505" = add i64 %".502", %".504"
+  %".506" = sdiv i64 %".195", %"row_pixels"
+  %".507" = mul i64 %".506", %"row_stride"
+  %".508" = srem i64 %".195", %"row_pixels"
+  %".509" = mul i64 %".508", %"ldc"
+  %".510" = add i64 %".507", %".509"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".475" = mul i64 %".459", %"ldc"
-  %".476" = mul i64 %".462", %"ldc"
+  %".512" = mul i64 %".194", %"ldc"
+  %".513" = mul i64 %".195", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".478" = phi  i64 [%".468", %"tile_start.endif.endif.if"], [%".475", %"tile_start.endif.endif.else"]
-  %".479" = phi  i64 [%".473", %"tile_start.endif.endif.if"], [%".476", %"tile_start.endif.endif.else"]
-  %".480" = getelementptr i8, ptr %"c_tile", i64 %".478"
-  %".481" = getelementptr i8, ptr %"c_tile", i64 %".479"
-  %".482" = ptrtoint ptr %"c_tile" to i64
-  %".483" = ptrtoint ptr %"c" to i64
-  %".484" = sub i64 %".482", %".483"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".484"
-  %".485" = getelementptr i8, ptr %"r_tile.2", i64 %".478"
-  %".486" = getelementptr i8, ptr %"r_tile.2", i64 %".479"
-  %".487" = icmp eq i64 %".142", 16
-  %".488" = select  i1 %".159", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".489" = select  i1 %".159", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".487", label %"store_full_choice", label %"store_partial_choice"
+  %".515" = phi  i64 [%".505", %"tile_start.endif.endif.if"], [%".512", %"tile_start.endif.endif.else"]
+  %".516" = phi  i64 [%".510", %"tile_start.endif.endif.if"], [%".513", %"tile_start.endif.endif.else"]
+  %".517" = getelementptr i8, ptr %"c_tile", i64 %".515"
+  %".518" = getelementptr i8, ptr %"c_tile", i64 %".516"
+  %".519" = ptrtoint ptr %"c_tile" to i64
+  %".520" = ptrtoint ptr %"c" to i64
+  %".521" = sub i64 %".519", %".520"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".521"
+  %".522" = getelementptr i8, ptr %"r_tile.2", i64 %".515"
+  %".523" = getelementptr i8, ptr %"r_tile.2", i64 %".516"
+  %".524" = icmp eq i64 %".145", 16
+  %".525" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".526" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".524", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".493" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".494" = fcmp olt <16 x float> %".493", %".488"
-  %".495" = select  <16 x i1> %".494", <16 x float> %".488", <16 x float> %".493"
-  %".496" = fcmp ogt <16 x float> %".495", %".489"
-  %".497" = select  <16 x i1> %".496", <16 x float> %".489", <16 x float> %".495"
-  %".498" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".499" = fcmp olt <16 x float> %".498", %".488"
-  %".500" = select  <16 x i1> %".499", <16 x float> %".488", <16 x float> %".498"
-  %".501" = fcmp ogt <16 x float> %".500", %".489"
-  %".502" = select  <16 x i1> %".501", <16 x float> %".489", <16 x float> %".500"
-  %".503" = getelementptr i8, ptr %".480", i64 0
-  store <16 x float> %".497", ptr %".503", align 4
-  %".505" = getelementptr i8, ptr %".481", i64 0
-  store <16 x float> %".502", ptr %".505", align 4
+  %".530" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".531" = fcmp olt <16 x float> %".530", %".525"
+  %".532" = select  <16 x i1> %".531", <16 x float> %".525", <16 x float> %".530"
+  %".533" = fcmp ogt <16 x float> %".532", %".526"
+  %".534" = select  <16 x i1> %".533", <16 x float> %".526", <16 x float> %".532"
+  %".535" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".536" = fcmp olt <16 x float> %".535", %".525"
+  %".537" = select  <16 x i1> %".536", <16 x float> %".525", <16 x float> %".535"
+  %".538" = fcmp ogt <16 x float> %".537", %".526"
+  %".539" = select  <16 x i1> %".538", <16 x float> %".526", <16 x float> %".537"
+  %".540" = getelementptr i8, ptr %".517", i64 0
+  store <16 x float> %".534", ptr %".540", align 4
+  %".542" = getelementptr i8, ptr %".518", i64 0
+  store <16 x float> %".539", ptr %".542", align 4
   br label %"tile_done"
 store_partial:
-  %".508" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".509" = shufflevector <16 x i64> %".508", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".510" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".509"
-  %".511" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".512" = fcmp olt <16 x float> %".511", %".488"
-  %".513" = select  <16 x i1> %".512", <16 x float> %".488", <16 x float> %".511"
-  %".514" = fcmp ogt <16 x float> %".513", %".489"
-  %".515" = select  <16 x i1> %".514", <16 x float> %".489", <16 x float> %".513"
-  %".516" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".517" = fcmp olt <16 x float> %".516", %".488"
-  %".518" = select  <16 x i1> %".517", <16 x float> %".488", <16 x float> %".516"
-  %".519" = fcmp ogt <16 x float> %".518", %".489"
-  %".520" = select  <16 x i1> %".519", <16 x float> %".489", <16 x float> %".518"
-  %".521" = getelementptr i8, ptr %".480", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".515", ptr %".521", i32 4, <16 x i1> %".510")
-  %".523" = getelementptr i8, ptr %".481", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".520", ptr %".523", i32 4, <16 x i1> %".510")
+  %".545" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".546" = shufflevector <16 x i64> %".545", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".547" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".546"
+  %".548" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".549" = fcmp olt <16 x float> %".548", %".525"
+  %".550" = select  <16 x i1> %".549", <16 x float> %".525", <16 x float> %".548"
+  %".551" = fcmp ogt <16 x float> %".550", %".526"
+  %".552" = select  <16 x i1> %".551", <16 x float> %".526", <16 x float> %".550"
+  %".553" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".554" = fcmp olt <16 x float> %".553", %".525"
+  %".555" = select  <16 x i1> %".554", <16 x float> %".525", <16 x float> %".553"
+  %".556" = fcmp ogt <16 x float> %".555", %".526"
+  %".557" = select  <16 x i1> %".556", <16 x float> %".526", <16 x float> %".555"
+  %".558" = getelementptr i8, ptr %".517", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".552", ptr %".558", i32 4, <16 x i1> %".547")
+  %".560" = getelementptr i8, ptr %".518", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".557", ptr %".560", i32 4, <16 x i1> %".547")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -792,15 +842,21 @@ entry:
   %"max" = bitcast i32 %".32" to float
   %".33" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %"max", i32 0
   %".34" = shufflevector <16 x float> %".33", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".35" = add i64 %"m", 1
-  %"m_tiles" = sdiv i64 %".35", 2
-  %".36" = add i64 %"k", 15
-  %"n_panels" = sdiv i64 %".36", 16
-  %".37" = add i64 %"m_tiles", 7
-  %"m_groups" = sdiv i64 %".37", 8
-  %".38" = mul i64 %"batch", %"groups"
-  %".39" = mul i64 %".38", %"m_groups"
-  %"total" = mul i64 %".39", %"n_panels"
+  %".35" = getelementptr i64, ptr %"args", i64 39
+  %"tile_pixels.int" = load i64, ptr %".35"
+  %"tabled" = icmp ne i64 %"tile_pixels.int", 0
+  %".36" = add i64 %"m", 1
+  %".37" = sdiv i64 %".36", 2
+  %".38" = getelementptr i64, ptr %"args", i64 40
+  %"tiles" = load i64, ptr %".38"
+  %"m_tiles" = select  i1 %"tabled", i64 %"tiles", i64 %".37"
+  %".39" = add i64 %"k", 15
+  %"n_panels" = sdiv i64 %".39", 16
+  %".40" = add i64 %"m_tiles", 7
+  %"m_groups" = sdiv i64 %".40", 8
+  %".41" = mul i64 %"batch", %"groups"
+  %".42" = mul i64 %".41", %"m_groups"
+  %"total" = mul i64 %".42", %"n_panels"
   %"parts" = load i64, ptr %"schedule"
   store i64 0, i64* %"visited"
   store i64 0, i64* %"claimed"
@@ -808,289 +864,283 @@ entry:
   store i64 0, i64* %"batch_end"
   br label %"claim"
 claim:
-  %".45" = load i64, i64* %"batch_next"
-  %".46" = load i64, i64* %"batch_end"
-  %".47" = icmp slt i64 %".45", %".46"
-  br i1 %".47", label %"got_item", label %"claim_batch"
+  %".48" = load i64, i64* %"batch_next"
+  %".49" = load i64, i64* %"batch_end"
+  %".50" = icmp slt i64 %".48", %".49"
+  br i1 %".50", label %"got_item", label %"claim_batch"
 claim_batch:
-  %".49" = load i64, i64* %"visited"
-  %".50" = icmp slt i64 %".49", %"parts"
-  br i1 %".50", label %"claim_part", label %"exit"
+  %".52" = load i64, i64* %"visited"
+  %".53" = icmp slt i64 %".52", %"parts"
+  br i1 %".53", label %"claim_part", label %"exit"
 claim_part:
-  %".52" = add i64 %"part", %".49"
-  %"part.1" = srem i64 %".52", %"parts"
-  %".53" = mul i64 %"part.1", 8
-  %".54" = add i64 8, %".53"
-  %".55" = getelementptr i64, ptr %"schedule", i64 %".54"
-  %".56" = add i64 %".54", 1
-  %".57" = getelementptr i64, ptr %"schedule", i64 %".56"
-  %"end" = load i64, ptr %".57"
-  %".58" = load atomic i64, ptr %".55" monotonic, align 8
-  %".59" = sub i64 %"end", %".58"
-  %".60" = ashr i64 %".59", 3
-  %".61" = icmp slt i64 %".60", 16
-  %".62" = select  i1 %".61", i64 %".60", i64 16
-  %".63" = icmp sgt i64 %".62", 1
-  %".64" = select  i1 %".63", i64 %".62", i64 1
-  %"first" = atomicrmw add ptr %".55", i64 %".64" monotonic
-  %".65" = icmp slt i64 %"first", %"end"
-  br i1 %".65", label %"got_batch", label %"next_part"
+  %".55" = add i64 %"part", %".52"
+  %"part.1" = srem i64 %".55", %"parts"
+  %".56" = mul i64 %"part.1", 8
+  %".57" = add i64 8, %".56"
+  %".58" = getelementptr i64, ptr %"schedule", i64 %".57"
+  %".59" = add i64 %".57", 1
+  %".60" = getelementptr i64, ptr %"schedule", i64 %".59"
+  %"end" = load i64, ptr %".60"
+  %".61" = load atomic i64, ptr %".58" monotonic, align 8
+  %".62" = sub i64 %"end", %".61"
+  %".63" = ashr i64 %".62", 3
+  %".64" = icmp slt i64 %".63", 16
+  %".65" = select  i1 %".64", i64 %".63", i64 16
+  %".66" = icmp sgt i64 %".65", 1
+  %".67" = select  i1 %".66", i64 %".65", i64 1
+  %"first" = atomicrmw add ptr %".58", i64 %".67" monotonic
+  %".68" = icmp slt i64 %"first", %"end"
+  br i1 %".68", label %"got_batch", label %"next_part"
 got_batch:
   store i64 %"first", i64* %"batch_next"
-  %".68" = add i64 %"first", %".64"
-  %".69" = icmp slt i64 %".68", %"end"
-  %".70" = select  i1 %".69", i64 %".68", i64 %"end"
-  store i64 %".70", i64* %"batch_end"
+  %".71" = add i64 %"first", %".67"
+  %".72" = icmp slt i64 %".71", %"end"
+  %".73" = select  i1 %".72", i64 %".71", i64 %"end"
+  store i64 %".73", i64* %"batch_end"
   br label %"claim"
 got_item:
-  %".73" = add i64 %".45", 1
-  store i64 %".73", i64* %"batch_next"
-  %".75" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".76" = add i64 %".75", 1
-  store atomic i64 %".76", i64* %"claimed" monotonic, align 8
-  %".78" = icmp slt i64 %".45", %"total"
-  br i1 %".78", label %"work", label %"claim"
+  %".76" = add i64 %".48", 1
+  store i64 %".76", i64* %"batch_next"
+  %".78" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".79" = add i64 %".78", 1
+  store atomic i64 %".79", i64* %"claimed" monotonic, align 8
+  %".81" = icmp slt i64 %".48", %"total"
+  br i1 %".81", label %"work", label %"claim"
 next_part:
-  %".80" = add i64 %".49", 1
-  store i64 %".80", i64* %"visited"
+  %".83" = add i64 %".52", 1
+  store i64 %".83", i64* %"visited"
   br label %"claim"
 work:
-  %".87" = getelementptr i64, ptr %"args", i64 35
-  %"groups_share_pixels" = load i64, ptr %".87"
-  %".88" = icmp ne i64 %"groups_share_pixels", 0
-  %".89" = select  i1 %".88", i64 %"groups", i64 %"m_groups"
-  %".90" = select  i1 %".88", i64 %"m_groups", i64 %"groups"
-  %".96" = load i64, i64* %"grid.last"
-  %".97" = add i64 %".96", 1
-  %".98" = icmp eq i64 %".45", %".97"
-  br i1 %".98", label %"work.if", label %"work.else"
+  %".90" = getelementptr i64, ptr %"args", i64 35
+  %"groups_share_pixels" = load i64, ptr %".90"
+  %".91" = icmp ne i64 %"groups_share_pixels", 0
+  %".92" = select  i1 %".91", i64 %"groups", i64 %"m_groups"
+  %".93" = select  i1 %".91", i64 %"m_groups", i64 %"groups"
+  %".99" = load i64, i64* %"grid.last"
+  %".100" = add i64 %".99", 1
+  %".101" = icmp eq i64 %".48", %".100"
+  br i1 %".101", label %"work.if", label %"work.else"
 exit:
-  %".83" = getelementptr i64, ptr %"schedule", i64 1
-  %".84" = load atomic i64, i64* %"claimed" monotonic, align 8
-  %".85" = atomicrmw add ptr %".83", i64 %".84" release
+  %".86" = getelementptr i64, ptr %"schedule", i64 1
+  %".87" = load atomic i64, i64* %"claimed" monotonic, align 8
+  %".88" = atomicrmw add ptr %".86", i64 %".87" release
   ret void
 work.if:
-  %".100" = load i64, i64* %"grid.d0"
-  %".101" = add i64 %".100", 1
-  %".102" = icmp eq i64 %".101", %"n_panels"
-  %".103" = select  i1 %".102", i64 0, i64 %".101"
-  store i64 %".103", i64* %"grid.d0"
-  %".105" = zext i1 %".102" to i64
-  %".106" = load i64, i64* %"grid.d1"
-  %".107" = add i64 %".106", %".105"
-  %".108" = icmp eq i64 %".107", %".89"
-  %".109" = select  i1 %".108", i64 0, i64 %".107"
-  store i64 %".109", i64* %"grid.d1"
-  %".111" = zext i1 %".108" to i64
-  %".112" = load i64, i64* %"grid.d2"
-  %".113" = add i64 %".112", %".111"
-  %".114" = icmp eq i64 %".113", %".90"
-  %".115" = select  i1 %".114", i64 0, i64 %".113"
-  store i64 %".115", i64* %"grid.d2"
-  %".117" = zext i1 %".114" to i64
-  %".118" = load i64, i64* %"grid.d3"
-  %".119" = add i64 %".118", %".117"
-  store i64 %".119", i64* %"grid.d3"
+  %".103" = load i64, i64* %"grid.d0"
+  %".104" = add i64 %".103", 1
+  %".105" = icmp eq i64 %".104", %"n_panels"
+  %".106" = select  i1 %".105", i64 0, i64 %".104"
+  store i64 %".106", i64* %"grid.d0"
+  %".108" = zext i1 %".105" to i64
+  %".109" = load i64, i64* %"grid.d1"
+  %".110" = add i64 %".109", %".108"
+  %".111" = icmp eq i64 %".110", %".92"
+  %".112" = select  i1 %".111", i64 0, i64 %".110"
+  store i64 %".112", i64* %"grid.d1"
+  %".114" = zext i1 %".111" to i64
+  %".115" = load i64, i64* %"grid.d2"
+  %".116" = add i64 %".115", %".114"
+  %".117" = icmp eq i64 %".116", %".93"
+  %".118" = select  i1 %".117", i64 0, i64 %".116"
+  store i64 %".118", i64* %"grid.d2"
+  %".120" = zext i1 %".117" to i64
+  %".121" = load i64, i64* %"grid.d3"
+  %".122" = add i64 %".121", %".120"
+  store i64 %".122", i64* %"grid.d3"
   br label %"work.endif"
 work.else:
-  %".122" = srem i64 %".45", %"n_panels"
-  store i64 %".122", i64* %"grid.d0"
-  %".124" = sdiv i64 %".45", %"n_panels"
-  %".125" = srem i64 %".124", %".89"
-  store i64 %".125", i64* %"grid.d1"
-  %".127" = sdiv i64 %".124", %".89"
-  %".128" = srem i64 %".127", %".90"
-  store i64 %".128", i64* %"grid.d2"
-  %".130" = sdiv i64 %".127", %".90"
-  store i64 %".130", i64* %"grid.d3"
+  %".125" = srem i64 %".48", %"n_panels"
+  store i64 %".125", i64* %"grid.d0"
+  %".127" = sdiv i64 %".48", %"n_panels"
+  %".128" = srem i64 %".127", %".92"
+  store i64 %".128", i64* %"grid.d1"
+  %".130" = sdiv i64 %".127", %".92"
+  %".131" = srem i64 %".130", %".93"
+  store i64 %".131", i64* %"grid.d2"
+  %".133" = sdiv i64 %".130", %".93"
+  store i64 %".133", i64* %"grid.d3"
   br label %"work.endif"
 work.endif:
-  store i64 %".45", i64* %"grid.last"
+  store i64 %".48", i64* %"grid.last"
   %"grid0" = load i64, i64* %"grid.d0"
   %"grid1" = load i64, i64* %"grid.d1"
   %"grid2" = load i64, i64* %"grid.d2"
   %"grid3" = load i64, i64* %"grid.d3"
-  %"tile" = select  i1 %".88", i64 %"grid2", i64 %"grid1"
-  %"group" = select  i1 %".88", i64 %"grid1", i64 %"grid2"
-  %".134" = mul i64 %"grid3", %"a_bs"
-  %".135" = mul i64 %"group", %"a_gs"
-  %".136" = add i64 %".134", %".135"
-  %"a_base" = getelementptr i8, ptr %"a", i64 %".136"
-  %".137" = mul i64 %"group", %"w_gs"
-  %".138" = mul i64 %"grid0", %"w_ps"
+  %"tile" = select  i1 %".91", i64 %"grid2", i64 %"grid1"
+  %"group" = select  i1 %".91", i64 %"grid1", i64 %"grid2"
+  %".137" = mul i64 %"grid3", %"a_bs"
+  %".138" = mul i64 %"group", %"a_gs"
   %".139" = add i64 %".137", %".138"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".139"
+  %"a_base" = getelementptr i8, ptr %"a", i64 %".139"
+  %".140" = mul i64 %"group", %"w_gs"
+  %".141" = mul i64 %"grid0", %"w_ps"
+  %".142" = add i64 %".140", %".141"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".142"
   %"n0" = mul i64 %"grid0", 16
-  %".140" = sub i64 %"k", %"n0"
-  %".141" = icmp slt i64 %".140", 16
-  %".142" = select  i1 %".141", i64 %".140", i64 16
-  %".143" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".143"
-  %".144" = icmp ne i64 %"residual.int", 0
+  %".143" = sub i64 %"k", %"n0"
+  %".144" = icmp slt i64 %".143", 16
+  %".145" = select  i1 %".144", i64 %".143", i64 16
+  %".146" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".146"
+  %".147" = icmp ne i64 %"residual.int", 0
   %"tile_lo" = mul i64 %"tile", 8
-  %".145" = sub i64 %"m_tiles", %"tile_lo"
-  %".146" = icmp slt i64 %".145", 8
-  %".147" = select  i1 %".146", i64 %".145", i64 8
-  %".148" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".148", 32
+  %".148" = sub i64 %"m_tiles", %"tile_lo"
+  %".149" = icmp slt i64 %".148", 8
+  %".150" = select  i1 %".149", i64 %".148", i64 8
+  %".151" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".151", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 k_blocks.head:
-  %".151" = load i64, i64* %"k_blocks.i"
-  %".152" = icmp slt i64 %".151", %"k_blocks"
-  br i1 %".152", label %"k_blocks.body", label %"k_blocks.done"
+  %".154" = load i64, i64* %"k_blocks.i"
+  %".155" = icmp slt i64 %".154", %"k_blocks"
+  br i1 %".155", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".151", 32
-  %".154" = sub i64 %"kc", %"c_lo"
-  %".155" = icmp slt i64 %".154", 32
-  %".156" = select  i1 %".155", i64 %".154", i64 32
-  %".157" = icmp eq i64 %".151", 0
-  %".158" = sub i64 %"k_blocks", 1
-  %".159" = icmp eq i64 %".151", %".158"
+  %"c_lo" = mul i64 %".154", 32
+  %".157" = sub i64 %"kc", %"c_lo"
+  %".158" = icmp slt i64 %".157", 32
+  %".159" = select  i1 %".158", i64 %".157", i64 32
+  %".160" = icmp eq i64 %".154", 0
+  %".161" = sub i64 %"k_blocks", 1
+  %".162" = icmp eq i64 %".154", %".161"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".162" = load i64, i64* %"tiles.i"
-  %".163" = icmp slt i64 %".162", %".147"
-  br i1 %".163", label %"tiles.body", label %"tiles.done"
+  %".165" = load i64, i64* %"tiles.i"
+  %".166" = icmp slt i64 %".165", %".150"
+  br i1 %".166", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".165" = add i64 %"tile_lo", %".162"
-  %"m0" = mul i64 %".165", 2
-  %".166" = sub i64 %"m", %"m0"
-  %".167" = icmp slt i64 %".166", 2
-  %".168" = select  i1 %".167", i64 %".166", i64 2
-  %".169" = mul i64 %"grid3", %"c_bs"
-  %".170" = mul i64 %"group", %"c_gs"
-  %".171" = add i64 %".169", %".170"
-  %".172" = mul i64 %"n0", 4
-  %".173" = add i64 %".171", %".172"
-  %"c_tile" = getelementptr i8, ptr %"c", i64 %".173"
-  %".174" = sub i64 %".168", 1
-  %".175" = getelementptr i8, ptr %"w_panel", i64 0
-  %".176" = load <16 x float>, ptr %".175", align 64
-  store <16 x float> %".176", <16 x float>* %"acc0_0"
-  %".178" = getelementptr i8, ptr %"w_panel", i64 0
-  %".179" = load <16 x float>, ptr %".178", align 64
-  store <16 x float> %".179", <16 x float>* %"acc1_0"
+  %".168" = add i64 %"tile_lo", %".165"
+  %"m0" = mul i64 %".168", 2
+  %".169" = sub i64 %"m", %"m0"
+  %".170" = icmp slt i64 %".169", 2
+  %".171" = select  i1 %".170", i64 %".169", i64 2
+  %".172" = mul i64 %"grid3", %"c_bs"
+  %".173" = mul i64 %"group", %"c_gs"
+  %".174" = add i64 %".172", %".173"
+  %".175" = mul i64 %"n0", 4
+  %".176" = add i64 %".174", %".175"
+  %"c_tile" = getelementptr i8, ptr %"c", i64 %".176"
+  %".177" = sub i64 %".171", 1
+  %".178" = icmp slt i64 0, %".177"
+  %".179" = select  i1 %".178", i64 0, i64 %".177"
+  %".180" = add i64 %"m0", %".179"
+  %".181" = icmp slt i64 1, %".177"
+  %".182" = select  i1 %".181", i64 1, i64 %".177"
+  %".183" = add i64 %"m0", %".182"
+  %".184" = getelementptr i8, ptr %"w_panel", i64 0
+  %".185" = load <16 x float>, ptr %".184", align 64
+  store <16 x float> %".185", <16 x float>* %"acc0_0"
+  %".187" = getelementptr i8, ptr %"w_panel", i64 0
+  %".188" = load <16 x float>, ptr %".187", align 64
+  store <16 x float> %".188", <16 x float>* %"acc1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".157", label %"first_block", label %"resume_partial_sums"
+  br i1 %".160", label %"first_block", label %"resume_partial_sums"
 tiles.done:
-  %".516" = load i64, i64* %"k_blocks.i"
-  %".517" = add i64 %".516", 1
-  store i64 %".517", i64* %"k_blocks.i"
+  %".507" = load i64, i64* %"k_blocks.i"
+  %".508" = add i64 %".507", 1
+  store i64 %".508", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".512" = load i64, i64* %"tiles.i"
-  %".513" = add i64 %".512", 1
-  store i64 %".513", i64* %"tiles.i"
+  %".503" = load i64, i64* %"tiles.i"
+  %".504" = add i64 %".503", 1
+  store i64 %".504", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".144", label %"first_block_residual", label %"tile_start"
+  br i1 %".147", label %"first_block_residual", label %"tile_start"
 first_block_residual:
-  %".186" = icmp slt i64 0, %".174"
-  %".187" = select  i1 %".186", i64 0, i64 %".174"
-  %".188" = add i64 %"m0", %".187"
-  %".189" = icmp slt i64 1, %".174"
-  %".190" = select  i1 %".189", i64 1, i64 %".174"
-  %".191" = add i64 %"m0", %".190"
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
-  %".230" = icmp slt i64 0, %".174"
-  %".231" = select  i1 %".230", i64 0, i64 %".174"
-  %".232" = add i64 %"m0", %".231"
-  %".233" = icmp slt i64 1, %".174"
-  %".234" = select  i1 %".233", i64 1, i64 %".174"
-  %".235" = add i64 %"m0", %".234"
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".274" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".274", ptr %"w_cursor"
-  %".276" = mul i64 %"ks", %".156"
-  %".277" = icmp sgt i64 %".276", 128
-  br i1 %".277", label %"tile_start.if", label %"tile_start.else"
+  %".271" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".271", ptr %"w_cursor"
+  %".273" = mul i64 %"ks", %".159"
+  %".274" = icmp sgt i64 %".273", 128
+  br i1 %".274", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
-  %".193" = sdiv i64 %".188", %"row_pixels"
-  %".194" = mul i64 %".193", %"row_stride"
-  %".195" = srem i64 %".188", %"row_pixels"
-  %".196" = mul i64 %".195", %"ldc"
-  %".197" = add i64 %".194", %".196"
-  %".198" = sdiv i64 %".191", %"row_pixels"
-  %".199" = mul i64 %".198", %"row_stride"
-  %".200" = srem i64 %".191", %"row_pixels"
-  %".201" = mul i64 %".200", %"ldc"
-  %".202" = add i64 %".199", %".201"
+  %".196" = sdiv i64 %".180", %"row_pixels"
+  %".197" = mul i64 %".196", %"row_stride"
+  %".198" = srem i64 %".180", %"row_pixels"
+  %".199" = mul i64 %".198", %"ldc"
+  %".200" = add i64 %".197", %".199"
+  %".201" = sdiv i64 %".183", %"row_pixels"
+  %".202" = mul i64 %".201", %"row_stride"
+  %".203" = srem i64 %".183", %"row_pixels"
+  %".204" = mul i64 %".203", %"ldc"
+  %".205" = add i64 %".202", %".204"
   br label %"first_block_residual.endif"
 first_block_residual.else:
-  %".204" = mul i64 %".188", %"ldc"
-  %".205" = mul i64 %".191", %"ldc"
+  %".207" = mul i64 %".180", %"ldc"
+  %".208" = mul i64 %".183", %"ldc"
   br label %"first_block_residual.endif"
 first_block_residual.endif:
-  %".207" = phi  i64 [%".197", %"first_block_residual.if"], [%".204", %"first_block_residual.else"]
-  %".208" = phi  i64 [%".202", %"first_block_residual.if"], [%".205", %"first_block_residual.else"]
-  %".209" = getelementptr i8, ptr %"c_tile", i64 %".207"
-  %".210" = getelementptr i8, ptr %"c_tile", i64 %".208"
-  %".211" = ptrtoint ptr %"c_tile" to i64
-  %".212" = ptrtoint ptr %"c" to i64
-  %".213" = sub i64 %".211", %".212"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".213"
-  %".214" = getelementptr i8, ptr %"r_tile", i64 %".207"
-  %".215" = getelementptr i8, ptr %"r_tile", i64 %".208"
-  %".216" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".217" = shufflevector <16 x i64> %".216", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".218" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".217"
-  %".219" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".220" = getelementptr i8, ptr %".214", i64 0
-  %".221" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".220", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".222" = fadd <16 x float> %".219", %".221"
-  store <16 x float> %".222", <16 x float>* %"acc0_0"
-  %".224" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".225" = getelementptr i8, ptr %".215", i64 0
-  %".226" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".225", i32 4, <16 x i1> %".218", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".227" = fadd <16 x float> %".224", %".226"
-  store <16 x float> %".227", <16 x float>* %"acc1_0"
+  %".210" = phi  i64 [%".200", %"first_block_residual.if"], [%".207", %"first_block_residual.else"]
+  %".211" = phi  i64 [%".205", %"first_block_residual.if"], [%".208", %"first_block_residual.else"]
+  %".212" = getelementptr i8, ptr %"c_tile", i64 %".210"
+  %".213" = getelementptr i8, ptr %"c_tile", i64 %".211"
+  %".214" = ptrtoint ptr %"c_tile" to i64
+  %".215" = ptrtoint ptr %"c" to i64
+  %".216" = sub i64 %".214", %".215"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".216"
+  %".217" = getelementptr i8, ptr %"r_tile", i64 %".210"
+  %".218" = getelementptr i8, ptr %"r_tile", i64 %".211"
+  %".219" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".220" = shufflevector <16 x i64> %".219", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".221" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".220"
+  %".222" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".223" = getelementptr i8, ptr %".217", i64 0
+  %".224" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".223", i32 4, <16 x i1> %".221", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".225" = fadd <16 x float> %".222", %".224"
+  store <16 x float> %".225", <16 x float>* %"acc0_0"
+  %".227" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".228" = getelementptr i8, ptr %".218", i64 0
+  %".229" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".228", i32 4, <16 x i1> %".221", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".230" = fadd <16 x float> %".227", %".229"
+  store <16 x float> %".230", <16 x float>* %"acc1_0"
   br label %"tile_start"
 resume_partial_sums.if:
-  %".237" = sdiv i64 %".232", %"row_pixels"
-  %".238" = mul i64 %".237", %"row_stride"
-  %".239" = srem i64 %".232", %"row_pixels"
-  %".240" = mul i64 %".239", %"ldc"
-  %".241" = add i64 %".238", %".240"
-  %".242" = sdiv i64 %".235", %"row_pixels"
-  %".243" = mul i64 %".242", %"row_stride"
-  %".244" = srem i64 %".235", %"row_pixels"
-  %".245" = mul i64 %".244", %"ldc"
-  %".246" = add i64 %".243", %".245"
+  %".234" = sdiv i64 %".180", %"row_pixels"
+  %".235" = mul i64 %".234", %"row_stride"
+  %".236" = srem i64 %".180", %"row_pixels"
+  %".237" = mul i64 %".236", %"ldc"
+  %".238" = add i64 %".235", %".237"
+  %".239" = sdiv i64 %".183", %"row_pixels"
+  %".240" = mul i64 %".239", %"row_stride"
+  %".241" = srem i64 %".183", %"row_pixels"
+  %".242" = mul i64 %".241", %"ldc"
+  %".243" = add i64 %".240", %".242"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.else:
-  %".248" = mul i64 %".232", %"ldc"
-  %".249" = mul i64 %".235", %"ldc"
+  %".245" = mul i64 %".180", %"ldc"
+  %".246" = mul i64 %".183", %"ldc"
   br label %"resume_partial_sums.endif"
 resume_partial_sums.endif:
-  %".251" = phi  i64 [%".241", %"resume_partial_sums.if"], [%".248", %"resume_partial_sums.else"]
-  %".252" = phi  i64 [%".246", %"resume_partial_sums.if"], [%".249", %"resume_partial_sums.else"]
-  %".253" = getelementptr i8, ptr %"c_tile", i64 %".251"
-  %".254" = getelementptr i8, ptr %"c_tile", i64 %".252"
-  %".255" = ptrtoint ptr %"c_tile" to i64
-  %".256" = ptrtoint ptr %"c" to i64
-  %".257" = sub i64 %".255", %".256"
-  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".257"
-  %".258" = getelementptr i8, ptr %"r_tile.1", i64 %".251"
-  %".259" = getelementptr i8, ptr %"r_tile.1", i64 %".252"
-  %".260" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".261" = shufflevector <16 x i64> %".260", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".262" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".261"
-  %".263" = getelementptr i8, ptr %".253", i64 0
-  %".264" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".263", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".264", <16 x float>* %"total0_0"
+  %".248" = phi  i64 [%".238", %"resume_partial_sums.if"], [%".245", %"resume_partial_sums.else"]
+  %".249" = phi  i64 [%".243", %"resume_partial_sums.if"], [%".246", %"resume_partial_sums.else"]
+  %".250" = getelementptr i8, ptr %"c_tile", i64 %".248"
+  %".251" = getelementptr i8, ptr %"c_tile", i64 %".249"
+  %".252" = ptrtoint ptr %"c_tile" to i64
+  %".253" = ptrtoint ptr %"c" to i64
+  %".254" = sub i64 %".252", %".253"
+  %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".254"
+  %".255" = getelementptr i8, ptr %"r_tile.1", i64 %".248"
+  %".256" = getelementptr i8, ptr %"r_tile.1", i64 %".249"
+  %".257" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".258" = shufflevector <16 x i64> %".257", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".259" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".258"
+  %".260" = getelementptr i8, ptr %".250", i64 0
+  %".261" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".260", i32 4, <16 x i1> %".259", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".261", <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
-  %".267" = getelementptr i8, ptr %".254", i64 0
-  %".268" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".267", i32 4, <16 x i1> %".262", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  store <16 x float> %".268", <16 x float>* %"total1_0"
+  %".264" = getelementptr i8, ptr %".251", i64 0
+  %".265" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".264", i32 4, <16 x i1> %".259", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  store <16 x float> %".265", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i1 1, i1* %"flushed"
   br label %"tile_start"
@@ -1101,263 +1151,257 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".428" = load i1, i1* %"flushed"
-  br i1 %".428", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".425" = load i1, i1* %"flushed"
+  br i1 %".425", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".281" = load i64, i64* %"taps.i"
-  %".282" = icmp slt i64 %".281", %"ks"
-  br i1 %".282", label %"taps.body", label %"taps.done"
+  %".278" = load i64, i64* %"taps.i"
+  %".279" = icmp slt i64 %".278", %"ks"
+  br i1 %".279", label %"taps.body", label %"taps.done"
 taps.body:
-  %".284" = icmp slt i64 0, %".174"
-  %".285" = select  i1 %".284", i64 0, i64 %".174"
-  %".286" = add i64 %"m0", %".285"
-  %".287" = mul i64 %".286", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".287"
-  %".288" = icmp slt i64 1, %".174"
-  %".289" = select  i1 %".288", i64 1, i64 %".174"
-  %".290" = add i64 %"m0", %".289"
-  %".291" = mul i64 %".290", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".291"
-  %".292" = mul i64 %"c_lo", 4
-  %".293" = getelementptr i8, ptr %"a0", i64 %".292"
-  %".294" = getelementptr i8, ptr %"a1", i64 %".292"
-  %".295" = mul i64 %".281", %"kc"
-  %".296" = add i64 %".295", %"c_lo"
-  %".297" = mul i64 %".296", 64
-  %".298" = getelementptr i8, ptr %".274", i64 %".297"
-  store ptr %".298", ptr %"w_cursor"
-  %".300" = add i64 %".156", 127
-  %"chunks" = sdiv i64 %".300", 128
+  %".281" = icmp slt i64 0, %".177"
+  %".282" = select  i1 %".281", i64 0, i64 %".177"
+  %".283" = add i64 %"m0", %".282"
+  %".284" = mul i64 %".283", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".284"
+  %".285" = icmp slt i64 1, %".177"
+  %".286" = select  i1 %".285", i64 1, i64 %".177"
+  %".287" = add i64 %"m0", %".286"
+  %".288" = mul i64 %".287", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".288"
+  %".289" = mul i64 %"c_lo", 4
+  %".290" = getelementptr i8, ptr %"a0", i64 %".289"
+  %".291" = getelementptr i8, ptr %"a1", i64 %".289"
+  %".292" = mul i64 %".278", %"kc"
+  %".293" = add i64 %".292", %"c_lo"
+  %".294" = mul i64 %".293", 64
+  %".295" = getelementptr i8, ptr %".271", i64 %".294"
+  store ptr %".295", ptr %"w_cursor"
+  %".297" = add i64 %".159", 127
+  %"chunks" = sdiv i64 %".297", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
   br label %"tile_start.endif"
 channel_chunks.head:
-  %".303" = load i64, i64* %"channel_chunks.i"
-  %".304" = icmp slt i64 %".303", %"chunks"
-  br i1 %".304", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".300" = load i64, i64* %"channel_chunks.i"
+  %".301" = icmp slt i64 %".300", %"chunks"
+  br i1 %".301", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".303", 128
-  %".306" = sub i64 %".156", %"chunk_lo"
-  %".307" = icmp slt i64 %".306", 128
-  %".308" = select  i1 %".307", i64 %".306", i64 128
+  %"chunk_lo" = mul i64 %".300", 128
+  %".303" = sub i64 %".159", %"chunk_lo"
+  %".304" = icmp slt i64 %".303", 128
+  %".305" = select  i1 %".304", i64 %".303", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
-  %".364" = load i64, i64* %"taps.i"
-  %".365" = add i64 %".364", 1
-  store i64 %".365", i64* %"taps.i"
+  %".361" = load i64, i64* %"taps.i"
+  %".362" = add i64 %".361", 1
+  store i64 %".362", i64* %"taps.i"
   br label %"taps.head"
 channels.head:
-  %".311" = load i64, i64* %"channels.i"
-  %".312" = icmp slt i64 %".311", %".308"
-  br i1 %".312", label %"channels.body", label %"channels.done"
+  %".308" = load i64, i64* %"channels.i"
+  %".309" = icmp slt i64 %".308", %".305"
+  br i1 %".309", label %"channels.body", label %"channels.done"
 channels.body:
-  %".314" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".315" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".316" = load ptr, ptr %"w_cursor"
-  %".317" = mul i64 %".311", 1
-  %".318" = add i64 %".317", 0
-  %".319" = add i64 %"chunk_lo", %".318"
-  %".320" = getelementptr i8, ptr %".316", i64 0
-  %".321" = getelementptr i8, ptr %".320", i64 0
-  %".322" = load <16 x float>, ptr %".321", align 64
-  %".323" = mul i64 %".319", 4
-  %".324" = getelementptr i8, ptr %".293", i64 %".323"
-  %".325" = load float, ptr %".324", align 4
-  %".326" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".325", i32 0
-  %".327" = shufflevector <16 x float> %".326", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".328" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".327", <16 x float> %".322", <16 x float> %".314")
-  %".329" = getelementptr i8, ptr %".294", i64 %".323"
-  %".330" = load float, ptr %".329", align 4
-  %".331" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".330", i32 0
-  %".332" = shufflevector <16 x float> %".331", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".333" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".332", <16 x float> %".322", <16 x float> %".315")
-  store <16 x float> %".328", <16 x float>* %"acc0_0"
-  store <16 x float> %".333", <16 x float>* %"acc1_0"
-  %".336" = getelementptr i8, ptr %".316", i64 64
-  store ptr %".336", ptr %"w_cursor"
-  %".338" = load i64, i64* %"channels.i"
-  %".339" = add i64 %".338", 1
-  store i64 %".339", i64* %"channels.i"
+  %".311" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".312" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".313" = load ptr, ptr %"w_cursor"
+  %".314" = mul i64 %".308", 1
+  %".315" = add i64 %".314", 0
+  %".316" = add i64 %"chunk_lo", %".315"
+  %".317" = getelementptr i8, ptr %".313", i64 0
+  %".318" = getelementptr i8, ptr %".317", i64 0
+  %".319" = load <16 x float>, ptr %".318", align 64
+  %".320" = mul i64 %".316", 4
+  %".321" = getelementptr i8, ptr %".290", i64 %".320"
+  %".322" = load float, ptr %".321", align 4
+  %".323" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".322", i32 0
+  %".324" = shufflevector <16 x float> %".323", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".325" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".324", <16 x float> %".319", <16 x float> %".311")
+  %".326" = getelementptr i8, ptr %".291", i64 %".320"
+  %".327" = load float, ptr %".326", align 4
+  %".328" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".327", i32 0
+  %".329" = shufflevector <16 x float> %".328", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".330" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".329", <16 x float> %".319", <16 x float> %".312")
+  store <16 x float> %".325", <16 x float>* %"acc0_0"
+  store <16 x float> %".330", <16 x float>* %"acc1_0"
+  %".333" = getelementptr i8, ptr %".313", i64 64
+  store ptr %".333", ptr %"w_cursor"
+  %".335" = load i64, i64* %"channels.i"
+  %".336" = add i64 %".335", 1
+  store i64 %".336", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".342" = load i64, i64* %"since_flush"
-  %".343" = add i64 %".342", %".308"
-  store i64 %".343", i64* %"since_flush"
-  %".345" = icmp sge i64 %".343", 128
-  br i1 %".345", label %"channels.done.if", label %"channels.done.endif"
+  %".339" = load i64, i64* %"since_flush"
+  %".340" = add i64 %".339", %".305"
+  store i64 %".340", i64* %"since_flush"
+  %".342" = icmp sge i64 %".340", 128
+  br i1 %".342", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".347" = load <16 x float>, <16 x float>* %"total0_0"
-  %".348" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".349" = fadd <16 x float> %".347", %".348"
-  store <16 x float> %".349", <16 x float>* %"total0_0"
-  %".351" = load <16 x float>, <16 x float>* %"total1_0"
-  %".352" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".353" = fadd <16 x float> %".351", %".352"
-  store <16 x float> %".353", <16 x float>* %"total1_0"
+  %".344" = load <16 x float>, <16 x float>* %"total0_0"
+  %".345" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".346" = fadd <16 x float> %".344", %".345"
+  store <16 x float> %".346", <16 x float>* %"total0_0"
+  %".348" = load <16 x float>, <16 x float>* %"total1_0"
+  %".349" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".350" = fadd <16 x float> %".348", %".349"
+  store <16 x float> %".350", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".360" = load i64, i64* %"channel_chunks.i"
-  %".361" = add i64 %".360", 1
-  store i64 %".361", i64* %"channel_chunks.i"
+  %".357" = load i64, i64* %"channel_chunks.i"
+  %".358" = add i64 %".357", 1
+  store i64 %".358", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".371" = load i64, i64* %"taps_short.i"
-  %".372" = icmp slt i64 %".371", %"ks"
-  br i1 %".372", label %"taps_short.body", label %"taps_short.done"
+  %".368" = load i64, i64* %"taps_short.i"
+  %".369" = icmp slt i64 %".368", %"ks"
+  br i1 %".369", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".374" = icmp slt i64 0, %".174"
-  %".375" = select  i1 %".374", i64 0, i64 %".174"
-  %".376" = add i64 %"m0", %".375"
-  %".377" = mul i64 %".376", %"lda"
-  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".377"
-  %".378" = icmp slt i64 1, %".174"
-  %".379" = select  i1 %".378", i64 1, i64 %".174"
-  %".380" = add i64 %"m0", %".379"
-  %".381" = mul i64 %".380", %"lda"
-  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".381"
-  %".382" = mul i64 %"c_lo", 4
-  %".383" = getelementptr i8, ptr %"a0.1", i64 %".382"
-  %".384" = getelementptr i8, ptr %"a1.1", i64 %".382"
-  %".385" = mul i64 %".371", %"kc"
-  %".386" = add i64 %".385", %"c_lo"
-  %".387" = mul i64 %".386", 64
-  %".388" = getelementptr i8, ptr %".274", i64 %".387"
-  store ptr %".388", ptr %"w_cursor"
+  %".371" = icmp slt i64 0, %".177"
+  %".372" = select  i1 %".371", i64 0, i64 %".177"
+  %".373" = add i64 %"m0", %".372"
+  %".374" = mul i64 %".373", %"lda"
+  %"a0.1" = getelementptr i8, ptr %"a_base", i64 %".374"
+  %".375" = icmp slt i64 1, %".177"
+  %".376" = select  i1 %".375", i64 1, i64 %".177"
+  %".377" = add i64 %"m0", %".376"
+  %".378" = mul i64 %".377", %"lda"
+  %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".378"
+  %".379" = mul i64 %"c_lo", 4
+  %".380" = getelementptr i8, ptr %"a0.1", i64 %".379"
+  %".381" = getelementptr i8, ptr %"a1.1", i64 %".379"
+  %".382" = mul i64 %".368", %"kc"
+  %".383" = add i64 %".382", %"c_lo"
+  %".384" = mul i64 %".383", 64
+  %".385" = getelementptr i8, ptr %".271", i64 %".384"
+  store ptr %".385", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
-  %".392" = load i64, i64* %"channels.i.1"
-  %".393" = icmp slt i64 %".392", %".156"
-  br i1 %".393", label %"channels.body.1", label %"channels.done.1"
+  %".389" = load i64, i64* %"channels.i.1"
+  %".390" = icmp slt i64 %".389", %".159"
+  br i1 %".390", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".395" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".396" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".397" = load ptr, ptr %"w_cursor"
-  %".398" = mul i64 %".392", 1
-  %".399" = add i64 %".398", 0
-  %".400" = add i64 0, %".399"
-  %".401" = getelementptr i8, ptr %".397", i64 0
-  %".402" = getelementptr i8, ptr %".401", i64 0
-  %".403" = load <16 x float>, ptr %".402", align 64
-  %".404" = mul i64 %".400", 4
-  %".405" = getelementptr i8, ptr %".383", i64 %".404"
-  %".406" = load float, ptr %".405", align 4
-  %".407" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".406", i32 0
-  %".408" = shufflevector <16 x float> %".407", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".409" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".408", <16 x float> %".403", <16 x float> %".395")
-  %".410" = getelementptr i8, ptr %".384", i64 %".404"
-  %".411" = load float, ptr %".410", align 4
-  %".412" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".411", i32 0
-  %".413" = shufflevector <16 x float> %".412", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".414" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".413", <16 x float> %".403", <16 x float> %".396")
-  store <16 x float> %".409", <16 x float>* %"acc0_0"
-  store <16 x float> %".414", <16 x float>* %"acc1_0"
-  %".417" = getelementptr i8, ptr %".397", i64 64
-  store ptr %".417", ptr %"w_cursor"
-  %".419" = load i64, i64* %"channels.i.1"
-  %".420" = add i64 %".419", 1
-  store i64 %".420", i64* %"channels.i.1"
+  %".392" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".393" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".394" = load ptr, ptr %"w_cursor"
+  %".395" = mul i64 %".389", 1
+  %".396" = add i64 %".395", 0
+  %".397" = add i64 0, %".396"
+  %".398" = getelementptr i8, ptr %".394", i64 0
+  %".399" = getelementptr i8, ptr %".398", i64 0
+  %".400" = load <16 x float>, ptr %".399", align 64
+  %".401" = mul i64 %".397", 4
+  %".402" = getelementptr i8, ptr %".380", i64 %".401"
+  %".403" = load float, ptr %".402", align 4
+  %".404" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".403", i32 0
+  %".405" = shufflevector <16 x float> %".404", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".406" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".405", <16 x float> %".400", <16 x float> %".392")
+  %".407" = getelementptr i8, ptr %".381", i64 %".401"
+  %".408" = load float, ptr %".407", align 4
+  %".409" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".408", i32 0
+  %".410" = shufflevector <16 x float> %".409", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".411" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".410", <16 x float> %".400", <16 x float> %".393")
+  store <16 x float> %".406", <16 x float>* %"acc0_0"
+  store <16 x float> %".411", <16 x float>* %"acc1_0"
+  %".414" = getelementptr i8, ptr %".394", i64 64
+  store ptr %".414", ptr %"w_cursor"
+  %".416" = load i64, i64* %"channels.i.1"
+  %".417" = add i64 %".416", 1
+  store i64 %".417", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
-  %".423" = load i64, i64* %"taps_short.i"
-  %".424" = add i64 %".423", 1
-  store i64 %".424", i64* %"taps_short.i"
+  %".420" = load i64, i64* %"taps_short.i"
+  %".421" = add i64 %".420", 1
+  store i64 %".421", i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif.if:
-  %".430" = load <16 x float>, <16 x float>* %"total0_0"
-  %".431" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".432" = fadd <16 x float> %".430", %".431"
-  store <16 x float> %".432", <16 x float>* %"total0_0"
-  %".434" = load <16 x float>, <16 x float>* %"total1_0"
-  %".435" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".436" = fadd <16 x float> %".434", %".435"
-  store <16 x float> %".436", <16 x float>* %"total1_0"
-  %".438" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".438", <16 x float>* %"acc0_0"
-  %".440" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".440", <16 x float>* %"acc1_0"
+  %".427" = load <16 x float>, <16 x float>* %"total0_0"
+  %".428" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".429" = fadd <16 x float> %".427", %".428"
+  store <16 x float> %".429", <16 x float>* %"total0_0"
+  %".431" = load <16 x float>, <16 x float>* %"total1_0"
+  %".432" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".433" = fadd <16 x float> %".431", %".432"
+  store <16 x float> %".433", <16 x float>* %"total1_0"
+  %".435" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".435", <16 x float>* %"acc0_0"
+  %".437" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".437", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
-  %".443" = icmp slt i64 0, %".174"
-  %".444" = select  i1 %".443", i64 0, i64 %".174"
-  %".445" = add i64 %"m0", %".444"
-  %".446" = icmp slt i64 1, %".174"
-  %".447" = select  i1 %".446", i64 1, i64 %".174"
-  %".448" = add i64 %"m0", %".447"
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".450" = sdiv i64 %".445", %"row_pixels"
-  %".451" = mul i64 %".450", %"row_stride"
-  %".452" = srem i64 %".445", %"row_pixels"
-  %".453" = mul i64 %".452", %"ldc"
-  %".454" = add i64 %".451", %".453"
-  %".455" = sdiv i64 %".448", %"row_pixels"
-  %".456" = mul i64 %".455", %"row_stride"
-  %".457" = srem i64 %".448", %"row_pixels"
-  %".458" = mul i64 %".457", %"ldc"
-  %".459" = add i64 %".456", %".458"
+  %".441" = sdiv i64 %".180", %"row_pixels"
+  %".442" = mul i64 %".441", %"row_stride"
+  %".443" = srem i64 %".180", %"row_pixels"
+  %".444" = mul i64 %".443", %"ldc"
+  %".445" = add i64 %".442", %".444"
+  %".446" = sdiv i64 %".183", %"row_pixels"
+  %".447" = mul i64 %".446", %"row_stride"
+  %".448" = srem i64 %".183", %"row_pixels"
+  %".449" = mul i64 %".448", %"ldc"
+  %".450" = add i64 %".447", %".449"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".461" = mul i64 %".445", %"ldc"
-  %".462" = mul i64 %".448", %"ldc"
+  %".452" = mul i64 %".180", %"ldc"
+  %".453" = mul i64 %".183", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".464" = phi  i64 [%".454", %"tile_start.endif.endif.if"], [%".461", %"tile_start.endif.endif.else"]
-  %".465" = phi  i64 [%".459", %"tile_start.endif.endif.if"], [%".462", %"tile_start.endif.endif.else"]
-  %".466" = getelementptr i8, ptr %"c_tile", i64 %".464"
-  %".467" = getelementptr i8, ptr %"c_tile", i64 %".465"
-  %".468" = ptrtoint ptr %"c_tile" to i64
-  %".469" = ptrtoint ptr %"c" to i64
-  %".470" = sub i64 %".468", %".469"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".470"
-  %".471" = getelementptr i8, ptr %"r_tile.2", i64 %".464"
-  %".472" = getelementptr i8, ptr %"r_tile.2", i64 %".465"
-  %".473" = icmp eq i64 %".142", 16
-  %".474" = select  i1 %".159", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".475" = select  i1 %".159", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".473", label %"store_full_choice", label %"store_partial_choice"
+  %".455" = phi  i64 [%".445", %"tile_start.endif.endif.if"], [%".452", %"tile_start.endif.endif.else"]
+  %".456" = phi  i64 [%".450", %"tile_start.endif.endif.if"], [%".453", %"tile_start.endif.endif.else"]
+  %".457" = getelementptr i8, ptr %"c_tile", i64 %".455"
+  %".458" = getelementptr i8, ptr %"c_tile", i64 %".456"
+  %".459" = ptrtoint ptr %"c_tile" to i64
+  %".460" = ptrtoint ptr %"c" to i64
+  %".461" = sub i64 %".459", %".460"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".461"
+  %".462" = getelementptr i8, ptr %"r_tile.2", i64 %".455"
+  %".463" = getelementptr i8, ptr %"r_tile.2", i64 %".456"
+  %".464" = icmp eq i64 %".145", 16
+  %".465" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".466" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".464", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".479" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".480" = fcmp olt <16 x float> %".479", %".474"
-  %".481" = select  <16 x i1> %".480", <16 x float> %".474", <16 x float> %".479"
-  %".482" = fcmp ogt <16 x float> %".481", %".475"
-  %".483" = select  <16 x i1> %".482", <16 x float> %".475", <16 x float> %".481"
-  %".484" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".485" = fcmp olt <16 x float> %".484", %".474"
-  %".486" = select  <16 x i1> %".485", <16 x float> %".474", <16 x float> %".484"
-  %".487" = fcmp ogt <16 x float> %".486", %".475"
-  %".488" = select  <16 x i1> %".487", <16 x float> %".475", <16 x float> %".486"
-  %".489" = getelementptr i8, ptr %".466", i64 0
-  store <16 x float> %".483", ptr %".489", align 4
-  %".491" = getelementptr i8, ptr %".467", i64 0
-  store <16 x float> %".488", ptr %".491", align 4
+  %".470" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".471" = fcmp olt <16 x float> %".470", %".465"
+  %".472" = select  <16 x i1> %".471", <16 x float> %".465", <16 x float> %".470"
+  %".473" = fcmp ogt <16 x float> %".472", %".466"
+  %".474" = select  <16 x i1> %".473", <16 x float> %".466", <16 x float> %".472"
+  %".475" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".476" = fcmp olt <16 x float> %".475", %".465"
+  %".477" = select  <16 x i1> %".476", <16 x float> %".465", <16 x float> %".475"
+  %".478" = fcmp ogt <16 x float> %".477", %".466"
+  %".479" = select  <16 x i1> %".478", <16 x float> %".466", <16 x float> %".477"
+  %".480" = getelementptr i8, ptr %".457", i64 0
+  store <16 x float> %".474", ptr %".480", align 4
+  %".482" = getelementptr i8, ptr %".458", i64 0
+  store <16 x float> %".479", ptr %".482", align 4
   br label %"tile_done"
 store_partial:
-  %".494" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".142", i32 0
-  %".495" = shufflevector <16 x i64> %".494", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".496" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".495"
-  %".497" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".498" = fcmp olt <16 x float> %".497", %".474"
-  %".499" = select  <16 x i1> %".498", <16 x float> %".474", <16 x float> %".497"
-  %".500" = fcmp ogt <16 x float> %".499", %".475"
-  %".501" = select  <16 x i1> %".500", <16 x float> %".475", <16 x float> %".499"
-  %".502" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".503" = fcmp olt <16 x float> %".502", %".474"
-  %".504" = select  <16 x i1> %".503", <16 x float> %".474", <16 x float> %".502"
-  %".505" = fcmp ogt <16 x float> %".504", %".475"
-  %".506" = select  <16 x i1> %".505", <16 x float> %".475", <16 x float> %".504"
-  %".507" = getelementptr i8, ptr %".466", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".501", ptr %".507", i32 4, <16 x i1> %".496")
-  %".509" = getelementptr i8, ptr %".467", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".506", ptr %".509", i32 4, <16 x i1> %".496")
+  %".485" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".486" = shufflevector <16 x i64> %".485", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".487" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".486"
+  %".488" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".489" = fcmp olt <16 x float> %".488", %".465"
+  %".490" = select  <16 x i1> %".489", <16 x float> %".465", <16 x float> %".488"
+  %".491" = fcmp ogt <16 x float> %".490", %".466"
+  %".492" = select  <16 x i1> %".491", <16 x float> %".466", <16 x float> %".490"
+  %".493" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".494" = fcmp olt <16 x float> %".493", %".465"
+  %".495" = select  <16 x i1> %".494", <16 x float> %".465", <16 x float> %".493"
+  %".496" = fcmp ogt <16 x float> %".495", %".466"
+  %".497" = select  <16 x i1> %".496", <16 x float> %".466", <16 x float> %".495"
+  %".498" = getelementptr i8, ptr %".457", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".492", ptr %".498", i32 4, <16 x i1> %".487")
+  %".500" = getelementptr i8, ptr %".458", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".497", ptr %".500", i32 4, <16 x i1> %".487")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
