@@ -378,8 +378,12 @@ def test_tensors_read_by_bf16_convolutions_only_are_stored_as_bf16(monkeypatch, 
     import onnxruntime as ort
 
     import ixconv.graph.nhwc_ops as nhwc_ops
+    import ixconv.ops.bf16 as bf16_ops
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    # (the tensor only the last Add reads stays fp32 here: stored as bf16, it would be read rounded -- the test of
+    # tensors only a residual Add reads)
+    monkeypatch.setattr(bf16_ops, "_residual_reading_bf16", lambda *a: None)
     data = _chain_block()
     x = np.random.default_rng(7).standard_normal((2, 16, 9, 11)).astype(np.float32)
     expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
@@ -461,6 +465,121 @@ def test_a_tensor_a_bf16_convolution_reads_and_a_residual_adds_is_stored_once_as
 
 @needs_bf16
 @pytest.mark.parametrize("threads", [1, 2])
+def test_a_tensor_only_a_residual_add_reads_is_stored_as_bf16_in_its_own_memory(monkeypatch, threads: int) -> None:
+    """A ResNet downsampling block: x -> 1x1 Conv -> Relu -> 3x3 Conv -> Relu -> 1x1 Conv (c) + d -> Relu, with
+    d = 1x1 Conv(x). The Add is fused into one of the two last layers; the other one's output, read by the Add only,
+    is stored under precision="bf16" as bf16 in the first half of its own memory by the layer computing it, and the
+    Add reads it so (``GemmSpec.bf16_residual``). The outputs are the bf16 products' with that tensor rounded to
+    bf16 (a float64 evaluation of the same roundings), the same run after run, and within the bf16 bound of ONNX
+    Runtime."""
+    import onnxruntime as ort
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    import ixconv.ops.bf16 as bf16_ops
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(threads)
+    shapes = {"w1": (16, 16, 1, 1), "w2": (16, 16, 3, 3), "w3": (48, 16, 1, 1), "wd": (48, 16, 1, 1)}
+    weights = {n: (rng.standard_normal(s) * 0.3).astype(np.float32) for n, s in shapes.items()}
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"]),
+        helper.make_node("Relu", ["c1"], ["h"]),
+        helper.make_node("Conv", ["h", "w2"], ["c2"], pads=[1, 1, 1, 1]),
+        helper.make_node("Relu", ["c2"], ["g"]),
+        helper.make_node("Conv", ["x", "wd"], ["d"]),
+        helper.make_node("Conv", ["g", "w3"], ["c"]),
+        helper.make_node("Add", ["c", "d"], ["s"]),
+        helper.make_node("Relu", ["s"], ["y"]),
+    ]
+    data = _model(nodes, "downsample", 16, [numpy_helper.from_array(w, n) for n, w in weights.items()])
+    x = rng.standard_normal((2, 16, 10, 9)).astype(np.float32)
+    expected = ort.InferenceSession(data, providers=["CPUExecutionProvider"]).run(None, {"x": x})[0]
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    ys = [stored.run({"x": x})["y"] for _ in range(3)]  # the first, planned and native runs
+    for y in ys[1:]:
+        np.testing.assert_array_equal(y, ys[0])
+    specs = [getattr(k, "spec", None) for c in _program_calls(stored) for k in c.keep]
+    assert sum(bool(getattr(spec, "bf16_residual", False)) for spec in specs) == 1
+    with monkeypatch.context() as patch:  # the residual left in fp32
+        patch.setattr(bf16_ops, "_residual_reading_bf16", lambda *a: None)
+        fp32 = ixconv.load(data, precision="bf16", num_threads=threads)
+        y_fp32 = [fp32.run({"x": x})["y"] for _ in range(3)][-1]
+
+    def bf16(a: np.ndarray) -> np.ndarray:
+        return (to_bf16_bits(a.astype(np.float32)).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+    def conv(a: np.ndarray, w: np.ndarray, pad: int = 0) -> np.ndarray:  # bf16 products, float64 sums, NCHW
+        a, w = bf16(a), bf16(w)
+        padded = np.pad(a, ((0, 0), (0, 0), (pad, pad), (pad, pad)))
+        height, width = a.shape[2:]
+        return sum(np.einsum("nchw,kc->nkhw", padded[:, :, i : i + height, j : j + width], w[:, :, i, j])
+                   for i in range(w.shape[2]) for j in range(w.shape[3]))  # fmt: skip
+
+    g = np.maximum(conv(np.maximum(conv(x, weights["w1"]), 0), weights["w2"], 1), 0)
+    c, d = conv(g, weights["w3"]), conv(x, weights["wd"])
+    close = 1e-5 * np.abs(expected).max()
+    assert np.abs(y_fp32 - np.maximum(c + d, 0)).max() <= close
+    rounded = min(np.abs(ys[0] - np.maximum(bf16(c) + d, 0)).max(), np.abs(ys[0] - np.maximum(c + bf16(d), 0)).max())
+    assert rounded <= close, "the residual read is the tensor rounded to bf16"
+    assert not np.array_equal(ys[0], y_fp32)
+    assert np.abs(ys[0] - expected).max() / np.abs(expected).max() <= 2e-2
+
+
+@needs_bf16
+@pytest.mark.parametrize("threads", [1, 2])
+def test_a_large_tensor_an_element_wise_program_reads_too_is_read_in_place(monkeypatch, threads: int) -> None:
+    """h = Relu(Conv(x)), 4 MiB and more, read by a 1x1 bf16 convolution and by an element-wise program (a
+    Sigmoid, the model's other output): under precision="bf16" h is stored as bf16 in the first half of its own
+    memory, the convolution's GEMM reads it there (no conversion, no copy: ``ops.amx_store._gemm_reading_in_place``)
+    and the Sigmoid widens it. The convolution's outputs are bit for bit those of the plan that converts h (the
+    producer rounds as the conversion does), the Sigmoid's within the rounding of h."""
+    from onnx import helper, numpy_helper
+
+    import ixconv
+    import ixconv.graph.nhwc_ops as nhwc_ops
+    import ixconv.ops.amx_store as amx_store
+    from ixconv.codegen.bf16 import pixel_copier
+
+    monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    rng = np.random.default_rng(threads)
+    weights = {"w1": (rng.standard_normal((64, 16, 1, 1)) * 0.3).astype(np.float32),
+               "w2": (rng.standard_normal((32, 64, 1, 1)) * 0.2).astype(np.float32)}  # fmt: skip
+    nodes = [
+        helper.make_node("Conv", ["x", "w1"], ["c1"]),
+        helper.make_node("Relu", ["c1"], ["h"]),
+        helper.make_node("Conv", ["h", "w2"], ["y"]),
+        helper.make_node("Sigmoid", ["h"], ["z"]),
+    ]
+    data = _model(nodes, "in_place", 16, [numpy_helper.from_array(w, n) for n, w in weights.items()], ("y", "z"))
+    x = rng.standard_normal((1, 16, 128, 136)).astype(np.float32)  # h: 128 x 136 x 64 floats, 4.25 MiB
+    stored = ixconv.load(data, precision="bf16", num_threads=threads)
+    outs = [stored.run({"x": x}) for _ in range(3)]
+    for out in outs[1:]:
+        np.testing.assert_array_equal(out["y"], outs[0]["y"])
+        np.testing.assert_array_equal(out["z"], outs[0]["z"])
+    calls = _program_calls(stored)
+    assert _conversions(stored) == 1  # x only
+    assert not any(c.driver is pixel_copier("avx512").run for c in calls)
+    with monkeypatch.context() as patch:
+        patch.setattr(amx_store, "store_as_bf16_in_place", lambda *a, **k: None)
+        converting = ixconv.load(data, precision="bf16", num_threads=threads)
+        plain = [converting.run({"x": x}) for _ in range(3)][-1]
+    assert _conversions(converting) == 2
+    np.testing.assert_array_equal(outs[0]["y"], plain["y"])
+    assert not np.array_equal(outs[0]["z"], plain["z"])
+
+    def bf16(a: np.ndarray) -> np.ndarray:
+        return (to_bf16_bits(a.astype(np.float32)).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+    h = np.maximum(np.einsum("nchw,kc->nkhw", bf16(x), bf16(weights["w1"][:, :, 0, 0])), 0)
+    # |h - bf16(h)| <= 2^-8 |h|, and the sigmoid's slope is at most 1/4
+    assert np.all(np.abs(outs[0]["z"] - plain["z"]) <= 2.0**-10 * h * (1 + 1e-3) + 1e-6)
+
+
+@needs_bf16
+@pytest.mark.parametrize("threads", [1, 2])
 def test_a_tensor_several_bf16_convolutions_read_is_converted_once(monkeypatch, threads: int) -> None:
     """x (the model's input, fp32: nothing stores it as bf16) read by a 3x3 and a 1x1 bf16 convolution and by an
     Add: one conversion pass serves both convolutions (``ops.bf16.share_conversion``); the results are bit for bit
@@ -468,8 +587,10 @@ def test_a_tensor_several_bf16_convolutions_read_is_converted_once(monkeypatch, 
     from onnx import helper, numpy_helper
 
     import ixconv.graph.nhwc_ops as nhwc_ops
+    import ixconv.ops.bf16 as bf16_ops
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    monkeypatch.setattr(bf16_ops, "_residual_reading_bf16", lambda *a: None)  # (a or b, read by the Add only)
     rng = np.random.default_rng(9)
     nodes = [
         helper.make_node("Conv", ["x", "w3"], ["a"], pads=[1, 1, 1, 1]),
@@ -521,8 +642,10 @@ def test_a_depthwise_layer_read_by_bf16_convolutions_stores_bf16(monkeypatch, st
     from onnx import helper, numpy_helper
 
     import ixconv.graph.nhwc_ops as nhwc_ops
+    import ixconv.ops.bf16 as bf16_ops
 
     monkeypatch.setattr(nhwc_ops, "amx_supported", lambda: False)
+    monkeypatch.setattr(bf16_ops, "_residual_reading_bf16", lambda *a: None)  # (a or b, read by the Add only)
     rng = np.random.default_rng(9)
     c = channels
     nodes = [
@@ -780,13 +903,15 @@ def test_a_concat_read_by_bf16_layers_is_stored_as_bf16_by_the_layers_that_write
 
 
 @needs_bf16
-@pytest.mark.parametrize(("first", "channels", "threads"), [(20, 12, 1), (21, 7, 2)])
-def test_a_concat_slice_no_kernel_stores_as_bf16_is_converted_alone(monkeypatch, first, channels, threads) -> None:
-    """A Concat of a convolution's output and a Resize's (written in fp32 in place): the convolution stores its
-    slice as bf16, one conversion converts the Resize's channels only (an odd count at an odd channel too), the
-    pooling that reads
-    the Concat reads the bf16 tensor and stores its output as bf16 into the next Concat (beside a convolution's);
-    the same bits as the converting plan."""
+@pytest.mark.parametrize(("first", "channels", "threads"), [(20, 12, 1), (21, 7, 2), (20, 13, 1), (21, 6, 2)])
+def test_a_concat_of_a_convolution_and_a_resize_is_stored_as_bf16_by_both(
+    monkeypatch, first, channels, threads
+) -> None:
+    """A Concat of a convolution's output and a Resize's, written in place: the convolution stores its slice as bf16,
+    and so does the Resize (``ResampleSpec.bf16_output``; at an odd first channel too), so the block converts only
+    the model's input; the pooling that reads the Concat reads the bf16 tensor and stores its output as bf16 into the
+    next Concat (beside a convolution's). An odd channel count (padded to pairs, which a pooling cannot read) stays
+    fp32 and is converted. The same bits as the converting plan."""
     import ixconv.graph.nhwc_ops as nhwc_ops
     from ixconv.ops.bf16 import bf16_converter
 
@@ -795,10 +920,11 @@ def test_a_concat_slice_no_kernel_stores_as_bf16_is_converted_alone(monkeypatch,
     x = np.random.default_rng(4).standard_normal((2, 8, 10, 14)).astype(np.float32)
     stored, converting, _ = _stored_as_converted(monkeypatch, data, x, threads)
     conversions = [c for c in _program_calls(stored) if c.driver is bf16_converter("avx512").run]
-    assert [int(c.args[Bf16Arg.CHANNELS]) for c in conversions] == [8, channels]  # the model's input, the gap
-    pools = [k.spec for c in _program_calls(stored) for k in c.keep if getattr(getattr(k, "spec", None), "reduction",
-             "") == "max"]  # fmt: skip
-    assert any(spec.bf16_input for spec in pools)
+    even = (first + channels) % 2 == 0
+    assert [int(c.args[Bf16Arg.CHANNELS]) for c in conversions] == ([8] if even else [8, first + channels])
+    specs = [k.spec for c in _program_calls(stored) for k in c.keep if getattr(k, "spec", None) is not None]
+    assert sum(type(spec).__name__ == "ResampleSpec" and spec.bf16_output for spec in specs) == int(even)
+    assert any(getattr(spec, "reduction", "") == "max" and spec.bf16_input for spec in specs) == even
 
 
 @needs_bf16

@@ -98,6 +98,28 @@ def resnet50():
                          nn.Linear(2048, 1000))  # fmt: skip
 
 
+def resnet18():
+    """ResNet-18: basic blocks of two 3x3 layers (the Winograd and bf16 acceptance's model)."""
+    torch, nn = _nn()
+
+    class Basic(nn.Module):
+        def __init__(self, c_in: int, c_out: int, stride: int):
+            super().__init__()
+            self.body = nn.Sequential(_cba(c_in, c_out, 3, stride), _cba(c_out, c_out, 3, act=None))
+            self.down = _cba(c_in, c_out, 1, stride, act=None) if stride != 1 or c_in != c_out else None
+            self.relu = nn.ReLU()
+
+        def forward(self, x):
+            return self.relu(self.body(x) + (x if self.down is None else self.down(x)))
+
+    layers, c = [], 64
+    for width, stride in ((64, 1), (128, 2), (256, 2), (512, 2)):
+        layers += [Basic(c, width, stride), Basic(width, width, 1)]
+        c = width
+    return nn.Sequential(_cba(3, 64, 7, 2), nn.MaxPool2d(3, 2, 1), *layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(),
+                         nn.Linear(512, 1000))  # fmt: skip
+
+
 # -- MobileNet v3 large (and the DeepLabv3 backbone) ----------------------------------------------------------
 
 # in, kernel, expanded, out, squeeze-excite, activation, stride
@@ -509,6 +531,7 @@ def _yolo_nms_free():
 ARCHS: dict[str, Arch] = {
     a.name: a
     for a in (
+        Arch("resnet18", (1, 3, 224, 224), resnet18, "ResNet-18: basic residual blocks", (2, 3, 160, 192)),
         Arch("resnet50", (1, 3, 224, 224), resnet50, "ResNet-50: bottleneck residual blocks", (2, 3, 160, 192)),
         Arch("mobilenet_v3_large", (1, 3, 224, 224), mobilenet_v3_large, "MobileNet v3 large: HardSwish, SE",
              (3, 3, 256, 192)),

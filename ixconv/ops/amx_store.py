@@ -1,7 +1,8 @@
 """Where a bf16 plan on AMX keeps its tensors as bf16: the call that computes a tensor stores it rounded to bf16
 -- into the one AMX reader's padded copy (``store_into_amx_input``), or into the first half of its own fp32 memory
 (``store_as_bf16_in_place``; a Concat's, slice by slice: ``store_concat_as_bf16_in_place``) -- and its readers read
-those 2-byte values: AMX layers copy them into their padded copies (or read them in place), AMX residual Adds,
+those 2-byte values: AMX layers copy them into their padded copies (or read them in place), ``vdpbf16ps`` GEMMs
+(CPUs without AMX) read them in place, AMX residual Adds,
 depthwise layers and element-wise programs widen them. Half the bytes written and read; the AMX layers' results are
 the same (the producer rounds as their conversion rounds), the other readers get values rounded to bf16, as
 OpenVINO's bf16 keeps its activations. ``repeated_conversions``: a conversion that repeats an earlier one into a
@@ -25,7 +26,7 @@ from ixconv.codegen.gemm import Arg
 from ixconv.codegen.globalpool import GlobalPoolArg, global_pool_kernel
 from ixconv.codegen.irutil import SCHEDULE_PARTS
 from ixconv.codegen.movement import MoveArg, MoveKernel
-from ixconv.codegen.resample import ResampleArg, ResampleKernel, resample_kernel
+from ixconv.codegen.resample import ResampleArg, ResampleKernel
 from ixconv.cpu import host
 from ixconv.ops.bf16 import (
     _depthwise_bf16_variant,
@@ -36,8 +37,13 @@ from ixconv.ops.bf16 import (
     _gemm_bf16_variant,
     _gemm_kernel_of,
     _gemm_storing_bf16,
+    _readers_fit,
+    _reading,
+    _resample_bf16_variant,
+    _resample_kernel_of,
     _slice_of,
     depthwise_kernel_of,
+    resample_slice,
 )
 from ixconv.ops.fused import BF16 as BF16_BITS
 from ixconv.ops.fused import FusedRecipe, fused_call
@@ -235,6 +241,19 @@ def _amx_reading_in_place(conversion: NativeCall, call: NativeCall, tensor: np.n
     return NativeCall(call.driver, args, call.schedule, keep=(*call.keep, buffer))
 
 
+def _gemm_reading_in_place(conversion: NativeCall, call: NativeCall, tensor: np.ndarray,
+                           buffer: np.ndarray) -> NativeCall | None:  # fmt: skip
+    """The ``vdpbf16ps`` GEMM call of a bf16 convolution whose conversion converts the whole of ``tensor`` (an even
+    channel count: no pair to pad) into its bf16 input, made to read the bf16 copy in ``buffer`` (the same
+    layout) in place -- its conversion left out. None where it does not fit (an AMX layer: its padded copy)."""
+    c = tensor.shape[-1]
+    if _gemm_kernel_of(call) is None or c % 2:
+        return None
+    if not _readers_fit([(conversion, call)], tensor.ctypes.data, c, tensor.size // c):
+        return None
+    return _reading([(conversion, call)], buffer.ctypes.data, buffer)[0]
+
+
 def _geometry_taps(call: NativeCall) -> np.ndarray:
     """The tap byte offsets an AMX call reads (``AmxArg.TAPS``: kept as its indirection)."""
     address = int(call.args[AmxArg.TAPS])
@@ -303,6 +322,7 @@ def store_as_bf16_in_place(producer: NativeCall, readers: list[tuple[NativeCall,
     pointed, copies = [], []
     for conversion, call in readers:  # read in place, or copied (not converted) into its padded copy
         in_place = _amx_reading_in_place(conversion, call, tensor, buffer)
+        in_place = in_place or _gemm_reading_in_place(conversion, call, tensor, buffer)
         copy = None if in_place is not None else _copying_bf16(conversion, tensor, buffer)
         if in_place is None and copy is None:
             return None
@@ -406,6 +426,7 @@ def store_concat_as_bf16_in_place(producers: list[NativeCall], readers: list[tup
     pointed, copies = [], []
     for conversion, call in readers:  # read in place, or copied (not converted) into its padded copy
         in_place = _amx_reading_in_place(conversion, call, tensor, buffer)
+        in_place = in_place or _gemm_reading_in_place(conversion, call, tensor, buffer)
         copy = None if in_place is not None else _copying_bf16(conversion, tensor, buffer)
         if in_place is None and copy is None:
             return None
@@ -476,31 +497,9 @@ def _resample_slice_of(call: NativeCall, tensor: np.ndarray) -> tuple[int, int] 
     """(first channel, channel count) of the channel slice of the NHWC float32 ``tensor`` a resampling call
     writes, every pixel of it; None for any other write."""
     n, h, w, channels = tensor.shape
-    args = call.args
-    offset = int(args[ResampleArg.DST]) - tensor.ctypes.data
-    if offset % 4 or args[ResampleArg.DST_PIXEL] != 4 * channels or args[ResampleArg.DST_IMAGE] != 4 * channels * h * w:
+    if (call.args[ResampleArg.BATCH], call.args[ResampleArg.OUT_HEIGHT], call.args[ResampleArg.OUT_WIDTH]) != (n, h, w):
         return None
-    if (args[ResampleArg.BATCH], args[ResampleArg.OUT_HEIGHT], args[ResampleArg.OUT_WIDTH]) != (n, h, w):
-        return None
-    first, width = offset // 4, int(args[ResampleArg.CHANNELS])
-    return (first, width) if 0 <= first and first + width <= channels else None
-
-
-def _resample_bf16_variant(call: NativeCall, kernel: ResampleKernel, dst: int, buffer: np.ndarray) -> NativeCall | None:
-    """The resampling call storing its outputs as bf16 at ``dst``, pixels half its fp32 pixel stride apart."""
-    if kernel.spec.bf16_output or kernel.spec.isa != "avx512":
-        return None
-    args = call.args.copy()
-    args[ResampleArg.DST] = dst
-    for field in (ResampleArg.DST_PIXEL, ResampleArg.DST_IMAGE):
-        args[field] = call.args[field] // 2
-    variant = resample_kernel(replace(kernel.spec, bf16_output=True))
-    return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
-
-
-def _resample_kernel_of(call: NativeCall) -> ResampleKernel | None:
-    """The resampling kernel a call runs, or None."""
-    return next((k for k in call.keep if isinstance(k, ResampleKernel) and k.run is call.driver), None)
+    return resample_slice(call, tensor.ctypes.data, channels, n * h * w)
 
 
 def _resample_output(call: NativeCall) -> np.ndarray | None:

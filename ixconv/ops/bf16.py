@@ -20,6 +20,7 @@ import numpy as np
 from ixconv.codegen.bf16 import BF16_ARG_COUNT, PIXELS_PER_ITEM, Bf16Arg, bf16_converter
 from ixconv.codegen.dwconv import DwArg, DwKernel, DwSpec, dw_kernel
 from ixconv.codegen.gemm import Arg, DirectKernel, direct_kernel, gemm_kernel
+from ixconv.codegen.resample import ResampleArg, ResampleKernel, resample_kernel
 from ixconv.codegen.spec import (
     MAX_MR,
     PANEL_CHOICES,
@@ -403,18 +404,18 @@ def _reading(readers: list[tuple[NativeCall, NativeCall]], dst: int, buffer: np.
 def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCall]], depthwise: list = (),
                   residual: list = ()):  # fmt: skip
     """A tensor read only by bf16 convolutions and depthwise layers, stored as bf16 by the call that computes it:
-    ``producer`` is that call (a GEMM, a depthwise convolution or a fused element-wise program, writing the whole
-    NHWC tensor), ``readers`` the (conversion, GEMM) calls of every bf16 convolution that reads it, ``depthwise``
-    the calls of every depthwise convolution / average pooling that reads it, ``residual`` the GEMM calls that
-    add it (a fused residual Add). Returns (the producer's replacement, which stores its outputs rounded to bf16
-    -- into the first reader's converted input, or into the fp32 tensor's own first half when only depthwise
-    layers read it -- and writes no fp32 tensor, the readers' GEMM calls pointed at it, the depthwise calls
-    reading it, the residual GEMM calls reading it: ``GemmSpec.bf16_residual``) -- the conversions are then
-    left out -- or None when the calls do not fit (another kernel, a k-blocked or non-AVX-512 spec, a channel
-    slice, a strided grid; an element-wise program of several outputs or of an odd channel count). Rounded as
-    the conversion rounds: the bf16 convolutions' results are the same; the depthwise layers and residual Adds
-    read values rounded to bf16 (8 significant bits, as the bf16 convolutions do)."""
-    if not readers and not depthwise:
+    ``producer`` is that call (a GEMM, a depthwise convolution or a fused element-wise program, writing the whole NHWC
+    tensor), ``readers`` the (conversion, GEMM) calls of every bf16 convolution that reads it, ``depthwise`` the calls
+    of every depthwise convolution / average pooling that reads it, ``residual`` the GEMM calls that add it (a fused
+    residual Add). Returns (the producer's replacement, which stores its outputs rounded to bf16 -- into the first
+    reader's converted input, or into the fp32 tensor's own first half when only depthwise layers and Adds read it (a
+    ResNet's downsampling branch) -- and writes no fp32 tensor, the readers' GEMM calls pointed at it, the depthwise
+    calls reading it, the residual GEMM calls reading it: ``GemmSpec.bf16_residual``) -- the conversions are then left
+    out -- or None when the calls do not fit (another kernel, a k-blocked or non-AVX-512 spec, a channel slice, a
+    strided grid; an element-wise program of several outputs or of an odd channel count). Rounded as the conversion
+    rounds: the bf16 convolutions' results are the same; the depthwise layers and residual Adds read values rounded to
+    bf16 (8 significant bits, as the bf16 convolutions do)."""
+    if not readers and not depthwise and not residual:
         return None
     tensor = _fp32_output(producer)
     if tensor is None:
@@ -425,7 +426,7 @@ def store_as_bf16(producer: NativeCall, readers: list[tuple[NativeCall, NativeCa
         dst, buffer = _converted_input(first)
         if buffer is None:
             return None
-    else:  # its own memory: the tensor is written by this call only and read by the depthwise calls only
+    else:  # its own memory: the tensor is written by this call only and read by the depthwise calls and Adds only
         dst_pixel = 2 * tensor.shape[-1]
         buffer = tensor.reshape(-1).view(np.uint8)[: 2 * tensor.size]
         dst = buffer.ctypes.data
@@ -545,19 +546,53 @@ def _slice_of(producer: NativeCall, source: int, channels: int, pixels: int) -> 
     return (first, width, kernel) if 0 <= first and first + width <= channels else None
 
 
+def resample_slice(call: NativeCall, source: int, channels: int, pixels: int) -> tuple[int, int] | None:
+    """(first channel, channel count) of the channel slice of the NHWC float32 tensor at ``source`` (``pixels``
+    pixels of ``channels``) a resampling call writes, every pixel of it; None for any other call or write."""
+    if _resample_kernel_of(call) is None:
+        return None
+    args = call.args
+    offset = int(args[ResampleArg.DST]) - source
+    per_image = int(args[ResampleArg.OUT_HEIGHT] * args[ResampleArg.OUT_WIDTH])
+    if offset % 4 or args[ResampleArg.DST_PIXEL] != 4 * channels:
+        return None
+    if args[ResampleArg.DST_IMAGE] != 4 * channels * per_image:
+        return None
+    if per_image * int(args[ResampleArg.BATCH]) != pixels:
+        return None
+    first, width = offset // 4, int(args[ResampleArg.CHANNELS])
+    return (first, width) if 0 <= first and first + width <= channels else None
+
+
+def _resample_bf16_variant(call: NativeCall, kernel: ResampleKernel, dst: int, buffer: np.ndarray) -> NativeCall | None:
+    """The resampling call storing its outputs as bf16 at ``dst``, pixels half its fp32 pixel stride apart."""
+    if kernel.spec.bf16_output or kernel.spec.isa != "avx512":
+        return None
+    args = call.args.copy()
+    args[ResampleArg.DST] = dst
+    for field in (ResampleArg.DST_PIXEL, ResampleArg.DST_IMAGE):
+        args[field] = call.args[field] // 2
+    variant = resample_kernel(replace(kernel.spec, bf16_output=True))
+    return NativeCall(variant.run, args, call.schedule, keep=(*call.keep, variant, buffer))
+
+
+def _resample_kernel_of(call: NativeCall) -> ResampleKernel | None:
+    """The resampling kernel a call runs, or None."""
+    return next((k for k in call.keep if isinstance(k, ResampleKernel) and k.run is call.driver), None)
+
+
 def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[NativeCall, NativeCall]],
                          depthwise: list = (), depthwise_first: bool = False):  # fmt: skip
-    """A channel Concat's output stored as bf16 by the calls that write its channel slices in place
-    (``producers``, in the Concat's order), when only bf16 convolutions (``readers``: their (conversion, GEMM)
-    calls, one at least) and depthwise / pooling layers (``depthwise``; ``depthwise_first``: one runs before the
-    first conversion) read it: each
-    GEMM, depthwise or pooling producer stores its slice rounded to bf16 into the first reader's converted input,
-    at the slice's channels, and writes no fp32; the channels of the others (a Winograd convolution, a fused
+    """A channel Concat's output stored as bf16 by the calls that write its channel slices in place (``producers``, in
+    the Concat's order), when only bf16 convolutions (``readers``: their (conversion, GEMM) calls, one at least) and
+    depthwise / pooling layers (``depthwise``; ``depthwise_first``: one runs before the first conversion) read it: each
+    GEMM, depthwise, pooling or resampling producer stores its slice rounded to bf16 into the first reader's converted
+    input, at the slice's channels, and writes no fp32; the channels of the others (a Winograd convolution, a fused
     element-wise program: one run of adjacent slices at most) are still written in fp32, and the first reader's
-    conversion converts just them; the other conversions are left out. The bf16 convolutions' results are the
-    same. Returns, as ``store_as_bf16`` does, (per producer its replacement or None: unchanged, the readers' GEMM
-    calls pointed at the bf16 tensor, the depthwise calls reading it), and then the first conversion's
-    replacement (None: left out); or None when the calls do not fit (``store_as_bf16``'s conditions)."""
+    conversion converts just them; the other conversions are left out. The bf16 convolutions' results are the same.
+    Returns, as ``store_as_bf16`` does, (per producer its replacement or None: unchanged, the readers' GEMM calls
+    pointed at the bf16 tensor, the depthwise calls reading it), and then the first conversion's replacement (None: left
+    out); or None when the calls do not fit (``store_as_bf16``'s conditions)."""
     if not readers or not producers:
         return None
     convert = readers[0][0]
@@ -573,7 +608,13 @@ def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[Native
     for call in producers:
         part = _slice_of(call, source, channels, pixels)
         variant = None
-        if part is not None:
+        resampled = resample_slice(call, source, channels, pixels)
+        # an FPN's upsampled map: its bf16 pixels at half the fp32 stride, as the converted input's (even channels)
+        if resampled is not None and dst_pixel == 2 * channels:
+            variant = _resample_bf16_variant(call, _resample_kernel_of(call), dst + 2 * resampled[0], buffer)
+            if variant is not None:
+                covered.append((resampled[0], resampled[0] + resampled[1]))
+        elif part is not None:
             first, width, kernel = part
             if isinstance(kernel, DwKernel):
                 per_image = int(call.args[DwArg.OUT_HEIGHT] * call.args[DwArg.OUT_WIDTH])
