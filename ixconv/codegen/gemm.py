@@ -242,6 +242,22 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             for v in range(nv):
                 values[i][v] = mac(x, weights[v], values[i][v])
 
+    def either(condition: ir.Value, when_true, when_false) -> list[ir.Value]:
+        """Per row, the i64 ``when_true()`` computes where ``condition`` holds, else ``when_false()``'s (each
+        computed in its own branch, joined by phis)."""
+        with b.if_else(condition) as (then, otherwise):
+            with then:
+                yes, yes_block = when_true(), b.block
+            with otherwise:
+                no, no_block = when_false(), b.block
+        joined = []
+        for y, n in zip(yes, no):
+            phi = b.phi(I64)
+            phi.add_incoming(y, yes_block)
+            phi.add_incoming(n, no_block)
+            joined.append(phi)
+        return joined
+
     def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first, last, done: ir.Block) -> None:
         """One MR x NR tile over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue, which
         branches to ``done``. Unblocked (c_lo None): all channels, from the bias to the clamped output.
@@ -261,45 +277,31 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
         def row_pixels_of_tile() -> list[ir.Value]:
             """Each row's output pixel: m0 + i (rows past the last pixel repeat the last one), or the tile
             table's (TILE_PIXELS)."""
-            linear = [b.add(m0, e.smin(ir.Constant(I64, i), last_row)) for i in range(mr)]
+
+            def linear() -> list[ir.Value]:
+                return [b.add(m0, e.smin(ir.Constant(I64, i), last_row)) for i in range(mr)]
+
             if not indirect:
-                return linear
-            with b.if_else(tabled) as (from_table, plain):
-                with from_table:
-                    table = b.inttoptr(tile_table, PTR)
-                    listed = [b.load(b.gep(table, [b.add(m0, ir.Constant(I64, i))], source_etype=I64), typ=I64)
-                              for i in range(mr)]  # fmt: skip
-                    table_block = b.block
-                with plain:
-                    plain_block = b.block
-            pixels = []
-            for t_pixel, l_pixel in zip(listed, linear):
-                phi = b.phi(I64)
-                phi.add_incoming(t_pixel, table_block)
-                phi.add_incoming(l_pixel, plain_block)
-                pixels.append(phi)
-            return pixels
+                return linear()
+
+            def listed() -> list[ir.Value]:
+                table = b.inttoptr(tile_table, PTR)
+                return [b.load(b.gep(table, [b.add(m0, ir.Constant(I64, i))], source_etype=I64), typ=I64)
+                        for i in range(mr)]  # fmt: skip
+
+            return either(tabled, listed, linear)
 
         def output_rows(pixels: list[ir.Value]) -> tuple[list[ir.Value], list[ir.Value]]:
             """Each row's output and residual pointer, from its pixel. On a strided output grid
             (OUT_ROW_PIXELS > 0), pixel p sits at row p // OUT_ROW_PIXELS, column p % OUT_ROW_PIXELS (the
             divisions only run for such grids)."""
-            with b.if_else(grid) as (on_grid, linear):
-                with on_grid:
-                    grid_offsets = [
-                        b.add(b.mul(b.sdiv(p, row_pixels), row_stride), b.mul(b.srem(p, row_pixels), ldc))
-                        for p in pixels
-                    ]
-                    grid_block = b.block
-                with linear:
-                    linear_offsets = [b.mul(p, ldc) for p in pixels]
-                    linear_block = b.block
-            row_offsets = []
-            for g_off, l_off in zip(grid_offsets, linear_offsets):
-                phi = b.phi(I64)
-                phi.add_incoming(g_off, grid_block)
-                phi.add_incoming(l_off, linear_block)
-                row_offsets.append(phi)
+            row_offsets = either(
+                grid,
+                lambda: [
+                    b.add(b.mul(b.sdiv(p, row_pixels), row_stride), b.mul(b.srem(p, row_pixels), ldc)) for p in pixels
+                ],  # fmt: skip
+                lambda: [b.mul(p, ldc) for p in pixels],
+            )
             c_rows = [e.byte_gep(c_tile, off) for off in row_offsets]
             r_offset = b.sub(b.ptrtoint(c_tile, I64), b.ptrtoint(c_ptr, I64))
             if spec.bf16_residual:  # 2-byte values laid out like the output: every byte offset halved

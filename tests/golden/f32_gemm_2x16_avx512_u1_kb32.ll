@@ -280,12 +280,6 @@ tiles.body:
   %".176" = add i64 %".174", %".175"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".176"
   %".177" = sub i64 %".171", 1
-  %".178" = icmp slt i64 0, %".177"
-  %".179" = select  i1 %".178", i64 0, i64 %".177"
-  %".180" = add i64 %"m0", %".179"
-  %".181" = icmp slt i64 1, %".177"
-  %".182" = select  i1 %".181", i64 1, i64 %".177"
-  %".183" = add i64 %"m0", %".182"
   br i1 %"tabled", label %"tiles.body.if", label %"tiles.body.else"
 tiles.done:
   %".567" = load i64, i64* %"k_blocks.i"
@@ -298,19 +292,25 @@ tile_done:
   store i64 %".564", i64* %"tiles.i"
   br label %"tiles.head"
 tiles.body.if:
-  %".185" = inttoptr i64 %"tile_pixels.int" to ptr
-  %".186" = add i64 %"m0", 0
-  %".187" = getelementptr i64, ptr %".185", i64 %".186"
-  %".188" = load i64, ptr %".187"
-  %".189" = add i64 %"m0", 1
-  %".190" = getelementptr i64, ptr %".185", i64 %".189"
-  %".191" = load i64, ptr %".190"
+  %".179" = inttoptr i64 %"tile_pixels.int" to ptr
+  %".180" = add i64 %"m0", 0
+  %".181" = getelementptr i64, ptr %".179", i64 %".180"
+  %".182" = load i64, ptr %".181"
+  %".183" = add i64 %"m0", 1
+  %".184" = getelementptr i64, ptr %".179", i64 %".183"
+  %".185" = load i64, ptr %".184"
   br label %"tiles.body.endif"
 tiles.body.else:
+  %".187" = icmp slt i64 0, %".177"
+  %".188" = select  i1 %".187", i64 0, i64 %".177"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = icmp slt i64 1, %".177"
+  %".191" = select  i1 %".190", i64 1, i64 %".177"
+  %".192" = add i64 %"m0", %".191"
   br label %"tiles.body.endif"
 tiles.body.endif:
-  %".194" = phi  i64 [%".188", %"tiles.body.if"], [%".180", %"tiles.body.else"]
-  %".195" = phi  i64 [%".191", %"tiles.body.if"], [%".183", %"tiles.body.else"]
+  %".194" = phi  i64 [%".182", %"tiles.body.if"], [%".189", %"tiles.body.else"]
+  %".195" = phi  i64 [%".185", %"tiles.body.if"], [%".192", %"tiles.body.else"]
   %".196" = getelementptr i8, ptr %"w_panel", i64 0
   %".197" = load <16 x float>, ptr %".196", align 64
   store <16 x float> %".197", <16 x float>* %"acc0_0"

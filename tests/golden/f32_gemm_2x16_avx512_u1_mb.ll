@@ -246,27 +246,27 @@ work.endif:
   %".154" = add i64 %".152", %".153"
   %"c_tile" = getelementptr i8, ptr %"c", i64 %".154"
   %".155" = sub i64 %".149", 1
-  %".156" = icmp slt i64 0, %".155"
-  %".157" = select  i1 %".156", i64 0, i64 %".155"
-  %".158" = add i64 %"m0", %".157"
-  %".159" = icmp slt i64 1, %".155"
-  %".160" = select  i1 %".159", i64 1, i64 %".155"
-  %".161" = add i64 %"m0", %".160"
   br i1 %"tabled", label %"work.endif.if", label %"work.endif.else"
 work.endif.if:
-  %".163" = inttoptr i64 %"tile_pixels.int" to ptr
-  %".164" = add i64 %"m0", 0
-  %".165" = getelementptr i64, ptr %".163", i64 %".164"
-  %".166" = load i64, ptr %".165"
-  %".167" = add i64 %"m0", 1
-  %".168" = getelementptr i64, ptr %".163", i64 %".167"
-  %".169" = load i64, ptr %".168"
+  %".157" = inttoptr i64 %"tile_pixels.int" to ptr
+  %".158" = add i64 %"m0", 0
+  %".159" = getelementptr i64, ptr %".157", i64 %".158"
+  %".160" = load i64, ptr %".159"
+  %".161" = add i64 %"m0", 1
+  %".162" = getelementptr i64, ptr %".157", i64 %".161"
+  %".163" = load i64, ptr %".162"
   br label %"work.endif.endif"
 work.endif.else:
+  %".165" = icmp slt i64 0, %".155"
+  %".166" = select  i1 %".165", i64 0, i64 %".155"
+  %".167" = add i64 %"m0", %".166"
+  %".168" = icmp slt i64 1, %".155"
+  %".169" = select  i1 %".168", i64 1, i64 %".155"
+  %".170" = add i64 %"m0", %".169"
   br label %"work.endif.endif"
 work.endif.endif:
-  %".172" = phi  i64 [%".166", %"work.endif.if"], [%".158", %"work.endif.else"]
-  %".173" = phi  i64 [%".169", %"work.endif.if"], [%".161", %"work.endif.else"]
+  %".172" = phi  i64 [%".160", %"work.endif.if"], [%".167", %"work.endif.else"]
+  %".173" = phi  i64 [%".163", %"work.endif.if"], [%".170", %"work.endif.else"]
   %".174" = getelementptr i8, ptr %"w_panel", i64 0
   %".175" = load <16 x float>, ptr %".174", align 64
   store <16 x float> %".175", <16 x float>* %"acc0_0"
