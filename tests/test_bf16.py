@@ -167,6 +167,11 @@ def test_bf16_precision_of_a_model_and_its_fallback(monkeypatch) -> None:
         assert np.abs(y - expected).max() / scale <= (2e-2 if supported else 1e-4)
 
 
+def _rounded(a: np.ndarray) -> np.ndarray:
+    """float64 of ``a`` rounded to bf16 (to nearest even), as the kernels round."""
+    return (to_bf16_bits(a).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
+
+
 def _model(nodes: list, name: str, channels: int, inits: list, outputs=("y",)) -> bytes:
     """The serialized opset-13 model of ``nodes`` over an input x of ``channels`` channels (any batch and size)."""
     from onnx import TensorProto, helper
@@ -449,11 +454,8 @@ def test_a_tensor_a_bf16_convolution_reads_and_a_residual_adds_is_stored_once_as
         return
     assert len(adds_bf16) == 1 and _conversions(stored) == 1  # x only: conv1 stores h as bf16
 
-    def bf16(a: np.ndarray) -> np.ndarray:
-        return (to_bf16_bits(a).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-
     w1 = numpy_helper.to_array(inits[0])[:, :, 0, 0]
-    h = np.maximum(np.einsum("nchw,kc->nkhw", bf16(x), bf16(w1)), 0)  # conv1 as the bf16 kernel computes it
+    h = np.maximum(np.einsum("nchw,kc->nkhw", _rounded(x), _rounded(w1)), 0)  # conv1 as the bf16 kernel computes it
     assert np.all(np.abs(ys[0] - y_fp32_h) <= 2.0**-8 * h * (1 + 1e-3) + 1e-6)
     assert not np.array_equal(ys[0], y_fp32_h), "the residual is read rounded to bf16"
     from ixconv.graph.saved import save
@@ -507,11 +509,8 @@ def test_a_tensor_only_a_residual_add_reads_is_stored_as_bf16_in_its_own_memory(
         fp32 = ixconv.load(data, precision="bf16", num_threads=threads)
         y_fp32 = [fp32.run({"x": x})["y"] for _ in range(3)][-1]
 
-    def bf16(a: np.ndarray) -> np.ndarray:
-        return (to_bf16_bits(a.astype(np.float32)).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-
     def conv(a: np.ndarray, w: np.ndarray, pad: int = 0) -> np.ndarray:  # bf16 products, float64 sums, NCHW
-        a, w = bf16(a), bf16(w)
+        a, w = _rounded(a), _rounded(w)
         padded = np.pad(a, ((0, 0), (0, 0), (pad, pad), (pad, pad)))
         height, width = a.shape[2:]
         return sum(np.einsum("nchw,kc->nkhw", padded[:, :, i : i + height, j : j + width], w[:, :, i, j])
@@ -521,7 +520,9 @@ def test_a_tensor_only_a_residual_add_reads_is_stored_as_bf16_in_its_own_memory(
     c, d = conv(g, weights["w3"]), conv(x, weights["wd"])
     close = 1e-5 * np.abs(expected).max()
     assert np.abs(y_fp32 - np.maximum(c + d, 0)).max() <= close
-    rounded = min(np.abs(ys[0] - np.maximum(bf16(c) + d, 0)).max(), np.abs(ys[0] - np.maximum(c + bf16(d), 0)).max())
+    rounded = min(
+        np.abs(ys[0] - np.maximum(_rounded(c) + d, 0)).max(), np.abs(ys[0] - np.maximum(c + _rounded(d), 0)).max()
+    )
     assert rounded <= close, "the residual read is the tensor rounded to bf16"
     assert not np.array_equal(ys[0], y_fp32)
     assert np.abs(ys[0] - expected).max() / np.abs(expected).max() <= 2e-2
@@ -570,10 +571,7 @@ def test_a_large_tensor_an_element_wise_program_reads_too_is_read_in_place(monke
     np.testing.assert_array_equal(outs[0]["y"], plain["y"])
     assert not np.array_equal(outs[0]["z"], plain["z"])
 
-    def bf16(a: np.ndarray) -> np.ndarray:
-        return (to_bf16_bits(a.astype(np.float32)).astype(np.uint32) << 16).view(np.float32).astype(np.float64)
-
-    h = np.maximum(np.einsum("nchw,kc->nkhw", bf16(x), bf16(weights["w1"][:, :, 0, 0])), 0)
+    h = np.maximum(np.einsum("nchw,kc->nkhw", _rounded(x), _rounded(weights["w1"][:, :, 0, 0])), 0)
     # |h - bf16(h)| <= 2^-8 |h|, and the sigmoid's slope is at most 1/4
     assert np.all(np.abs(outs[0]["z"] - plain["z"]) <= 2.0**-10 * h * (1 + 1e-3) + 1e-6)
 

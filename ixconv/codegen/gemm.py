@@ -374,6 +374,14 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                 b.store(ir.Constant(I64, 0), since_flush)
                 b.store(ir.Constant(I1, 1), flushed)
 
+        # a long reduction runs each tap's channels in chunks of PARTIAL_SUM_LENGTH (the last one shorter)
+        n_chunks = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk, name="chunks")
+
+        def chunk_span(chunk: ir.Value) -> tuple[ir.Value, ir.Value]:
+            """(first channel, channel count) of a tap's chunk."""
+            chunk_lo = b.mul(chunk, c_chunk, name="chunk_lo")
+            return chunk_lo, e.smin(b.sub(c_len, chunk_lo), c_chunk)
+
         w_first = e.byte_gep(w_panel, ir.Constant(I64, 4 * nr))
         w_cursor = e.alloca(PTR, w_first, "w_cursor")
 
@@ -419,12 +427,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                 b.cbranch(all_pad, tap_skip, tap_work)
                 if in_blocks:
                     b.position_at_end(tap_skip)
-                    skipped = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk)
-                    e.counted_loop(
-                        skipped,
-                        "skipped_chunks",
-                        lambda chunk: count_and_flush(e.smin(b.sub(c_len, b.mul(chunk, c_chunk)), c_chunk)),
-                    )
+                    e.counted_loop(n_chunks, "skipped_chunks", lambda chunk: count_and_flush(chunk_span(chunk)[1]))
                     b.branch(tap_done)
                 b.position_at_end(tap_work)
             unroll = spec.unroll
@@ -460,13 +463,11 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
                     e.counted_loop(b.sub(b.add(chunk_lo, length), done_channels), "channels_rest", rest_body)
 
             def chunk_body(chunk: ir.Value) -> None:
-                chunk_lo = b.mul(chunk, c_chunk, name="chunk_lo")
-                length = e.smin(b.sub(c_len, chunk_lo), c_chunk)
+                chunk_lo, length = chunk_span(chunk)
                 channels(chunk_lo, length)
                 count_and_flush(length)
 
             if in_blocks:
-                n_chunks = b.sdiv(b.add(c_len, ir.Constant(I64, PARTIAL_SUM_LENGTH - 1)), c_chunk, name="chunks")
                 e.counted_loop(n_chunks, "channel_chunks", chunk_body)
             else:
                 channels(ir.Constant(I64, 0), c_len)

@@ -43,7 +43,6 @@ from ixconv.ops.bf16 import (
     _resample_kernel_of,
     _slice_of,
     depthwise_kernel_of,
-    resample_slice,
 )
 from ixconv.ops.fused import BF16 as BF16_BITS
 from ixconv.ops.fused import FusedRecipe, fused_call
@@ -499,7 +498,8 @@ def _resample_slice_of(call: NativeCall, tensor: np.ndarray) -> tuple[int, int] 
     n, h, w, channels = tensor.shape
     if (call.args[ResampleArg.BATCH], call.args[ResampleArg.OUT_HEIGHT], call.args[ResampleArg.OUT_WIDTH]) != (n, h, w):
         return None
-    return resample_slice(call, tensor.ctypes.data, channels, n * h * w)
+    part = _slice_of(call, tensor.ctypes.data, channels, n * h * w)
+    return part[:2] if part is not None and isinstance(part[2], ResampleKernel) else None
 
 
 def _resample_output(call: NativeCall) -> np.ndarray | None:

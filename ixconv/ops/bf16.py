@@ -525,43 +525,29 @@ def _gemm_bf16_variant(producer: NativeCall, kernel, dst: int, dst_pixel: int, b
 
 def _slice_of(producer: NativeCall, source: int, channels: int, pixels: int) -> tuple | None:
     """(first channel, channel count, kernel) of the channel slice of the NHWC float32 tensor at ``source``
-    (``pixels`` pixels of ``channels``) a GEMM, depthwise or pooling call writes whole, every pixel of it; None for
-    any other call or write."""
-    kernel, args = _gemm_kernel_of(producer), producer.args
-    if kernel is not None:
+    (``pixels`` pixels of ``channels``) a GEMM, depthwise, pooling or resampling call writes whole, every pixel of
+    it; None for any other call or write."""
+    args = producer.args
+    if (kernel := _gemm_kernel_of(producer)) is not None:
         address, stride, width = int(args[Arg.C]), int(args[Arg.LDC]), int(args[Arg.K] * args[Arg.GROUPS])
         per_image, images = int(args[Arg.M]), int(args[Arg.BATCH])
         batch_stride = int(args[Arg.C_BATCH_STRIDE])
-    else:
-        kernel = depthwise_kernel_of(producer)
-        if kernel is None:
-            return None
+    elif (kernel := depthwise_kernel_of(producer)) is not None:
         address, stride, width = int(args[DwArg.C]), int(args[DwArg.C_PIXEL]), int(args[DwArg.CHANNELS])
         per_image, images = int(args[DwArg.OUT_HEIGHT] * args[DwArg.OUT_WIDTH]), int(args[DwArg.BATCH])
         batch_stride = int(args[DwArg.C_BATCH_STRIDE])
+    elif (kernel := _resample_kernel_of(producer)) is not None:
+        r = ResampleArg
+        address, stride, width = int(args[r.DST]), int(args[r.DST_PIXEL]), int(args[r.CHANNELS])
+        per_image, images = int(args[r.OUT_HEIGHT] * args[r.OUT_WIDTH]), int(args[r.BATCH])
+        batch_stride = int(args[r.DST_IMAGE])
+    else:
+        return None
     offset = address - source
     if stride != 4 * channels or offset % 4 or per_image * images != pixels or batch_stride != per_image * stride:
         return None
     first = offset // 4
     return (first, width, kernel) if 0 <= first and first + width <= channels else None
-
-
-def resample_slice(call: NativeCall, source: int, channels: int, pixels: int) -> tuple[int, int] | None:
-    """(first channel, channel count) of the channel slice of the NHWC float32 tensor at ``source`` (``pixels``
-    pixels of ``channels``) a resampling call writes, every pixel of it; None for any other call or write."""
-    if _resample_kernel_of(call) is None:
-        return None
-    args = call.args
-    offset = int(args[ResampleArg.DST]) - source
-    per_image = int(args[ResampleArg.OUT_HEIGHT] * args[ResampleArg.OUT_WIDTH])
-    if offset % 4 or args[ResampleArg.DST_PIXEL] != 4 * channels:
-        return None
-    if args[ResampleArg.DST_IMAGE] != 4 * channels * per_image:
-        return None
-    if per_image * int(args[ResampleArg.BATCH]) != pixels:
-        return None
-    first, width = offset // 4, int(args[ResampleArg.CHANNELS])
-    return (first, width) if 0 <= first and first + width <= channels else None
 
 
 def _resample_bf16_variant(call: NativeCall, kernel: ResampleKernel, dst: int, buffer: np.ndarray) -> NativeCall | None:
@@ -608,15 +594,13 @@ def store_concat_as_bf16(producers: list[NativeCall], readers: list[tuple[Native
     for call in producers:
         part = _slice_of(call, source, channels, pixels)
         variant = None
-        resampled = resample_slice(call, source, channels, pixels)
-        # an FPN's upsampled map: its bf16 pixels at half the fp32 stride, as the converted input's (even channels)
-        if resampled is not None and dst_pixel == 2 * channels:
-            variant = _resample_bf16_variant(call, _resample_kernel_of(call), dst + 2 * resampled[0], buffer)
-            if variant is not None:
-                covered.append((resampled[0], resampled[0] + resampled[1]))
-        elif part is not None:
+        if part is not None:
             first, width, kernel = part
-            if isinstance(kernel, DwKernel):
+            if isinstance(kernel, ResampleKernel):
+                # an FPN's upsampled map: its bf16 pixels at half the fp32 stride, as the converted input's (even C)
+                if dst_pixel == 2 * channels:
+                    variant = _resample_bf16_variant(call, kernel, dst + 2 * first, buffer)
+            elif isinstance(kernel, DwKernel):
                 per_image = int(call.args[DwArg.OUT_HEIGHT] * call.args[DwArg.OUT_WIDTH])
                 variant = _depthwise_bf16_variant(call, kernel, dst + 2 * first, dst_pixel, per_image, buffer)
             else:

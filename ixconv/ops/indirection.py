@@ -16,6 +16,8 @@ in the padding into tiles of their own (``Arg.TILE_PIXELS``), where that skips m
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ixconv.ops.params import ConvParams, Padding
@@ -74,9 +76,12 @@ def tile_pixels(
 
 
 @memoized
+@functools.lru_cache(maxsize=256)
 def _grouped_tiles(out_height, out_width, height, width, kernel, stride, dilation, pad, mr,
                    max_work: float) -> np.ndarray:  # fmt: skip
-    """``tile_pixels``, or [[-1]] for consecutive tiles (a prepared array, saved with a model: never empty)."""
+    """``tile_pixels``, or [[-1]] for consecutive tiles (a prepared array, saved with a model: never empty). Kept
+    for the geometries seen last: a layer's reshape asks for it with its indirection buffer and again for its
+    arguments (a bf16 layer once more for its own buffer), and layers of one geometry share it; nothing writes it."""
     (r, s), (sh, sw), (dh, dw) = kernel, stride, dilation
     consecutive = np.full((1, 1), -1, np.int64)
     if r * s > 63:

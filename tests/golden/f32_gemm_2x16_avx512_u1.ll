@@ -277,11 +277,13 @@ work.endif.endif:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".184" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".184", ptr %"w_cursor"
-  %".186" = mul i64 %"ks", %"kc"
-  %".187" = icmp sgt i64 %".186", 128
-  br i1 %".187", label %"work.endif.endif.if", label %"work.endif.endif.else"
+  %".184" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".184", 128
+  %".185" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".185", ptr %"w_cursor"
+  %".187" = mul i64 %"ks", %"kc"
+  %".188" = icmp sgt i64 %".187", 128
+  br i1 %".188", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
@@ -289,356 +291,352 @@ work.endif.endif.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.endif.endif:
-  %".378" = load i1, i1* %"flushed"
-  br i1 %".378", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.endif"
+  %".375" = load i1, i1* %"flushed"
+  br i1 %".375", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.endif"
 taps.head:
-  %".191" = load i64, i64* %"taps.i"
-  %".192" = icmp slt i64 %".191", %"ks"
-  br i1 %".192", label %"taps.body", label %"taps.done"
+  %".192" = load i64, i64* %"taps.i"
+  %".193" = icmp slt i64 %".192", %"ks"
+  br i1 %".193", label %"taps.body", label %"taps.done"
 taps.body:
-  %".194" = mul i64 %"ks", 2
-  %".195" = mul i64 %"tile", %".194"
-  %".196" = mul i64 %".191", 2
-  %".197" = add i64 %".195", %".196"
-  %".198" = add i64 %".197", 0
-  %".199" = getelementptr i64, ptr %"ind", i64 %".198"
-  %"off0" = load i64, ptr %".199"
-  %".200" = icmp slt i64 %"off0", 0
-  %".201" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".200", ptr %"zero", ptr %".201"
-  %".202" = add i64 %".197", 1
-  %".203" = getelementptr i64, ptr %"ind", i64 %".202"
-  %"off1" = load i64, ptr %".203"
-  %".204" = icmp slt i64 %"off1", 0
-  %".205" = and i1 %".200", %".204"
-  %".206" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".204", ptr %"zero", ptr %".206"
-  %".207" = mul i64 %".191", %"kc"
-  %".208" = mul i64 %".207", 64
-  %".209" = getelementptr i8, ptr %".184", i64 %".208"
-  store ptr %".209", ptr %"w_cursor"
-  br i1 %".205", label %"tap_skip", label %"tap_work"
+  %".195" = mul i64 %"ks", 2
+  %".196" = mul i64 %"tile", %".195"
+  %".197" = mul i64 %".192", 2
+  %".198" = add i64 %".196", %".197"
+  %".199" = add i64 %".198", 0
+  %".200" = getelementptr i64, ptr %"ind", i64 %".199"
+  %"off0" = load i64, ptr %".200"
+  %".201" = icmp slt i64 %"off0", 0
+  %".202" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".201", ptr %"zero", ptr %".202"
+  %".203" = add i64 %".198", 1
+  %".204" = getelementptr i64, ptr %"ind", i64 %".203"
+  %"off1" = load i64, ptr %".204"
+  %".205" = icmp slt i64 %"off1", 0
+  %".206" = and i1 %".201", %".205"
+  %".207" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".205", ptr %"zero", ptr %".207"
+  %".208" = mul i64 %".192", %"kc"
+  %".209" = mul i64 %".208", 64
+  %".210" = getelementptr i8, ptr %".185", i64 %".209"
+  store ptr %".210", ptr %"w_cursor"
+  br i1 %".206", label %"tap_skip", label %"tap_work"
 taps.done:
   br label %"work.endif.endif.endif"
 tap_work:
-  %".246" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".246", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".311" = load i64, i64* %"taps.i"
-  %".312" = add i64 %".311", 1
-  store i64 %".312", i64* %"taps.i"
+  %".308" = load i64, i64* %"taps.i"
+  %".309" = add i64 %".308", 1
+  store i64 %".309", i64* %"taps.i"
   br label %"taps.head"
 tap_skip:
-  %".212" = add i64 %"kc", 127
-  %".213" = sdiv i64 %".212", 128
   store i64 0, i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 skipped_chunks.head:
-  %".216" = load i64, i64* %"skipped_chunks.i"
-  %".217" = icmp slt i64 %".216", %".213"
-  br i1 %".217", label %"skipped_chunks.body", label %"skipped_chunks.done"
+  %".215" = load i64, i64* %"skipped_chunks.i"
+  %".216" = icmp slt i64 %".215", %"chunks"
+  br i1 %".216", label %"skipped_chunks.body", label %"skipped_chunks.done"
 skipped_chunks.body:
-  %".219" = mul i64 %".216", 128
-  %".220" = sub i64 %"kc", %".219"
-  %".221" = icmp slt i64 %".220", 128
-  %".222" = select  i1 %".221", i64 %".220", i64 128
-  %".223" = load i64, i64* %"since_flush"
-  %".224" = add i64 %".223", %".222"
-  store i64 %".224", i64* %"since_flush"
-  %".226" = icmp sge i64 %".224", 128
-  br i1 %".226", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
+  %"chunk_lo" = mul i64 %".215", 128
+  %".218" = sub i64 %"kc", %"chunk_lo"
+  %".219" = icmp slt i64 %".218", 128
+  %".220" = select  i1 %".219", i64 %".218", i64 128
+  %".221" = load i64, i64* %"since_flush"
+  %".222" = add i64 %".221", %".220"
+  store i64 %".222", i64* %"since_flush"
+  %".224" = icmp sge i64 %".222", 128
+  br i1 %".224", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
 skipped_chunks.done:
   br label %"tap_done"
 skipped_chunks.body.if:
-  %".228" = load <16 x float>, <16 x float>* %"total0_0"
-  %".229" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".230" = fadd <16 x float> %".228", %".229"
-  store <16 x float> %".230", <16 x float>* %"total0_0"
-  %".232" = load <16 x float>, <16 x float>* %"total1_0"
-  %".233" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".234" = fadd <16 x float> %".232", %".233"
-  store <16 x float> %".234", <16 x float>* %"total1_0"
+  %".226" = load <16 x float>, <16 x float>* %"total0_0"
+  %".227" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".228" = fadd <16 x float> %".226", %".227"
+  store <16 x float> %".228", <16 x float>* %"total0_0"
+  %".230" = load <16 x float>, <16 x float>* %"total1_0"
+  %".231" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".232" = fadd <16 x float> %".230", %".231"
+  store <16 x float> %".232", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"skipped_chunks.body.endif"
 skipped_chunks.body.endif:
-  %".241" = load i64, i64* %"skipped_chunks.i"
-  %".242" = add i64 %".241", 1
-  store i64 %".242", i64* %"skipped_chunks.i"
+  %".239" = load i64, i64* %"skipped_chunks.i"
+  %".240" = add i64 %".239", 1
+  store i64 %".240", i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 channel_chunks.head:
-  %".249" = load i64, i64* %"channel_chunks.i"
-  %".250" = icmp slt i64 %".249", %"chunks"
-  br i1 %".250", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".246" = load i64, i64* %"channel_chunks.i"
+  %".247" = icmp slt i64 %".246", %"chunks"
+  br i1 %".247", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".249", 128
-  %".252" = sub i64 %"kc", %"chunk_lo"
-  %".253" = icmp slt i64 %".252", 128
-  %".254" = select  i1 %".253", i64 %".252", i64 128
+  %"chunk_lo.1" = mul i64 %".246", 128
+  %".249" = sub i64 %"kc", %"chunk_lo.1"
+  %".250" = icmp slt i64 %".249", 128
+  %".251" = select  i1 %".250", i64 %".249", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".257" = load i64, i64* %"channels.i"
-  %".258" = icmp slt i64 %".257", %".254"
-  br i1 %".258", label %"channels.body", label %"channels.done"
+  %".254" = load i64, i64* %"channels.i"
+  %".255" = icmp slt i64 %".254", %".251"
+  br i1 %".255", label %"channels.body", label %"channels.done"
 channels.body:
-  %".260" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".261" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".262" = load ptr, ptr %"w_cursor"
-  %".263" = mul i64 %".257", 1
-  %".264" = add i64 %".263", 0
-  %".265" = add i64 %"chunk_lo", %".264"
-  %".266" = getelementptr i8, ptr %".262", i64 0
-  %".267" = getelementptr i8, ptr %".266", i64 0
-  %".268" = load <16 x float>, ptr %".267", align 64
-  %".269" = mul i64 %".265", 4
-  %".270" = getelementptr i8, ptr %"a0", i64 %".269"
-  %".271" = load float, ptr %".270", align 4
-  %".272" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".271", i32 0
-  %".273" = shufflevector <16 x float> %".272", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".274" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".273", <16 x float> %".268", <16 x float> %".260")
-  %".275" = getelementptr i8, ptr %"a1", i64 %".269"
-  %".276" = load float, ptr %".275", align 4
-  %".277" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".276", i32 0
-  %".278" = shufflevector <16 x float> %".277", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".279" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".278", <16 x float> %".268", <16 x float> %".261")
-  store <16 x float> %".274", <16 x float>* %"acc0_0"
-  store <16 x float> %".279", <16 x float>* %"acc1_0"
-  %".282" = getelementptr i8, ptr %".262", i64 64
-  store ptr %".282", ptr %"w_cursor"
-  %".284" = load i64, i64* %"channels.i"
-  %".285" = add i64 %".284", 1
-  store i64 %".285", i64* %"channels.i"
+  %".257" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".258" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".259" = load ptr, ptr %"w_cursor"
+  %".260" = mul i64 %".254", 1
+  %".261" = add i64 %".260", 0
+  %".262" = add i64 %"chunk_lo.1", %".261"
+  %".263" = getelementptr i8, ptr %".259", i64 0
+  %".264" = getelementptr i8, ptr %".263", i64 0
+  %".265" = load <16 x float>, ptr %".264", align 64
+  %".266" = mul i64 %".262", 4
+  %".267" = getelementptr i8, ptr %"a0", i64 %".266"
+  %".268" = load float, ptr %".267", align 4
+  %".269" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".268", i32 0
+  %".270" = shufflevector <16 x float> %".269", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".271" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".270", <16 x float> %".265", <16 x float> %".257")
+  %".272" = getelementptr i8, ptr %"a1", i64 %".266"
+  %".273" = load float, ptr %".272", align 4
+  %".274" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".273", i32 0
+  %".275" = shufflevector <16 x float> %".274", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".276" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".275", <16 x float> %".265", <16 x float> %".258")
+  store <16 x float> %".271", <16 x float>* %"acc0_0"
+  store <16 x float> %".276", <16 x float>* %"acc1_0"
+  %".279" = getelementptr i8, ptr %".259", i64 64
+  store ptr %".279", ptr %"w_cursor"
+  %".281" = load i64, i64* %"channels.i"
+  %".282" = add i64 %".281", 1
+  store i64 %".282", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".288" = load i64, i64* %"since_flush"
-  %".289" = add i64 %".288", %".254"
-  store i64 %".289", i64* %"since_flush"
-  %".291" = icmp sge i64 %".289", 128
-  br i1 %".291", label %"channels.done.if", label %"channels.done.endif"
+  %".285" = load i64, i64* %"since_flush"
+  %".286" = add i64 %".285", %".251"
+  store i64 %".286", i64* %"since_flush"
+  %".288" = icmp sge i64 %".286", 128
+  br i1 %".288", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".293" = load <16 x float>, <16 x float>* %"total0_0"
-  %".294" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".295" = fadd <16 x float> %".293", %".294"
-  store <16 x float> %".295", <16 x float>* %"total0_0"
-  %".297" = load <16 x float>, <16 x float>* %"total1_0"
-  %".298" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".299" = fadd <16 x float> %".297", %".298"
-  store <16 x float> %".299", <16 x float>* %"total1_0"
+  %".290" = load <16 x float>, <16 x float>* %"total0_0"
+  %".291" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".292" = fadd <16 x float> %".290", %".291"
+  store <16 x float> %".292", <16 x float>* %"total0_0"
+  %".294" = load <16 x float>, <16 x float>* %"total1_0"
+  %".295" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".296" = fadd <16 x float> %".294", %".295"
+  store <16 x float> %".296", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".306" = load i64, i64* %"channel_chunks.i"
-  %".307" = add i64 %".306", 1
-  store i64 %".307", i64* %"channel_chunks.i"
+  %".303" = load i64, i64* %"channel_chunks.i"
+  %".304" = add i64 %".303", 1
+  store i64 %".304", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".318" = load i64, i64* %"taps_short.i"
-  %".319" = icmp slt i64 %".318", %"ks"
-  br i1 %".319", label %"taps_short.body", label %"taps_short.done"
+  %".315" = load i64, i64* %"taps_short.i"
+  %".316" = icmp slt i64 %".315", %"ks"
+  br i1 %".316", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".321" = mul i64 %"ks", 2
-  %".322" = mul i64 %"tile", %".321"
-  %".323" = mul i64 %".318", 2
-  %".324" = add i64 %".322", %".323"
-  %".325" = add i64 %".324", 0
-  %".326" = getelementptr i64, ptr %"ind", i64 %".325"
-  %"off0.1" = load i64, ptr %".326"
-  %".327" = icmp slt i64 %"off0.1", 0
-  %".328" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".327", ptr %"zero", ptr %".328"
-  %".329" = add i64 %".324", 1
-  %".330" = getelementptr i64, ptr %"ind", i64 %".329"
-  %"off1.1" = load i64, ptr %".330"
-  %".331" = icmp slt i64 %"off1.1", 0
-  %".332" = and i1 %".327", %".331"
-  %".333" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".331", ptr %"zero", ptr %".333"
-  %".334" = mul i64 %".318", %"kc"
-  %".335" = mul i64 %".334", 64
-  %".336" = getelementptr i8, ptr %".184", i64 %".335"
-  store ptr %".336", ptr %"w_cursor"
-  br i1 %".332", label %"tap_done.1", label %"tap_work.1"
+  %".318" = mul i64 %"ks", 2
+  %".319" = mul i64 %"tile", %".318"
+  %".320" = mul i64 %".315", 2
+  %".321" = add i64 %".319", %".320"
+  %".322" = add i64 %".321", 0
+  %".323" = getelementptr i64, ptr %"ind", i64 %".322"
+  %"off0.1" = load i64, ptr %".323"
+  %".324" = icmp slt i64 %"off0.1", 0
+  %".325" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".324", ptr %"zero", ptr %".325"
+  %".326" = add i64 %".321", 1
+  %".327" = getelementptr i64, ptr %"ind", i64 %".326"
+  %"off1.1" = load i64, ptr %".327"
+  %".328" = icmp slt i64 %"off1.1", 0
+  %".329" = and i1 %".324", %".328"
+  %".330" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".328", ptr %"zero", ptr %".330"
+  %".331" = mul i64 %".315", %"kc"
+  %".332" = mul i64 %".331", 64
+  %".333" = getelementptr i8, ptr %".185", i64 %".332"
+  store ptr %".333", ptr %"w_cursor"
+  br i1 %".329", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif.endif.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".373" = load i64, i64* %"taps_short.i"
-  %".374" = add i64 %".373", 1
-  store i64 %".374", i64* %"taps_short.i"
+  %".370" = load i64, i64* %"taps_short.i"
+  %".371" = add i64 %".370", 1
+  store i64 %".371", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".341" = load i64, i64* %"channels.i.1"
-  %".342" = icmp slt i64 %".341", %"kc"
-  br i1 %".342", label %"channels.body.1", label %"channels.done.1"
+  %".338" = load i64, i64* %"channels.i.1"
+  %".339" = icmp slt i64 %".338", %"kc"
+  br i1 %".339", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".344" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".345" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".346" = load ptr, ptr %"w_cursor"
-  %".347" = mul i64 %".341", 1
-  %".348" = add i64 %".347", 0
-  %".349" = add i64 0, %".348"
-  %".350" = getelementptr i8, ptr %".346", i64 0
-  %".351" = getelementptr i8, ptr %".350", i64 0
-  %".352" = load <16 x float>, ptr %".351", align 64
-  %".353" = mul i64 %".349", 4
-  %".354" = getelementptr i8, ptr %"a0.1", i64 %".353"
-  %".355" = load float, ptr %".354", align 4
-  %".356" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".355", i32 0
-  %".357" = shufflevector <16 x float> %".356", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".358" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".357", <16 x float> %".352", <16 x float> %".344")
-  %".359" = getelementptr i8, ptr %"a1.1", i64 %".353"
-  %".360" = load float, ptr %".359", align 4
-  %".361" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".360", i32 0
-  %".362" = shufflevector <16 x float> %".361", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".363" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".362", <16 x float> %".352", <16 x float> %".345")
-  store <16 x float> %".358", <16 x float>* %"acc0_0"
-  store <16 x float> %".363", <16 x float>* %"acc1_0"
-  %".366" = getelementptr i8, ptr %".346", i64 64
-  store ptr %".366", ptr %"w_cursor"
-  %".368" = load i64, i64* %"channels.i.1"
-  %".369" = add i64 %".368", 1
-  store i64 %".369", i64* %"channels.i.1"
+  %".341" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".342" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".343" = load ptr, ptr %"w_cursor"
+  %".344" = mul i64 %".338", 1
+  %".345" = add i64 %".344", 0
+  %".346" = add i64 0, %".345"
+  %".347" = getelementptr i8, ptr %".343", i64 0
+  %".348" = getelementptr i8, ptr %".347", i64 0
+  %".349" = load <16 x float>, ptr %".348", align 64
+  %".350" = mul i64 %".346", 4
+  %".351" = getelementptr i8, ptr %"a0.1", i64 %".350"
+  %".352" = load float, ptr %".351", align 4
+  %".353" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".352", i32 0
+  %".354" = shufflevector <16 x float> %".353", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".355" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".354", <16 x float> %".349", <16 x float> %".341")
+  %".356" = getelementptr i8, ptr %"a1.1", i64 %".350"
+  %".357" = load float, ptr %".356", align 4
+  %".358" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".357", i32 0
+  %".359" = shufflevector <16 x float> %".358", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".360" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".359", <16 x float> %".349", <16 x float> %".342")
+  store <16 x float> %".355", <16 x float>* %"acc0_0"
+  store <16 x float> %".360", <16 x float>* %"acc1_0"
+  %".363" = getelementptr i8, ptr %".343", i64 64
+  store ptr %".363", ptr %"w_cursor"
+  %".365" = load i64, i64* %"channels.i.1"
+  %".366" = add i64 %".365", 1
+  store i64 %".366", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.endif.endif.if:
-  %".380" = load <16 x float>, <16 x float>* %"total0_0"
-  %".381" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".382" = fadd <16 x float> %".380", %".381"
-  store <16 x float> %".382", <16 x float>* %"total0_0"
-  %".384" = load <16 x float>, <16 x float>* %"total1_0"
-  %".385" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".386" = fadd <16 x float> %".384", %".385"
-  store <16 x float> %".386", <16 x float>* %"total1_0"
-  %".388" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".388", <16 x float>* %"acc0_0"
-  %".390" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".390", <16 x float>* %"acc1_0"
+  %".377" = load <16 x float>, <16 x float>* %"total0_0"
+  %".378" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".379" = fadd <16 x float> %".377", %".378"
+  store <16 x float> %".379", <16 x float>* %"total0_0"
+  %".381" = load <16 x float>, <16 x float>* %"total1_0"
+  %".382" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".383" = fadd <16 x float> %".381", %".382"
+  store <16 x float> %".383", <16 x float>* %"total1_0"
+  %".385" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".385", <16 x float>* %"acc0_0"
+  %".387" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".387", <16 x float>* %"acc1_0"
   br label %"work.endif.endif.endif.endif"
 work.endif.endif.endif.endif:
   br i1 %"grid", label %"work.endif.endif.endif.endif.if", label %"work.endif.endif.endif.endif.else"
 work.endif.endif.endif.endif.if:
-  %".394" = sdiv i64 %".172", %"row_pixels"
-  %".395" = mul i64 %".394", %"row_stride"
-  %".396" = srem i64 %".172", %"row_pixels"
-  %".397" = mul i64 %".396", %"ldc"
-  %".398" = add i64 %".395", %".397"
-  %".399" = sdiv i64 %".173", %"row_pixels"
-  %".400" = mul i64 %".399", %"row_stride"
-  %".401" = srem i64 %".173", %"row_pixels"
-  %".402" = mul i64 %".401", %"ldc"
-  %".403" = add i64 %".400", %".402"
+  %".391" = sdiv i64 %".172", %"row_pixels"
+  %".392" = mul i64 %".391", %"row_stride"
+  %".393" = srem i64 %".172", %"row_pixels"
+  %".394" = mul i64 %".393", %"ldc"
+  %".395" = add i64 %".392", %".394"
+  %".396" = sdiv i64 %".173", %"row_pixels"
+  %".397" = mul i64 %".396", %"row_stride"
+  %".398" = srem i64 %".173", %"row_pixels"
+  %".399" = mul i64 %".398", %"ldc"
+  %".400" = add i64 %".397", %".399"
   br label %"work.endif.endif.endif.endif.endif"
 work.endif.endif.endif.endif.else:
-  %".405" = mul i64 %".172", %"ldc"
-  %".406" = mul i64 %".173", %"ldc"
+  %".402" = mul i64 %".172", %"ldc"
+  %".403" = mul i64 %".173", %"ldc"
   br label %"work.endif.endif.endif.endif.endif"
 work.endif.endif.endif.endif.endif:
-  %".408" = phi  i64 [%".398", %"work.endif.endif.endif.endif.if"], [%".405", %"work.endif.endif.endif.endif.else"]
-  %".409" = phi  i64 [%".403", %"work.endif.endif.endif.endif.if"], [%".406", %"work.endif.endif.endif.endif.else"]
-  %".410" = getelementptr i8, ptr %"c_tile", i64 %".408"
-  %".411" = getelementptr i8, ptr %"c_tile", i64 %".409"
-  %".412" = ptrtoint ptr %"c_tile" to i64
-  %".413" = ptrtoint ptr %"c" to i64
-  %".414" = sub i64 %".412", %".413"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".414"
-  %".415" = getelementptr i8, ptr %"r_tile", i64 %".408"
-  %".416" = getelementptr i8, ptr %"r_tile", i64 %".409"
-  %".417" = icmp eq i64 %".144", 16
-  br i1 %".417", label %"store_full_choice", label %"store_partial_choice"
+  %".405" = phi  i64 [%".395", %"work.endif.endif.endif.endif.if"], [%".402", %"work.endif.endif.endif.endif.else"]
+  %".406" = phi  i64 [%".400", %"work.endif.endif.endif.endif.if"], [%".403", %"work.endif.endif.endif.endif.else"]
+  %".407" = getelementptr i8, ptr %"c_tile", i64 %".405"
+  %".408" = getelementptr i8, ptr %"c_tile", i64 %".406"
+  %".409" = ptrtoint ptr %"c_tile" to i64
+  %".410" = ptrtoint ptr %"c" to i64
+  %".411" = sub i64 %".409", %".410"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".411"
+  %".412" = getelementptr i8, ptr %"r_tile", i64 %".405"
+  %".413" = getelementptr i8, ptr %"r_tile", i64 %".406"
+  %".414" = icmp eq i64 %".144", 16
+  br i1 %".414", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".421" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".422" = fcmp olt <16 x float> %".421", %".30"
-  %".423" = select  <16 x i1> %".422", <16 x float> %".30", <16 x float> %".421"
-  %".424" = fcmp ogt <16 x float> %".423", %".34"
-  %".425" = select  <16 x i1> %".424", <16 x float> %".34", <16 x float> %".423"
-  %".426" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".427" = fcmp olt <16 x float> %".426", %".30"
-  %".428" = select  <16 x i1> %".427", <16 x float> %".30", <16 x float> %".426"
-  %".429" = fcmp ogt <16 x float> %".428", %".34"
-  %".430" = select  <16 x i1> %".429", <16 x float> %".34", <16 x float> %".428"
-  %".431" = getelementptr i8, ptr %".410", i64 0
-  store <16 x float> %".425", ptr %".431", align 4
-  %".433" = getelementptr i8, ptr %".411", i64 0
-  store <16 x float> %".430", ptr %".433", align 4
+  %".418" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".419" = fcmp olt <16 x float> %".418", %".30"
+  %".420" = select  <16 x i1> %".419", <16 x float> %".30", <16 x float> %".418"
+  %".421" = fcmp ogt <16 x float> %".420", %".34"
+  %".422" = select  <16 x i1> %".421", <16 x float> %".34", <16 x float> %".420"
+  %".423" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".424" = fcmp olt <16 x float> %".423", %".30"
+  %".425" = select  <16 x i1> %".424", <16 x float> %".30", <16 x float> %".423"
+  %".426" = fcmp ogt <16 x float> %".425", %".34"
+  %".427" = select  <16 x i1> %".426", <16 x float> %".34", <16 x float> %".425"
+  %".428" = getelementptr i8, ptr %".407", i64 0
+  store <16 x float> %".422", ptr %".428", align 4
+  %".430" = getelementptr i8, ptr %".408", i64 0
+  store <16 x float> %".427", ptr %".430", align 4
   br label %"claim"
 store_full_residual:
-  %".436" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".437" = getelementptr i8, ptr %".415", i64 0
-  %".438" = load <16 x float>, ptr %".437", align 4
-  %".439" = fadd <16 x float> %".436", %".438"
-  %".440" = fcmp olt <16 x float> %".439", %".30"
-  %".441" = select  <16 x i1> %".440", <16 x float> %".30", <16 x float> %".439"
-  %".442" = fcmp ogt <16 x float> %".441", %".34"
-  %".443" = select  <16 x i1> %".442", <16 x float> %".34", <16 x float> %".441"
-  %".444" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".445" = getelementptr i8, ptr %".416", i64 0
-  %".446" = load <16 x float>, ptr %".445", align 4
-  %".447" = fadd <16 x float> %".444", %".446"
-  %".448" = fcmp olt <16 x float> %".447", %".30"
-  %".449" = select  <16 x i1> %".448", <16 x float> %".30", <16 x float> %".447"
-  %".450" = fcmp ogt <16 x float> %".449", %".34"
-  %".451" = select  <16 x i1> %".450", <16 x float> %".34", <16 x float> %".449"
-  %".452" = getelementptr i8, ptr %".410", i64 0
-  store <16 x float> %".443", ptr %".452", align 4
-  %".454" = getelementptr i8, ptr %".411", i64 0
-  store <16 x float> %".451", ptr %".454", align 4
+  %".433" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".434" = getelementptr i8, ptr %".412", i64 0
+  %".435" = load <16 x float>, ptr %".434", align 4
+  %".436" = fadd <16 x float> %".433", %".435"
+  %".437" = fcmp olt <16 x float> %".436", %".30"
+  %".438" = select  <16 x i1> %".437", <16 x float> %".30", <16 x float> %".436"
+  %".439" = fcmp ogt <16 x float> %".438", %".34"
+  %".440" = select  <16 x i1> %".439", <16 x float> %".34", <16 x float> %".438"
+  %".441" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".442" = getelementptr i8, ptr %".413", i64 0
+  %".443" = load <16 x float>, ptr %".442", align 4
+  %".444" = fadd <16 x float> %".441", %".443"
+  %".445" = fcmp olt <16 x float> %".444", %".30"
+  %".446" = select  <16 x i1> %".445", <16 x float> %".30", <16 x float> %".444"
+  %".447" = fcmp ogt <16 x float> %".446", %".34"
+  %".448" = select  <16 x i1> %".447", <16 x float> %".34", <16 x float> %".446"
+  %".449" = getelementptr i8, ptr %".407", i64 0
+  store <16 x float> %".440", ptr %".449", align 4
+  %".451" = getelementptr i8, ptr %".408", i64 0
+  store <16 x float> %".448", ptr %".451", align 4
   br label %"claim"
 store_partial:
-  %".457" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
-  %".458" = shufflevector <16 x i64> %".457", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".459" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".458"
-  %".460" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".461" = fcmp olt <16 x float> %".460", %".30"
-  %".462" = select  <16 x i1> %".461", <16 x float> %".30", <16 x float> %".460"
-  %".463" = fcmp ogt <16 x float> %".462", %".34"
-  %".464" = select  <16 x i1> %".463", <16 x float> %".34", <16 x float> %".462"
-  %".465" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".466" = fcmp olt <16 x float> %".465", %".30"
-  %".467" = select  <16 x i1> %".466", <16 x float> %".30", <16 x float> %".465"
-  %".468" = fcmp ogt <16 x float> %".467", %".34"
-  %".469" = select  <16 x i1> %".468", <16 x float> %".34", <16 x float> %".467"
-  %".470" = getelementptr i8, ptr %".410", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".464", ptr %".470", i32 4, <16 x i1> %".459")
-  %".472" = getelementptr i8, ptr %".411", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".469", ptr %".472", i32 4, <16 x i1> %".459")
+  %".454" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".455" = shufflevector <16 x i64> %".454", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".456" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".455"
+  %".457" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".458" = fcmp olt <16 x float> %".457", %".30"
+  %".459" = select  <16 x i1> %".458", <16 x float> %".30", <16 x float> %".457"
+  %".460" = fcmp ogt <16 x float> %".459", %".34"
+  %".461" = select  <16 x i1> %".460", <16 x float> %".34", <16 x float> %".459"
+  %".462" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".463" = fcmp olt <16 x float> %".462", %".30"
+  %".464" = select  <16 x i1> %".463", <16 x float> %".30", <16 x float> %".462"
+  %".465" = fcmp ogt <16 x float> %".464", %".34"
+  %".466" = select  <16 x i1> %".465", <16 x float> %".34", <16 x float> %".464"
+  %".467" = getelementptr i8, ptr %".407", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".461", ptr %".467", i32 4, <16 x i1> %".456")
+  %".469" = getelementptr i8, ptr %".408", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".466", ptr %".469", i32 4, <16 x i1> %".456")
   br label %"claim"
 store_partial_residual:
-  %".475" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
-  %".476" = shufflevector <16 x i64> %".475", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".477" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".476"
-  %".478" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".479" = getelementptr i8, ptr %".415", i64 0
-  %".480" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".479", i32 4, <16 x i1> %".477", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".481" = fadd <16 x float> %".478", %".480"
-  %".482" = fcmp olt <16 x float> %".481", %".30"
-  %".483" = select  <16 x i1> %".482", <16 x float> %".30", <16 x float> %".481"
-  %".484" = fcmp ogt <16 x float> %".483", %".34"
-  %".485" = select  <16 x i1> %".484", <16 x float> %".34", <16 x float> %".483"
-  %".486" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".487" = getelementptr i8, ptr %".416", i64 0
-  %".488" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".487", i32 4, <16 x i1> %".477", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".489" = fadd <16 x float> %".486", %".488"
-  %".490" = fcmp olt <16 x float> %".489", %".30"
-  %".491" = select  <16 x i1> %".490", <16 x float> %".30", <16 x float> %".489"
-  %".492" = fcmp ogt <16 x float> %".491", %".34"
-  %".493" = select  <16 x i1> %".492", <16 x float> %".34", <16 x float> %".491"
-  %".494" = getelementptr i8, ptr %".410", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".485", ptr %".494", i32 4, <16 x i1> %".477")
-  %".496" = getelementptr i8, ptr %".411", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".493", ptr %".496", i32 4, <16 x i1> %".477")
+  %".472" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".473" = shufflevector <16 x i64> %".472", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".474" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".473"
+  %".475" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".476" = getelementptr i8, ptr %".412", i64 0
+  %".477" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".476", i32 4, <16 x i1> %".474", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".478" = fadd <16 x float> %".475", %".477"
+  %".479" = fcmp olt <16 x float> %".478", %".30"
+  %".480" = select  <16 x i1> %".479", <16 x float> %".30", <16 x float> %".478"
+  %".481" = fcmp ogt <16 x float> %".480", %".34"
+  %".482" = select  <16 x i1> %".481", <16 x float> %".34", <16 x float> %".480"
+  %".483" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".484" = getelementptr i8, ptr %".413", i64 0
+  %".485" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".484", i32 4, <16 x i1> %".474", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".486" = fadd <16 x float> %".483", %".485"
+  %".487" = fcmp olt <16 x float> %".486", %".30"
+  %".488" = select  <16 x i1> %".487", <16 x float> %".30", <16 x float> %".486"
+  %".489" = fcmp ogt <16 x float> %".488", %".34"
+  %".490" = select  <16 x i1> %".489", <16 x float> %".34", <16 x float> %".488"
+  %".491" = getelementptr i8, ptr %".407", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".482", ptr %".491", i32 4, <16 x i1> %".474")
+  %".493" = getelementptr i8, ptr %".408", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".490", ptr %".493", i32 4, <16 x i1> %".474")
   br label %"claim"
 store_full_choice:
   br i1 %".146", label %"store_full_residual", label %"store_full"
@@ -910,11 +908,13 @@ work.endif:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".172" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".172", ptr %"w_cursor"
-  %".174" = mul i64 %"ks", %"kc"
-  %".175" = icmp sgt i64 %".174", 128
-  br i1 %".175", label %"work.endif.if", label %"work.endif.else"
+  %".172" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".172", 128
+  %".173" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".173", ptr %"w_cursor"
+  %".175" = mul i64 %"ks", %"kc"
+  %".176" = icmp sgt i64 %".175", 128
+  br i1 %".176", label %"work.endif.if", label %"work.endif.else"
 work.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
@@ -925,26 +925,24 @@ work.endif.endif:
   %".318" = load i1, i1* %"flushed"
   br i1 %".318", label %"work.endif.endif.if", label %"work.endif.endif.endif"
 taps.head:
-  %".179" = load i64, i64* %"taps.i"
-  %".180" = icmp slt i64 %".179", %"ks"
-  br i1 %".180", label %"taps.body", label %"taps.done"
+  %".180" = load i64, i64* %"taps.i"
+  %".181" = icmp slt i64 %".180", %"ks"
+  br i1 %".181", label %"taps.body", label %"taps.done"
 taps.body:
-  %".182" = icmp slt i64 0, %".155"
-  %".183" = select  i1 %".182", i64 0, i64 %".155"
-  %".184" = add i64 %"m0", %".183"
-  %".185" = mul i64 %".184", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".185"
-  %".186" = icmp slt i64 1, %".155"
-  %".187" = select  i1 %".186", i64 1, i64 %".155"
-  %".188" = add i64 %"m0", %".187"
-  %".189" = mul i64 %".188", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".189"
-  %".190" = mul i64 %".179", %"kc"
-  %".191" = mul i64 %".190", 64
-  %".192" = getelementptr i8, ptr %".172", i64 %".191"
-  store ptr %".192", ptr %"w_cursor"
-  %".194" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".194", 128
+  %".183" = icmp slt i64 0, %".155"
+  %".184" = select  i1 %".183", i64 0, i64 %".155"
+  %".185" = add i64 %"m0", %".184"
+  %".186" = mul i64 %".185", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".186"
+  %".187" = icmp slt i64 1, %".155"
+  %".188" = select  i1 %".187", i64 1, i64 %".155"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = mul i64 %".189", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".190"
+  %".191" = mul i64 %".180", %"kc"
+  %".192" = mul i64 %".191", 64
+  %".193" = getelementptr i8, ptr %".173", i64 %".192"
+  store ptr %".193", ptr %"w_cursor"
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
@@ -1040,7 +1038,7 @@ taps_short.body:
   %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".275"
   %".276" = mul i64 %".265", %"kc"
   %".277" = mul i64 %".276", 64
-  %".278" = getelementptr i8, ptr %".172", i64 %".277"
+  %".278" = getelementptr i8, ptr %".173", i64 %".277"
   store ptr %".278", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"

@@ -282,14 +282,14 @@ tiles.body:
   %".177" = sub i64 %".171", 1
   br i1 %"tabled", label %"tiles.body.if", label %"tiles.body.else"
 tiles.done:
-  %".567" = load i64, i64* %"k_blocks.i"
-  %".568" = add i64 %".567", 1
-  store i64 %".568", i64* %"k_blocks.i"
+  %".564" = load i64, i64* %"k_blocks.i"
+  %".565" = add i64 %".564", 1
+  store i64 %".565", i64* %"k_blocks.i"
   br label %"k_blocks.head"
 tile_done:
-  %".563" = load i64, i64* %"tiles.i"
-  %".564" = add i64 %".563", 1
-  store i64 %".564", i64* %"tiles.i"
+  %".560" = load i64, i64* %"tiles.i"
+  %".561" = add i64 %".560", 1
+  store i64 %".561", i64* %"tiles.i"
   br label %"tiles.head"
 tiles.body.if:
   %".179" = inttoptr i64 %"tile_pixels.int" to ptr
@@ -329,11 +329,13 @@ resume_partial_sums:
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".283" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".283", ptr %"w_cursor"
-  %".285" = mul i64 %"ks", %".159"
-  %".286" = icmp sgt i64 %".285", 128
-  br i1 %".286", label %"tile_start.if", label %"tile_start.else"
+  %".283" = add i64 %".159", 127
+  %"chunks" = sdiv i64 %".283", 128
+  %".284" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".284", ptr %"w_cursor"
+  %".286" = mul i64 %"ks", %".159"
+  %".287" = icmp sgt i64 %".286", 128
+  br i1 %".287", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
   %".208" = sdiv i64 %".194", %"row_pixels"
   %".209" = mul i64 %".208", %"row_stride"
@@ -422,319 +424,315 @@ tile_start.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 tile_start.endif:
-  %".485" = load i1, i1* %"flushed"
-  br i1 %".485", label %"tile_start.endif.if", label %"tile_start.endif.endif"
+  %".482" = load i1, i1* %"flushed"
+  br i1 %".482", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".290" = load i64, i64* %"taps.i"
-  %".291" = icmp slt i64 %".290", %"ks"
-  br i1 %".291", label %"taps.body", label %"taps.done"
+  %".291" = load i64, i64* %"taps.i"
+  %".292" = icmp slt i64 %".291", %"ks"
+  br i1 %".292", label %"taps.body", label %"taps.done"
 taps.body:
-  %".293" = mul i64 %"ks", 2
-  %".294" = mul i64 %".168", %".293"
-  %".295" = mul i64 %".290", 2
-  %".296" = add i64 %".294", %".295"
-  %".297" = add i64 %".296", 0
-  %".298" = getelementptr i64, ptr %"ind", i64 %".297"
-  %"off0" = load i64, ptr %".298"
-  %".299" = icmp slt i64 %"off0", 0
-  %".300" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".299", ptr %"zero", ptr %".300"
-  %".301" = add i64 %".296", 1
-  %".302" = getelementptr i64, ptr %"ind", i64 %".301"
-  %"off1" = load i64, ptr %".302"
-  %".303" = icmp slt i64 %"off1", 0
-  %".304" = and i1 %".299", %".303"
-  %".305" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".303", ptr %"zero", ptr %".305"
-  %".306" = mul i64 %"c_lo", 4
-  %".307" = getelementptr i8, ptr %"a0", i64 %".306"
-  %".308" = getelementptr i8, ptr %"a1", i64 %".306"
-  %".309" = mul i64 %".290", %"kc"
-  %".310" = add i64 %".309", %"c_lo"
-  %".311" = mul i64 %".310", 64
-  %".312" = getelementptr i8, ptr %".283", i64 %".311"
-  store ptr %".312", ptr %"w_cursor"
-  br i1 %".304", label %"tap_skip", label %"tap_work"
+  %".294" = mul i64 %"ks", 2
+  %".295" = mul i64 %".168", %".294"
+  %".296" = mul i64 %".291", 2
+  %".297" = add i64 %".295", %".296"
+  %".298" = add i64 %".297", 0
+  %".299" = getelementptr i64, ptr %"ind", i64 %".298"
+  %"off0" = load i64, ptr %".299"
+  %".300" = icmp slt i64 %"off0", 0
+  %".301" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".300", ptr %"zero", ptr %".301"
+  %".302" = add i64 %".297", 1
+  %".303" = getelementptr i64, ptr %"ind", i64 %".302"
+  %"off1" = load i64, ptr %".303"
+  %".304" = icmp slt i64 %"off1", 0
+  %".305" = and i1 %".300", %".304"
+  %".306" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".304", ptr %"zero", ptr %".306"
+  %".307" = mul i64 %"c_lo", 4
+  %".308" = getelementptr i8, ptr %"a0", i64 %".307"
+  %".309" = getelementptr i8, ptr %"a1", i64 %".307"
+  %".310" = mul i64 %".291", %"kc"
+  %".311" = add i64 %".310", %"c_lo"
+  %".312" = mul i64 %".311", 64
+  %".313" = getelementptr i8, ptr %".284", i64 %".312"
+  store ptr %".313", ptr %"w_cursor"
+  br i1 %".305", label %"tap_skip", label %"tap_work"
 taps.done:
   br label %"tile_start.endif"
 tap_work:
-  %".349" = add i64 %".159", 127
-  %"chunks" = sdiv i64 %".349", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".414" = load i64, i64* %"taps.i"
-  %".415" = add i64 %".414", 1
-  store i64 %".415", i64* %"taps.i"
+  %".411" = load i64, i64* %"taps.i"
+  %".412" = add i64 %".411", 1
+  store i64 %".412", i64* %"taps.i"
   br label %"taps.head"
 tap_skip:
-  %".315" = add i64 %".159", 127
-  %".316" = sdiv i64 %".315", 128
   store i64 0, i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 skipped_chunks.head:
-  %".319" = load i64, i64* %"skipped_chunks.i"
-  %".320" = icmp slt i64 %".319", %".316"
-  br i1 %".320", label %"skipped_chunks.body", label %"skipped_chunks.done"
+  %".318" = load i64, i64* %"skipped_chunks.i"
+  %".319" = icmp slt i64 %".318", %"chunks"
+  br i1 %".319", label %"skipped_chunks.body", label %"skipped_chunks.done"
 skipped_chunks.body:
-  %".322" = mul i64 %".319", 128
-  %".323" = sub i64 %".159", %".322"
-  %".324" = icmp slt i64 %".323", 128
-  %".325" = select  i1 %".324", i64 %".323", i64 128
-  %".326" = load i64, i64* %"since_flush"
-  %".327" = add i64 %".326", %".325"
-  store i64 %".327", i64* %"since_flush"
-  %".329" = icmp sge i64 %".327", 128
-  br i1 %".329", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
+  %"chunk_lo" = mul i64 %".318", 128
+  %".321" = sub i64 %".159", %"chunk_lo"
+  %".322" = icmp slt i64 %".321", 128
+  %".323" = select  i1 %".322", i64 %".321", i64 128
+  %".324" = load i64, i64* %"since_flush"
+  %".325" = add i64 %".324", %".323"
+  store i64 %".325", i64* %"since_flush"
+  %".327" = icmp sge i64 %".325", 128
+  br i1 %".327", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
 skipped_chunks.done:
   br label %"tap_done"
 skipped_chunks.body.if:
-  %".331" = load <16 x float>, <16 x float>* %"total0_0"
-  %".332" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".333" = fadd <16 x float> %".331", %".332"
-  store <16 x float> %".333", <16 x float>* %"total0_0"
-  %".335" = load <16 x float>, <16 x float>* %"total1_0"
-  %".336" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".337" = fadd <16 x float> %".335", %".336"
-  store <16 x float> %".337", <16 x float>* %"total1_0"
+  %".329" = load <16 x float>, <16 x float>* %"total0_0"
+  %".330" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".331" = fadd <16 x float> %".329", %".330"
+  store <16 x float> %".331", <16 x float>* %"total0_0"
+  %".333" = load <16 x float>, <16 x float>* %"total1_0"
+  %".334" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".335" = fadd <16 x float> %".333", %".334"
+  store <16 x float> %".335", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"skipped_chunks.body.endif"
 skipped_chunks.body.endif:
-  %".344" = load i64, i64* %"skipped_chunks.i"
-  %".345" = add i64 %".344", 1
-  store i64 %".345", i64* %"skipped_chunks.i"
+  %".342" = load i64, i64* %"skipped_chunks.i"
+  %".343" = add i64 %".342", 1
+  store i64 %".343", i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 channel_chunks.head:
-  %".352" = load i64, i64* %"channel_chunks.i"
-  %".353" = icmp slt i64 %".352", %"chunks"
-  br i1 %".353", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".349" = load i64, i64* %"channel_chunks.i"
+  %".350" = icmp slt i64 %".349", %"chunks"
+  br i1 %".350", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".352", 128
-  %".355" = sub i64 %".159", %"chunk_lo"
-  %".356" = icmp slt i64 %".355", 128
-  %".357" = select  i1 %".356", i64 %".355", i64 128
+  %"chunk_lo.1" = mul i64 %".349", 128
+  %".352" = sub i64 %".159", %"chunk_lo.1"
+  %".353" = icmp slt i64 %".352", 128
+  %".354" = select  i1 %".353", i64 %".352", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".360" = load i64, i64* %"channels.i"
-  %".361" = icmp slt i64 %".360", %".357"
-  br i1 %".361", label %"channels.body", label %"channels.done"
+  %".357" = load i64, i64* %"channels.i"
+  %".358" = icmp slt i64 %".357", %".354"
+  br i1 %".358", label %"channels.body", label %"channels.done"
 channels.body:
-  %".363" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".364" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".365" = load ptr, ptr %"w_cursor"
-  %".366" = mul i64 %".360", 1
-  %".367" = add i64 %".366", 0
-  %".368" = add i64 %"chunk_lo", %".367"
-  %".369" = getelementptr i8, ptr %".365", i64 0
-  %".370" = getelementptr i8, ptr %".369", i64 0
-  %".371" = load <16 x float>, ptr %".370", align 64
-  %".372" = mul i64 %".368", 4
-  %".373" = getelementptr i8, ptr %".307", i64 %".372"
-  %".374" = load float, ptr %".373", align 4
-  %".375" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".374", i32 0
-  %".376" = shufflevector <16 x float> %".375", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".377" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".376", <16 x float> %".371", <16 x float> %".363")
-  %".378" = getelementptr i8, ptr %".308", i64 %".372"
-  %".379" = load float, ptr %".378", align 4
-  %".380" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".379", i32 0
-  %".381" = shufflevector <16 x float> %".380", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".382" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".381", <16 x float> %".371", <16 x float> %".364")
-  store <16 x float> %".377", <16 x float>* %"acc0_0"
-  store <16 x float> %".382", <16 x float>* %"acc1_0"
-  %".385" = getelementptr i8, ptr %".365", i64 64
-  store ptr %".385", ptr %"w_cursor"
-  %".387" = load i64, i64* %"channels.i"
-  %".388" = add i64 %".387", 1
-  store i64 %".388", i64* %"channels.i"
+  %".360" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".361" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".362" = load ptr, ptr %"w_cursor"
+  %".363" = mul i64 %".357", 1
+  %".364" = add i64 %".363", 0
+  %".365" = add i64 %"chunk_lo.1", %".364"
+  %".366" = getelementptr i8, ptr %".362", i64 0
+  %".367" = getelementptr i8, ptr %".366", i64 0
+  %".368" = load <16 x float>, ptr %".367", align 64
+  %".369" = mul i64 %".365", 4
+  %".370" = getelementptr i8, ptr %".308", i64 %".369"
+  %".371" = load float, ptr %".370", align 4
+  %".372" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".371", i32 0
+  %".373" = shufflevector <16 x float> %".372", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".374" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".373", <16 x float> %".368", <16 x float> %".360")
+  %".375" = getelementptr i8, ptr %".309", i64 %".369"
+  %".376" = load float, ptr %".375", align 4
+  %".377" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".376", i32 0
+  %".378" = shufflevector <16 x float> %".377", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".379" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".378", <16 x float> %".368", <16 x float> %".361")
+  store <16 x float> %".374", <16 x float>* %"acc0_0"
+  store <16 x float> %".379", <16 x float>* %"acc1_0"
+  %".382" = getelementptr i8, ptr %".362", i64 64
+  store ptr %".382", ptr %"w_cursor"
+  %".384" = load i64, i64* %"channels.i"
+  %".385" = add i64 %".384", 1
+  store i64 %".385", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".391" = load i64, i64* %"since_flush"
-  %".392" = add i64 %".391", %".357"
-  store i64 %".392", i64* %"since_flush"
-  %".394" = icmp sge i64 %".392", 128
-  br i1 %".394", label %"channels.done.if", label %"channels.done.endif"
+  %".388" = load i64, i64* %"since_flush"
+  %".389" = add i64 %".388", %".354"
+  store i64 %".389", i64* %"since_flush"
+  %".391" = icmp sge i64 %".389", 128
+  br i1 %".391", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".396" = load <16 x float>, <16 x float>* %"total0_0"
-  %".397" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".398" = fadd <16 x float> %".396", %".397"
-  store <16 x float> %".398", <16 x float>* %"total0_0"
-  %".400" = load <16 x float>, <16 x float>* %"total1_0"
-  %".401" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".402" = fadd <16 x float> %".400", %".401"
-  store <16 x float> %".402", <16 x float>* %"total1_0"
+  %".393" = load <16 x float>, <16 x float>* %"total0_0"
+  %".394" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".395" = fadd <16 x float> %".393", %".394"
+  store <16 x float> %".395", <16 x float>* %"total0_0"
+  %".397" = load <16 x float>, <16 x float>* %"total1_0"
+  %".398" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".399" = fadd <16 x float> %".397", %".398"
+  store <16 x float> %".399", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".409" = load i64, i64* %"channel_chunks.i"
-  %".410" = add i64 %".409", 1
-  store i64 %".410", i64* %"channel_chunks.i"
+  %".406" = load i64, i64* %"channel_chunks.i"
+  %".407" = add i64 %".406", 1
+  store i64 %".407", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".421" = load i64, i64* %"taps_short.i"
-  %".422" = icmp slt i64 %".421", %"ks"
-  br i1 %".422", label %"taps_short.body", label %"taps_short.done"
+  %".418" = load i64, i64* %"taps_short.i"
+  %".419" = icmp slt i64 %".418", %"ks"
+  br i1 %".419", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".424" = mul i64 %"ks", 2
-  %".425" = mul i64 %".168", %".424"
-  %".426" = mul i64 %".421", 2
-  %".427" = add i64 %".425", %".426"
-  %".428" = add i64 %".427", 0
-  %".429" = getelementptr i64, ptr %"ind", i64 %".428"
-  %"off0.1" = load i64, ptr %".429"
-  %".430" = icmp slt i64 %"off0.1", 0
-  %".431" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".430", ptr %"zero", ptr %".431"
-  %".432" = add i64 %".427", 1
-  %".433" = getelementptr i64, ptr %"ind", i64 %".432"
-  %"off1.1" = load i64, ptr %".433"
-  %".434" = icmp slt i64 %"off1.1", 0
-  %".435" = and i1 %".430", %".434"
-  %".436" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".434", ptr %"zero", ptr %".436"
-  %".437" = mul i64 %"c_lo", 4
-  %".438" = getelementptr i8, ptr %"a0.1", i64 %".437"
-  %".439" = getelementptr i8, ptr %"a1.1", i64 %".437"
-  %".440" = mul i64 %".421", %"kc"
-  %".441" = add i64 %".440", %"c_lo"
-  %".442" = mul i64 %".441", 64
-  %".443" = getelementptr i8, ptr %".283", i64 %".442"
-  store ptr %".443", ptr %"w_cursor"
-  br i1 %".435", label %"tap_done.1", label %"tap_work.1"
+  %".421" = mul i64 %"ks", 2
+  %".422" = mul i64 %".168", %".421"
+  %".423" = mul i64 %".418", 2
+  %".424" = add i64 %".422", %".423"
+  %".425" = add i64 %".424", 0
+  %".426" = getelementptr i64, ptr %"ind", i64 %".425"
+  %"off0.1" = load i64, ptr %".426"
+  %".427" = icmp slt i64 %"off0.1", 0
+  %".428" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".427", ptr %"zero", ptr %".428"
+  %".429" = add i64 %".424", 1
+  %".430" = getelementptr i64, ptr %"ind", i64 %".429"
+  %"off1.1" = load i64, ptr %".430"
+  %".431" = icmp slt i64 %"off1.1", 0
+  %".432" = and i1 %".427", %".431"
+  %".433" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".431", ptr %"zero", ptr %".433"
+  %".434" = mul i64 %"c_lo", 4
+  %".435" = getelementptr i8, ptr %"a0.1", i64 %".434"
+  %".436" = getelementptr i8, ptr %"a1.1", i64 %".434"
+  %".437" = mul i64 %".418", %"kc"
+  %".438" = add i64 %".437", %"c_lo"
+  %".439" = mul i64 %".438", 64
+  %".440" = getelementptr i8, ptr %".284", i64 %".439"
+  store ptr %".440", ptr %"w_cursor"
+  br i1 %".432", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"tile_start.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".480" = load i64, i64* %"taps_short.i"
-  %".481" = add i64 %".480", 1
-  store i64 %".481", i64* %"taps_short.i"
+  %".477" = load i64, i64* %"taps_short.i"
+  %".478" = add i64 %".477", 1
+  store i64 %".478", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".448" = load i64, i64* %"channels.i.1"
-  %".449" = icmp slt i64 %".448", %".159"
-  br i1 %".449", label %"channels.body.1", label %"channels.done.1"
+  %".445" = load i64, i64* %"channels.i.1"
+  %".446" = icmp slt i64 %".445", %".159"
+  br i1 %".446", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".451" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".452" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".453" = load ptr, ptr %"w_cursor"
-  %".454" = mul i64 %".448", 1
-  %".455" = add i64 %".454", 0
-  %".456" = add i64 0, %".455"
-  %".457" = getelementptr i8, ptr %".453", i64 0
-  %".458" = getelementptr i8, ptr %".457", i64 0
-  %".459" = load <16 x float>, ptr %".458", align 64
-  %".460" = mul i64 %".456", 4
-  %".461" = getelementptr i8, ptr %".438", i64 %".460"
-  %".462" = load float, ptr %".461", align 4
-  %".463" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".462", i32 0
-  %".464" = shufflevector <16 x float> %".463", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".465" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".464", <16 x float> %".459", <16 x float> %".451")
-  %".466" = getelementptr i8, ptr %".439", i64 %".460"
-  %".467" = load float, ptr %".466", align 4
-  %".468" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".467", i32 0
-  %".469" = shufflevector <16 x float> %".468", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".470" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".469", <16 x float> %".459", <16 x float> %".452")
-  store <16 x float> %".465", <16 x float>* %"acc0_0"
-  store <16 x float> %".470", <16 x float>* %"acc1_0"
-  %".473" = getelementptr i8, ptr %".453", i64 64
-  store ptr %".473", ptr %"w_cursor"
-  %".475" = load i64, i64* %"channels.i.1"
-  %".476" = add i64 %".475", 1
-  store i64 %".476", i64* %"channels.i.1"
+  %".448" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".449" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".450" = load ptr, ptr %"w_cursor"
+  %".451" = mul i64 %".445", 1
+  %".452" = add i64 %".451", 0
+  %".453" = add i64 0, %".452"
+  %".454" = getelementptr i8, ptr %".450", i64 0
+  %".455" = getelementptr i8, ptr %".454", i64 0
+  %".456" = load <16 x float>, ptr %".455", align 64
+  %".457" = mul i64 %".453", 4
+  %".458" = getelementptr i8, ptr %".435", i64 %".457"
+  %".459" = load float, ptr %".458", align 4
+  %".460" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".459", i32 0
+  %".461" = shufflevector <16 x float> %".460", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".462" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".461", <16 x float> %".456", <16 x float> %".448")
+  %".463" = getelementptr i8, ptr %".436", i64 %".457"
+  %".464" = load float, ptr %".463", align 4
+  %".465" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".464", i32 0
+  %".466" = shufflevector <16 x float> %".465", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".467" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".466", <16 x float> %".456", <16 x float> %".449")
+  store <16 x float> %".462", <16 x float>* %"acc0_0"
+  store <16 x float> %".467", <16 x float>* %"acc1_0"
+  %".470" = getelementptr i8, ptr %".450", i64 64
+  store ptr %".470", ptr %"w_cursor"
+  %".472" = load i64, i64* %"channels.i.1"
+  %".473" = add i64 %".472", 1
+  store i64 %".473", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 tile_start.endif.if:
-  %".487" = load <16 x float>, <16 x float>* %"total0_0"
-  %".488" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".489" = fadd <16 x float> %".487", %".488"
-  store <16 x float> %".489", <16 x float>* %"total0_0"
-  %".491" = load <16 x float>, <16 x float>* %"total1_0"
-  %".492" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".493" = fadd <16 x float> %".491", %".492"
-  store <16 x float> %".493", <16 x float>* %"total1_0"
-  %".495" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".495", <16 x float>* %"acc0_0"
-  %".497" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".497", <16 x float>* %"acc1_0"
+  %".484" = load <16 x float>, <16 x float>* %"total0_0"
+  %".485" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".486" = fadd <16 x float> %".484", %".485"
+  store <16 x float> %".486", <16 x float>* %"total0_0"
+  %".488" = load <16 x float>, <16 x float>* %"total1_0"
+  %".489" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".490" = fadd <16 x float> %".488", %".489"
+  store <16 x float> %".490", <16 x float>* %"total1_0"
+  %".492" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".492", <16 x float>* %"acc0_0"
+  %".494" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".494", <16 x float>* %"acc1_0"
   br label %"tile_start.endif.endif"
 tile_start.endif.endif:
   br i1 %"grid", label %"tile_start.endif.endif.if", label %"tile_start.endif.endif.else"
 tile_start.endif.endif.if:
-  %".501" = sdiv i64 %".194", %"row_pixels"
-  %".502" = mul i64 %".501", %"row_stride"
-  %".503" = srem i64 %".194", %"row_pixels"
-  %".504" = mul i64 %".503", %"ldc"
-  %".505" = add i64 %".502", %".504"
-  %".506" = sdiv i64 %".195", %"row_pixels"
-  %".507" = mul i64 %".506", %"row_stride"
-  %".508" = srem i64 %".195", %"row_pixels"
-  %".509" = mul i64 %".508", %"ldc"
-  %".510" = add i64 %".507", %".509"
+  %".498" = sdiv i64 %".194", %"row_pixels"
+  %".499" = mul i64 %".498", %"row_stride"
+  %".500" = srem i64 %".194", %"row_pixels"
+  %".501" = mul i64 %".500", %"ldc"
+  %".502" = add i64 %".499", %".501"
+  %".503" = sdiv i64 %".195", %"row_pixels"
+  %".504" = mul i64 %".503", %"row_stride"
+  %".505" = srem i64 %".195", %"row_pixels"
+  %".506" = mul i64 %".505", %"ldc"
+  %".507" = add i64 %".504", %".506"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.else:
-  %".512" = mul i64 %".194", %"ldc"
-  %".513" = mul i64 %".195", %"ldc"
+  %".509" = mul i64 %".194", %"ldc"
+  %".510" = mul i64 %".195", %"ldc"
   br label %"tile_start.endif.endif.endif"
 tile_start.endif.endif.endif:
-  %".515" = phi  i64 [%".505", %"tile_start.endif.endif.if"], [%".512", %"tile_start.endif.endif.else"]
-  %".516" = phi  i64 [%".510", %"tile_start.endif.endif.if"], [%".513", %"tile_start.endif.endif.else"]
-  %".517" = getelementptr i8, ptr %"c_tile", i64 %".515"
-  %".518" = getelementptr i8, ptr %"c_tile", i64 %".516"
-  %".519" = ptrtoint ptr %"c_tile" to i64
-  %".520" = ptrtoint ptr %"c" to i64
-  %".521" = sub i64 %".519", %".520"
-  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".521"
-  %".522" = getelementptr i8, ptr %"r_tile.2", i64 %".515"
-  %".523" = getelementptr i8, ptr %"r_tile.2", i64 %".516"
-  %".524" = icmp eq i64 %".145", 16
-  %".525" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".526" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
-  br i1 %".524", label %"store_full_choice", label %"store_partial_choice"
+  %".512" = phi  i64 [%".502", %"tile_start.endif.endif.if"], [%".509", %"tile_start.endif.endif.else"]
+  %".513" = phi  i64 [%".507", %"tile_start.endif.endif.if"], [%".510", %"tile_start.endif.endif.else"]
+  %".514" = getelementptr i8, ptr %"c_tile", i64 %".512"
+  %".515" = getelementptr i8, ptr %"c_tile", i64 %".513"
+  %".516" = ptrtoint ptr %"c_tile" to i64
+  %".517" = ptrtoint ptr %"c" to i64
+  %".518" = sub i64 %".516", %".517"
+  %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".518"
+  %".519" = getelementptr i8, ptr %"r_tile.2", i64 %".512"
+  %".520" = getelementptr i8, ptr %"r_tile.2", i64 %".513"
+  %".521" = icmp eq i64 %".145", 16
+  %".522" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".523" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  br i1 %".521", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".530" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".531" = fcmp olt <16 x float> %".530", %".525"
-  %".532" = select  <16 x i1> %".531", <16 x float> %".525", <16 x float> %".530"
-  %".533" = fcmp ogt <16 x float> %".532", %".526"
-  %".534" = select  <16 x i1> %".533", <16 x float> %".526", <16 x float> %".532"
-  %".535" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".536" = fcmp olt <16 x float> %".535", %".525"
-  %".537" = select  <16 x i1> %".536", <16 x float> %".525", <16 x float> %".535"
-  %".538" = fcmp ogt <16 x float> %".537", %".526"
-  %".539" = select  <16 x i1> %".538", <16 x float> %".526", <16 x float> %".537"
-  %".540" = getelementptr i8, ptr %".517", i64 0
-  store <16 x float> %".534", ptr %".540", align 4
-  %".542" = getelementptr i8, ptr %".518", i64 0
-  store <16 x float> %".539", ptr %".542", align 4
+  %".527" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".528" = fcmp olt <16 x float> %".527", %".522"
+  %".529" = select  <16 x i1> %".528", <16 x float> %".522", <16 x float> %".527"
+  %".530" = fcmp ogt <16 x float> %".529", %".523"
+  %".531" = select  <16 x i1> %".530", <16 x float> %".523", <16 x float> %".529"
+  %".532" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".533" = fcmp olt <16 x float> %".532", %".522"
+  %".534" = select  <16 x i1> %".533", <16 x float> %".522", <16 x float> %".532"
+  %".535" = fcmp ogt <16 x float> %".534", %".523"
+  %".536" = select  <16 x i1> %".535", <16 x float> %".523", <16 x float> %".534"
+  %".537" = getelementptr i8, ptr %".514", i64 0
+  store <16 x float> %".531", ptr %".537", align 4
+  %".539" = getelementptr i8, ptr %".515", i64 0
+  store <16 x float> %".536", ptr %".539", align 4
   br label %"tile_done"
 store_partial:
-  %".545" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
-  %".546" = shufflevector <16 x i64> %".545", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".547" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".546"
-  %".548" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".549" = fcmp olt <16 x float> %".548", %".525"
-  %".550" = select  <16 x i1> %".549", <16 x float> %".525", <16 x float> %".548"
-  %".551" = fcmp ogt <16 x float> %".550", %".526"
-  %".552" = select  <16 x i1> %".551", <16 x float> %".526", <16 x float> %".550"
-  %".553" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".554" = fcmp olt <16 x float> %".553", %".525"
-  %".555" = select  <16 x i1> %".554", <16 x float> %".525", <16 x float> %".553"
-  %".556" = fcmp ogt <16 x float> %".555", %".526"
-  %".557" = select  <16 x i1> %".556", <16 x float> %".526", <16 x float> %".555"
-  %".558" = getelementptr i8, ptr %".517", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".552", ptr %".558", i32 4, <16 x i1> %".547")
-  %".560" = getelementptr i8, ptr %".518", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".557", ptr %".560", i32 4, <16 x i1> %".547")
+  %".542" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".543" = shufflevector <16 x i64> %".542", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".544" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".543"
+  %".545" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".546" = fcmp olt <16 x float> %".545", %".522"
+  %".547" = select  <16 x i1> %".546", <16 x float> %".522", <16 x float> %".545"
+  %".548" = fcmp ogt <16 x float> %".547", %".523"
+  %".549" = select  <16 x i1> %".548", <16 x float> %".523", <16 x float> %".547"
+  %".550" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".551" = fcmp olt <16 x float> %".550", %".522"
+  %".552" = select  <16 x i1> %".551", <16 x float> %".522", <16 x float> %".550"
+  %".553" = fcmp ogt <16 x float> %".552", %".523"
+  %".554" = select  <16 x i1> %".553", <16 x float> %".523", <16 x float> %".552"
+  %".555" = getelementptr i8, ptr %".514", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".549", ptr %".555", i32 4, <16 x i1> %".544")
+  %".557" = getelementptr i8, ptr %".515", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".554", ptr %".557", i32 4, <16 x i1> %".544")
   br label %"tile_done"
 store_full_choice:
   br label %"store_full"
@@ -1058,11 +1056,13 @@ resume_partial_sums:
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".271" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".271", ptr %"w_cursor"
-  %".273" = mul i64 %"ks", %".159"
-  %".274" = icmp sgt i64 %".273", 128
-  br i1 %".274", label %"tile_start.if", label %"tile_start.else"
+  %".271" = add i64 %".159", 127
+  %"chunks" = sdiv i64 %".271", 128
+  %".272" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".272", ptr %"w_cursor"
+  %".274" = mul i64 %"ks", %".159"
+  %".275" = icmp sgt i64 %".274", 128
+  br i1 %".275", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
   %".196" = sdiv i64 %".180", %"row_pixels"
   %".197" = mul i64 %".196", %"row_stride"
@@ -1154,30 +1154,28 @@ tile_start.endif:
   %".425" = load i1, i1* %"flushed"
   br i1 %".425", label %"tile_start.endif.if", label %"tile_start.endif.endif"
 taps.head:
-  %".278" = load i64, i64* %"taps.i"
-  %".279" = icmp slt i64 %".278", %"ks"
-  br i1 %".279", label %"taps.body", label %"taps.done"
+  %".279" = load i64, i64* %"taps.i"
+  %".280" = icmp slt i64 %".279", %"ks"
+  br i1 %".280", label %"taps.body", label %"taps.done"
 taps.body:
-  %".281" = icmp slt i64 0, %".177"
-  %".282" = select  i1 %".281", i64 0, i64 %".177"
-  %".283" = add i64 %"m0", %".282"
-  %".284" = mul i64 %".283", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".284"
-  %".285" = icmp slt i64 1, %".177"
-  %".286" = select  i1 %".285", i64 1, i64 %".177"
-  %".287" = add i64 %"m0", %".286"
-  %".288" = mul i64 %".287", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".288"
-  %".289" = mul i64 %"c_lo", 4
-  %".290" = getelementptr i8, ptr %"a0", i64 %".289"
-  %".291" = getelementptr i8, ptr %"a1", i64 %".289"
-  %".292" = mul i64 %".278", %"kc"
-  %".293" = add i64 %".292", %"c_lo"
-  %".294" = mul i64 %".293", 64
-  %".295" = getelementptr i8, ptr %".271", i64 %".294"
-  store ptr %".295", ptr %"w_cursor"
-  %".297" = add i64 %".159", 127
-  %"chunks" = sdiv i64 %".297", 128
+  %".282" = icmp slt i64 0, %".177"
+  %".283" = select  i1 %".282", i64 0, i64 %".177"
+  %".284" = add i64 %"m0", %".283"
+  %".285" = mul i64 %".284", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".285"
+  %".286" = icmp slt i64 1, %".177"
+  %".287" = select  i1 %".286", i64 1, i64 %".177"
+  %".288" = add i64 %"m0", %".287"
+  %".289" = mul i64 %".288", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".289"
+  %".290" = mul i64 %"c_lo", 4
+  %".291" = getelementptr i8, ptr %"a0", i64 %".290"
+  %".292" = getelementptr i8, ptr %"a1", i64 %".290"
+  %".293" = mul i64 %".279", %"kc"
+  %".294" = add i64 %".293", %"c_lo"
+  %".295" = mul i64 %".294", 64
+  %".296" = getelementptr i8, ptr %".272", i64 %".295"
+  store ptr %".296", ptr %"w_cursor"
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
@@ -1213,12 +1211,12 @@ channels.body:
   %".318" = getelementptr i8, ptr %".317", i64 0
   %".319" = load <16 x float>, ptr %".318", align 64
   %".320" = mul i64 %".316", 4
-  %".321" = getelementptr i8, ptr %".290", i64 %".320"
+  %".321" = getelementptr i8, ptr %".291", i64 %".320"
   %".322" = load float, ptr %".321", align 4
   %".323" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".322", i32 0
   %".324" = shufflevector <16 x float> %".323", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".325" = call <16 x float> @"llvm.fma.v16f32"(<16 x float> %".324", <16 x float> %".319", <16 x float> %".311")
-  %".326" = getelementptr i8, ptr %".291", i64 %".320"
+  %".326" = getelementptr i8, ptr %".292", i64 %".320"
   %".327" = load float, ptr %".326", align 4
   %".328" = insertelement <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, float %".327", i32 0
   %".329" = shufflevector <16 x float> %".328", <16 x float> <float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef, float undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
@@ -1277,7 +1275,7 @@ taps_short.body:
   %".382" = mul i64 %".368", %"kc"
   %".383" = add i64 %".382", %"c_lo"
   %".384" = mul i64 %".383", 64
-  %".385" = getelementptr i8, ptr %".271", i64 %".384"
+  %".385" = getelementptr i8, ptr %".272", i64 %".384"
   store ptr %".385", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"

@@ -277,11 +277,13 @@ work.endif.endif:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".184" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".184", ptr %"w_cursor"
-  %".186" = mul i64 %"ks", %"kc"
-  %".187" = icmp sgt i64 %".186", 128
-  br i1 %".187", label %"work.endif.endif.if", label %"work.endif.endif.else"
+  %".184" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".184", 128
+  %".185" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".185", ptr %"w_cursor"
+  %".187" = mul i64 %"ks", %"kc"
+  %".188" = icmp sgt i64 %".187", 128
+  br i1 %".188", label %"work.endif.endif.if", label %"work.endif.endif.else"
 work.endif.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
@@ -289,344 +291,340 @@ work.endif.endif.else:
   store i64 0, i64* %"taps_short.i"
   br label %"taps_short.head"
 work.endif.endif.endif:
-  %".366" = load i1, i1* %"flushed"
-  br i1 %".366", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.endif"
+  %".363" = load i1, i1* %"flushed"
+  br i1 %".363", label %"work.endif.endif.endif.if", label %"work.endif.endif.endif.endif"
 taps.head:
-  %".191" = load i64, i64* %"taps.i"
-  %".192" = icmp slt i64 %".191", %"ks"
-  br i1 %".192", label %"taps.body", label %"taps.done"
+  %".192" = load i64, i64* %"taps.i"
+  %".193" = icmp slt i64 %".192", %"ks"
+  br i1 %".193", label %"taps.body", label %"taps.done"
 taps.body:
-  %".194" = mul i64 %"ks", 2
-  %".195" = mul i64 %"tile", %".194"
-  %".196" = mul i64 %".191", 2
-  %".197" = add i64 %".195", %".196"
-  %".198" = add i64 %".197", 0
-  %".199" = getelementptr i64, ptr %"ind", i64 %".198"
-  %"off0" = load i64, ptr %".199"
-  %".200" = icmp slt i64 %"off0", 0
-  %".201" = getelementptr i8, ptr %"a_base", i64 %"off0"
-  %"a0" = select  i1 %".200", ptr %"zero", ptr %".201"
-  %".202" = add i64 %".197", 1
-  %".203" = getelementptr i64, ptr %"ind", i64 %".202"
-  %"off1" = load i64, ptr %".203"
-  %".204" = icmp slt i64 %"off1", 0
-  %".205" = and i1 %".200", %".204"
-  %".206" = getelementptr i8, ptr %"a_base", i64 %"off1"
-  %"a1" = select  i1 %".204", ptr %"zero", ptr %".206"
-  %".207" = mul i64 %".191", %"kc"
-  %".208" = mul i64 %".207", 64
-  %".209" = getelementptr i8, ptr %".184", i64 %".208"
-  store ptr %".209", ptr %"w_cursor"
-  br i1 %".205", label %"tap_skip", label %"tap_work"
+  %".195" = mul i64 %"ks", 2
+  %".196" = mul i64 %"tile", %".195"
+  %".197" = mul i64 %".192", 2
+  %".198" = add i64 %".196", %".197"
+  %".199" = add i64 %".198", 0
+  %".200" = getelementptr i64, ptr %"ind", i64 %".199"
+  %"off0" = load i64, ptr %".200"
+  %".201" = icmp slt i64 %"off0", 0
+  %".202" = getelementptr i8, ptr %"a_base", i64 %"off0"
+  %"a0" = select  i1 %".201", ptr %"zero", ptr %".202"
+  %".203" = add i64 %".198", 1
+  %".204" = getelementptr i64, ptr %"ind", i64 %".203"
+  %"off1" = load i64, ptr %".204"
+  %".205" = icmp slt i64 %"off1", 0
+  %".206" = and i1 %".201", %".205"
+  %".207" = getelementptr i8, ptr %"a_base", i64 %"off1"
+  %"a1" = select  i1 %".205", ptr %"zero", ptr %".207"
+  %".208" = mul i64 %".192", %"kc"
+  %".209" = mul i64 %".208", 64
+  %".210" = getelementptr i8, ptr %".185", i64 %".209"
+  store ptr %".210", ptr %"w_cursor"
+  br i1 %".206", label %"tap_skip", label %"tap_work"
 taps.done:
   br label %"work.endif.endif.endif"
 tap_work:
-  %".246" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".246", 128
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 tap_done:
-  %".305" = load i64, i64* %"taps.i"
-  %".306" = add i64 %".305", 1
-  store i64 %".306", i64* %"taps.i"
+  %".302" = load i64, i64* %"taps.i"
+  %".303" = add i64 %".302", 1
+  store i64 %".303", i64* %"taps.i"
   br label %"taps.head"
 tap_skip:
-  %".212" = add i64 %"kc", 127
-  %".213" = sdiv i64 %".212", 128
   store i64 0, i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 skipped_chunks.head:
-  %".216" = load i64, i64* %"skipped_chunks.i"
-  %".217" = icmp slt i64 %".216", %".213"
-  br i1 %".217", label %"skipped_chunks.body", label %"skipped_chunks.done"
+  %".215" = load i64, i64* %"skipped_chunks.i"
+  %".216" = icmp slt i64 %".215", %"chunks"
+  br i1 %".216", label %"skipped_chunks.body", label %"skipped_chunks.done"
 skipped_chunks.body:
-  %".219" = mul i64 %".216", 128
-  %".220" = sub i64 %"kc", %".219"
-  %".221" = icmp slt i64 %".220", 128
-  %".222" = select  i1 %".221", i64 %".220", i64 128
-  %".223" = load i64, i64* %"since_flush"
-  %".224" = add i64 %".223", %".222"
-  store i64 %".224", i64* %"since_flush"
-  %".226" = icmp sge i64 %".224", 128
-  br i1 %".226", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
+  %"chunk_lo" = mul i64 %".215", 128
+  %".218" = sub i64 %"kc", %"chunk_lo"
+  %".219" = icmp slt i64 %".218", 128
+  %".220" = select  i1 %".219", i64 %".218", i64 128
+  %".221" = load i64, i64* %"since_flush"
+  %".222" = add i64 %".221", %".220"
+  store i64 %".222", i64* %"since_flush"
+  %".224" = icmp sge i64 %".222", 128
+  br i1 %".224", label %"skipped_chunks.body.if", label %"skipped_chunks.body.endif"
 skipped_chunks.done:
   br label %"tap_done"
 skipped_chunks.body.if:
-  %".228" = load <16 x float>, <16 x float>* %"total0_0"
-  %".229" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".230" = fadd <16 x float> %".228", %".229"
-  store <16 x float> %".230", <16 x float>* %"total0_0"
-  %".232" = load <16 x float>, <16 x float>* %"total1_0"
-  %".233" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".234" = fadd <16 x float> %".232", %".233"
-  store <16 x float> %".234", <16 x float>* %"total1_0"
+  %".226" = load <16 x float>, <16 x float>* %"total0_0"
+  %".227" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".228" = fadd <16 x float> %".226", %".227"
+  store <16 x float> %".228", <16 x float>* %"total0_0"
+  %".230" = load <16 x float>, <16 x float>* %"total1_0"
+  %".231" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".232" = fadd <16 x float> %".230", %".231"
+  store <16 x float> %".232", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"skipped_chunks.body.endif"
 skipped_chunks.body.endif:
-  %".241" = load i64, i64* %"skipped_chunks.i"
-  %".242" = add i64 %".241", 1
-  store i64 %".242", i64* %"skipped_chunks.i"
+  %".239" = load i64, i64* %"skipped_chunks.i"
+  %".240" = add i64 %".239", 1
+  store i64 %".240", i64* %"skipped_chunks.i"
   br label %"skipped_chunks.head"
 channel_chunks.head:
-  %".249" = load i64, i64* %"channel_chunks.i"
-  %".250" = icmp slt i64 %".249", %"chunks"
-  br i1 %".250", label %"channel_chunks.body", label %"channel_chunks.done"
+  %".246" = load i64, i64* %"channel_chunks.i"
+  %".247" = icmp slt i64 %".246", %"chunks"
+  br i1 %".247", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
-  %"chunk_lo" = mul i64 %".249", 128
-  %".252" = sub i64 %"kc", %"chunk_lo"
-  %".253" = icmp slt i64 %".252", 128
-  %".254" = select  i1 %".253", i64 %".252", i64 128
+  %"chunk_lo.1" = mul i64 %".246", 128
+  %".249" = sub i64 %"kc", %"chunk_lo.1"
+  %".250" = icmp slt i64 %".249", 128
+  %".251" = select  i1 %".250", i64 %".249", i64 128
   store i64 0, i64* %"channels.i"
   br label %"channels.head"
 channel_chunks.done:
   br label %"tap_done"
 channels.head:
-  %".257" = load i64, i64* %"channels.i"
-  %".258" = icmp slt i64 %".257", %".254"
-  br i1 %".258", label %"channels.body", label %"channels.done"
+  %".254" = load i64, i64* %"channels.i"
+  %".255" = icmp slt i64 %".254", %".251"
+  br i1 %".255", label %"channels.body", label %"channels.done"
 channels.body:
-  %".260" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".261" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".262" = load ptr, ptr %"w_cursor"
-  %".263" = mul i64 %".257", 1
-  %".264" = add i64 %".263", 0
-  %".265" = add i64 %"chunk_lo", %".264"
-  %".266" = getelementptr i8, ptr %".262", i64 0
-  %".267" = getelementptr i8, ptr %".266", i64 0
-  %".268" = load <16 x float>, ptr %".267", align 64
-  %".269" = mul i64 %".265", 4
-  %".270" = getelementptr i8, ptr %"a0", i64 %".269"
-  %".271" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".268", ptr %".270", <16 x float> %".260")
-  %".272" = getelementptr i8, ptr %"a1", i64 %".269"
-  %".273" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".268", ptr %".272", <16 x float> %".261")
-  store <16 x float> %".271", <16 x float>* %"acc0_0"
-  store <16 x float> %".273", <16 x float>* %"acc1_0"
-  %".276" = getelementptr i8, ptr %".262", i64 64
-  store ptr %".276", ptr %"w_cursor"
-  %".278" = load i64, i64* %"channels.i"
-  %".279" = add i64 %".278", 1
-  store i64 %".279", i64* %"channels.i"
+  %".257" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".258" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".259" = load ptr, ptr %"w_cursor"
+  %".260" = mul i64 %".254", 1
+  %".261" = add i64 %".260", 0
+  %".262" = add i64 %"chunk_lo.1", %".261"
+  %".263" = getelementptr i8, ptr %".259", i64 0
+  %".264" = getelementptr i8, ptr %".263", i64 0
+  %".265" = load <16 x float>, ptr %".264", align 64
+  %".266" = mul i64 %".262", 4
+  %".267" = getelementptr i8, ptr %"a0", i64 %".266"
+  %".268" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".265", ptr %".267", <16 x float> %".257")
+  %".269" = getelementptr i8, ptr %"a1", i64 %".266"
+  %".270" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".265", ptr %".269", <16 x float> %".258")
+  store <16 x float> %".268", <16 x float>* %"acc0_0"
+  store <16 x float> %".270", <16 x float>* %"acc1_0"
+  %".273" = getelementptr i8, ptr %".259", i64 64
+  store ptr %".273", ptr %"w_cursor"
+  %".275" = load i64, i64* %"channels.i"
+  %".276" = add i64 %".275", 1
+  store i64 %".276", i64* %"channels.i"
   br label %"channels.head"
 channels.done:
-  %".282" = load i64, i64* %"since_flush"
-  %".283" = add i64 %".282", %".254"
-  store i64 %".283", i64* %"since_flush"
-  %".285" = icmp sge i64 %".283", 128
-  br i1 %".285", label %"channels.done.if", label %"channels.done.endif"
+  %".279" = load i64, i64* %"since_flush"
+  %".280" = add i64 %".279", %".251"
+  store i64 %".280", i64* %"since_flush"
+  %".282" = icmp sge i64 %".280", 128
+  br i1 %".282", label %"channels.done.if", label %"channels.done.endif"
 channels.done.if:
-  %".287" = load <16 x float>, <16 x float>* %"total0_0"
-  %".288" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".289" = fadd <16 x float> %".287", %".288"
-  store <16 x float> %".289", <16 x float>* %"total0_0"
-  %".291" = load <16 x float>, <16 x float>* %"total1_0"
-  %".292" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".293" = fadd <16 x float> %".291", %".292"
-  store <16 x float> %".293", <16 x float>* %"total1_0"
+  %".284" = load <16 x float>, <16 x float>* %"total0_0"
+  %".285" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".286" = fadd <16 x float> %".284", %".285"
+  store <16 x float> %".286", <16 x float>* %"total0_0"
+  %".288" = load <16 x float>, <16 x float>* %"total1_0"
+  %".289" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".290" = fadd <16 x float> %".288", %".289"
+  store <16 x float> %".290", <16 x float>* %"total1_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"acc1_0"
   store i64 0, i64* %"since_flush"
   store i1 1, i1* %"flushed"
   br label %"channels.done.endif"
 channels.done.endif:
-  %".300" = load i64, i64* %"channel_chunks.i"
-  %".301" = add i64 %".300", 1
-  store i64 %".301", i64* %"channel_chunks.i"
+  %".297" = load i64, i64* %"channel_chunks.i"
+  %".298" = add i64 %".297", 1
+  store i64 %".298", i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps_short.head:
-  %".312" = load i64, i64* %"taps_short.i"
-  %".313" = icmp slt i64 %".312", %"ks"
-  br i1 %".313", label %"taps_short.body", label %"taps_short.done"
+  %".309" = load i64, i64* %"taps_short.i"
+  %".310" = icmp slt i64 %".309", %"ks"
+  br i1 %".310", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
-  %".315" = mul i64 %"ks", 2
-  %".316" = mul i64 %"tile", %".315"
-  %".317" = mul i64 %".312", 2
-  %".318" = add i64 %".316", %".317"
-  %".319" = add i64 %".318", 0
-  %".320" = getelementptr i64, ptr %"ind", i64 %".319"
-  %"off0.1" = load i64, ptr %".320"
-  %".321" = icmp slt i64 %"off0.1", 0
-  %".322" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
-  %"a0.1" = select  i1 %".321", ptr %"zero", ptr %".322"
-  %".323" = add i64 %".318", 1
-  %".324" = getelementptr i64, ptr %"ind", i64 %".323"
-  %"off1.1" = load i64, ptr %".324"
-  %".325" = icmp slt i64 %"off1.1", 0
-  %".326" = and i1 %".321", %".325"
-  %".327" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
-  %"a1.1" = select  i1 %".325", ptr %"zero", ptr %".327"
-  %".328" = mul i64 %".312", %"kc"
-  %".329" = mul i64 %".328", 64
-  %".330" = getelementptr i8, ptr %".184", i64 %".329"
-  store ptr %".330", ptr %"w_cursor"
-  br i1 %".326", label %"tap_done.1", label %"tap_work.1"
+  %".312" = mul i64 %"ks", 2
+  %".313" = mul i64 %"tile", %".312"
+  %".314" = mul i64 %".309", 2
+  %".315" = add i64 %".313", %".314"
+  %".316" = add i64 %".315", 0
+  %".317" = getelementptr i64, ptr %"ind", i64 %".316"
+  %"off0.1" = load i64, ptr %".317"
+  %".318" = icmp slt i64 %"off0.1", 0
+  %".319" = getelementptr i8, ptr %"a_base", i64 %"off0.1"
+  %"a0.1" = select  i1 %".318", ptr %"zero", ptr %".319"
+  %".320" = add i64 %".315", 1
+  %".321" = getelementptr i64, ptr %"ind", i64 %".320"
+  %"off1.1" = load i64, ptr %".321"
+  %".322" = icmp slt i64 %"off1.1", 0
+  %".323" = and i1 %".318", %".322"
+  %".324" = getelementptr i8, ptr %"a_base", i64 %"off1.1"
+  %"a1.1" = select  i1 %".322", ptr %"zero", ptr %".324"
+  %".325" = mul i64 %".309", %"kc"
+  %".326" = mul i64 %".325", 64
+  %".327" = getelementptr i8, ptr %".185", i64 %".326"
+  store ptr %".327", ptr %"w_cursor"
+  br i1 %".323", label %"tap_done.1", label %"tap_work.1"
 taps_short.done:
   br label %"work.endif.endif.endif"
 tap_work.1:
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
 tap_done.1:
-  %".361" = load i64, i64* %"taps_short.i"
-  %".362" = add i64 %".361", 1
-  store i64 %".362", i64* %"taps_short.i"
+  %".358" = load i64, i64* %"taps_short.i"
+  %".359" = add i64 %".358", 1
+  store i64 %".359", i64* %"taps_short.i"
   br label %"taps_short.head"
 channels.head.1:
-  %".335" = load i64, i64* %"channels.i.1"
-  %".336" = icmp slt i64 %".335", %"kc"
-  br i1 %".336", label %"channels.body.1", label %"channels.done.1"
+  %".332" = load i64, i64* %"channels.i.1"
+  %".333" = icmp slt i64 %".332", %"kc"
+  br i1 %".333", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
-  %".338" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".339" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".340" = load ptr, ptr %"w_cursor"
-  %".341" = mul i64 %".335", 1
-  %".342" = add i64 %".341", 0
-  %".343" = add i64 0, %".342"
-  %".344" = getelementptr i8, ptr %".340", i64 0
-  %".345" = getelementptr i8, ptr %".344", i64 0
-  %".346" = load <16 x float>, ptr %".345", align 64
-  %".347" = mul i64 %".343", 4
-  %".348" = getelementptr i8, ptr %"a0.1", i64 %".347"
-  %".349" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".346", ptr %".348", <16 x float> %".338")
-  %".350" = getelementptr i8, ptr %"a1.1", i64 %".347"
-  %".351" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".346", ptr %".350", <16 x float> %".339")
-  store <16 x float> %".349", <16 x float>* %"acc0_0"
-  store <16 x float> %".351", <16 x float>* %"acc1_0"
-  %".354" = getelementptr i8, ptr %".340", i64 64
-  store ptr %".354", ptr %"w_cursor"
-  %".356" = load i64, i64* %"channels.i.1"
-  %".357" = add i64 %".356", 1
-  store i64 %".357", i64* %"channels.i.1"
+  %".335" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".336" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".337" = load ptr, ptr %"w_cursor"
+  %".338" = mul i64 %".332", 1
+  %".339" = add i64 %".338", 0
+  %".340" = add i64 0, %".339"
+  %".341" = getelementptr i8, ptr %".337", i64 0
+  %".342" = getelementptr i8, ptr %".341", i64 0
+  %".343" = load <16 x float>, ptr %".342", align 64
+  %".344" = mul i64 %".340", 4
+  %".345" = getelementptr i8, ptr %"a0.1", i64 %".344"
+  %".346" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".343", ptr %".345", <16 x float> %".335")
+  %".347" = getelementptr i8, ptr %"a1.1", i64 %".344"
+  %".348" = call <16 x float> asm  "vfmadd231ps ($2){1to16}, $1, $0", "=v,v,r,0"(<16 x float> %".343", ptr %".347", <16 x float> %".336")
+  store <16 x float> %".346", <16 x float>* %"acc0_0"
+  store <16 x float> %".348", <16 x float>* %"acc1_0"
+  %".351" = getelementptr i8, ptr %".337", i64 64
+  store ptr %".351", ptr %"w_cursor"
+  %".353" = load i64, i64* %"channels.i.1"
+  %".354" = add i64 %".353", 1
+  store i64 %".354", i64* %"channels.i.1"
   br label %"channels.head.1"
 channels.done.1:
   br label %"tap_done.1"
 work.endif.endif.endif.if:
-  %".368" = load <16 x float>, <16 x float>* %"total0_0"
-  %".369" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".370" = fadd <16 x float> %".368", %".369"
-  store <16 x float> %".370", <16 x float>* %"total0_0"
-  %".372" = load <16 x float>, <16 x float>* %"total1_0"
-  %".373" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".374" = fadd <16 x float> %".372", %".373"
-  store <16 x float> %".374", <16 x float>* %"total1_0"
-  %".376" = load <16 x float>, <16 x float>* %"total0_0"
-  store <16 x float> %".376", <16 x float>* %"acc0_0"
-  %".378" = load <16 x float>, <16 x float>* %"total1_0"
-  store <16 x float> %".378", <16 x float>* %"acc1_0"
+  %".365" = load <16 x float>, <16 x float>* %"total0_0"
+  %".366" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".367" = fadd <16 x float> %".365", %".366"
+  store <16 x float> %".367", <16 x float>* %"total0_0"
+  %".369" = load <16 x float>, <16 x float>* %"total1_0"
+  %".370" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".371" = fadd <16 x float> %".369", %".370"
+  store <16 x float> %".371", <16 x float>* %"total1_0"
+  %".373" = load <16 x float>, <16 x float>* %"total0_0"
+  store <16 x float> %".373", <16 x float>* %"acc0_0"
+  %".375" = load <16 x float>, <16 x float>* %"total1_0"
+  store <16 x float> %".375", <16 x float>* %"acc1_0"
   br label %"work.endif.endif.endif.endif"
 work.endif.endif.endif.endif:
   br i1 %"grid", label %"work.endif.endif.endif.endif.if", label %"work.endif.endif.endif.endif.else"
 work.endif.endif.endif.endif.if:
-  %".382" = sdiv i64 %".172", %"row_pixels"
-  %".383" = mul i64 %".382", %"row_stride"
-  %".384" = srem i64 %".172", %"row_pixels"
-  %".385" = mul i64 %".384", %"ldc"
-  %".386" = add i64 %".383", %".385"
-  %".387" = sdiv i64 %".173", %"row_pixels"
-  %".388" = mul i64 %".387", %"row_stride"
-  %".389" = srem i64 %".173", %"row_pixels"
-  %".390" = mul i64 %".389", %"ldc"
-  %".391" = add i64 %".388", %".390"
+  %".379" = sdiv i64 %".172", %"row_pixels"
+  %".380" = mul i64 %".379", %"row_stride"
+  %".381" = srem i64 %".172", %"row_pixels"
+  %".382" = mul i64 %".381", %"ldc"
+  %".383" = add i64 %".380", %".382"
+  %".384" = sdiv i64 %".173", %"row_pixels"
+  %".385" = mul i64 %".384", %"row_stride"
+  %".386" = srem i64 %".173", %"row_pixels"
+  %".387" = mul i64 %".386", %"ldc"
+  %".388" = add i64 %".385", %".387"
   br label %"work.endif.endif.endif.endif.endif"
 work.endif.endif.endif.endif.else:
-  %".393" = mul i64 %".172", %"ldc"
-  %".394" = mul i64 %".173", %"ldc"
+  %".390" = mul i64 %".172", %"ldc"
+  %".391" = mul i64 %".173", %"ldc"
   br label %"work.endif.endif.endif.endif.endif"
 work.endif.endif.endif.endif.endif:
-  %".396" = phi  i64 [%".386", %"work.endif.endif.endif.endif.if"], [%".393", %"work.endif.endif.endif.endif.else"]
-  %".397" = phi  i64 [%".391", %"work.endif.endif.endif.endif.if"], [%".394", %"work.endif.endif.endif.endif.else"]
-  %".398" = getelementptr i8, ptr %"c_tile", i64 %".396"
-  %".399" = getelementptr i8, ptr %"c_tile", i64 %".397"
-  %".400" = ptrtoint ptr %"c_tile" to i64
-  %".401" = ptrtoint ptr %"c" to i64
-  %".402" = sub i64 %".400", %".401"
-  %"r_tile" = getelementptr i8, ptr %"r", i64 %".402"
-  %".403" = getelementptr i8, ptr %"r_tile", i64 %".396"
-  %".404" = getelementptr i8, ptr %"r_tile", i64 %".397"
-  %".405" = icmp eq i64 %".144", 16
-  br i1 %".405", label %"store_full_choice", label %"store_partial_choice"
+  %".393" = phi  i64 [%".383", %"work.endif.endif.endif.endif.if"], [%".390", %"work.endif.endif.endif.endif.else"]
+  %".394" = phi  i64 [%".388", %"work.endif.endif.endif.endif.if"], [%".391", %"work.endif.endif.endif.endif.else"]
+  %".395" = getelementptr i8, ptr %"c_tile", i64 %".393"
+  %".396" = getelementptr i8, ptr %"c_tile", i64 %".394"
+  %".397" = ptrtoint ptr %"c_tile" to i64
+  %".398" = ptrtoint ptr %"c" to i64
+  %".399" = sub i64 %".397", %".398"
+  %"r_tile" = getelementptr i8, ptr %"r", i64 %".399"
+  %".400" = getelementptr i8, ptr %"r_tile", i64 %".393"
+  %".401" = getelementptr i8, ptr %"r_tile", i64 %".394"
+  %".402" = icmp eq i64 %".144", 16
+  br i1 %".402", label %"store_full_choice", label %"store_partial_choice"
 store_full:
-  %".409" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".410" = fcmp olt <16 x float> %".409", %".30"
-  %".411" = select  <16 x i1> %".410", <16 x float> %".30", <16 x float> %".409"
-  %".412" = fcmp ogt <16 x float> %".411", %".34"
-  %".413" = select  <16 x i1> %".412", <16 x float> %".34", <16 x float> %".411"
-  %".414" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".415" = fcmp olt <16 x float> %".414", %".30"
-  %".416" = select  <16 x i1> %".415", <16 x float> %".30", <16 x float> %".414"
-  %".417" = fcmp ogt <16 x float> %".416", %".34"
-  %".418" = select  <16 x i1> %".417", <16 x float> %".34", <16 x float> %".416"
-  %".419" = getelementptr i8, ptr %".398", i64 0
-  store <16 x float> %".413", ptr %".419", align 4
-  %".421" = getelementptr i8, ptr %".399", i64 0
-  store <16 x float> %".418", ptr %".421", align 4
+  %".406" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".407" = fcmp olt <16 x float> %".406", %".30"
+  %".408" = select  <16 x i1> %".407", <16 x float> %".30", <16 x float> %".406"
+  %".409" = fcmp ogt <16 x float> %".408", %".34"
+  %".410" = select  <16 x i1> %".409", <16 x float> %".34", <16 x float> %".408"
+  %".411" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".412" = fcmp olt <16 x float> %".411", %".30"
+  %".413" = select  <16 x i1> %".412", <16 x float> %".30", <16 x float> %".411"
+  %".414" = fcmp ogt <16 x float> %".413", %".34"
+  %".415" = select  <16 x i1> %".414", <16 x float> %".34", <16 x float> %".413"
+  %".416" = getelementptr i8, ptr %".395", i64 0
+  store <16 x float> %".410", ptr %".416", align 4
+  %".418" = getelementptr i8, ptr %".396", i64 0
+  store <16 x float> %".415", ptr %".418", align 4
   br label %"claim"
 store_full_residual:
-  %".424" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".425" = getelementptr i8, ptr %".403", i64 0
-  %".426" = load <16 x float>, ptr %".425", align 4
-  %".427" = fadd <16 x float> %".424", %".426"
-  %".428" = fcmp olt <16 x float> %".427", %".30"
-  %".429" = select  <16 x i1> %".428", <16 x float> %".30", <16 x float> %".427"
-  %".430" = fcmp ogt <16 x float> %".429", %".34"
-  %".431" = select  <16 x i1> %".430", <16 x float> %".34", <16 x float> %".429"
-  %".432" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".433" = getelementptr i8, ptr %".404", i64 0
-  %".434" = load <16 x float>, ptr %".433", align 4
-  %".435" = fadd <16 x float> %".432", %".434"
-  %".436" = fcmp olt <16 x float> %".435", %".30"
-  %".437" = select  <16 x i1> %".436", <16 x float> %".30", <16 x float> %".435"
-  %".438" = fcmp ogt <16 x float> %".437", %".34"
-  %".439" = select  <16 x i1> %".438", <16 x float> %".34", <16 x float> %".437"
-  %".440" = getelementptr i8, ptr %".398", i64 0
-  store <16 x float> %".431", ptr %".440", align 4
-  %".442" = getelementptr i8, ptr %".399", i64 0
-  store <16 x float> %".439", ptr %".442", align 4
+  %".421" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".422" = getelementptr i8, ptr %".400", i64 0
+  %".423" = load <16 x float>, ptr %".422", align 4
+  %".424" = fadd <16 x float> %".421", %".423"
+  %".425" = fcmp olt <16 x float> %".424", %".30"
+  %".426" = select  <16 x i1> %".425", <16 x float> %".30", <16 x float> %".424"
+  %".427" = fcmp ogt <16 x float> %".426", %".34"
+  %".428" = select  <16 x i1> %".427", <16 x float> %".34", <16 x float> %".426"
+  %".429" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".430" = getelementptr i8, ptr %".401", i64 0
+  %".431" = load <16 x float>, ptr %".430", align 4
+  %".432" = fadd <16 x float> %".429", %".431"
+  %".433" = fcmp olt <16 x float> %".432", %".30"
+  %".434" = select  <16 x i1> %".433", <16 x float> %".30", <16 x float> %".432"
+  %".435" = fcmp ogt <16 x float> %".434", %".34"
+  %".436" = select  <16 x i1> %".435", <16 x float> %".34", <16 x float> %".434"
+  %".437" = getelementptr i8, ptr %".395", i64 0
+  store <16 x float> %".428", ptr %".437", align 4
+  %".439" = getelementptr i8, ptr %".396", i64 0
+  store <16 x float> %".436", ptr %".439", align 4
   br label %"claim"
 store_partial:
-  %".445" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
-  %".446" = shufflevector <16 x i64> %".445", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".447" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".446"
-  %".448" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".449" = fcmp olt <16 x float> %".448", %".30"
-  %".450" = select  <16 x i1> %".449", <16 x float> %".30", <16 x float> %".448"
-  %".451" = fcmp ogt <16 x float> %".450", %".34"
-  %".452" = select  <16 x i1> %".451", <16 x float> %".34", <16 x float> %".450"
-  %".453" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".454" = fcmp olt <16 x float> %".453", %".30"
-  %".455" = select  <16 x i1> %".454", <16 x float> %".30", <16 x float> %".453"
-  %".456" = fcmp ogt <16 x float> %".455", %".34"
-  %".457" = select  <16 x i1> %".456", <16 x float> %".34", <16 x float> %".455"
-  %".458" = getelementptr i8, ptr %".398", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".452", ptr %".458", i32 4, <16 x i1> %".447")
-  %".460" = getelementptr i8, ptr %".399", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".457", ptr %".460", i32 4, <16 x i1> %".447")
+  %".442" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".443" = shufflevector <16 x i64> %".442", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".444" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".443"
+  %".445" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".446" = fcmp olt <16 x float> %".445", %".30"
+  %".447" = select  <16 x i1> %".446", <16 x float> %".30", <16 x float> %".445"
+  %".448" = fcmp ogt <16 x float> %".447", %".34"
+  %".449" = select  <16 x i1> %".448", <16 x float> %".34", <16 x float> %".447"
+  %".450" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".451" = fcmp olt <16 x float> %".450", %".30"
+  %".452" = select  <16 x i1> %".451", <16 x float> %".30", <16 x float> %".450"
+  %".453" = fcmp ogt <16 x float> %".452", %".34"
+  %".454" = select  <16 x i1> %".453", <16 x float> %".34", <16 x float> %".452"
+  %".455" = getelementptr i8, ptr %".395", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".449", ptr %".455", i32 4, <16 x i1> %".444")
+  %".457" = getelementptr i8, ptr %".396", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".454", ptr %".457", i32 4, <16 x i1> %".444")
   br label %"claim"
 store_partial_residual:
-  %".463" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
-  %".464" = shufflevector <16 x i64> %".463", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
-  %".465" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".464"
-  %".466" = load <16 x float>, <16 x float>* %"acc0_0"
-  %".467" = getelementptr i8, ptr %".403", i64 0
-  %".468" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".467", i32 4, <16 x i1> %".465", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".469" = fadd <16 x float> %".466", %".468"
-  %".470" = fcmp olt <16 x float> %".469", %".30"
-  %".471" = select  <16 x i1> %".470", <16 x float> %".30", <16 x float> %".469"
-  %".472" = fcmp ogt <16 x float> %".471", %".34"
-  %".473" = select  <16 x i1> %".472", <16 x float> %".34", <16 x float> %".471"
-  %".474" = load <16 x float>, <16 x float>* %"acc1_0"
-  %".475" = getelementptr i8, ptr %".404", i64 0
-  %".476" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".475", i32 4, <16 x i1> %".465", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
-  %".477" = fadd <16 x float> %".474", %".476"
-  %".478" = fcmp olt <16 x float> %".477", %".30"
-  %".479" = select  <16 x i1> %".478", <16 x float> %".30", <16 x float> %".477"
-  %".480" = fcmp ogt <16 x float> %".479", %".34"
-  %".481" = select  <16 x i1> %".480", <16 x float> %".34", <16 x float> %".479"
-  %".482" = getelementptr i8, ptr %".398", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".473", ptr %".482", i32 4, <16 x i1> %".465")
-  %".484" = getelementptr i8, ptr %".399", i64 0
-  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".481", ptr %".484", i32 4, <16 x i1> %".465")
+  %".460" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".461" = shufflevector <16 x i64> %".460", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
+  %".462" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".461"
+  %".463" = load <16 x float>, <16 x float>* %"acc0_0"
+  %".464" = getelementptr i8, ptr %".400", i64 0
+  %".465" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".464", i32 4, <16 x i1> %".462", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".466" = fadd <16 x float> %".463", %".465"
+  %".467" = fcmp olt <16 x float> %".466", %".30"
+  %".468" = select  <16 x i1> %".467", <16 x float> %".30", <16 x float> %".466"
+  %".469" = fcmp ogt <16 x float> %".468", %".34"
+  %".470" = select  <16 x i1> %".469", <16 x float> %".34", <16 x float> %".468"
+  %".471" = load <16 x float>, <16 x float>* %"acc1_0"
+  %".472" = getelementptr i8, ptr %".401", i64 0
+  %".473" = call <16 x float> @"llvm.masked.load.v16f32.p0"(ptr %".472", i32 4, <16 x i1> %".462", <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>)
+  %".474" = fadd <16 x float> %".471", %".473"
+  %".475" = fcmp olt <16 x float> %".474", %".30"
+  %".476" = select  <16 x i1> %".475", <16 x float> %".30", <16 x float> %".474"
+  %".477" = fcmp ogt <16 x float> %".476", %".34"
+  %".478" = select  <16 x i1> %".477", <16 x float> %".34", <16 x float> %".476"
+  %".479" = getelementptr i8, ptr %".395", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".470", ptr %".479", i32 4, <16 x i1> %".462")
+  %".481" = getelementptr i8, ptr %".396", i64 0
+  call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".478", ptr %".481", i32 4, <16 x i1> %".462")
   br label %"claim"
 store_full_choice:
   br i1 %".146", label %"store_full_residual", label %"store_full"
@@ -896,11 +894,13 @@ work.endif:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
   store i64 0, i64* %"since_flush"
-  %".172" = getelementptr i8, ptr %"w_panel", i64 64
-  store ptr %".172", ptr %"w_cursor"
-  %".174" = mul i64 %"ks", %"kc"
-  %".175" = icmp sgt i64 %".174", 128
-  br i1 %".175", label %"work.endif.if", label %"work.endif.else"
+  %".172" = add i64 %"kc", 127
+  %"chunks" = sdiv i64 %".172", 128
+  %".173" = getelementptr i8, ptr %"w_panel", i64 64
+  store ptr %".173", ptr %"w_cursor"
+  %".175" = mul i64 %"ks", %"kc"
+  %".176" = icmp sgt i64 %".175", 128
+  br i1 %".176", label %"work.endif.if", label %"work.endif.else"
 work.endif.if:
   store i64 0, i64* %"taps.i"
   br label %"taps.head"
@@ -911,26 +911,24 @@ work.endif.endif:
   %".306" = load i1, i1* %"flushed"
   br i1 %".306", label %"work.endif.endif.if", label %"work.endif.endif.endif"
 taps.head:
-  %".179" = load i64, i64* %"taps.i"
-  %".180" = icmp slt i64 %".179", %"ks"
-  br i1 %".180", label %"taps.body", label %"taps.done"
+  %".180" = load i64, i64* %"taps.i"
+  %".181" = icmp slt i64 %".180", %"ks"
+  br i1 %".181", label %"taps.body", label %"taps.done"
 taps.body:
-  %".182" = icmp slt i64 0, %".155"
-  %".183" = select  i1 %".182", i64 0, i64 %".155"
-  %".184" = add i64 %"m0", %".183"
-  %".185" = mul i64 %".184", %"lda"
-  %"a0" = getelementptr i8, ptr %"a_base", i64 %".185"
-  %".186" = icmp slt i64 1, %".155"
-  %".187" = select  i1 %".186", i64 1, i64 %".155"
-  %".188" = add i64 %"m0", %".187"
-  %".189" = mul i64 %".188", %"lda"
-  %"a1" = getelementptr i8, ptr %"a_base", i64 %".189"
-  %".190" = mul i64 %".179", %"kc"
-  %".191" = mul i64 %".190", 64
-  %".192" = getelementptr i8, ptr %".172", i64 %".191"
-  store ptr %".192", ptr %"w_cursor"
-  %".194" = add i64 %"kc", 127
-  %"chunks" = sdiv i64 %".194", 128
+  %".183" = icmp slt i64 0, %".155"
+  %".184" = select  i1 %".183", i64 0, i64 %".155"
+  %".185" = add i64 %"m0", %".184"
+  %".186" = mul i64 %".185", %"lda"
+  %"a0" = getelementptr i8, ptr %"a_base", i64 %".186"
+  %".187" = icmp slt i64 1, %".155"
+  %".188" = select  i1 %".187", i64 1, i64 %".155"
+  %".189" = add i64 %"m0", %".188"
+  %".190" = mul i64 %".189", %"lda"
+  %"a1" = getelementptr i8, ptr %"a_base", i64 %".190"
+  %".191" = mul i64 %".180", %"kc"
+  %".192" = mul i64 %".191", 64
+  %".193" = getelementptr i8, ptr %".173", i64 %".192"
+  store ptr %".193", ptr %"w_cursor"
   store i64 0, i64* %"channel_chunks.i"
   br label %"channel_chunks.head"
 taps.done:
@@ -1020,7 +1018,7 @@ taps_short.body:
   %"a1.1" = getelementptr i8, ptr %"a_base", i64 %".269"
   %".270" = mul i64 %".259", %"kc"
   %".271" = mul i64 %".270", 64
-  %".272" = getelementptr i8, ptr %".172", i64 %".271"
+  %".272" = getelementptr i8, ptr %".173", i64 %".271"
   store ptr %".272", ptr %"w_cursor"
   store i64 0, i64* %"channels.i.1"
   br label %"channels.head.1"
