@@ -7,6 +7,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from conftest import assert_conv_close
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import ixconv
 from ixconv.codegen.dwconv import DwSpec, default_dw_spec, emit_dw_module
@@ -78,3 +80,61 @@ def test_spec_names_and_checks() -> None:
         DwSpec(isa, 2, 9, pixels=4, kernel_width=3, stride=0)
     with pytest.raises(ValueError, match="stride 1"):
         ixconv.Conv2d(w, groups=8, stride=2, algorithm="depthwise", spec=default_dw_spec(isa, 9, 3, stride=1))
+
+
+def test_avx2_wide_tiles_rule() -> None:
+    """AVX2 sliding layers: four vectors x two pixels at stride 2 over whole 32-channel tiles, three x three for
+    rows of three taps over whole 24-channel tiles, else the default (two vectors, four pixels); the tuner's
+    vector choice gets the same pixel count; other ISAs unchanged."""
+    from ixconv.codegen.dwconv import layer_dw_spec
+
+    def spec(channels, kernel, stride, isa="avx2", vectors=None):
+        return layer_dw_spec(isa, (kernel, kernel), (stride, stride), (1, 1), vectors=vectors, channels=channels)
+
+    assert (spec(64, 3, 2).vectors, spec(64, 3, 2).pixels) == (4, 2)
+    assert (spec(32, 5, 2).vectors, spec(32, 5, 2).pixels) == (4, 2)
+    assert (spec(24, 3, 1).vectors, spec(24, 3, 1).pixels) == (3, 3)
+    assert (spec(48, 3, 2).vectors, spec(48, 3, 2).pixels) == (3, 3)  # 6 vectors: no whole 32-channel tiles
+    for channels, kernel, stride in [(64, 3, 1), (120, 5, 1), (72, 5, 2), (40, 3, 1), (36, 3, 1)]:
+        assert (spec(channels, kernel, stride).vectors, spec(channels, kernel, stride).pixels) == (2, 4)
+    assert spec(8, 3, 1).vectors == 1
+    assert (spec(None, 3, 1, vectors=4).pixels, spec(None, 3, 1, vectors=3).pixels) == (2, 3)
+    assert spec(24, 3, 1, isa="avx512").vectors == 2 and spec(24, 3, 1, isa="avx512").pixels == 4
+    dilated = layer_dw_spec("avx2", (3, 3), (1, 1), (1, 2), channels=24)  # not sliding: no wide tile
+    assert not dilated.sliding and dilated.vectors != 3
+
+
+@pytest.mark.skipif(host().isa not in ("avx2", "avx512"), reason="AVX2 kernels need an x86 host with AVX2")
+@given(
+    vectors=st.sampled_from([3, 4]),
+    tiles=st.integers(1, 3),
+    spare=st.integers(0, 31),
+    height=st.integers(1, 9),
+    width=st.integers(1, 19),
+    kernel=st.sampled_from([(3, 3), (5, 5), (3, 5)]),
+    stride=st.sampled_from([1, 2]),
+    pads=st.tuples(*[st.integers(0, 3)] * 4),
+    batch=st.integers(1, 2),
+    threads=st.integers(1, 2),
+)
+@settings(max_examples=25, deadline=None)
+def test_avx2_wide_tiles_match_float64(vectors, tiles, spare, height, width, kernel, stride, pads, batch, threads):
+    """Three- and four-vector AVX2 sliding tiles against float64: whole tiles plus a partial last one (``spare``
+    channels short: a last tile of one vector to all), every row split (edges, blocks, the rest), asymmetric
+    padding, batch and threads."""
+    from ixconv.codegen.dwconv import sliding_pixels
+
+    channels = max(1, vectors * 8 * tiles - spare % (vectors * 8))  # a last tile of 1..all its vectors
+    top, left, bottom, right = pads
+    if height + top + bottom < kernel[0] or width + left + right < kernel[1]:
+        return
+    spec = DwSpec("avx2", vectors, kernel[0] * kernel[1], pixels=sliding_pixels("avx2", vectors),
+                  kernel_width=kernel[1], stride=stride)  # fmt: skip
+    rng = np.random.default_rng(channels * 31 + height * 7 + width)
+    w = rng.uniform(-1, 1, (channels, 1, *kernel)).astype(np.float32)
+    b = rng.uniform(-1, 1, channels).astype(np.float32)
+    op = ixconv.Conv2d(w, b, stride=stride, padding=(top, left, bottom, right), groups=channels,
+                       num_threads=threads, algorithm="depthwise", spec=spec, activation="relu6")  # fmt: skip
+    x = rng.uniform(-1, 1, (batch, height, width, channels)).astype(np.float32)
+    ref = conv2d_reference(x, op.weight, op.bias, op.params)
+    assert_conv_close(op(x), ref, kernel[0] * kernel[1], f"{spec.name} on {x.shape}, pads {pads}")

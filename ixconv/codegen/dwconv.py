@@ -187,22 +187,64 @@ def default_dw_spec(isa: str, taps: int, kernel_width: int = 0, stride: int = 1)
     return DwSpec(isa, 2, taps, pixels=fitting_pixels(isa, 2, taps, False))
 
 
+# AVX2 sliding kernels take wider channel tiles where they divide the layer's channels (``wide_tile_vectors``)
+AVX2_WIDE_TILES = True
+
+
+def sliding_pixels(isa: str, vectors: int) -> int:
+    """Output pixels per block of a sliding spec of ``vectors`` vectors of channels: ``MAX_PIXELS``, but on AVX2
+    (16 registers) about nine accumulators at most (3 vectors x 3 pixels, 4 x 2): four pixels of three or four
+    vectors keep 12-16 accumulators beside the row's inputs and spill."""
+    if isa != "avx2":
+        return MAX_PIXELS
+    return max(1, min(MAX_PIXELS, 9 // vectors))
+
+
+def wide_tile_vectors(isa: str, channels: int, kernel_width: int, stride: int) -> int | None:
+    """Vectors of channels per work item for an AVX2 sliding layer when a wider tile than two vectors serves it
+    better (None: the default). Measured per layer, one thread, Zen 3, native calls timed in alternating rounds
+    (each a median of 9):
+
+    * stride 2, a whole number of 32-channel tiles: four vectors, two pixels. 3x3 400x304x32 1.42-1.58x,
+      320x320x32 1.59x, 100x76x128 1.23x, 28x28x256 1.26x, 200x152x64 1.08x, 56x56x96 1.05x; 5x5 56x56x64
+      1.26x, 112x112x32 1.16x, 28x28x128 1.11x (at stride 1 it is mixed: 0.93-1.21x, so it stays there);
+    * rows of three taps, a whole number of 24-channel tiles: three vectors, three pixels. 3x3 112x112x24
+      1.72x, 56x56x24 1.79x, 56x56x72 1.24x, 28x28x72 1.22x, 112x112x48 1.13x (stride 2: 1.17x), 28x28x120
+      1.08x, 14x14x240 1.01x, 56x56x144 0.98x. The last tile of two vectors over 24 or 72 channels is a
+      work item of one vector: an item's fixed cost for half the work. With five taps a row it loses
+      (28x28x120 0.91x, 14x14x672 0.86x), so it stays at two.
+    """
+    if isa != "avx2" or not AVX2_WIDE_TILES or channels % VECTOR_FLOATS[isa]:
+        return None
+    n = channels // VECTOR_FLOATS[isa]
+    if stride == 2 and n % 4 == 0:
+        return 4
+    if kernel_width == 3 and n % 3 == 0:
+        return 3
+    return None
+
+
 def layer_dw_spec(
     isa: str, kernel: tuple, stride: tuple, dilation: tuple, vectors: int | None = None, channels: int | None = None
 ) -> DwSpec:
     """The spec of a depthwise layer (``default_dw_spec``, sliding along its rows when it can: no horizontal
     dilation, horizontal stride 1 or 2), with ``vectors`` vectors of channels if given (the tuner's choice),
     else one vector when it holds all the layer's ``channels``: two would compute a masked-off vector of
-    nothing (PP-PicoDet's 400x304x16 3x3 on Zen 5, one thread: 509 -> 383 us; 112x112x16: 50 -> 43 us)."""
+    nothing (PP-PicoDet's 400x304x16 3x3 on Zen 5, one thread: 509 -> 383 us; 112x112x16: 50 -> 43 us), or,
+    sliding on AVX2, a wider tile that divides them (``wide_tile_vectors``)."""
     slides = dilation[1] == 1 and stride[1] <= 2
     taps = kernel[0] * kernel[1]
     spec = default_dw_spec(isa, taps, kernel[1] if slides else 0, stride[1] if slides else 1)
-    if vectors is None and channels is not None and channels <= VECTOR_FLOATS[isa]:
-        vectors = 1
+    if vectors is None and channels is not None:
+        if channels <= VECTOR_FLOATS[isa]:
+            vectors = 1
+        elif spec.sliding:
+            vectors = wide_tile_vectors(isa, channels, spec.kernel_width, spec.stride)
     if vectors is None or vectors == spec.vectors:
         return spec
     if spec.sliding:
-        return DwSpec(isa, vectors, taps, pixels=spec.pixels, kernel_width=spec.kernel_width, stride=spec.stride)
+        pixels = sliding_pixels(isa, vectors)
+        return DwSpec(isa, vectors, taps, pixels=pixels, kernel_width=spec.kernel_width, stride=spec.stride)
     in_registers = DwSpec(isa, vectors, taps).weights_in_registers
     return DwSpec(isa, vectors, taps, pixels=fitting_pixels(isa, vectors, taps, in_registers))
 
