@@ -242,7 +242,7 @@ def test_emitted_ir_is_deterministic_and_verifies(spec: GemmSpec) -> None:
 
 # -- (c) the spec space -------------------------------------------------------------------------------------------
 
-NAME = re.compile(r"^f32_gemm_(\d+)x(\d+)_(avx512|avx2|generic)_u(\d+)(_ti)?(_mb)?(_kb\d+)?$")
+NAME = re.compile(r"^f32_gemm_(\d+)x(\d+)_(avx512|avx2|generic)_u(\d+)(_ti|_tp)?(_mb)?(_kb\d+)?$")
 
 
 @pytest.mark.parametrize("isa", ISAS)
@@ -260,7 +260,7 @@ def test_enumerate_specs(isa: str) -> None:
         assert match, spec.name
         mr, nr, name_isa, unroll, ti, mb, kb = match.groups()
         assert (int(mr), int(nr), name_isa, int(unroll)) == (spec.mr, spec.nr, spec.isa, spec.unroll), spec.name
-        assert (ti is not None) == (spec.order == "tile_inner"), spec.name
+        assert ti == {"panel_inner": None, "tile_inner": "_ti", "tile_panels": "_tp"}[spec.order], spec.name
         assert (mb is not None) == (spec.broadcast == "memory"), spec.name
         assert (kb or "_kb0") == f"_kb{spec.k_block}", spec.name
         assert str(spec) == spec.name
@@ -276,7 +276,7 @@ def test_enumerate_specs_is_complete(isa: str) -> None:
     for nr in range(vl, 8 * vl + 1, vl):
         for mr in range(1, MAX_MR + 2):
             for unroll in (1, 2, 4, 8):
-                for order in ("panel_inner", "tile_inner"):
+                for order in ("panel_inner", "tile_inner", "tile_panels"):
                     for broadcast in ("register", "memory"):
                         for k_block in (0, 16, 32, 64, 100, 128, 256, 512):
                             try:

@@ -40,6 +40,9 @@ EXTRA_SPECS = [
     GemmSpec("avx512", 7, 64, 1, "tile_inner", "memory", k_block=32),  # channels in blocks: partial sums
     GemmSpec("avx512", 5, 32, 2, k_block=32),
     GemmSpec("generic", 4, 8, 2, "tile_inner", k_block=32),  # the blocked driver on 4-lane vectors
+    GemmSpec("avx2", 5, 16, 2, "tile_panels"),  # a tile's panels in one work item (AVX2 1x1 layers' default)
+    GemmSpec("avx512", 6, 32, 1, "tile_panels"),
+    GemmSpec("generic", 3, 8, 1, "tile_panels"),
 ]
 
 
@@ -673,3 +676,42 @@ def test_grouped_tiles_give_the_consecutive_tiles_sums(spec, geometry, channels,
     ref = conv2d_reference(x, w, b, params, residual)
     assert_conv_close(got, ref, kernel[0] * kernel[1] * c, f"grouped tiles {geometry}, spec={grouped.spec.name}")
     assert consecutive._geometry.tile_pixels is None
+
+
+@given(
+    pixels=st.tuples(st.integers(1, 13), st.integers(1, 13)),
+    channels=st.sampled_from([1, 3, 8, 17, 40]),
+    out_channels=st.sampled_from([1, 7, 16, 33, 70]),
+    kernel=st.sampled_from([1, 3]),
+    groups=st.sampled_from([1, 2]),
+    batch=st.integers(1, 2),
+    threads=st.integers(1, 3),
+    residual=st.booleans(),
+)
+@settings(max_examples=SUBSET_EXAMPLES, deadline=None)
+def test_tile_panels_give_the_bits_of_a_panel_per_item(pixels, channels, out_channels, kernel, groups, batch,
+                                                       threads, residual) -> None:  # fmt: skip
+    """``order="tile_panels"`` (a work item is a tile with all its panels) computes every output exactly as
+    ``panel_inner`` does -- partial panels, remainder tiles, groups, batch, a residual, threads -- and matches
+    float64, in each driver (gemm for 1x1, indirect and direct for 3x3)."""
+    isa = host().isa
+    vl = VECTOR_FLOATS[isa]
+    c, k = channels * groups, out_channels * groups
+    rng = np.random.default_rng(sum(pixels) * 31 + c * 7 + k)
+    w = rng.uniform(-1, 1, (k, channels, kernel, kernel)).astype(np.float32)
+    b = rng.uniform(-1, 1, k).astype(np.float32)
+    x = rng.uniform(-1, 1, (batch, *pixels, c)).astype(np.float32)
+    r = rng.uniform(-1, 1, (batch, *pixels, k)).astype(np.float32) if residual else None
+    algorithms = ("gemm",) if kernel == 1 and groups == 1 else ("indirect", "direct")
+    for algorithm in algorithms:
+        ys = []
+        for order in ("panel_inner", "tile_panels"):
+            spec = GemmSpec(isa, 3, 2 * vl, 1, order)
+            op = Conv2d(w, b, padding=kernel // 2, groups=groups, activation="relu6", algorithm=algorithm,
+                        spec=spec, num_threads=threads)  # fmt: skip
+            ys.append(op(x, residual=r))
+        assert np.array_equal(ys[0], ys[1]), f"{algorithm} {x.shape} -> {k}"
+        ref = conv2d_reference(x, w, b, op.params)
+        if r is not None:
+            ref = np.clip(conv2d_reference(x, w, b, replace(op.params, out_min=-np.inf, out_max=np.inf)) + r, 0, 6)
+        assert_conv_close(ys[1], ref, channels * kernel * kernel, f"tile_panels {algorithm} on {x.shape}")

@@ -150,7 +150,8 @@ def test_strategies_never_propose_invalid_points(make):
         return [float(p["mr"] * p["nr"] % 17 + p["unroll"]) for p in points]
 
     run_search(strategy, cost, budget=80)
-    assert len(seen) == 80
+    assert len(seen) == 80 or getattr(strategy, "converged", False)  # the whole budget, unless it converged first
+    assert len(seen) >= 40
     assert all(space.problems(p) == [] for p in seen)
     assert len({space.key(p) for p in seen}) == len(seen)  # nothing measured twice
 

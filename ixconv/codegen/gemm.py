@@ -186,17 +186,23 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
     if blocked:  # an item is a group of up to TILE_GROUP tiles
         group_size = ir.Constant(I64, TILE_GROUP)
         m_items = b.sdiv(b.add(m_tiles, ir.Constant(I64, TILE_GROUP - 1)), group_size, name="m_groups")
-    total = b.mul(b.mul(b.mul(batch, groups), m_items), n_panels, name="total")
+    tile_panels = spec.order == "tile_panels"  # an item is a tile with all its panels
+    item_panels = ir.Constant(I64, 1) if tile_panels else n_panels
+    total = b.mul(b.mul(b.mul(batch, groups), m_items), item_panels, name="total")
 
     item, head = e.claim_loop(schedule, own_part, total)
     shared = b.icmp_signed("!=", arg(Arg.GROUPS_SHARE_PIXELS, "groups_share_pixels"), ir.Constant(I64, 0))
     # m_item: the pixel tile (blocked: the group of tiles)
-    panel, m_item, group, image = e.grid_item(item, n_panels, m_items, groups, spec.order, shared)
+    item_panel, m_item, group, image = e.grid_item(item, item_panels, m_items, groups, spec.order, shared)
 
     a_base = e.byte_gep(a_ptr, b.add(b.mul(image, a_bs), b.mul(group, a_gs)), "a_base")
-    w_panel = e.byte_gep(w_ptr, b.add(b.mul(group, w_gs), b.mul(panel, w_ps)), "w_panel")
-    n0 = b.mul(panel, c_nr, name="n0")
-    cols = e.smin(b.sub(k, n0), c_nr)  # nc of this panel, >= 1
+
+    def panel_values(panel: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """A panel's packed weights, its first output channel and its channel count (nc, >= 1)."""
+        w_panel = e.byte_gep(w_ptr, b.add(b.mul(group, w_gs), b.mul(panel, w_ps)), "w_panel")
+        n0 = b.mul(panel, c_nr, name="n0")
+        return w_panel, n0, e.smin(b.sub(k, n0), c_nr)
+
     has_residual = b.icmp_signed("!=", arg(Arg.RESIDUAL, "residual.int"), ir.Constant(I64, 0))
     mask_t = ir.VectorType(I1, vl)
     masked_store = e.intrinsic(f"llvm.masked.store.v{vl}f32.p0", VOID, [e.vec, PTR, I32, mask_t])
@@ -258,11 +264,14 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
             joined.append(phi)
         return joined
 
-    def tile_body(tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first, last, done: ir.Block) -> None:
-        """One MR x NR tile over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue, which
-        branches to ``done``. Unblocked (c_lo None): all channels, from the bias to the clamped output.
+    def tile_body(
+        panel: ir.Value, tile: ir.Value, c_lo: ir.Value | None, c_len: ir.Value, first, last, done: ir.Block
+    ) -> None:
+        """One MR x NR tile of ``panel`` over input channels [c_lo, c_lo + c_len) of every tap, then its epilogue,
+        which branches to ``done``. Unblocked (c_lo None): all channels, from the bias to the clamped output.
         Blocked: the first block starts from the bias (+ residual), later ones from the partial sums in
         the output; only the last block clamps."""
+        w_panel, n0, cols = panel_values(panel)
         m0 = b.mul(tile, c_mr, name="m0")
         rows = e.smin(b.sub(m, m0), c_mr)  # mr of this tile, >= 1 (linear tiles)
         if mode == "direct":  # each row's top-left input tap (it may lie in the padding)
@@ -562,8 +571,18 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
 
     c_nr4 = ir.Constant(I64, 4 * nr)
     c_chunk = ir.Constant(I64, PARTIAL_SUM_LENGTH)
+    if tile_panels:  # the tile's panels in turn: one claim, one grid position for all of them
+
+        def one_panel(panel: ir.Value) -> None:
+            done = fn.append_basic_block("panel_done")
+            tile_body(panel, m_item, None, kc, None, None, done)
+            b.position_at_end(done)
+
+        e.counted_loop(n_panels, "panels", one_panel)
+        b.branch(head)
+        return
     if not blocked:
-        tile_body(m_item, None, kc, None, None, head)
+        tile_body(item_panel, m_item, None, kc, None, None, head)
         return
     # blocked: for each block of k_block channels, every tile of the group
     tile_lo = b.mul(m_item, ir.Constant(I64, TILE_GROUP), name="tile_lo")
@@ -579,7 +598,7 @@ def _emit_driver(module: ir.Module, spec: GemmSpec, mode: str) -> None:
 
         def one_tile(t: ir.Value) -> None:
             done = fn.append_basic_block("tile_done")
-            tile_body(b.add(tile_lo, t), c_lo, c_len, first, last, done)
+            tile_body(item_panel, b.add(tile_lo, t), c_lo, c_len, first, last, done)
             b.position_at_end(done)
 
         e.counted_loop(tile_count, "tiles", one_tile)

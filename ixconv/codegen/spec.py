@@ -15,7 +15,7 @@ from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON has 32; SSE2 (16) may spill
 VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
 MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
-LOOP_ORDERS = ("panel_inner", "tile_inner")
+LOOP_ORDERS = ("panel_inner", "tile_inner", "tile_panels")
 BROADCASTS = ("register", "memory")
 K_BLOCKS = (0, 32, 64, 128, 256)  # input channels per reduction block; 0: the whole reduction at once
 # fp32 products are summed from zero in registers for at least this many input channels (taps x channels)
@@ -37,7 +37,9 @@ class GemmSpec:
     unroll: input channels per iteration of the inner loop (a remainder loop does the rest).
     order: which index of the (pixel tile, channel panel) work grid varies fastest between work items
       claimed by a thread: ``panel_inner`` reuses one tile's input rows across all channel panels,
-      ``tile_inner`` reuses one panel's weights across all pixel tiles.
+      ``tile_inner`` reuses one panel's weights across all pixel tiles. ``tile_panels``: a work item is one tile
+      with all its panels, run one after the other (a tile's claim, grid position and row pointers paid once for
+      all of them, not per panel), tiles fastest between items.
     broadcast: how each row's input value reaches the FMAs. ``register``: one broadcast load into a vector
       register, shared by the row's NR/VL FMAs. ``memory`` (AVX-512 only): every FMA reads it itself, as
       an embedded-broadcast memory operand (``vfmadd231ps (a){1to16}, w, acc``): more loads, but no
@@ -73,7 +75,7 @@ class GemmSpec:
 
     @property
     def name(self) -> str:
-        order = "" if self.order == "panel_inner" else "_ti"
+        order = {"panel_inner": "", "tile_inner": "_ti", "tile_panels": "_tp"}.get(self.order, "")
         broadcast = "" if self.broadcast == "register" else "_mb"
         blocked = f"_kb{self.k_block}" if self.k_block else ""
         tag = epilogue_tag(self.epilogue)
@@ -90,10 +92,13 @@ class GemmSpec:
         return self.nr // self.vector_floats
 
     def work_items(self, pixels: int, out_channels: int) -> int:
-        """Work items of one image and group: pixel tiles (grouped by ``TILE_GROUP`` when k-blocked) x panels."""
+        """Work items of one image and group: pixel tiles (grouped by ``TILE_GROUP`` when k-blocked) x panels
+        (``tile_panels``: the tiles alone, each with all its panels)."""
         tiles = -(-pixels // self.mr)
         if self.k_block:
             tiles = -(-tiles // TILE_GROUP)
+        if self.order == "tile_panels":
+            return tiles
         return tiles * -(-out_channels // self.nr)
 
     def __str__(self) -> str:
@@ -134,6 +139,8 @@ def spec_problems(spec: GemmSpec) -> list[str]:
         problems.append(f"k_block must be one of {K_BLOCKS}")
     if spec.order not in LOOP_ORDERS:
         problems.append(f"order must be one of {LOOP_ORDERS}")
+    elif spec.order == "tile_panels" and spec.k_block:
+        problems.append("order='tile_panels' takes no k_block (a k-blocked item is a group of tiles of one panel)")
     if spec.dot not in DOTS:
         problems.append(f"dot must be one of {DOTS}")
     elif spec.isa not in DOT_ISAS[spec.dot]:

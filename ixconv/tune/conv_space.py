@@ -21,6 +21,7 @@ from dataclasses import asdict, dataclass
 from ixconv.codegen.qdwconv import QDW_TILES, QDwSpec
 from ixconv.codegen.qspec import KR as QKR
 from ixconv.codegen.qspec import LANES as QLANES
+from ixconv.codegen.qspec import LOOP_ORDERS as QLOOP_ORDERS
 from ixconv.codegen.qspec import MAX_MR as QMAX_MR
 from ixconv.codegen.qspec import REGISTERS as QREGISTERS
 from ixconv.codegen.qspec import registers_needed as q_registers_needed
@@ -182,6 +183,11 @@ def conv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Spa
             "a channel block as long as the reduction is no blocking (k_block 0)",
         ),
         Constraint(
+            ("order", "k_block"),
+            lambda order, kb: order != "tile_panels" or kb == 0,
+            "a k-blocked item is a group of tiles of one panel: no tile with all its panels (tile_panels)",
+        ),
+        Constraint(
             ("algorithm", "mr", "unroll", "order", "broadcast", "k_block"),
             lambda a, *fields: not a.startswith("winograd") or fields == WINOGRAD_FIXED,
             "Winograd's GEMM takes only its panel width from the point (its rows follow the tiles)",
@@ -218,7 +224,7 @@ def qconv_space(task: ConvTask, isa: str, threads: tuple[int, ...] = (1,)) -> Sp
         Param("nr", tuple(range(lanes, MAX_PANEL_VECTORS * lanes + 1, lanes))),
         Param("mr", tuple(range(1, QMAX_MR + 1))),
         Param("unroll", UNROLLS),
-        Param("order", LOOP_ORDERS),
+        Param("order", QLOOP_ORDERS),
         Param("threads", tuple(threads)),
     ]
     constraints = [
@@ -302,7 +308,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
     """The point of ``space_for(task, isa)`` that ``Conv2d``'s default choice corresponds to (None if outside)."""
     from ixconv.codegen.dwconv import layer_dw_spec
     from ixconv.codegen.spec import choose_rows, fit_unroll
-    from ixconv.ops.conv import choose_order, default_algorithm, default_conv_spec
+    from ixconv.ops.conv import choose_order, default_algorithm, default_conv_spec, tile_panels_order
 
     p = task.params()
     if task.quant and task.is_depthwise:  # as QConv2d's default
@@ -333,6 +339,7 @@ def default_point(task: ConvTask, isa: str, threads: int = 1) -> dict | None:
         spec = choose_order(spec, packed_bytes, image_bytes)
         algorithm = default_algorithm(p)
         spec = fit_unroll(choose_rows(spec, math.prod(task.out_size)), values_per_tap(p, algorithm))
+        spec = tile_panels_order(spec, algorithm, math.prod(task.out_size))
         point = {"algorithm": algorithm, "nr": spec.nr, "mr": spec.mr, "unroll": spec.unroll, "order": spec.order,
                  "broadcast": spec.broadcast, "k_block": spec.k_block, "threads": threads}  # fmt: skip
     return point if space_for(task, isa, (threads,)).is_valid(point) else None

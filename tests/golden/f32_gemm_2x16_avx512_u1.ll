@@ -224,17 +224,17 @@ work.endif:
   %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
-  %".139" = mul i64 %"group", %"w_gs"
-  %".140" = mul i64 %"grid0", %"w_ps"
-  %".141" = add i64 %".139", %".140"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
+  %".139" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".139"
+  %".140" = icmp ne i64 %"residual.int", 0
+  %".141" = mul i64 %"group", %"w_gs"
+  %".142" = mul i64 %"grid0", %"w_ps"
+  %".143" = add i64 %".141", %".142"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".143"
   %"n0" = mul i64 %"grid0", 16
-  %".142" = sub i64 %"k", %"n0"
-  %".143" = icmp slt i64 %".142", 16
-  %".144" = select  i1 %".143", i64 %".142", i64 16
-  %".145" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".145"
-  %".146" = icmp ne i64 %"residual.int", 0
+  %".144" = sub i64 %"k", %"n0"
+  %".145" = icmp slt i64 %".144", 16
+  %".146" = select  i1 %".145", i64 %".144", i64 16
   %"m0" = mul i64 %"tile", 2
   %".147" = sub i64 %"m", %"m0"
   %".148" = icmp slt i64 %".147", 2
@@ -554,7 +554,7 @@ work.endif.endif.endif.endif.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".411"
   %".412" = getelementptr i8, ptr %"r_tile", i64 %".405"
   %".413" = getelementptr i8, ptr %"r_tile", i64 %".406"
-  %".414" = icmp eq i64 %".144", 16
+  %".414" = icmp eq i64 %".146", 16
   br i1 %".414", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".418" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -595,7 +595,7 @@ store_full_residual:
   store <16 x float> %".448", ptr %".451", align 4
   br label %"claim"
 store_partial:
-  %".454" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".454" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".455" = shufflevector <16 x i64> %".454", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".456" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".455"
   %".457" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -614,7 +614,7 @@ store_partial:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".466", ptr %".469", i32 4, <16 x i1> %".456")
   br label %"claim"
 store_partial_residual:
-  %".472" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".472" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".473" = shufflevector <16 x i64> %".472", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".474" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".473"
   %".475" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -639,9 +639,9 @@ store_partial_residual:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".490", ptr %".493", i32 4, <16 x i1> %".474")
   br label %"claim"
 store_full_choice:
-  br i1 %".146", label %"store_full_residual", label %"store_full"
+  br i1 %".140", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".146", label %"store_partial_residual", label %"store_partial"
+  br i1 %".140", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -870,17 +870,17 @@ work.endif:
   %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
-  %".139" = mul i64 %"group", %"w_gs"
-  %".140" = mul i64 %"grid0", %"w_ps"
-  %".141" = add i64 %".139", %".140"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
+  %".139" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".139"
+  %".140" = icmp ne i64 %"residual.int", 0
+  %".141" = mul i64 %"group", %"w_gs"
+  %".142" = mul i64 %"grid0", %"w_ps"
+  %".143" = add i64 %".141", %".142"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".143"
   %"n0" = mul i64 %"grid0", 16
-  %".142" = sub i64 %"k", %"n0"
-  %".143" = icmp slt i64 %".142", 16
-  %".144" = select  i1 %".143", i64 %".142", i64 16
-  %".145" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".145"
-  %".146" = icmp ne i64 %"residual.int", 0
+  %".144" = sub i64 %"k", %"n0"
+  %".145" = icmp slt i64 %".144", 16
+  %".146" = select  i1 %".145", i64 %".144", i64 16
   %"m0" = mul i64 %"tile", 2
   %".147" = sub i64 %"m", %"m0"
   %".148" = icmp slt i64 %".147", 2
@@ -1125,7 +1125,7 @@ work.endif.endif.endif.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".354"
   %".355" = getelementptr i8, ptr %"r_tile", i64 %".348"
   %".356" = getelementptr i8, ptr %"r_tile", i64 %".349"
-  %".357" = icmp eq i64 %".144", 16
+  %".357" = icmp eq i64 %".146", 16
   br i1 %".357", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".361" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1166,7 +1166,7 @@ store_full_residual:
   store <16 x float> %".391", ptr %".394", align 4
   br label %"claim"
 store_partial:
-  %".397" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".397" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".398" = shufflevector <16 x i64> %".397", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".399" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".398"
   %".400" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1185,7 +1185,7 @@ store_partial:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".409", ptr %".412", i32 4, <16 x i1> %".399")
   br label %"claim"
 store_partial_residual:
-  %".415" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".415" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".416" = shufflevector <16 x i64> %".415", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".417" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".416"
   %".418" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1210,7 +1210,7 @@ store_partial_residual:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".433", ptr %".436", i32 4, <16 x i1> %".417")
   br label %"claim"
 store_full_choice:
-  br i1 %".146", label %"store_full_residual", label %"store_full"
+  br i1 %".140", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".146", label %"store_partial_residual", label %"store_partial"
+  br i1 %".140", label %"store_partial_residual", label %"store_partial"
 }

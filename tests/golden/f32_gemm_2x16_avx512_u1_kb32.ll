@@ -228,48 +228,48 @@ work.endif:
   %".138" = mul i64 %"group", %"a_gs"
   %".139" = add i64 %".137", %".138"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".139"
-  %".140" = mul i64 %"group", %"w_gs"
-  %".141" = mul i64 %"grid0", %"w_ps"
-  %".142" = add i64 %".140", %".141"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".142"
-  %"n0" = mul i64 %"grid0", 16
-  %".143" = sub i64 %"k", %"n0"
-  %".144" = icmp slt i64 %".143", 16
-  %".145" = select  i1 %".144", i64 %".143", i64 16
-  %".146" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".146"
-  %".147" = icmp ne i64 %"residual.int", 0
+  %".140" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".140"
+  %".141" = icmp ne i64 %"residual.int", 0
   %"tile_lo" = mul i64 %"tile", 8
-  %".148" = sub i64 %"m_tiles", %"tile_lo"
-  %".149" = icmp slt i64 %".148", 8
-  %".150" = select  i1 %".149", i64 %".148", i64 8
-  %".151" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".151", 32
+  %".142" = sub i64 %"m_tiles", %"tile_lo"
+  %".143" = icmp slt i64 %".142", 8
+  %".144" = select  i1 %".143", i64 %".142", i64 8
+  %".145" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".145", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 k_blocks.head:
-  %".154" = load i64, i64* %"k_blocks.i"
-  %".155" = icmp slt i64 %".154", %"k_blocks"
-  br i1 %".155", label %"k_blocks.body", label %"k_blocks.done"
+  %".148" = load i64, i64* %"k_blocks.i"
+  %".149" = icmp slt i64 %".148", %"k_blocks"
+  br i1 %".149", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".154", 32
-  %".157" = sub i64 %"kc", %"c_lo"
-  %".158" = icmp slt i64 %".157", 32
-  %".159" = select  i1 %".158", i64 %".157", i64 32
-  %".160" = icmp eq i64 %".154", 0
-  %".161" = sub i64 %"k_blocks", 1
-  %".162" = icmp eq i64 %".154", %".161"
+  %"c_lo" = mul i64 %".148", 32
+  %".151" = sub i64 %"kc", %"c_lo"
+  %".152" = icmp slt i64 %".151", 32
+  %".153" = select  i1 %".152", i64 %".151", i64 32
+  %".154" = icmp eq i64 %".148", 0
+  %".155" = sub i64 %"k_blocks", 1
+  %".156" = icmp eq i64 %".148", %".155"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".165" = load i64, i64* %"tiles.i"
-  %".166" = icmp slt i64 %".165", %".150"
-  br i1 %".166", label %"tiles.body", label %"tiles.done"
+  %".159" = load i64, i64* %"tiles.i"
+  %".160" = icmp slt i64 %".159", %".144"
+  br i1 %".160", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".168" = add i64 %"tile_lo", %".165"
-  %"m0" = mul i64 %".168", 2
+  %".162" = add i64 %"tile_lo", %".159"
+  %".163" = mul i64 %"group", %"w_gs"
+  %".164" = mul i64 %"grid0", %"w_ps"
+  %".165" = add i64 %".163", %".164"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".165"
+  %"n0" = mul i64 %"grid0", 16
+  %".166" = sub i64 %"k", %"n0"
+  %".167" = icmp slt i64 %".166", 16
+  %".168" = select  i1 %".167", i64 %".166", i64 16
+  %"m0" = mul i64 %".162", 2
   %".169" = sub i64 %"m", %"m0"
   %".170" = icmp slt i64 %".169", 2
   %".171" = select  i1 %".170", i64 %".169", i64 2
@@ -320,20 +320,20 @@ tiles.body.endif:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".160", label %"first_block", label %"resume_partial_sums"
+  br i1 %".154", label %"first_block", label %"resume_partial_sums"
 first_block:
-  br i1 %".147", label %"first_block_residual", label %"tile_start"
+  br i1 %".141", label %"first_block_residual", label %"tile_start"
 first_block_residual:
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".283" = add i64 %".159", 127
+  %".283" = add i64 %".153", 127
   %"chunks" = sdiv i64 %".283", 128
   %".284" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".284", ptr %"w_cursor"
-  %".286" = mul i64 %"ks", %".159"
+  %".286" = mul i64 %"ks", %".153"
   %".287" = icmp sgt i64 %".286", 128
   br i1 %".287", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
@@ -363,7 +363,7 @@ first_block_residual.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".228"
   %".229" = getelementptr i8, ptr %"r_tile", i64 %".222"
   %".230" = getelementptr i8, ptr %"r_tile", i64 %".223"
-  %".231" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".231" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".232" = shufflevector <16 x i64> %".231", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".233" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".232"
   %".234" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -404,7 +404,7 @@ resume_partial_sums.endif:
   %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".266"
   %".267" = getelementptr i8, ptr %"r_tile.1", i64 %".260"
   %".268" = getelementptr i8, ptr %"r_tile.1", i64 %".261"
-  %".269" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".269" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".270" = shufflevector <16 x i64> %".269", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".271" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".270"
   %".272" = getelementptr i8, ptr %".262", i64 0
@@ -432,7 +432,7 @@ taps.head:
   br i1 %".292", label %"taps.body", label %"taps.done"
 taps.body:
   %".294" = mul i64 %"ks", 2
-  %".295" = mul i64 %".168", %".294"
+  %".295" = mul i64 %".162", %".294"
   %".296" = mul i64 %".291", 2
   %".297" = add i64 %".295", %".296"
   %".298" = add i64 %".297", 0
@@ -476,7 +476,7 @@ skipped_chunks.head:
   br i1 %".319", label %"skipped_chunks.body", label %"skipped_chunks.done"
 skipped_chunks.body:
   %"chunk_lo" = mul i64 %".318", 128
-  %".321" = sub i64 %".159", %"chunk_lo"
+  %".321" = sub i64 %".153", %"chunk_lo"
   %".322" = icmp slt i64 %".321", 128
   %".323" = select  i1 %".322", i64 %".321", i64 128
   %".324" = load i64, i64* %"since_flush"
@@ -511,7 +511,7 @@ channel_chunks.head:
   br i1 %".350", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
   %"chunk_lo.1" = mul i64 %".349", 128
-  %".352" = sub i64 %".159", %"chunk_lo.1"
+  %".352" = sub i64 %".153", %"chunk_lo.1"
   %".353" = icmp slt i64 %".352", 128
   %".354" = select  i1 %".353", i64 %".352", i64 128
   store i64 0, i64* %"channels.i"
@@ -582,7 +582,7 @@ taps_short.head:
   br i1 %".419", label %"taps_short.body", label %"taps_short.done"
 taps_short.body:
   %".421" = mul i64 %"ks", 2
-  %".422" = mul i64 %".168", %".421"
+  %".422" = mul i64 %".162", %".421"
   %".423" = mul i64 %".418", 2
   %".424" = add i64 %".422", %".423"
   %".425" = add i64 %".424", 0
@@ -619,7 +619,7 @@ tap_done.1:
   br label %"taps_short.head"
 channels.head.1:
   %".445" = load i64, i64* %"channels.i.1"
-  %".446" = icmp slt i64 %".445", %".159"
+  %".446" = icmp slt i64 %".445", %".153"
   br i1 %".446", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
   %".448" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -695,9 +695,9 @@ tile_start.endif.endif.endif:
   %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".518"
   %".519" = getelementptr i8, ptr %"r_tile.2", i64 %".512"
   %".520" = getelementptr i8, ptr %"r_tile.2", i64 %".513"
-  %".521" = icmp eq i64 %".145", 16
-  %".522" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".523" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  %".521" = icmp eq i64 %".168", 16
+  %".522" = select  i1 %".156", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".523" = select  i1 %".156", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
   br i1 %".521", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".527" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -716,7 +716,7 @@ store_full:
   store <16 x float> %".536", ptr %".539", align 4
   br label %"tile_done"
 store_partial:
-  %".542" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".542" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".543" = shufflevector <16 x i64> %".542", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".544" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".543"
   %".545" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -970,48 +970,48 @@ work.endif:
   %".138" = mul i64 %"group", %"a_gs"
   %".139" = add i64 %".137", %".138"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".139"
-  %".140" = mul i64 %"group", %"w_gs"
-  %".141" = mul i64 %"grid0", %"w_ps"
-  %".142" = add i64 %".140", %".141"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".142"
-  %"n0" = mul i64 %"grid0", 16
-  %".143" = sub i64 %"k", %"n0"
-  %".144" = icmp slt i64 %".143", 16
-  %".145" = select  i1 %".144", i64 %".143", i64 16
-  %".146" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".146"
-  %".147" = icmp ne i64 %"residual.int", 0
+  %".140" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".140"
+  %".141" = icmp ne i64 %"residual.int", 0
   %"tile_lo" = mul i64 %"tile", 8
-  %".148" = sub i64 %"m_tiles", %"tile_lo"
-  %".149" = icmp slt i64 %".148", 8
-  %".150" = select  i1 %".149", i64 %".148", i64 8
-  %".151" = add i64 %"kc", 31
-  %"k_blocks" = sdiv i64 %".151", 32
+  %".142" = sub i64 %"m_tiles", %"tile_lo"
+  %".143" = icmp slt i64 %".142", 8
+  %".144" = select  i1 %".143", i64 %".142", i64 8
+  %".145" = add i64 %"kc", 31
+  %"k_blocks" = sdiv i64 %".145", 32
   store i64 0, i64* %"k_blocks.i"
   br label %"k_blocks.head"
 k_blocks.head:
-  %".154" = load i64, i64* %"k_blocks.i"
-  %".155" = icmp slt i64 %".154", %"k_blocks"
-  br i1 %".155", label %"k_blocks.body", label %"k_blocks.done"
+  %".148" = load i64, i64* %"k_blocks.i"
+  %".149" = icmp slt i64 %".148", %"k_blocks"
+  br i1 %".149", label %"k_blocks.body", label %"k_blocks.done"
 k_blocks.body:
-  %"c_lo" = mul i64 %".154", 32
-  %".157" = sub i64 %"kc", %"c_lo"
-  %".158" = icmp slt i64 %".157", 32
-  %".159" = select  i1 %".158", i64 %".157", i64 32
-  %".160" = icmp eq i64 %".154", 0
-  %".161" = sub i64 %"k_blocks", 1
-  %".162" = icmp eq i64 %".154", %".161"
+  %"c_lo" = mul i64 %".148", 32
+  %".151" = sub i64 %"kc", %"c_lo"
+  %".152" = icmp slt i64 %".151", 32
+  %".153" = select  i1 %".152", i64 %".151", i64 32
+  %".154" = icmp eq i64 %".148", 0
+  %".155" = sub i64 %"k_blocks", 1
+  %".156" = icmp eq i64 %".148", %".155"
   store i64 0, i64* %"tiles.i"
   br label %"tiles.head"
 k_blocks.done:
   br label %"claim"
 tiles.head:
-  %".165" = load i64, i64* %"tiles.i"
-  %".166" = icmp slt i64 %".165", %".150"
-  br i1 %".166", label %"tiles.body", label %"tiles.done"
+  %".159" = load i64, i64* %"tiles.i"
+  %".160" = icmp slt i64 %".159", %".144"
+  br i1 %".160", label %"tiles.body", label %"tiles.done"
 tiles.body:
-  %".168" = add i64 %"tile_lo", %".165"
-  %"m0" = mul i64 %".168", 2
+  %".162" = add i64 %"tile_lo", %".159"
+  %".163" = mul i64 %"group", %"w_gs"
+  %".164" = mul i64 %"grid0", %"w_ps"
+  %".165" = add i64 %".163", %".164"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".165"
+  %"n0" = mul i64 %"grid0", 16
+  %".166" = sub i64 %"k", %"n0"
+  %".167" = icmp slt i64 %".166", 16
+  %".168" = select  i1 %".167", i64 %".166", i64 16
+  %"m0" = mul i64 %".162", 2
   %".169" = sub i64 %"m", %"m0"
   %".170" = icmp slt i64 %".169", 2
   %".171" = select  i1 %".170", i64 %".169", i64 2
@@ -1037,7 +1037,7 @@ tiles.body:
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total0_0"
   store <16 x float> <float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0, float 0.0>, <16 x float>* %"total1_0"
   store i1 0, i1* %"flushed"
-  br i1 %".160", label %"first_block", label %"resume_partial_sums"
+  br i1 %".154", label %"first_block", label %"resume_partial_sums"
 tiles.done:
   %".507" = load i64, i64* %"k_blocks.i"
   %".508" = add i64 %".507", 1
@@ -1049,18 +1049,18 @@ tile_done:
   store i64 %".504", i64* %"tiles.i"
   br label %"tiles.head"
 first_block:
-  br i1 %".147", label %"first_block_residual", label %"tile_start"
+  br i1 %".141", label %"first_block_residual", label %"tile_start"
 first_block_residual:
   br i1 %"grid", label %"first_block_residual.if", label %"first_block_residual.else"
 resume_partial_sums:
   br i1 %"grid", label %"resume_partial_sums.if", label %"resume_partial_sums.else"
 tile_start:
   store i64 0, i64* %"since_flush"
-  %".271" = add i64 %".159", 127
+  %".271" = add i64 %".153", 127
   %"chunks" = sdiv i64 %".271", 128
   %".272" = getelementptr i8, ptr %"w_panel", i64 64
   store ptr %".272", ptr %"w_cursor"
-  %".274" = mul i64 %"ks", %".159"
+  %".274" = mul i64 %"ks", %".153"
   %".275" = icmp sgt i64 %".274", 128
   br i1 %".275", label %"tile_start.if", label %"tile_start.else"
 first_block_residual.if:
@@ -1090,7 +1090,7 @@ first_block_residual.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".216"
   %".217" = getelementptr i8, ptr %"r_tile", i64 %".210"
   %".218" = getelementptr i8, ptr %"r_tile", i64 %".211"
-  %".219" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".219" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".220" = shufflevector <16 x i64> %".219", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".221" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".220"
   %".222" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1131,7 +1131,7 @@ resume_partial_sums.endif:
   %"r_tile.1" = getelementptr i8, ptr %"r", i64 %".254"
   %".255" = getelementptr i8, ptr %"r_tile.1", i64 %".248"
   %".256" = getelementptr i8, ptr %"r_tile.1", i64 %".249"
-  %".257" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".257" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".258" = shufflevector <16 x i64> %".257", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".259" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".258"
   %".260" = getelementptr i8, ptr %".250", i64 0
@@ -1186,7 +1186,7 @@ channel_chunks.head:
   br i1 %".301", label %"channel_chunks.body", label %"channel_chunks.done"
 channel_chunks.body:
   %"chunk_lo" = mul i64 %".300", 128
-  %".303" = sub i64 %".159", %"chunk_lo"
+  %".303" = sub i64 %".153", %"chunk_lo"
   %".304" = icmp slt i64 %".303", 128
   %".305" = select  i1 %".304", i64 %".303", i64 128
   store i64 0, i64* %"channels.i"
@@ -1283,7 +1283,7 @@ taps_short.done:
   br label %"tile_start.endif"
 channels.head.1:
   %".389" = load i64, i64* %"channels.i.1"
-  %".390" = icmp slt i64 %".389", %".159"
+  %".390" = icmp slt i64 %".389", %".153"
   br i1 %".390", label %"channels.body.1", label %"channels.done.1"
 channels.body.1:
   %".392" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1362,9 +1362,9 @@ tile_start.endif.endif.endif:
   %"r_tile.2" = getelementptr i8, ptr %"r", i64 %".461"
   %".462" = getelementptr i8, ptr %"r_tile.2", i64 %".455"
   %".463" = getelementptr i8, ptr %"r_tile.2", i64 %".456"
-  %".464" = icmp eq i64 %".145", 16
-  %".465" = select  i1 %".162", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
-  %".466" = select  i1 %".162", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
+  %".464" = icmp eq i64 %".168", 16
+  %".465" = select  i1 %".156", <16 x float> %".30", <16 x float> <float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000, float 0xfff0000000000000>
+  %".466" = select  i1 %".156", <16 x float> %".34", <16 x float> <float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000, float 0x7ff0000000000000>
   br i1 %".464", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".470" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1383,7 +1383,7 @@ store_full:
   store <16 x float> %".479", ptr %".482", align 4
   br label %"tile_done"
 store_partial:
-  %".485" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".145", i32 0
+  %".485" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".168", i32 0
   %".486" = shufflevector <16 x i64> %".485", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".487" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".486"
   %".488" = load <16 x float>, <16 x float>* %"acc0_0"

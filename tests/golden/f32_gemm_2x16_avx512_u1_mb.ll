@@ -224,17 +224,17 @@ work.endif:
   %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
-  %".139" = mul i64 %"group", %"w_gs"
-  %".140" = mul i64 %"grid0", %"w_ps"
-  %".141" = add i64 %".139", %".140"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
+  %".139" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".139"
+  %".140" = icmp ne i64 %"residual.int", 0
+  %".141" = mul i64 %"group", %"w_gs"
+  %".142" = mul i64 %"grid0", %"w_ps"
+  %".143" = add i64 %".141", %".142"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".143"
   %"n0" = mul i64 %"grid0", 16
-  %".142" = sub i64 %"k", %"n0"
-  %".143" = icmp slt i64 %".142", 16
-  %".144" = select  i1 %".143", i64 %".142", i64 16
-  %".145" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".145"
-  %".146" = icmp ne i64 %"residual.int", 0
+  %".144" = sub i64 %"k", %"n0"
+  %".145" = icmp slt i64 %".144", 16
+  %".146" = select  i1 %".145", i64 %".144", i64 16
   %"m0" = mul i64 %"tile", 2
   %".147" = sub i64 %"m", %"m0"
   %".148" = icmp slt i64 %".147", 2
@@ -542,7 +542,7 @@ work.endif.endif.endif.endif.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".399"
   %".400" = getelementptr i8, ptr %"r_tile", i64 %".393"
   %".401" = getelementptr i8, ptr %"r_tile", i64 %".394"
-  %".402" = icmp eq i64 %".144", 16
+  %".402" = icmp eq i64 %".146", 16
   br i1 %".402", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".406" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -583,7 +583,7 @@ store_full_residual:
   store <16 x float> %".436", ptr %".439", align 4
   br label %"claim"
 store_partial:
-  %".442" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".442" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".443" = shufflevector <16 x i64> %".442", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".444" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".443"
   %".445" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -602,7 +602,7 @@ store_partial:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".454", ptr %".457", i32 4, <16 x i1> %".444")
   br label %"claim"
 store_partial_residual:
-  %".460" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".460" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".461" = shufflevector <16 x i64> %".460", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".462" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".461"
   %".463" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -627,9 +627,9 @@ store_partial_residual:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".478", ptr %".481", i32 4, <16 x i1> %".462")
   br label %"claim"
 store_full_choice:
-  br i1 %".146", label %"store_full_residual", label %"store_full"
+  br i1 %".140", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".146", label %"store_partial_residual", label %"store_partial"
+  br i1 %".140", label %"store_partial_residual", label %"store_partial"
 }
 
 declare void @"llvm.masked.store.v16f32.p0"(<16 x float> %".1", ptr %".2", i32 %".3", <16 x i1> %".4")
@@ -856,17 +856,17 @@ work.endif:
   %".137" = mul i64 %"group", %"a_gs"
   %".138" = add i64 %".136", %".137"
   %"a_base" = getelementptr i8, ptr %"a", i64 %".138"
-  %".139" = mul i64 %"group", %"w_gs"
-  %".140" = mul i64 %"grid0", %"w_ps"
-  %".141" = add i64 %".139", %".140"
-  %"w_panel" = getelementptr i8, ptr %"w", i64 %".141"
+  %".139" = getelementptr i64, ptr %"args", i64 21
+  %"residual.int" = load i64, ptr %".139"
+  %".140" = icmp ne i64 %"residual.int", 0
+  %".141" = mul i64 %"group", %"w_gs"
+  %".142" = mul i64 %"grid0", %"w_ps"
+  %".143" = add i64 %".141", %".142"
+  %"w_panel" = getelementptr i8, ptr %"w", i64 %".143"
   %"n0" = mul i64 %"grid0", 16
-  %".142" = sub i64 %"k", %"n0"
-  %".143" = icmp slt i64 %".142", 16
-  %".144" = select  i1 %".143", i64 %".142", i64 16
-  %".145" = getelementptr i64, ptr %"args", i64 21
-  %"residual.int" = load i64, ptr %".145"
-  %".146" = icmp ne i64 %"residual.int", 0
+  %".144" = sub i64 %"k", %"n0"
+  %".145" = icmp slt i64 %".144", 16
+  %".146" = select  i1 %".145", i64 %".144", i64 16
   %"m0" = mul i64 %"tile", 2
   %".147" = sub i64 %"m", %"m0"
   %".148" = icmp slt i64 %".147", 2
@@ -1099,7 +1099,7 @@ work.endif.endif.endif.endif:
   %"r_tile" = getelementptr i8, ptr %"r", i64 %".342"
   %".343" = getelementptr i8, ptr %"r_tile", i64 %".336"
   %".344" = getelementptr i8, ptr %"r_tile", i64 %".337"
-  %".345" = icmp eq i64 %".144", 16
+  %".345" = icmp eq i64 %".146", 16
   br i1 %".345", label %"store_full_choice", label %"store_partial_choice"
 store_full:
   %".349" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1140,7 +1140,7 @@ store_full_residual:
   store <16 x float> %".379", ptr %".382", align 4
   br label %"claim"
 store_partial:
-  %".385" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".385" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".386" = shufflevector <16 x i64> %".385", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".387" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".386"
   %".388" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1159,7 +1159,7 @@ store_partial:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".397", ptr %".400", i32 4, <16 x i1> %".387")
   br label %"claim"
 store_partial_residual:
-  %".403" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".144", i32 0
+  %".403" = insertelement <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, i64 %".146", i32 0
   %".404" = shufflevector <16 x i64> %".403", <16 x i64> <i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef, i64 undef>, <16 x i32> <i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0>
   %".405" = icmp slt <16 x i64> <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7, i64 8, i64 9, i64 10, i64 11, i64 12, i64 13, i64 14, i64 15>, %".404"
   %".406" = load <16 x float>, <16 x float>* %"acc0_0"
@@ -1184,7 +1184,7 @@ store_partial_residual:
   call void @"llvm.masked.store.v16f32.p0"(<16 x float> %".421", ptr %".424", i32 4, <16 x i1> %".405")
   br label %"claim"
 store_full_choice:
-  br i1 %".146", label %"store_full_residual", label %"store_full"
+  br i1 %".140", label %"store_full_residual", label %"store_full"
 store_partial_choice:
-  br i1 %".146", label %"store_partial_residual", label %"store_partial"
+  br i1 %".140", label %"store_partial_residual", label %"store_partial"
 }
