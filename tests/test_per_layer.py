@@ -67,10 +67,12 @@ def test_onnxruntime_kernels_land_on_ixconv_steps(tmp_path) -> None:
 def test_the_panel_benchmark_parses_and_checks_its_specs(capsys) -> None:
     from ixconv.bench import panels
 
-    assert panels.main(["--layers", "6x5:8-24:1,5x5:3-16:3", "--specs", "5x16u2,3x16u1", "--runs", "2"]) == 0
+    assert panels.main(["--layers", "6x5:8-24:1,5x5:3-16:3", "--specs", "5x16u2,3x16u1tp", "--runs", "2"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 3 and lines[1].startswith("6x5 1x1 8->24:") and "1.00x" in lines[1]
     with pytest.raises(ValueError, match="layers"):
         panels.parse_layer("56x56:24")
     with pytest.raises(ValueError, match="specs"):
         panels.parse_spec("4x24", "avx2")
+    assert panels.parse_spec("5x16u2ti", "avx2").order == "tile_inner"
+    assert panels.parse_spec("5x16u2tp", "avx2").order == "tile_panels"

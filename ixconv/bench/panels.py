@@ -8,7 +8,8 @@ with its ratio to the first spec: how a panel choice (``ixconv.codegen.spec.PANE
         --specs 5x16u2,4x24u2 [--runs 200] [--threads 1]
 
 A layer is ``HxW:C-K:R`` (map, input and output channels, an RxR kernel, stride 1, same padding, ReLU); a spec is
-``MRxNRu<unroll>`` of this CPU's ISA (``ixconv info``).
+``MRxNRu<unroll>`` of this CPU's ISA (``ixconv info``), with ``ti`` or ``tp`` after it for the order of its work items
+(``tile_inner``, ``tile_panels``; default ``panel_inner``), e.g. ``5x16u2tp``. Each call writes the same output array.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d
 
 LAYER = re.compile(r"^(\d+)x(\d+):(\d+)-(\d+):(\d+)$")
-SPEC = re.compile(r"^(\d+)x(\d+)u(\d+)$")
+SPEC = re.compile(r"^(\d+)x(\d+)u(\d+)(ti|tp)?$")
+ORDERS = {None: "panel_inner", "ti": "tile_inner", "tp": "tile_panels"}
 
 
 def parse_layer(text: str) -> tuple[int, int, int, int, int]:
@@ -39,9 +41,9 @@ def parse_layer(text: str) -> tuple[int, int, int, int, int]:
 def parse_spec(text: str, isa: str) -> GemmSpec:
     m = SPEC.match(text.strip())
     if not m:
-        raise ValueError(f"specs: {text!r} is not MRxNRu<unroll> (e.g. 4x24u2)")
-    mr, nr, unroll = (int(g) for g in m.groups())
-    return GemmSpec(isa, mr, nr, unroll=unroll)
+        raise ValueError(f"specs: {text!r} is not MRxNRu<unroll>[ti|tp] (e.g. 4x24u2, 5x16u2tp)")
+    mr, nr, unroll = (int(g) for g in m.groups()[:3])
+    return GemmSpec(isa, mr, nr, unroll=unroll, order=ORDERS[m.group(4)])
 
 
 def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: int, threads: int) -> list[Timing]:
@@ -55,14 +57,15 @@ def measure(layer: tuple[int, int, int, int, int], specs: list[GemmSpec], runs: 
     first = ops[0](x)
     for spec, op in zip(specs[1:], ops[1:]):
         np.testing.assert_allclose(op(x), first, rtol=1e-4, atol=1e-4, err_msg=spec.name)
-    timings = interleaved({spec.name: functools.partial(op, x) for spec, op in zip(specs, ops)}, runs)
+    out = np.empty_like(first)  # one output for every call: no allocation (and its page faults) in the timing
+    timings = interleaved({spec.name: functools.partial(op, x, out) for spec, op in zip(specs, ops)}, runs)
     return [timings[spec.name] for spec in specs]
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m ixconv.bench.panels", description=__doc__.split("\n")[0])
     parser.add_argument("--layers", required=True, help="comma-separated HxW:C-K:R")
-    parser.add_argument("--specs", required=True, help="comma-separated MRxNRu<unroll>; ratios are to the first")
+    parser.add_argument("--specs", required=True, help="comma-separated MRxNRu<unroll>[ti|tp]; ratios to the first")
     parser.add_argument("--runs", type=int, default=200)
     parser.add_argument("--threads", type=int, default=1)
     args = parser.parse_args(argv)

@@ -157,7 +157,7 @@ def tile_panels_order(spec: GemmSpec, algorithm: str, pixels: int) -> GemmSpec:
     """A 1x1 layer's (``gemm``) default tiles with their panels innermost get them in one work item each
     (``order="tile_panels"``): one claim, grid position and set of row pointers per tile instead of per panel.
     That fixed cost is a large share of a tile of few input channels. Measured on Zen 3 (AVX2), native calls in
-    alternating rounds, one thread: 1x1 112x112 16->48 1.11x, 56x56 24->72 1.11x, 28x28 40->120 1.07x, 40x40
+    alternating rounds, one thread: 1x1 112x112 16->48 1.11x, 56x56 24->72 1.11x, 28x28 40->120 0.98-1.07x, 40x40
     8->128 1.98x, 14x14 96->576 1.05x, 100x76 128->128 1.02x; two threads 1.02-1.11x, except 7x7 320->1280
     0.95x (ten tiles of 80 panels: items too large for two threads to share fairly), hence
     ``TILE_PANELS_MIN_TILES``. Indirect 3x3 layers lost (0.89-0.96x), so they keep a panel per item."""
