@@ -22,13 +22,13 @@ import numpy as np
 
 from ixconv.bench.e2e import interleaved
 from ixconv.bench.harness import Timing
-from ixconv.codegen.spec import GemmSpec
+from ixconv.codegen.spec import ORDER_TAGS, GemmSpec
 from ixconv.cpu import host
 from ixconv.ops.conv import Conv2d
 
 LAYER = re.compile(r"^(\d+)x(\d+):(\d+)-(\d+):(\d+)$")
-SPEC = re.compile(r"^(\d+)x(\d+)u(\d+)(ti|tp)?$")
-ORDERS = {None: "panel_inner", "ti": "tile_inner", "tp": "tile_panels"}
+ORDERS = {tag.removeprefix("_") or None: order for order, tag in ORDER_TAGS.items()}  # the spec name's order tags
+SPEC = re.compile(r"^(\d+)x(\d+)u(\d+)(" + "|".join(tag for tag in ORDERS if tag) + r")?$")
 
 
 def parse_layer(text: str) -> tuple[int, int, int, int, int]:

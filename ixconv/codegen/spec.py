@@ -15,7 +15,8 @@ from ixconv.codegen.epilogue import as_program, epilogue_problems, epilogue_tag
 VECTOR_REGISTERS = {"avx512": 32, "avx2": 16, "generic": 32}  # generic: NEON has 32; SSE2 (16) may spill
 VECTOR_FLOATS = {"avx512": 16, "avx2": 8, "generic": 4}
 MAX_MR = 12  # one general-purpose register per row pointer: ~15 are usable on x86-64
-LOOP_ORDERS = ("panel_inner", "tile_inner", "tile_panels")
+ORDER_TAGS = {"panel_inner": "", "tile_inner": "_ti", "tile_panels": "_tp"}  # each loop order's tag in a spec's name
+LOOP_ORDERS = tuple(ORDER_TAGS)
 BROADCASTS = ("register", "memory")
 K_BLOCKS = (0, 32, 64, 128, 256)  # input channels per reduction block; 0: the whole reduction at once
 # fp32 products are summed from zero in registers for at least this many input channels (taps x channels)
@@ -75,7 +76,7 @@ class GemmSpec:
 
     @property
     def name(self) -> str:
-        order = {"panel_inner": "", "tile_inner": "_ti", "tile_panels": "_tp"}.get(self.order, "")
+        order = ORDER_TAGS[self.order]
         broadcast = "" if self.broadcast == "register" else "_mb"
         blocked = f"_kb{self.k_block}" if self.k_block else ""
         tag = epilogue_tag(self.epilogue)
